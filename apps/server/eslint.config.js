@@ -1,0 +1,7 @@
+import { createConfig } from '@convite/eslint-config';
+
+export default createConfig({
+  dirname: import.meta.dirname,
+  kind: 'server',
+  envModules: ['src/config/*.ts'],
+});

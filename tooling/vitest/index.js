@@ -1,0 +1,16 @@
+// Shared Vitest settings: tests sit beside their source as *.test.ts(x) and always run in UTC, so a
+// date assertion means the same on every machine; the apps convert to America/Mexico_City explicitly.
+
+/**
+ * @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[], include?: string[] }} [options]
+ * @returns {import('vitest/config').ViteUserConfig['test']}
+ */
+export function testConfig({ environment = 'node', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'] } = {}) {
+  return {
+    environment,
+    include,
+    setupFiles,
+    env: { TZ: 'UTC' },
+    restoreMocks: true,
+  };
+}
