@@ -1,0 +1,80 @@
+// End-to-end tests: the built API and the built dashboard, driven in Debian's Chromium on a phone
+// viewport. Ports differ from `pnpm start` so both can run at once; the API gets a fresh embedded
+// database and outbox in a temporary data directory, and Google sign-in talks to a local OpenID
+// Connect provider (oauth2-mock-server).
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { e2ePorts } from './e2e/support/ports.ts';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  // In CI a missing browser is a failure, never a silent skip.
+  throw new Error(`Chromium not found at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`);
+}
+
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'convite-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
+const appUrl = `http://localhost:${e2ePorts.dashboard}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: appUrl,
+    ...devices['Pixel 7'],
+    browserName: 'chromium',
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: "pnpm exec tsx e2e/support/google-provider.ts",
+      url: `http://127.0.0.1:${e2ePorts.google}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
+      command: 'node ../server/dist/main.js',
+      url: `http://127.0.0.1:${e2ePorts.api}/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(e2ePorts.api),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        APP_URL: appUrl,
+        CORS_ORIGINS: appUrl,
+        GOOGLE_CLIENT_ID: 'convite-e2e',
+        GOOGLE_CLIENT_SECRET: 'convite-e2e-secret',
+        GOOGLE_ISSUER: `http://127.0.0.1:${e2ePorts.google}`,
+        GOOGLE_REDIRECT_URI: `${appUrl}/auth/google/callback`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `pnpm exec vite preview --port ${e2ePorts.dashboard} --strictPort`,
+      url: appUrl,
+      reuseExistingServer: false,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
+    },
+  ],
+});
