@@ -1,0 +1,109 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { Config } from './config/config.ts';
+import type { Database, Db } from './db/database.ts';
+import { authentication } from './http/auth.ts';
+import type { Contract } from './http/contract.ts';
+import { API_PREFIX, contractRoutes, registerPendingOperations } from './http/contract.ts';
+import { errorHandling } from './http/error-handler.ts';
+import { healthRoutes } from './http/health.ts';
+import type { Language } from './http/language.ts';
+import { requestLanguage } from './http/language.ts';
+import { modules as defaultModules } from './modules/modules.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    database: Database;
+  }
+  interface FastifyRequest {
+    /** From Accept-Language: es (default) or en. */
+    language: Language;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: Database;
+  /** The module route plugins (default: src/modules/modules.ts), registered under /v1. */
+  modules?: readonly FastifyPluginAsync[];
+  /** Another contract than the bundle (tests). */
+  contract?: Contract;
+  /** Where the JSON log lines go (default stdout); tests capture them. */
+  logStream?: { write(line: string): void };
+};
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+// Secrets never reach the log: session headers, cookies and any password field.
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'password',
+  'passwordConfirmation',
+  '*.password',
+  '*.passwordConfirmation',
+  '*.*.password',
+  '*.*.passwordConfirmation',
+  'body.password',
+  'payload.password',
+];
+
+export async function buildApp({
+  config,
+  database,
+  modules = defaultModules,
+  contract,
+  logStream,
+}: BuildAppOptions) {
+  const app: FastifyInstance = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(logStream === undefined ? {} : { stream: logStream }),
+    },
+    bodyLimit: JSON_BODY_LIMIT,
+    exposeHeadRoutes: false,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // JSON only (plus what a module registers, e.g. multipart): other media types answer 415.
+  app.removeContentTypeParser('text/plain');
+  database.onError((error) => app.log.error({ err: error }, 'database connection error'));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorateRequest('language', 'es');
+  app.addHook('onRequest', async (request) => {
+    request.language = requestLanguage(request);
+  });
+
+  await app.register(cors, {
+    origin: [...config.corsOrigins],
+    credentials: false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'Idempotency-Key'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    maxAge: 600,
+  });
+  await app.register(errorHandling);
+  await app.register(contractRoutes, { contract, validateResponses: config.validateResponses });
+  await app.register(authentication, { secret: config.jwtSecret });
+
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      for (const plugin of modules) await api.register(plugin);
+    },
+    { prefix: API_PREFIX },
+  );
+  registerPendingOperations(app);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,100 @@
+// Operator commands: `tsx src/cli.ts <command>` in development, `node dist/cli.js <command>` when built.
+//   migrate                                          apply the database migrations
+//   create-admin --email E --password P [--name N]   create an admin (or reset its password)
+//   seed-demo                                        the demo accounts (idempotent); prints their credentials
+import { realpathSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from './config/config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { isStrongPassword } from './security/passwords.ts';
+import { ensureAdmin } from './seed/admins.ts';
+import { seedDemo } from './seed/demo.ts';
+
+const USAGE = `Usage: cli <command>
+  migrate                                          apply the database migrations
+  create-admin --email E --password P [--name N]   create an admin, or set its name and password
+  seed-demo                                        create the demo accounts (idempotent) and print them`;
+
+class UsageError extends Error {}
+
+async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
+  const database = await openDatabase(loadConfig());
+  try {
+    await database.migrate();
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runCli(
+  argv: string[],
+  out: (line: string) => void = (line) => process.stdout.write(`${line}\n`),
+) {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case 'migrate': {
+      await withDatabase(async () => undefined);
+      out('Migrations applied.');
+      return;
+    }
+    case 'create-admin': {
+      const { values } = parseArgs({
+        args: rest,
+        options: {
+          email: { type: 'string' },
+          password: { type: 'string' },
+          name: { type: 'string' },
+        },
+        strict: true,
+      });
+      const email = values.email?.trim();
+      if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
+        throw new UsageError('--email must be an email address.');
+      if (!values.password || !isStrongPassword(values.password)) {
+        throw new UsageError(
+          '--password must have at least 8 characters with a lowercase letter, an uppercase letter, a digit and one of . @ $ ! % * ? & /',
+        );
+      }
+      const password = values.password;
+      const result = await withDatabase(({ db }) =>
+        ensureAdmin(db, { email, password, name: values.name?.trim() || 'Admin' }),
+      );
+      out(
+        result.created
+          ? `Admin ${email.toLowerCase()} created (id ${result.id}).`
+          : `Admin ${email.toLowerCase()} already existed (id ${result.id}); name and password ${result.updated ? 'updated' : 'unchanged'}.`,
+      );
+      return;
+    }
+    case 'seed-demo': {
+      const seed = await withDatabase(({ db }) => seedDemo(db));
+      out('Demo accounts:');
+      for (const { role, email, password } of seed.credentials)
+        out(`  ${role.padEnd(9)} ${email}  ${password}`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
+  }
+}
+
+const isMain =
+  process.argv[1] !== undefined &&
+  import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href;
+
+if (isMain) {
+  runCli(process.argv.slice(2)).catch((error: unknown) => {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')
+    ) {
+      process.stderr.write(`${(error as Error).message}\n\n${USAGE}\n`);
+    } else {
+      process.stderr.write(`${(error as Error).stack ?? String(error)}\n`);
+    }
+    process.exitCode = 1;
+  });
+}

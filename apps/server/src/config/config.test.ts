@@ -1,0 +1,136 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, configVariables, loadConfig, type Env } from './config.ts';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'convite-config-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const SECRET = 'x'.repeat(32);
+const base = (env: Env = {}): Env => ({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...env });
+
+function configError(env: Env): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('has defaults for local use', () => {
+    const config = loadConfig(base());
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.appUrl).toBe('http://localhost:5173');
+    expect(config.corsOrigins).toEqual([
+      'http://localhost:5173',
+      'http://localhost:5174',
+      'http://localhost:5175',
+    ]);
+    expect(config.mailFrom).toBe('Convite <no-reply@convite.mx>');
+    expect(config.google).toBeNull();
+    expect(config.admin).toBeNull();
+    expect(config.logLevel).toBe('info');
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('defaults DATA_DIR to the repository .data folder, absolute', () => {
+    const config = loadConfig({ JWT_SECRET: SECRET });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.dataDir).toBe(path.resolve(import.meta.dirname, '../../../../.data'));
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET'],
+    [{ APP_URL: 'not a url' }, 'APP_URL'],
+    [{ CORS_ORIGINS: 'http://ok.test, ftp://nope' }, 'CORS_ORIGINS'],
+    [{ SMTP_URL: 'http://mail.test' }, 'SMTP_URL'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ NODE_ENV: 'staging' }, 'NODE_ENV'],
+    [{ GOOGLE_CLIENT_ID: 'id-only' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin@convite.mx' }, 'ADMIN_PASSWORD'],
+    [{ TEST_DATABASE: 'postgres' }, 'DATABASE_URL'],
+  ])('refuses %j naming %s', (env, variable) => {
+    const error = configError(base(env as Env));
+    expect(error.variable).toBe(variable);
+    expect(error.message.startsWith(`${variable}: expected`)).toBe(true);
+  });
+
+  it('never echoes database credentials in its message', () => {
+    const error = configError(base({ DATABASE_URL: 'mysql://user:hunter2@db/x' }));
+    expect(error.message).not.toContain('hunter2');
+  });
+
+  it('parses settings', () => {
+    const config = loadConfig(
+      base({
+        PORT: '8080',
+        DATABASE_URL: 'postgres://u:p@localhost:5432/convite',
+        APP_URL: 'https://app.convite.mx/',
+        CORS_ORIGINS: 'https://app.convite.mx, https://admin.convite.mx/',
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+        ADMIN_EMAIL: 'Admin@Convite.mx',
+        ADMIN_PASSWORD: 'Secret123!',
+      }),
+    );
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBe('postgres://u:p@localhost:5432/convite');
+    expect(config.appUrl).toBe('https://app.convite.mx');
+    expect(config.corsOrigins).toEqual(['https://app.convite.mx', 'https://admin.convite.mx']);
+    expect(config.google).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      issuer: 'https://accounts.google.com',
+      redirectUri: 'https://app.convite.mx/auth/google/callback',
+    });
+    expect(config.admin).toEqual({
+      email: 'admin@convite.mx',
+      password: 'Secret123!',
+      name: 'Admin',
+    });
+  });
+
+  it('generates a JWT key once and keeps it in the data directory', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = path.join(dataDir, 'jwt-secret');
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toBe(first.jwtSecret);
+  });
+
+  it('validates responses under tests only', () => {
+    expect(loadConfig(base({ NODE_ENV: 'test' })).validateResponses).toBe(true);
+    expect(loadConfig(base({ NODE_ENV: 'production' })).validateResponses).toBe(false);
+    expect(loadConfig(base({ NODE_ENV: 'production', VITEST: 'true' })).validateResponses).toBe(
+      true,
+    );
+  });
+
+  it('describes every variable it reads', () => {
+    const source = readFileSync(path.join(import.meta.dirname, 'config.ts'), 'utf8');
+    const read = new Set([...source.matchAll(/\(env, '([A-Z_]+)'/g)].map((match) => match[1]));
+    const described = new Set<string>(configVariables.map((variable) => variable.name));
+    expect([...read].filter((name) => name !== undefined && !described.has(name))).toEqual([]);
+    for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});

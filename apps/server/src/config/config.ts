@@ -1,0 +1,389 @@
+// The one module that reads the environment. Every setting is parsed once into a frozen, typed
+// Config; a bad setting throws a ConfigError naming the variable and what it expects.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export type GoogleConfig = Readonly<{
+  clientId: string;
+  clientSecret: string;
+  issuer: string;
+  redirectUri: string;
+}>;
+
+export type AdminSeedConfig = Readonly<{ email: string; password: string; name: string }>;
+
+export type Config = Readonly<{
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** Absolute path of the data directory (PGlite files, outbox, uploads, development key). */
+  dataDir: string;
+  /** postgres:// URL, or null for the embedded PGlite database in `<dataDir>/pglite`. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  appUrl: string;
+  adminAppUrl: string;
+  invitationUrl: string;
+  corsOrigins: readonly string[];
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Null until both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: GoogleConfig | null;
+  /** The admin account created at start-up, when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
+  admin: AdminSeedConfig | null;
+  logLevel: LogLevel;
+  /** Responses are checked against the contract (under tests: NODE_ENV=test or VITEST set). */
+  validateResponses: boolean;
+  /** Which database the test harness uses: TEST_DATABASE=postgres (with DATABASE_URL) or pglite. */
+  testDatabase: 'pglite' | 'postgres';
+}>;
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    expected: string,
+    received?: string,
+  ) {
+    super(
+      `${variable}: expected ${expected}${received === undefined ? '' : `, got "${received}"`}`,
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+const variables = [
+  { name: 'PORT', default: '3000', description: 'Port the API listens on.' },
+  {
+    name: 'HOST',
+    default: '127.0.0.1',
+    description: 'Interface the API listens on (0.0.0.0 in a container).',
+  },
+  {
+    name: 'DATA_DIR',
+    default: '<repo>/.data',
+    description:
+      'Directory for the embedded database, the email outbox, uploaded files and the development key.',
+  },
+  {
+    name: 'DATABASE_URL',
+    default: '(unset: embedded PGlite)',
+    description:
+      'postgres:// URL of a PostgreSQL 15+ server; unset uses PGlite in DATA_DIR/pglite.',
+  },
+  {
+    name: 'JWT_SECRET',
+    default: '(generated)',
+    description:
+      'Key that signs session tokens, at least 32 characters; unset generates one kept in DATA_DIR/jwt-secret.',
+  },
+  {
+    name: 'APP_URL',
+    default: 'http://localhost:5173',
+    description: 'Origin of the couples app (links in emails).',
+  },
+  {
+    name: 'ADMIN_APP_URL',
+    default: 'http://localhost:5174',
+    description: 'Origin of the admin and promoter app.',
+  },
+  {
+    name: 'INVITATION_URL',
+    default: 'http://localhost:5175',
+    description: 'Origin of the public invitation app (guest links).',
+  },
+  {
+    name: 'CORS_ORIGINS',
+    default: 'the three app URLs',
+    description: 'Comma-separated origins allowed to call the API from a browser.',
+  },
+  {
+    name: 'SMTP_URL',
+    default: '(unset: outbox files)',
+    description:
+      'smtp:// or smtps:// URL of the mail server; unset writes .eml files to DATA_DIR/outbox.',
+  },
+  {
+    name: 'MAIL_FROM',
+    default: 'Convite <no-reply@convite.mx>',
+    description: 'Sender of outgoing email.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_ID',
+    default: '(unset: Google sign-in off)',
+    description: 'OAuth client id for Google sign-in.',
+  },
+  {
+    name: 'GOOGLE_CLIENT_SECRET',
+    default: '(unset)',
+    description: 'OAuth client secret for Google sign-in.',
+  },
+  {
+    name: 'GOOGLE_ISSUER',
+    default: 'https://accounts.google.com',
+    description: 'OpenID Connect issuer used for Google sign-in.',
+  },
+  {
+    name: 'GOOGLE_REDIRECT_URI',
+    default: 'APP_URL + /auth/google/callback',
+    description: 'Redirect URI registered with the Google client.',
+  },
+  {
+    name: 'ADMIN_EMAIL',
+    default: '(unset)',
+    description: 'Email of an admin account created at start-up.',
+  },
+  {
+    name: 'ADMIN_PASSWORD',
+    default: '(unset)',
+    description: 'Password of that admin account (with ADMIN_EMAIL).',
+  },
+  { name: 'ADMIN_NAME', default: 'Admin', description: 'Display name of that admin account.' },
+  {
+    name: 'LOG_LEVEL',
+    default: 'info',
+    description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'TEST_DATABASE',
+    default: 'pglite',
+    description: 'Tests only: postgres runs the server suite on DATABASE_URL instead of PGlite.',
+  },
+] as const satisfies readonly ConfigVariableInfo[];
+
+export type ConfigVariableInfo = Readonly<{ name: string; default: string; description: string }>;
+export type ConfigVariable = (typeof variables)[number]['name'];
+
+/** Every variable the server reads, with its default and a one-line description (the README's table follows it). */
+export const configVariables: readonly ConfigVariableInfo[] = variables;
+
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+
+/** The repository root: this file sits in apps/server/{src,dist}/config. */
+const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+function read(env: Env, name: ConfigVariable): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function oneOf<T extends string>(
+  env: Env,
+  name: ConfigVariable,
+  allowed: readonly T[],
+  fallback: T,
+): T {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  if (!(allowed as readonly string[]).includes(value)) {
+    throw new ConfigError(name, `one of ${allowed.join(', ')}`, value);
+  }
+  return value as T;
+}
+
+function port(env: Env, name: ConfigVariable, fallback: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || !Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new ConfigError(name, 'an integer port between 0 and 65535', value);
+  }
+  return parsed;
+}
+
+function httpUrl(env: Env, name: ConfigVariable, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  return parseHttpUrl(name, value);
+}
+
+function parseHttpUrl(name: ConfigVariable, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, 'an absolute http(s) URL', value);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, 'an absolute http(s) URL', value);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function originOf(name: ConfigVariable, value: string): string {
+  return new URL(parseHttpUrl(name, value)).origin;
+}
+
+function databaseUrl(env: Env): string | null {
+  const value = read(env, 'DATABASE_URL');
+  if (value === undefined) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError('DATABASE_URL', 'a postgres:// or postgresql:// URL', redactUrl(value));
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError('DATABASE_URL', 'a postgres:// or postgresql:// URL', redactUrl(value));
+  }
+  return value;
+}
+
+function smtpUrl(env: Env): string | null {
+  const value = read(env, 'SMTP_URL');
+  if (value === undefined) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', redactUrl(value));
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', redactUrl(value));
+  }
+  return value;
+}
+
+function redactUrl(value: string): string {
+  return value.replace(/\/\/([^/@]*)@/, '//***@');
+}
+
+function email(env: Env, name: ConfigVariable): string | undefined {
+  const value = read(env, name);
+  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
+    throw new ConfigError(name, 'an email address', value);
+  }
+  return value;
+}
+
+function jwtSecret(env: Env, dataDir: string): string {
+  const value = read(env, 'JWT_SECRET');
+  if (value !== undefined) {
+    if (value.length < 32) throw new ConfigError('JWT_SECRET', 'at least 32 characters');
+    return value;
+  }
+  // Development convenience: one random key, generated once and kept in the data directory.
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    if (existsSync(file)) {
+      const stored = readFileSync(file, 'utf8').trim();
+      if (stored.length >= 32) return stored;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const generated = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    return generated;
+  } catch (error) {
+    throw new ConfigError(
+      'JWT_SECRET',
+      `a key of at least 32 characters (could not keep a generated one in ${file}: ${(error as Error).message})`,
+    );
+  }
+}
+
+/** A copy of the process environment (for the test harness, which picks the database settings). */
+export function currentEnvironment(): Env {
+  return { ...process.env };
+}
+
+/** Parses the environment once. Throws ConfigError for the first bad setting. */
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const isTest = nodeEnv === 'test' || env.VITEST !== undefined;
+
+  const dataDirValue = read(env, 'DATA_DIR');
+  const dataDir =
+    dataDirValue === undefined ? path.join(REPO_ROOT, '.data') : path.resolve(dataDirValue);
+
+  const appUrl = httpUrl(env, 'APP_URL', 'http://localhost:5173');
+  const adminAppUrl = httpUrl(env, 'ADMIN_APP_URL', 'http://localhost:5174');
+  const invitationUrl = httpUrl(env, 'INVITATION_URL', 'http://localhost:5175');
+
+  const corsValue = read(env, 'CORS_ORIGINS');
+  const corsOrigins =
+    corsValue === undefined
+      ? [appUrl, adminAppUrl, invitationUrl].map((url) => new URL(url).origin)
+      : corsValue
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter((origin) => origin !== '')
+          .map((origin) => originOf('CORS_ORIGINS', origin));
+
+  const googleClientId = read(env, 'GOOGLE_CLIENT_ID');
+  const googleClientSecret = read(env, 'GOOGLE_CLIENT_SECRET');
+  if ((googleClientId === undefined) !== (googleClientSecret === undefined)) {
+    const missing = googleClientId === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+    throw new ConfigError(
+      missing,
+      'to be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+    );
+  }
+  const google =
+    googleClientId !== undefined && googleClientSecret !== undefined
+      ? Object.freeze({
+          clientId: googleClientId,
+          clientSecret: googleClientSecret,
+          issuer: httpUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
+          redirectUri: httpUrl(env, 'GOOGLE_REDIRECT_URI', `${appUrl}/auth/google/callback`),
+        })
+      : null;
+
+  const adminEmail = email(env, 'ADMIN_EMAIL');
+  const adminPassword = read(env, 'ADMIN_PASSWORD');
+  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+    const missing = adminEmail === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+    throw new ConfigError(missing, 'to be set together with ADMIN_EMAIL and ADMIN_PASSWORD');
+  }
+  if (adminPassword !== undefined && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'at least 8 characters');
+  }
+  const admin =
+    adminEmail !== undefined && adminPassword !== undefined
+      ? Object.freeze({
+          email: adminEmail.toLowerCase(),
+          password: adminPassword,
+          name: read(env, 'ADMIN_NAME') ?? 'Admin',
+        })
+      : null;
+
+  const testDatabase = oneOf(env, 'TEST_DATABASE', ['pglite', 'postgres'] as const, 'pglite');
+  const database = databaseUrl(env);
+  if (testDatabase === 'postgres' && database === null) {
+    throw new ConfigError('DATABASE_URL', 'a postgres:// URL when TEST_DATABASE=postgres');
+  }
+
+  return Object.freeze({
+    nodeEnv,
+    port: port(env, 'PORT', 3000),
+    host: read(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: database,
+    jwtSecret: jwtSecret(env, dataDir),
+    appUrl,
+    adminAppUrl,
+    invitationUrl,
+    corsOrigins: Object.freeze(corsOrigins),
+    smtpUrl: smtpUrl(env),
+    mailFrom: read(env, 'MAIL_FROM') ?? 'Convite <no-reply@convite.mx>',
+    google,
+    admin,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    validateResponses: isTest,
+    testDatabase,
+  });
+}

@@ -1,0 +1,77 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamps, timestamptz } from './columns.ts';
+
+export const accountKind = pgEnum('account_kind', ['client', 'admin', 'promoter']);
+export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verification', 'reset']);
+
+// Emails are unique case-insensitively (unique index on lower(email)); store them lower-cased.
+export const clients = pgTable(
+  'clients',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    name: text('name'),
+    lastName: text('last_name'),
+    verified: boolean('verified').notNull().default(false),
+    externalAuth: text('external_auth'),
+    googleSubject: text('google_subject').unique('clients_google_subject_unique'),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('clients_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const admins = pgTable(
+  'admins',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps(),
+  },
+  (t) => [uniqueIndex('admins_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+// Promoters are soft-deleted (deleted_at) so payments and commissions keep their history.
+export const promoters = pgTable(
+  'promoters',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps(),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (t) => [uniqueIndex('promoters_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: id(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    purpose: oneTimeTokenPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull().unique('one_time_tokens_token_hash_unique'),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_client_purpose_idx').on(t.clientId, t.purpose)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    accountKind: accountKind('account_kind').notNull(),
+    email: text('email').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    attemptedAt: timestamptz('attempted_at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_kind_email_time_idx').on(t.accountKind, t.email, t.attemptedAt)],
+);

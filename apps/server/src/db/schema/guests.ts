@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { id, timestamps, timestamptz } from './columns.ts';
+import { weddings } from './weddings.ts';
+
+// confirmation: null = no reply yet, true = attending, false = not attending.
+export const guests = pgTable(
+  'guests',
+  {
+    id: id(),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    lastName: text('last_name'),
+    phone: text('phone'),
+    maxGuestsAllowed: integer('max_guests_allowed').notNull().default(1),
+    specialMessage: text('special_message'),
+    confirmation: boolean('confirmation'),
+    confirmedGuests: integer('confirmed_guests'),
+    foodRestrictions: text('food_restrictions'),
+    message: text('message'),
+    sent: boolean('sent').notNull().default(false),
+    confirmedAt: timestamptz('confirmed_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('guests_code_unique').on(t.code),
+    index('guests_wedding_name_idx').on(t.weddingId, t.name),
+    index('guests_wedding_last_name_idx').on(t.weddingId, t.lastName),
+    index('guests_wedding_created_idx').on(t.weddingId, t.createdAt),
+    check('guests_max_guests_positive', sql`${t.maxGuestsAllowed} >= 1`),
+    check(
+      'guests_confirmed_guests_range',
+      sql`${t.confirmedGuests} IS NULL OR (${t.confirmedGuests} >= 0 AND ${t.confirmedGuests} <= ${t.maxGuestsAllowed})`,
+    ),
+  ],
+);

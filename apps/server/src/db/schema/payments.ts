@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients, promoters } from './accounts.ts';
+import { createdAt, id, timestamps, timestamptz } from './columns.ts';
+import { invitationPlans } from './plans.ts';
+import { weddings } from './weddings.ts';
+
+export const promoCodeType = pgEnum('promo_code_type', ['percentage', 'amount']);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+
+// Codes are looked up case-insensitively (unique on lower(code)); value and commission allow decimals.
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: id(),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id, { onDelete: 'restrict' }),
+    code: text('code').notNull(),
+    type: promoCodeType('type').notNull(),
+    value: numeric('value', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    commission: numeric('commission', { precision: 5, scale: 2, mode: 'number' }),
+    isActive: boolean('is_active').notNull().default(true),
+    usageLimit: integer('usage_limit'),
+    usedCount: integer('used_count').notNull().default(0),
+    expiresAt: timestamptz('expires_at'),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_lower_unique').on(sql`lower(${t.code})`),
+    index('promo_codes_promoter_idx').on(t.promoterId),
+    check('promo_codes_value_nonnegative', sql`${t.value} >= 0`),
+    check('promo_codes_used_count_nonnegative', sql`${t.usedCount} >= 0`),
+  ],
+);
+
+// amount is what was charged (integer pesos, after any discount). wedding_id is kept nullable with
+// SET NULL so payment history survives a deleted client.
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    weddingId: integer('wedding_id').references(() => weddings.id, { onDelete: 'set null' }),
+    invitationPlanId: integer('invitation_plan_id')
+      .notNull()
+      .references(() => invitationPlans.id, { onDelete: 'restrict' }),
+    previousPlanId: integer('previous_plan_id').references(() => invitationPlans.id, {
+      onDelete: 'restrict',
+    }),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id, { onDelete: 'set null' }),
+    amount: integer('amount').notNull(),
+    originalAmount: integer('original_amount').notNull(),
+    discount: integer('discount').notNull().default(0),
+    status: paymentStatus('status').notNull().default('pending'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('payments_stripe_payment_intent_unique').on(t.stripePaymentIntentId),
+    index('payments_wedding_idx').on(t.weddingId),
+    index('payments_created_at_idx').on(t.createdAt),
+    index('payments_promo_code_idx').on(t.promoCodeId),
+    check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+  ],
+);
+
+// One commission per payment, for the promoter who owned the code at the time.
+export const commissions = pgTable(
+  'commissions',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    promoCodeId: integer('promo_code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'restrict' }),
+    promoterId: integer('promoter_id')
+      .notNull()
+      .references(() => promoters.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('commissions_payment_unique').on(t.paymentId),
+    index('commissions_promo_code_idx').on(t.promoCodeId),
+    index('commissions_promoter_idx').on(t.promoterId),
+  ],
+);
+
+// Replays of a request with the same Idempotency-Key (checkout) answer the stored response.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: id(),
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'cascade' }),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    completedAt: timestamptz('completed_at'),
+  },
+  (t) => [
+    unique('idempotency_keys_scope_key_unique').on(t.scope, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,79 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+// Outgoing email behind one interface with two drivers: SMTP when a URL is configured, else an
+// outbox folder of .eml files (the link is logged too, so a developer can follow it offline).
+
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the message carries, logged by the outbox driver. */
+  link?: string;
+};
+
+export type Mailer = {
+  readonly driver: 'smtp' | 'outbox';
+  send(message: EmailMessage): Promise<void>;
+  close(): void;
+};
+
+export type MailerLogger = {
+  info(details: object, message: string): void;
+};
+
+export type MailerSettings = {
+  smtpUrl?: string | null;
+  from: string;
+  /** The outbox driver writes to `<dataDir>/outbox/`. */
+  dataDir: string;
+  logger: MailerLogger;
+};
+
+export function createMailer(settings: MailerSettings): Mailer {
+  return settings.smtpUrl
+    ? createSmtpMailer(settings, settings.smtpUrl)
+    : createOutboxMailer(settings);
+}
+
+function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
+  // Transport options ride on the URL's query, e.g. smtp://127.0.0.1:2525/?ignoreTLS=true for a
+  // loopback server without STARTTLS.
+  const transport = nodemailer.createTransport({ url: smtpUrl });
+  return {
+    driver: 'smtp',
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from: settings.from, to, subject, text, html });
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+function createOutboxMailer(settings: MailerSettings): Mailer {
+  const outbox = path.join(settings.dataDir, 'outbox');
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    driver: 'outbox',
+    async send({ to, subject, text, html, link }) {
+      const info = await transport.sendMail({ from: settings.from, to, subject, text, html });
+      await mkdir(outbox, { recursive: true });
+      // Time first so a listing sorts oldest to newest; the random part keeps names unique.
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(outbox, name);
+      await writeFile(file, info.message as Buffer);
+      settings.logger.info({ to, link, file }, 'email written to outbox');
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

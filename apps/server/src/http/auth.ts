@@ -1,0 +1,56 @@
+// Authentication and access: the bearer token becomes request.auth, and the operation's x-access
+// list (config.access, set by the contract plugin) is enforced in onRequest, before the body is
+// read or validated, so 401 and 403 come before 413/415/422.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccessTokenSubject, Role, Tokens } from '../security/tokens.ts';
+import { createTokens } from '../security/tokens.ts';
+import { ForbiddenError, UnauthorizedError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    tokens: Tokens;
+  }
+  interface FastifyRequest {
+    /** The verified session of the request, or null (no, malformed or expired token). */
+    auth: AccessTokenSubject | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+const authPlugin: FastifyPluginAsync<{ secret: string }> = async (app, options) => {
+  const tokens = createTokens(options.secret);
+  app.decorate('tokens', tokens);
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    const verified = token === null ? null : await tokens.verifyAccessToken(token);
+    request.auth = verified === null ? null : { role: verified.role, id: verified.id };
+
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access.includes('public')) return;
+    if (request.auth === null) throw new UnauthorizedError();
+    if (!access.includes(request.auth.role)) throw new ForbiddenError();
+  });
+};
+
+export const authentication = fp(authPlugin, { name: 'convite-auth', fastify: '5.x' });
+
+/** The id of the signed-in account of `role`; 401 without a session, 403 for another role. */
+export function requireRole(request: FastifyRequest, role: Role): number {
+  if (request.auth === null) throw new UnauthorizedError();
+  if (request.auth.role !== role) throw new ForbiddenError();
+  return request.auth.id;
+}
+
+export const requireClient = (request: FastifyRequest): number => requireRole(request, 'client');
+export const requireAdmin = (request: FastifyRequest): number => requireRole(request, 'admin');
+export const requirePromoter = (request: FastifyRequest): number =>
+  requireRole(request, 'promoter');

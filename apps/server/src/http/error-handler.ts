@@ -1,0 +1,120 @@
+// The one error handler: application errors answer their status and message in the request's
+// language; validation failures 422 with the errors map; framework errors a clear 4xx; anything
+// else 500 with a generic message (the details go to the log only).
+import type { ErrorObject } from 'ajv';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, errorMessages, FieldValidationError, TooManyRequestsError } from './errors.ts';
+import type { LocalizedText } from './language.ts';
+import { requestLanguage } from './language.ts';
+import { validationErrorsMap } from './validation-messages.ts';
+
+type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+const frameworkMessages: Record<string, LocalizedText> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: errorMessages.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: errorMessages.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.badRequest,
+};
+
+const statusMessages: Record<number, LocalizedText> = {
+  400: errorMessages.badRequest,
+  401: errorMessages.unauthorized,
+  403: errorMessages.forbidden,
+  404: errorMessages.notFound,
+  405: errorMessages.methodNotAllowed,
+  409: errorMessages.conflict,
+  413: errorMessages.payloadTooLarge,
+  415: errorMessages.unsupportedMediaType,
+  422: errorMessages.validation,
+  429: errorMessages.tooManyRequests,
+  503: errorMessages.serviceUnavailable,
+};
+
+function fieldErrors(
+  error: FieldValidationError,
+  request: FastifyRequest,
+): Record<string, string[]> {
+  const language = requestLanguage(request);
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, messages]) => [
+      field,
+      (Array.isArray(messages) ? messages : [messages]).map(
+        (message: LocalizedText) => message[language],
+      ),
+    ]),
+  );
+}
+
+export function errorResponse(
+  error: unknown,
+  request: FastifyRequest,
+): { status: number; body: ErrorBody } {
+  const language = requestLanguage(request);
+
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.localized[language] };
+    if (error instanceof FieldValidationError) body.errors = fieldErrors(error, request);
+    return { status: error.status, body };
+  }
+
+  const fastifyError = error as Partial<FastifyError> & {
+    validation?: ErrorObject[];
+    validationContext?: string;
+  };
+  if (Array.isArray(fastifyError.validation)) {
+    return {
+      status: 422,
+      body: {
+        message: errorMessages.validation[language],
+        errors: validationErrorsMap(
+          fastifyError.validation,
+          fastifyError.validationContext ?? 'body',
+          language,
+        ),
+      },
+    };
+  }
+
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const text =
+      (fastifyError.code !== undefined ? frameworkMessages[fastifyError.code] : undefined) ??
+      statusMessages[status] ??
+      errorMessages.badRequest;
+    return { status, body: { message: text[language] } };
+  }
+
+  return { status: 500, body: { message: errorMessages.internal[language] } };
+}
+
+const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
+  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorResponse(error, request);
+    if (error instanceof AppError) {
+      if (status >= 500) request.log.warn({ status, reason: error.message }, 'request refused');
+    } else if (status >= 500) {
+      request.log.error({ err: error }, 'request failed');
+    } else {
+      request.log.info(
+        { err: { message: (error as Error).message, code: (error as FastifyError).code } },
+        'request refused',
+      );
+    }
+    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+      void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+    }
+    return reply.code(status).type('application/json; charset=utf-8').send(body);
+  });
+
+  app.setNotFoundHandler(async (request, reply) =>
+    reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ message: errorMessages.routeNotFound[requestLanguage(request)] }),
+  );
+};
+
+export const errorHandling = fp(errorHandlerPlugin, { name: 'convite-errors', fastify: '5.x' });

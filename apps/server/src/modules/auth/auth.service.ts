@@ -1,0 +1,367 @@
+import type { Mailer } from '../../email/mailer.ts';
+import { resetPasswordEmail, verificationEmail, type EmailLocale } from '../../email/templates.ts';
+import {
+  GoogleSignInError,
+  type GoogleIdentity,
+  type GoogleSignIn,
+} from '../../google/google-sign-in.ts';
+import type { AccountKind, LoginThrottle } from '../../security/login-throttle.ts';
+import {
+  createOneTimeToken,
+  hashOneTimeToken,
+  type OneTimeTokenPurpose,
+} from '../../security/one-time-tokens.ts';
+import {
+  hashPassword,
+  isStrongPassword,
+  verifyAgainstDummy,
+  verifyPassword,
+} from '../../security/passwords.ts';
+import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
+import {
+  DuplicateEmailError,
+  type ClientsRepository,
+  type ClientWithWeddings,
+} from '../clients/clients.repository.ts';
+import {
+  ConflictError,
+  FieldValidationError,
+  ServiceUnavailableError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import type { AccessTokenSubject } from '../../security/tokens.ts';
+import { authMessages } from './auth.messages.ts';
+import type { OneTimeTokensRepository, TokenRefusal } from './one-time-tokens.repository.ts';
+import type { StaffAccountsRepository } from './staff-accounts.repository.ts';
+import { toAdminDto, toPromoterDetailDto, type AdminDto } from './staff-dto.ts';
+
+export type AuthServiceDeps = {
+  clients: ClientsRepository;
+  tokens: OneTimeTokensRepository;
+  staff: StaffAccountsRepository;
+  throttle: LoginThrottle;
+  mailer: Mailer;
+  /** Origin of the couples app: links in emails point there. */
+  appUrl: string;
+  /** Null while Google sign-in is not configured. */
+  google: GoogleSignIn | null;
+  signAccessToken(subject: AccessTokenSubject): Promise<string>;
+  /** Work the request does not wait for (sending email); it must log its own failures. */
+  background(name: string, task: () => Promise<unknown>): void;
+};
+
+export type ClientSession = { message: LocalizedText; client: ClientDto; token: string };
+
+type RegisterInput = {
+  email: string;
+  password: string;
+  passwordConfirmation: string;
+  name: string;
+  lastName: string;
+};
+type Credentials = { email: string; password: string };
+
+const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+type FieldErrors = Record<string, LocalizedText[]>;
+
+/** Field errors of a new password and its confirmation (register and reset). */
+function newPasswordErrors(password: string, confirmation: string): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!isStrongPassword(password)) errors['password'] = [authMessages.invalidPassword];
+  if (password !== confirmation)
+    errors['passwordConfirmation'] = [authMessages.passwordsDoNotMatch];
+  return errors;
+}
+
+const TOKEN_REFUSALS: Record<OneTimeTokenPurpose, Record<TokenRefusal, LocalizedText>> = {
+  verification: {
+    unknown: authMessages.verificationUnknown,
+    used: authMessages.verificationUsed,
+    expired: authMessages.verificationExpired,
+  },
+  reset: {
+    unknown: authMessages.resetUnknown,
+    used: authMessages.resetUsed,
+    expired: authMessages.resetExpired,
+  },
+};
+
+export function createAuthService(deps: AuthServiceDeps) {
+  const { clients, tokens, staff, throttle, mailer } = deps;
+
+  async function session(
+    client: ClientWithWeddings,
+    message: LocalizedText,
+  ): Promise<ClientSession> {
+    return {
+      message,
+      client: toClientDto(client),
+      token: await deps.signAccessToken({ role: 'client', id: client.id }),
+    };
+  }
+
+  function sendVerification(client: ClientWithWeddings, locale: EmailLocale) {
+    deps.background('send verification email', async () => {
+      const { token, tokenHash, expiresAt } = createOneTimeToken('verification');
+      await tokens.replace({ clientId: client.id, purpose: 'verification', tokenHash, expiresAt });
+      const content = verificationEmail({ appUrl: deps.appUrl, token, name: client.name, locale });
+      await mailer.send({ to: client.email, ...content });
+    });
+  }
+
+  async function refuseToken(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<never> {
+    const reason = await tokens.refusal(tokenHash, purpose);
+    const message = TOKEN_REFUSALS[purpose][reason];
+    throw new FieldValidationError({ token: [message] }, message);
+  }
+
+  /**
+   * The password check shared by the three sign-ins. Refusals are 422 under `password` (never 401,
+   * which the apps treat as an expired session); a locked account is 429 even with the right password.
+   */
+  async function checkPassword<T extends { passwordHash: string | null }>(
+    kind: AccountKind,
+    email: string,
+    password: string,
+    find: (email: string) => Promise<T | null>,
+  ): Promise<T> {
+    const lockedFor = await throttle.lockedFor(kind, email);
+    if (lockedFor !== null)
+      throw new TooManyRequestsError(
+        authMessages.tooManyAttempts(Math.ceil(lockedFor / 60)),
+        lockedFor,
+      );
+    const account = await find(email);
+    if (account && account.passwordHash === null) {
+      throw new FieldValidationError(
+        { password: [authMessages.googleOnlyAccount] },
+        authMessages.googleOnlyAccount,
+      );
+    }
+    const matches = account?.passwordHash
+      ? await verifyPassword(account.passwordHash, password)
+      : await verifyAgainstDummy(password);
+    if (!account || !matches) {
+      await throttle.recordFailure(kind, email);
+      throw new FieldValidationError(
+        { password: [authMessages.wrongCredentials] },
+        authMessages.wrongCredentials,
+      );
+    }
+    await throttle.recordSuccess(kind, email);
+    return account;
+  }
+
+  return {
+    async register(input: RegisterInput, locale: EmailLocale): Promise<ClientSession> {
+      const email = normaliseEmail(input.email);
+      const name = input.name.trim();
+      const lastName = input.lastName.trim();
+      const errors = newPasswordErrors(input.password, input.passwordConfirmation);
+      if (name === '') errors['name'] = [authMessages.required];
+      if (lastName === '') errors['lastName'] = [authMessages.required];
+      if (await clients.findByEmail(email)) errors['email'] = [authMessages.emailTaken];
+      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+
+      let client: ClientWithWeddings;
+      try {
+        client = await clients.create({
+          email,
+          passwordHash: await hashPassword(input.password),
+          name,
+          lastName,
+          verified: false,
+          externalAuth: null,
+          googleSubject: null,
+        });
+      } catch (error) {
+        if (error instanceof DuplicateEmailError)
+          throw new FieldValidationError({ email: [authMessages.emailTaken] });
+        throw error;
+      }
+      sendVerification(client, locale);
+      return session(client, authMessages.registered);
+    },
+
+    async login({ email, password }: Credentials): Promise<ClientSession> {
+      const client = await checkPassword(
+        'client',
+        normaliseEmail(email),
+        password,
+        clients.findByEmail,
+      );
+      // An unverified client signs in too: the app holds them on the unverified screen.
+      return session(client, authMessages.loggedIn);
+    },
+
+    async adminLogin({
+      email,
+      password,
+    }: Credentials): Promise<{ message: LocalizedText; admin: AdminDto; token: string }> {
+      const admin = await checkPassword(
+        'admin',
+        normaliseEmail(email),
+        password,
+        staff.findAdminByEmail,
+      );
+      return {
+        message: authMessages.loggedIn,
+        admin: toAdminDto(admin),
+        token: await deps.signAccessToken({ role: 'admin', id: admin.id }),
+      };
+    },
+
+    async promoterLogin({ email, password }: Credentials) {
+      const promoter = await checkPassword(
+        'promoter',
+        normaliseEmail(email),
+        password,
+        staff.findPromoterByEmail,
+      );
+      return {
+        message: authMessages.loggedIn,
+        promoter: toPromoterDetailDto(await staff.promoterWithCodes(promoter)),
+        token: await deps.signAccessToken({ role: 'promoter', id: promoter.id }),
+      };
+    },
+
+    async googleAuthRedirect(): Promise<{ url: string }> {
+      if (!deps.google) throw new ServiceUnavailableError(authMessages.googleNotConfigured);
+      try {
+        return { url: await deps.google.authorizationUrl() };
+      } catch (error) {
+        if (error instanceof GoogleSignInError)
+          throw new ServiceUnavailableError(authMessages.googleUnavailable, { cause: error });
+        throw error;
+      }
+    },
+
+    async googleVerification(input: { code: string; state: string }): Promise<ClientSession> {
+      if (!deps.google) throw new ServiceUnavailableError(authMessages.googleNotConfigured);
+      let identity: GoogleIdentity;
+      try {
+        identity = await deps.google.verify(input);
+      } catch (error) {
+        if (!(error instanceof GoogleSignInError)) throw error;
+        if (error.reason === 'provider-unreachable')
+          throw new ServiceUnavailableError(authMessages.googleUnavailable, { cause: error });
+        if (error.reason === 'invalid-state')
+          throw new FieldValidationError(
+            { state: [authMessages.googleExpired] },
+            authMessages.googleExpired,
+          );
+        throw new FieldValidationError(
+          { code: [authMessages.googleFailed] },
+          authMessages.googleFailed,
+        );
+      }
+      return session(await googleClient(identity), authMessages.loggedIn);
+    },
+
+    async verifyClient(token: string): Promise<{ message: LocalizedText; client: ClientDto }> {
+      const tokenHash = hashOneTimeToken(token);
+      const clientId = await tokens.consumeVerification(tokenHash);
+      if (clientId === null) return refuseToken('verification', tokenHash);
+      const client = await clients.findById(clientId);
+      if (!client) return refuseToken('verification', tokenHash);
+      return { message: authMessages.verified, client: toClientDto(client) };
+    },
+
+    async resendVerification(
+      clientId: number,
+      locale: EmailLocale,
+    ): Promise<{ message: LocalizedText }> {
+      const client = await clients.findById(clientId);
+      if (!client) throw new UnauthorizedError();
+      if (client.verified) throw new ConflictError(authMessages.alreadyVerified);
+      sendVerification(client, locale);
+      return { message: authMessages.verificationSent };
+    },
+
+    /** Answers the same whether or not the email has an account, and in the same time: the work runs after the answer. */
+    sendResetLink(emailInput: string, locale: EmailLocale): { message: LocalizedText } {
+      const email = normaliseEmail(emailInput);
+      deps.background('send reset link', async () => {
+        const client = await clients.findByEmail(email);
+        if (!client) return;
+        const { token, tokenHash, expiresAt } = createOneTimeToken('reset');
+        // A new link voids the older unused ones.
+        await tokens.replace({ clientId: client.id, purpose: 'reset', tokenHash, expiresAt });
+        const content = resetPasswordEmail({
+          appUrl: deps.appUrl,
+          token,
+          name: client.name,
+          locale,
+        });
+        await mailer.send({ to: client.email, ...content });
+      });
+      return { message: authMessages.resetLinkSent };
+    },
+
+    async resetPassword(input: {
+      token: string;
+      password: string;
+      passwordConfirmation: string;
+    }): Promise<ClientSession> {
+      const errors = newPasswordErrors(input.password, input.passwordConfirmation);
+      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      const tokenHash = hashOneTimeToken(input.token);
+      const clientId = await tokens.consumeReset(tokenHash, await hashPassword(input.password));
+      if (clientId === null) return refuseToken('reset', tokenHash);
+      const client = await clients.findById(clientId);
+      if (!client) return refuseToken('reset', tokenHash);
+      // The owner proved the email: earlier failures no longer lock the account.
+      await throttle.recordSuccess('client', client.email);
+      return session(client, authMessages.passwordReset);
+    },
+  };
+
+  /** The client for a Google identity: by Google subject, else by email (linked), else a new one. */
+  async function googleClient(identity: GoogleIdentity): Promise<ClientWithWeddings> {
+    const bySubject = await clients.findByGoogleSubject(identity.subject);
+    if (bySubject) {
+      if (identity.emailVerified && !bySubject.verified && bySubject.email === identity.email) {
+        return (await clients.markVerified(bySubject.id)) ?? bySubject;
+      }
+      return bySubject;
+    }
+    if (!identity.email)
+      throw new FieldValidationError(
+        { code: [authMessages.googleNoEmail] },
+        authMessages.googleNoEmail,
+      );
+    const byEmail = await clients.findByEmail(identity.email);
+    if (byEmail) {
+      // Linking takes over an account by its email: only when Google vouches for that email.
+      if (!identity.emailVerified)
+        throw new FieldValidationError(
+          { code: [authMessages.googleEmailUnverified] },
+          authMessages.googleEmailUnverified,
+        );
+      return (await clients.linkGoogle(byEmail.id, identity.subject, true)) ?? byEmail;
+    }
+    try {
+      return await clients.create({
+        email: identity.email,
+        passwordHash: null,
+        name: identity.givenName,
+        lastName: identity.familyName,
+        verified: identity.emailVerified,
+        externalAuth: 'google',
+        googleSubject: identity.subject,
+      });
+    } catch (error) {
+      // Created by a parallel request with the same identity: use that one.
+      if (error instanceof DuplicateEmailError) {
+        const created = await clients.findByGoogleSubject(identity.subject);
+        if (created) return created;
+      }
+      throw error;
+    }
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

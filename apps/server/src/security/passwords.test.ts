@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { hashPassword, isStrongPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+
+describe('isStrongPassword', () => {
+  it.each(['Convite.2026', 'Abcdefg1/', 'aB3$aB3$', 'Ñandú.2026x'])('accepts %s', (password) => {
+    expect(isStrongPassword(password)).toBe(true);
+  });
+
+  it.each([
+    ['too short', 'Ab1.xyz'],
+    ['no uppercase', 'convite.2026'],
+    ['no lowercase', 'CONVITE.2026'],
+    ['no digit', 'Convite.dos'],
+    ['no special character', 'Convite2026'],
+    ['special character outside the set', 'Convite2026#'],
+  ])('refuses a password with %s', (_why, password) => {
+    expect(isStrongPassword(password)).toBe(false);
+  });
+});
+
+describe('password hashing', () => {
+  it('stores argon2id with the OWASP parameters and verifies only the right password', async () => {
+    const hash = await hashPassword('Convite.2026!');
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(hash, 'Convite.2026!')).toBe(true);
+    expect(await verifyPassword(hash, 'convite.2026!')).toBe(false);
+  });
+
+  it('salts each hash', async () => {
+    expect(await hashPassword('Convite.2026!')).not.toBe(await hashPassword('Convite.2026!'));
+  });
+
+  it('treats a malformed stored hash as a failed check', async () => {
+    expect(await verifyPassword('not-a-hash', 'Convite.2026!')).toBe(false);
+  });
+
+  it('always fails against the dummy hash', async () => {
+    expect(await verifyAgainstDummy('Dummy.Password.1')).toBe(false);
+  });
+});

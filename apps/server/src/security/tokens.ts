@@ -1,0 +1,86 @@
+// Access tokens: HS256 JWTs (jose) with sub (the id as a string), typ (the role), aud and iss
+// "convite", and an expiry: 7 days for clients, 12 hours for admins and promoters.
+import { jwtVerify, SignJWT } from 'jose';
+
+export type Role = 'client' | 'admin' | 'promoter';
+export type AccessTokenSubject = Readonly<{ role: Role; id: number }>;
+export type VerifiedAccessToken = AccessTokenSubject & Readonly<{ expiresAt: Date }>;
+
+export const TOKEN_AUDIENCE = 'convite';
+export const TOKEN_ISSUER = 'convite';
+export const ACCESS_TOKEN_LIFETIME_SECONDS: Readonly<Record<Role, number>> = {
+  client: 7 * 24 * 60 * 60,
+  admin: 12 * 60 * 60,
+  promoter: 12 * 60 * 60,
+};
+
+const ROLES: readonly Role[] = ['client', 'admin', 'promoter'];
+
+export type TokenOptions = {
+  /** Overrides the role's lifetime (tests of expiry). */
+  expiresInSeconds?: number;
+  /** The moment the token is issued (defaults to now). */
+  now?: Date;
+};
+
+const keys = new Map<string, Uint8Array>();
+function keyOf(secret: string): Uint8Array {
+  let key = keys.get(secret);
+  if (key === undefined) {
+    key = new TextEncoder().encode(secret);
+    keys.set(secret, key);
+  }
+  return key;
+}
+
+export async function signAccessToken(
+  secret: string,
+  subject: AccessTokenSubject,
+  options: TokenOptions = {},
+): Promise<string> {
+  const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  const lifetime = options.expiresInSeconds ?? ACCESS_TOKEN_LIFETIME_SECONDS[subject.role];
+  return new SignJWT({ typ: subject.role })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.id))
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuer(TOKEN_ISSUER)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + lifetime)
+    .sign(keyOf(secret));
+}
+
+/** The token's subject, or null when it is malformed, forged, expired or of an unknown kind. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+): Promise<VerifiedAccessToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      audience: TOKEN_AUDIENCE,
+      issuer: TOKEN_ISSUER,
+      requiredClaims: ['sub', 'exp', 'typ'],
+    });
+    const role = payload.typ;
+    const id = Number(payload.sub);
+    if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
+    if (!Number.isSafeInteger(id) || id < 1 || String(id) !== payload.sub) return null;
+    return { role: role as Role, id, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+  } catch {
+    return null;
+  }
+}
+
+/** Both functions bound to one secret: decorated on the app as `app.tokens`. */
+export type Tokens = {
+  signAccessToken(subject: AccessTokenSubject, options?: TokenOptions): Promise<string>;
+  verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
+};
+
+export function createTokens(secret: string): Tokens {
+  return {
+    signAccessToken: (subject, options) => signAccessToken(secret, subject, options),
+    verifyAccessToken: (token) => verifyAccessToken(secret, token),
+  };
+}

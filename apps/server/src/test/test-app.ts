@@ -1,0 +1,277 @@
+// The server test harness: a ready app (not listening) on a FRESH database per call.
+// PGlite by default: the migrated database is dumped once (cached on disk per migration set) and
+// each test app loads a copy (about 1 s instead of a 4 to 8 s cold start). With TEST_DATABASE=postgres
+// and DATABASE_URL, each test app gets its own database created from a migrated template database.
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+  existsSync,
+} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  InjectOptions,
+  LightMyRequestResponse,
+} from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { currentEnvironment, loadConfig, type Config, type Env } from '../config/config.ts';
+import { fromPglite, fromPool, MIGRATIONS_FOLDER, type Database } from '../db/database.ts';
+import type { Contract } from '../http/contract.ts';
+import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-for-convite-server-tests-only-0123456789';
+
+export type TestAppOptions = {
+  /** Settings on top of the test defaults, as environment variables (e.g. { GOOGLE_CLIENT_ID: '…' }). */
+  env?: Env;
+  /** Module route plugins instead of src/modules/modules.ts. */
+  modules?: readonly FastifyPluginAsync[];
+  contract?: Contract;
+  /** Captures the app's JSON log lines (set LOG_LEVEL in env to see more than the default 'silent'). */
+  logStream?: { write(line: string): void };
+};
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+};
+
+/** A fresh, migrated database with the test configuration (for repository tests without an app). */
+export async function createTestDatabase(options: Pick<TestAppOptions, 'env'> = {}): Promise<{
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-test-'));
+  const processEnv = currentEnvironment();
+  const usePostgres = processEnv.TEST_DATABASE === 'postgres';
+  const baseEnv: Env = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    TEST_DATABASE: usePostgres ? 'postgres' : 'pglite',
+    DATABASE_URL: usePostgres ? processEnv.DATABASE_URL : undefined,
+  };
+  let config = loadConfig({ ...baseEnv, ...options.env });
+
+  let database: Database;
+  let dropDatabase: () => Promise<void> = async () => {};
+  if (config.testDatabase === 'postgres' && config.databaseUrl !== null) {
+    const created = await createPostgresTestDatabase(config.databaseUrl);
+    config = loadConfig({ ...baseEnv, ...options.env, DATABASE_URL: created.url });
+    database = fromPool(new pg.Pool({ connectionString: created.url, max: 4 }));
+    dropDatabase = created.drop;
+  } else {
+    database = fromPglite(await clonePgliteTemplate());
+  }
+
+  return {
+    database,
+    config,
+    async close() {
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const { database, config, close } = await createTestDatabase(options);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      modules: options.modules,
+      contract: options.contract,
+      logStream: options.logStream,
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await close();
+    },
+  };
+}
+
+export type TestPrincipal = Readonly<{ role: Role; id: number }>;
+
+/** A valid access token for the test secret (or the app's). */
+export function createTestToken(
+  principal: TestPrincipal,
+  options?: TokenOptions & { secret?: string },
+): Promise<string> {
+  return signAccessToken(options?.secret ?? TEST_JWT_SECRET, principal, options);
+}
+
+/** app.inject with a bearer token of `principal` (null: without a token). */
+export async function injectAs(
+  app: FastifyInstance,
+  principal: TestPrincipal | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  const headers = { ...(options.headers ?? {}) } as Record<string, string>;
+  if (principal !== null) {
+    headers.authorization = `Bearer ${await signAccessToken(app.config.jwtSecret, principal)}`;
+  }
+  return app.inject({ ...options, headers });
+}
+
+export const injectAsClient = (app: FastifyInstance, id: number, options: InjectOptions) =>
+  injectAs(app, { role: 'client', id }, options);
+export const injectAsAdmin = (app: FastifyInstance, id: number, options: InjectOptions) =>
+  injectAs(app, { role: 'admin', id }, options);
+export const injectAsPromoter = (app: FastifyInstance, id: number, options: InjectOptions) =>
+  injectAs(app, { role: 'promoter', id }, options);
+
+// ---------------------------------------------------------------------------------------------
+
+/** A hash of the migrations folder: templates are rebuilt whenever a migration changes. */
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(entry.name).update(readFileSync(full));
+    }
+  };
+  walk(MIGRATIONS_FOLDER);
+  return hash.digest('hex').slice(0, 16);
+}
+
+let templatePromise: Promise<Uint8Array> | undefined;
+
+/** The migrated PGlite data directory as a tarball: built once, kept in the OS temp folder. */
+const templateFile = () =>
+  path.join(os.tmpdir(), 'convite-pglite-templates', `${migrationsHash()}.tar`);
+
+async function clonePgliteTemplate(): Promise<PGlite> {
+  try {
+    return await PGlite.create({ loadDataDir: new Blob([await pgliteTemplate()]) });
+  } catch (error) {
+    // A template cached by another PGlite version may not load: rebuild it once.
+    rmSync(templateFile(), { force: true });
+    templatePromise = undefined;
+    const rebuilt = await pgliteTemplate().catch(() => {
+      throw error;
+    });
+    return PGlite.create({ loadDataDir: new Blob([rebuilt]) });
+  }
+}
+
+function pgliteTemplate(): Promise<Uint8Array> {
+  templatePromise ??= (async () => {
+    const file = templateFile();
+    const dir = path.dirname(file);
+    if (existsSync(file)) return new Uint8Array(readFileSync(file));
+    const client = await PGlite.create();
+    const database = fromPglite(client);
+    await database.migrate();
+    const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
+    await database.close();
+    mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file); // atomic: parallel workers never read a half-written template
+    return dump;
+  })();
+  return templatePromise;
+}
+
+function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  client.on('error', () => {});
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// One advisory lock serialises template creation and copying across workers.
+const TEMPLATE_LOCK = 0x636f6e76;
+
+let postgresTemplate: Promise<string> | undefined;
+
+function ensurePostgresTemplate(adminUrl: string): Promise<string> {
+  postgresTemplate ??= (async () => {
+    const name = `convite_test_template_${migrationsHash()}`;
+    await withAdminClient(adminUrl, async (client) => {
+      await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+      try {
+        const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+        if (exists.rowCount === 0) {
+          await client.query(`create database "${name}"`);
+          const database = fromPool(
+            new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 1 }),
+          );
+          try {
+            await database.migrate();
+          } catch (error) {
+            await database.close();
+            await client.query(`drop database if exists "${name}" with (force)`);
+            throw error;
+          }
+          await database.close();
+        }
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+      }
+    });
+    return name;
+  })();
+  return postgresTemplate;
+}
+
+async function createPostgresTestDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = await ensurePostgresTemplate(adminUrl);
+  const name = `convite_test_${process.pid}_${randomBytes(5).toString('hex')}`;
+  await withAdminClient(adminUrl, async (client) => {
+    await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
+    try {
+      await client.query(`create database "${name}" template "${template}"`);
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
+    }
+  });
+  return {
+    url: withDatabase(adminUrl, name),
+    drop: () =>
+      withAdminClient(adminUrl, async (client) => {
+        await client.query(`drop database if exists "${name}" with (force)`);
+      }),
+  };
+}
