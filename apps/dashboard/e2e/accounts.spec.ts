@@ -52,12 +52,12 @@ test('signing out and in again, and a wrong password', async ({ page }) => {
   await signOut(page);
 
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill('Equivocada.1');
+  await page.getByLabel('Contraseña', { exact: true }).fill('Equivocada.1');
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page.getByText('Correo o contraseña incorrectos.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard\/crear-boda$/);
 
@@ -108,14 +108,14 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
 
   await signOut(page);
   await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(newPassword);
+  await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/dashboard\/crear-boda$/);
 });
 
 test('Google sign-in through OpenID Connect, then completing the name', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('button', { name: /Google/ }).click();
+  await page.getByRole('button', { name: 'Continuar con Google' }).click();
   await expect(page).toHaveURL(/\/completar-datos$/);
   await page.getByLabel('Nombre', { exact: true }).fill('Lucía');
   await page.getByLabel('Apellido').fill('Hernández');
@@ -125,11 +125,12 @@ test('Google sign-in through OpenID Connect, then completing the name', async ({
 
 test('the screens read in English after switching language', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('combobox', { name: /Idioma|Language/ }).selectOption('en');
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
+  // The choice is kept across visits.
   await page.reload();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await page.goto('/no-existe');
   await expect(page.getByText('Sorry, page not found.')).toBeVisible();
 });

@@ -1,0 +1,3 @@
+import { createI18n } from '@convite/i18n/create-i18n';
+
+export const i18n = createI18n({ namespaces: ['admin', 'common'] });

@@ -1,0 +1,16 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { hideSnack } from '../lib/snack.ts';
+
+beforeEach(async () => {
+  localStorage.clear();
+  await i18n.changeLanguage('es');
+});
+
+afterEach(() => {
+  cleanup();
+  hideSnack();
+  localStorage.clear();
+});

@@ -1,0 +1,65 @@
+import { isApiError } from '@convite/api/api-error';
+import { CLIENT_TOKEN_KEY } from '@convite/api/tokens';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { GlobalSnack } from '../components/global-snack.tsx';
+import { TopBar } from '../components/top-bar.tsx';
+import { ReauthModal } from '../features/auth/components/reauth-modal.tsx';
+import { api, tokens } from '../lib/api.ts';
+import { reportError } from '../lib/error-message.ts';
+import { setReauthOpen } from '../lib/reauth.ts';
+import { meQuery, useCachedMe, useLogout } from '../lib/session.ts';
+
+/** The session rules: 401 anywhere opens the modal, 403 logs out, a failed load of the client logs out. */
+function SessionRules() {
+  const logout = useLogout();
+  const queryClient = useQueryClient();
+  const me = useCachedMe();
+  const { pathname } = useLocation();
+  const pathnameRef = useRef(pathname);
+  useEffect(() => {
+    pathnameRef.current = pathname;
+  }, [pathname]);
+
+  useEffect(() => {
+    const offExpired = api.events.on('session-expired', () => {
+      if (!tokens.get(CLIENT_TOKEN_KEY)) return;
+      if (pathnameRef.current === '/login') {
+        // Already where one signs in: forget the dead session instead of asking twice.
+        tokens.remove(CLIENT_TOKEN_KEY);
+        queryClient.removeQueries({ queryKey: meQuery().queryKey });
+        return;
+      }
+      setReauthOpen(true);
+    });
+    const offLogout = api.events.on('logout', (error) => {
+      logout();
+      reportError(error);
+    });
+    return () => {
+      offExpired();
+      offLogout();
+    };
+  }, [logout, queryClient]);
+
+  const failure = me.error;
+  useEffect(() => {
+    // 401 is the modal's business; no answer at all (offline) is not a reason to drop the session.
+    if (isApiError(failure) && failure.status !== 401 && !failure.isNetworkError) logout();
+  }, [failure, logout]);
+
+  return null;
+}
+
+export function RootLayout() {
+  return (
+    <div className="app">
+      <TopBar />
+      <Outlet />
+      <GlobalSnack />
+      <ReauthModal />
+      <SessionRules />
+    </div>
+  );
+}

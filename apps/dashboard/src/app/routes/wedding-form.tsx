@@ -1,0 +1,5 @@
+import { WeddingForm } from '../../features/weddings/components/wedding-form.tsx';
+
+export default function WeddingFormRoute() {
+  return <WeddingForm />;
+}

@@ -1,0 +1,5 @@
+import { WeddingShell } from '../../features/weddings/components/wedding-shell.tsx';
+
+export default function WeddingRoute() {
+  return <WeddingShell />;
+}

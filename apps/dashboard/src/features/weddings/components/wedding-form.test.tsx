@@ -1,0 +1,60 @@
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeClient, mockApi } from '../../../test/mock-api.ts';
+import { renderApp, screen } from '../../../test/render-app.tsx';
+
+describe('wedding form', () => {
+  it('strips the slug while typing and sends the Mexico City date-time as UTC', async () => {
+    const api = mockApi({
+      'GET /clients/me': { body: makeClient() },
+      'POST /weddings': { status: 404, body: { message: 'Ruta no disponible todavía.' } },
+    });
+    const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
+    await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
+    await app.user.type(screen.getByLabelText('Identificador'), 'Ana Y Luis_2026!');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('nauis2026');
+    await app.user.clear(screen.getByLabelText('Identificador'));
+    await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
+    await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
+    await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ruta no disponible todavía.');
+    expect(api.callsTo('POST /weddings')[0]?.body).toEqual({
+      name: 'Ana y Luis',
+      slug: 'ana-y-luis',
+      date: '2026-11-14T23:30:00.000Z',
+    });
+  });
+
+  it('creates the wedding and opens it', async () => {
+    mockApi({
+      'GET /clients/me': (_call, count) => ({
+        body: makeClient({ weddings: count > 1 ? [{ id: 5 }] : [] }),
+      }),
+      'POST /weddings': { status: 201, body: { message: 'Boda creada.', wedding: { id: 5 } } },
+    });
+    const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
+    await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
+    await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
+    await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
+    await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/activacion'));
+    expect(await screen.findByRole('status')).toHaveTextContent('Boda creada.');
+  });
+
+  it('asks for every field', async () => {
+    const api = mockApi({ 'GET /clients/me': { body: makeClient() } });
+    const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
+    await app.user.type(await screen.findByLabelText('Identificador'), 'ab');
+    await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
+    expect(screen.getByLabelText('Nombre de la boda')).toHaveAccessibleDescription(
+      'Este campo es obligatorio.',
+    );
+    expect(screen.getByLabelText('Identificador')).toHaveAccessibleDescription(
+      /Usa de 3 a 60 caracteres/,
+    );
+    expect(screen.getByLabelText('Fecha y hora')).toHaveAccessibleDescription(
+      /Este campo es obligatorio./,
+    );
+    expect(api.callsTo('POST /weddings')).toHaveLength(0);
+  });
+});

@@ -1,0 +1,98 @@
+import { mexicoLocalToUtcIso } from '@convite/i18n/dates';
+import { AuthLayout } from '@convite/ui/auth-layout';
+import { Button } from '@convite/ui/button';
+import { TextField } from '@convite/ui/text-field';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { meQuery, useLogout, type Client } from '../../../lib/session.ts';
+import { showSnack } from '../../../lib/snack.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { isBlank } from '../../../lib/validation.ts';
+import { useCreateWeddingMutation } from '../api/create-wedding.ts';
+import { isValidSlug, sanitizeSlug } from '../utils/slug.ts';
+
+type WeddingValues = { name: string; slug: string; date: string };
+
+/** The one wedding of a client: name, slug and a Mexico City date-time sent as UTC. */
+export function WeddingForm() {
+  const { t } = useTranslation(['dashboard', 'common', 'validation']);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  const create = useCreateWeddingMutation();
+  const form = useForm<WeddingValues>({ name: '', slug: '', date: '' }, (values) => ({
+    errors: {
+      name: isBlank(values.name) ? t('validation:required') : undefined,
+      slug:
+        values.slug === ''
+          ? t('validation:required')
+          : isValidSlug(values.slug)
+            ? undefined
+            : t('validation:slug'),
+      date:
+        values.date === ''
+          ? t('validation:required')
+          : mexicoLocalToUtcIso(values.date)
+            ? undefined
+            : t('validation:dateTime'),
+    },
+  }));
+  const slug = form.field('slug');
+
+  const submit = form.handleSubmit(({ name, slug: value, date }) =>
+    create.mutate(
+      { body: { name: name.trim(), slug: value, date: mexicoLocalToUtcIso(date) ?? date } },
+      {
+        onSuccess: (data) => {
+          showSnack('success', data.message);
+          queryClient.setQueryData<Client>(meQuery().queryKey, (client) =>
+            client
+              ? { ...client, weddings: [...client.weddings, { id: data.wedding.id }] }
+              : client,
+          );
+          void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+          void navigate(`/dashboard/boda/${data.wedding.id}`, { replace: true });
+        },
+        onError: form.showServerError,
+      },
+    ),
+  );
+
+  return (
+    <AuthLayout title={t('weddingForm.title')} subtitle={t('weddingForm.subtitle')}>
+      <form className="form" noValidate onSubmit={submit}>
+        <TextField
+          {...form.field('name')}
+          label={t('weddingForm.name')}
+          autoComplete="off"
+          required
+        />
+        <TextField
+          {...slug}
+          onChange={(event) => form.setValue('slug', sanitizeSlug(event.target.value))}
+          label={t('weddingForm.slug')}
+          hint={t('weddingForm.slugHint')}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={60}
+          required
+        />
+        <TextField
+          {...form.field('date')}
+          label={t('weddingForm.date')}
+          hint={t('weddingForm.dateHint')}
+          type="datetime-local"
+          required
+        />
+        <Button type="submit" fullWidth loading={create.isPending}>
+          {t('weddingForm.submit')}
+        </Button>
+      </form>
+      <Button variant="ghost" fullWidth onClick={logout}>
+        {t('common:actions.logout')}
+      </Button>
+    </AuthLayout>
+  );
+}

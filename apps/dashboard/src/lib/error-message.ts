@@ -1,0 +1,19 @@
+import { isApiError } from '@convite/api/api-error';
+import { SESSIONLESS_PATHS } from '@convite/api/client';
+import { i18n } from './i18n.ts';
+import { showSnack } from './snack.ts';
+
+/** The text to show for a failed call: the server's message, or ours when there was no answer. */
+export function errorMessage(error: unknown): string {
+  if (isApiError(error)) {
+    if (error.isNetworkError) return i18n.t('common:errors.network');
+    if (error.message) return error.message;
+  }
+  return i18n.t('common:errors.unexpected');
+}
+
+/** The red snack for a failed call, except a session's 401: the re-authentication modal answers that. */
+export function reportError(error: unknown) {
+  if (isApiError(error) && error.status === 401 && !SESSIONLESS_PATHS.includes(error.path)) return;
+  showSnack('error', errorMessage(error));
+}

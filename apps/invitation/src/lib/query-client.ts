@@ -1,0 +1,16 @@
+import { isApiError } from '@convite/api/api-error';
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A 4xx will not change on retry (and a 401 would reopen the modal each time).
+        retry: (failures, error) =>
+          !(isApiError(error) && error.status >= 400 && error.status < 500) && failures < 2,
+        staleTime: 30_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,201 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { createApiClient } from './client.ts';
+import { createMemoryStorage } from './memory-storage.ts';
+import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, PROMOTER_TOKEN_KEY } from './tokens.ts';
+
+const CLIENT = {
+  id: 1,
+  email: 'ana@example.com',
+  name: 'Ana',
+  lastName: 'López',
+  verified: true,
+  externalAuth: null,
+  weddings: [],
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function setup({
+  tokens = {},
+  respond = () => json(200, CLIENT),
+  ...options
+}: {
+  tokens?: Record<string, string>;
+  respond?: (request: Request) => Response | Promise<Response>;
+  tokenOrder?: Parameters<typeof createApiClient>[0]['tokenOrder'];
+} = {}) {
+  const requests: Request[] = [];
+  const fetch = vi.fn(async (request: Request) => {
+    requests.push(request);
+    return respond(request);
+  });
+  const api = createApiClient({
+    baseUrl: 'http://api.test/v1',
+    getLanguage: () => 'en',
+    storage: createMemoryStorage(tokens),
+    fetch,
+    ...options,
+  });
+  const sessionExpired = vi.fn();
+  const logout = vi.fn();
+  api.events.on('session-expired', sessionExpired);
+  api.events.on('logout', logout);
+  return { api, requests, sessionExpired, logout };
+}
+
+describe('createApiClient', () => {
+  it('sends the client token when there is one, even with an admin token stored', async () => {
+    const { api, requests } = setup({
+      tokens: { [CLIENT_TOKEN_KEY]: 'client-jwt', [ADMIN_TOKEN_KEY]: 'admin-jwt' },
+    });
+    const { data } = await api.client.GET('/clients/me');
+    expect(data?.email).toBe('ana@example.com');
+    expect(requests[0]?.url).toBe('http://api.test/v1/clients/me');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer client-jwt');
+    expect(requests[0]?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('falls back to the admin token when no client token is stored', async () => {
+    const { api, requests } = setup({ tokens: { [ADMIN_TOKEN_KEY]: 'admin-jwt' } });
+    await api.client.GET('/clients/me');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer admin-jwt');
+  });
+
+  it('sends no Authorization header without tokens', async () => {
+    const { api, requests } = setup();
+    await api.client.GET('/clients/me');
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('follows the token order the app asks for', async () => {
+    const { api, requests } = setup({
+      tokens: { [CLIENT_TOKEN_KEY]: 'client-jwt', [PROMOTER_TOKEN_KEY]: 'promoter-jwt' },
+      tokenOrder: [ADMIN_TOKEN_KEY, PROMOTER_TOKEN_KEY],
+    });
+    await api.client.GET('/clients/me');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer promoter-jwt');
+  });
+
+  it('reads the token at call time, so a new login is used at once', async () => {
+    const { api, requests } = setup();
+    api.tokens.set(CLIENT_TOKEN_KEY, 'fresh-jwt');
+    await api.client.GET('/clients/me');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer fresh-jwt');
+  });
+
+  it('emits session-expired on a 401 and rejects with the status and message', async () => {
+    const { api, sessionExpired, logout } = setup({
+      respond: () => json(401, { message: 'Sesión expirada' }),
+    });
+    const failure = api.client.GET('/clients/me');
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Sesión expirada' });
+    expect(sessionExpired).toHaveBeenCalledTimes(1);
+    expect(sessionExpired.mock.calls[0]?.[0]).toMatchObject({ status: 401, path: '/clients/me' });
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('does not emit session-expired when the login call itself answers 401', async () => {
+    const { api, sessionExpired } = setup({
+      respond: () => json(401, { message: 'Credenciales inválidas' }),
+    });
+    await expect(
+      api.client.POST('/auth/login', { body: { email: 'a@b.co', password: 'x' } }),
+    ).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('emits logout on a 403', async () => {
+    const { api, sessionExpired, logout } = setup({
+      respond: () => json(403, { message: 'Prohibido' }),
+    });
+    await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
+      status: 403,
+      message: 'Prohibido',
+    });
+    expect(logout).toHaveBeenCalledTimes(1);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('parses the 422 errors map', async () => {
+    const { api, sessionExpired, logout } = setup({
+      respond: () =>
+        json(422, {
+          message: 'Datos inválidos',
+          errors: { email: ['El correo ya existe.'], password: ['Muy corta.', 'Sin dígito.'] },
+        }),
+    });
+    const error = await api.client
+      .POST('/auth/register', {
+        body: {
+          email: 'ana@example.com',
+          password: 'x',
+          passwordConfirmation: 'x',
+          name: 'Ana',
+          lastName: 'López',
+        },
+      })
+      .catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(422);
+    expect(apiError.message).toBe('Datos inválidos');
+    expect(apiError.errors).toEqual({
+      email: ['El correo ya existe.'],
+      password: ['Muy corta.', 'Sin dígito.'],
+    });
+    expect(apiError.fieldError('password')).toBe('Muy corta.');
+    expect(sessionExpired).not.toHaveBeenCalled();
+    expect(logout).not.toHaveBeenCalled();
+  });
+
+  it('keeps the status text when the error body is not JSON', async () => {
+    const { api } = setup({
+      respond: () =>
+        new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    });
+    await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
+      status: 502,
+      message: 'Bad Gateway',
+      errors: {},
+    });
+  });
+
+  it('turns an unreachable server into an ApiError with status 0', async () => {
+    const { api, sessionExpired } = setup({
+      respond: () => {
+        throw new TypeError('fetch failed');
+      },
+    });
+    const error = await api.client.GET('/clients/me').catch((reason: unknown) => reason);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).isNetworkError).toBe(true);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('builds query options whose function rejects with the same ApiError', async () => {
+    const { api } = setup({ respond: () => json(500, { message: 'Error interno' }) });
+    const options = api.$api.queryOptions('get', '/clients/me');
+    expect(options.queryKey).toEqual(['get', '/clients/me']);
+    const queryFn = options.queryFn as unknown as (context: {
+      queryKey: unknown;
+      signal: AbortSignal;
+    }) => Promise<unknown>;
+    await expect(
+      queryFn({ queryKey: options.queryKey, signal: new AbortController().signal }),
+    ).rejects.toMatchObject({
+      status: 500,
+      message: 'Error interno',
+    });
+  });
+});

@@ -1,0 +1,86 @@
+import createFetchClient, { type Middleware } from 'openapi-fetch';
+import createQueryClient from 'openapi-react-query';
+import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { createApiEvents } from './events.ts';
+import type { paths } from './generated/openapi.ts';
+import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, createTokenStore, type TokenKey } from './tokens.ts';
+
+/** Calls whose 401/403 mean "wrong credentials or link", not "your session ended". */
+export const SESSIONLESS_PATHS: readonly string[] = [
+  '/auth/login',
+  '/auth/admin-login',
+  '/auth/promoter-login',
+  '/auth/register',
+  '/auth/google-verification',
+  '/auth/get-google-auth-redirect',
+  '/auth/verify-client',
+  '/auth/send-reset-link',
+  '/auth/reset-password',
+];
+
+/** The client token if present, else the admin token (the specification's rule). */
+export const DEFAULT_TOKEN_ORDER: readonly TokenKey[] = [CLIENT_TOKEN_KEY, ADMIN_TOKEN_KEY];
+
+export type ApiClientOptions = {
+  /** Absolute URL of the API including `/v1`. */
+  baseUrl: string;
+  /** The current interface language, sent as Accept-Language. */
+  getLanguage: () => string;
+  /** Where the tokens live; browser local storage by default. */
+  storage?: Storage;
+  /** Which stored tokens to send, first present wins (the admin app passes the admin and promoter keys). */
+  tokenOrder?: readonly TokenKey[];
+  /** Replaces the global fetch (tests). */
+  fetch?: (request: Request) => Promise<Response>;
+};
+
+export function createApiClient({
+  baseUrl,
+  getLanguage,
+  storage,
+  tokenOrder = DEFAULT_TOKEN_ORDER,
+  fetch,
+}: ApiClientOptions) {
+  const tokens = createTokenStore(storage ?? globalThis.localStorage);
+  const events = createApiEvents();
+
+  const middleware: Middleware = {
+    onRequest({ request }) {
+      const token = tokenOrder.map((key) => tokens.get(key)).find((value) => value);
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      request.headers.set('Accept-Language', getLanguage());
+      return request;
+    },
+    async onResponse({ response, schemaPath }) {
+      if (response.ok) return undefined;
+      const error = await apiErrorFromResponse(response, schemaPath);
+      if (!SESSIONLESS_PATHS.includes(schemaPath)) {
+        if (response.status === 401) events.emit('session-expired', error);
+        if (response.status === 403) events.emit('logout', error);
+      }
+      // Every failure rejects, so TanStack Query and direct calls see the same error type.
+      throw error;
+    },
+    onError({ error, schemaPath }) {
+      if (error instanceof ApiError) return error;
+      if (error instanceof DOMException && error.name === 'AbortError') return error;
+      return new ApiError({
+        status: 0,
+        message: error instanceof Error ? error.message : String(error),
+        path: schemaPath,
+      });
+    },
+  };
+
+  const client = createFetchClient<paths>({
+    baseUrl,
+    // Resolved per call so tests can stub the global fetch after the client exists.
+    fetch: fetch ?? ((request: Request) => globalThis.fetch(request)),
+  });
+  client.use(middleware);
+  const $api = createQueryClient(client);
+
+  return { client, $api, events, tokens };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

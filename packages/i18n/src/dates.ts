@@ -1,0 +1,31 @@
+import { DateTime } from 'luxon';
+import type { Language } from './create-i18n.ts';
+
+/** Every date the apps show or edit is in Mexico City time; the API stores UTC. */
+export const MEXICO_CITY_ZONE = 'America/Mexico_City';
+/** The value format of `<input type="datetime-local">`. */
+export const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
+
+function fromUtcIso(iso: string): DateTime | null {
+  const value = DateTime.fromISO(iso, { zone: 'utc' });
+  return value.isValid ? value.setZone(MEXICO_CITY_ZONE) : null;
+}
+
+/** Formats an ISO UTC timestamp in Mexico City time with a luxon format (default: medium date and time). */
+export function formatDateTime(iso: string, language: Language, format?: string): string {
+  const value = fromUtcIso(iso);
+  if (!value) return '';
+  const localized = value.setLocale(language);
+  return format ? localized.toFormat(format) : localized.toLocaleString(DateTime.DATETIME_MED);
+}
+
+/** Mexico City local `YYYY-MM-DDTHH:mm` to an ISO UTC timestamp; null when it is not a valid date-time. */
+export function mexicoLocalToUtcIso(local: string): string | null {
+  const value = DateTime.fromFormat(local, LOCAL_INPUT_FORMAT, { zone: MEXICO_CITY_ZONE });
+  return value.isValid ? value.toUTC().toISO({ suppressMilliseconds: false }) : null;
+}
+
+/** An ISO UTC timestamp to Mexico City local `YYYY-MM-DDTHH:mm` (the datetime-local input value). */
+export function utcIsoToMexicoLocal(iso: string): string {
+  return fromUtcIso(iso)?.toFormat(LOCAL_INPUT_FORMAT) ?? '';
+}
