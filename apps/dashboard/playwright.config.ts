@@ -65,7 +65,8 @@ export default defineConfig({
         CORS_ORIGINS: appUrl,
         GOOGLE_CLIENT_ID: 'convite-e2e',
         GOOGLE_CLIENT_SECRET: 'convite-e2e-secret',
-        GOOGLE_ISSUER: `http://127.0.0.1:${e2ePorts.google}`,
+        // oauth2-mock-server names itself by "localhost", and the issuer must match to the letter.
+        GOOGLE_ISSUER: `http://localhost:${e2ePorts.google}`,
         GOOGLE_REDIRECT_URI: `${appUrl}/auth/google/callback`,
         LOG_LEVEL: 'warn',
       },
