@@ -42,6 +42,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** A 422: the server refused the data and says why per field (`errors`). */
+export function isValidationError(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 422;
+}
+
 /** Reads an error body defensively: the contract promises `{message, errors?}`, a proxy may answer anything. */
 export async function apiErrorFromResponse(response: Response, path: string): Promise<ApiError> {
   let message = response.statusText;

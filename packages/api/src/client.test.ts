@@ -2,19 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
 import { createApiClient } from './client.ts';
 import { createMemoryStorage } from './memory-storage.ts';
+import { makeClient } from './testing/make-client.ts';
 import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, PROMOTER_TOKEN_KEY } from './tokens.ts';
 
-const CLIENT = {
-  id: 1,
-  email: 'ana@example.com',
-  name: 'Ana',
-  lastName: 'López',
-  verified: true,
-  externalAuth: null,
-  weddings: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const CLIENT = makeClient({ id: 1 });
 
 function json(status: number, body: unknown) {
   return new Response(JSON.stringify(body), {

@@ -30,9 +30,11 @@ function scannedSources(): string {
   const dirs = ['apps', 'packages'].flatMap((group) =>
     readdirSync(path.join(root, group)).map((name) => path.join(root, group, name, 'src')),
   );
+  // The resources define the keys; every other source, this package's own hooks included, uses them.
+  const resourcesDir = path.join(root, 'packages/i18n/src/resources');
   return dirs
-    .filter((dir) => dir !== path.join(root, 'packages/i18n/src'))
     .flatMap(sourceFiles)
+    .filter((file) => !file.startsWith(resourcesDir))
     .map((file) => readFileSync(file, 'utf8'))
     .join('\n');
 }

@@ -1,7 +1,7 @@
+import { mockApi } from '@convite/api/testing/mock-api';
 import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, PROMOTER_TOKEN_KEY } from '@convite/api/tokens';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi } from '../test/mock-api.ts';
 import { renderApp } from '../test/render-app.tsx';
 
 const PROMOTER = {

@@ -1,12 +1,13 @@
 import { ADMIN_TOKEN_KEY } from '@convite/api/tokens';
+import { useLanguageSelector } from '@convite/i18n/use-language-selector';
+import { GlobalSnack } from '@convite/ui/global-snack';
+import { LanguageSelector } from '@convite/ui/language-selector';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
-import { GlobalSnack } from '../components/global-snack.tsx';
-import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useAdminLogout } from '../lib/admin-session.ts';
 import { api, tokens } from '../lib/api.ts';
-import { errorMessage } from '../lib/error-message.ts';
-import { showSnack } from '../lib/snack.ts';
+import { reportError } from '../lib/error-message.ts';
 
 /** A staff session that ends (401) or may not act (403) returns to the admin login. */
 function SessionRules() {
@@ -15,7 +16,7 @@ function SessionRules() {
     const end = (error: Parameters<Parameters<typeof api.events.on>[1]>[0]) => {
       if (!tokens.get(ADMIN_TOKEN_KEY)) return;
       logout();
-      showSnack('error', errorMessage(error));
+      reportError(error);
     };
     const offExpired = api.events.on('session-expired', end);
     const offLogout = api.events.on('logout', end);
@@ -28,17 +29,19 @@ function SessionRules() {
 }
 
 export function RootLayout() {
+  const { t } = useTranslation('common');
+  const language = useLanguageSelector();
   // The console's top bar has its own selector.
   const inConsole = useMatch('/admin/*');
   return (
     <>
       {!inConsole && (
         <div className="language-corner">
-          <LanguageSwitch />
+          <LanguageSelector {...language} />
         </div>
       )}
       <Outlet />
-      <GlobalSnack />
+      <GlobalSnack closeLabel={t('actions.close')} />
       <SessionRules />
     </>
   );

@@ -1,9 +1,9 @@
+import { createQueryClient } from '@convite/api/query-client';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 
 export function renderApp(path: string, storage: Record<string, string> = {}) {
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
+import { hideSnack } from '@convite/ui/snack-store';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
-import { hideSnack } from '../lib/snack.ts';
 
 beforeEach(async () => {
   localStorage.clear();

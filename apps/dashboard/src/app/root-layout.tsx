@@ -1,9 +1,10 @@
 import { isApiError } from '@convite/api/api-error';
 import { CLIENT_TOKEN_KEY } from '@convite/api/tokens';
+import { GlobalSnack } from '@convite/ui/global-snack';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
-import { GlobalSnack } from '../components/global-snack.tsx';
 import { TopBar } from '../components/top-bar.tsx';
 import { ReauthModal } from '../features/auth/components/reauth-modal.tsx';
 import { api, tokens } from '../lib/api.ts';
@@ -53,11 +54,12 @@ function SessionRules() {
 }
 
 export function RootLayout() {
+  const { t } = useTranslation('common');
   return (
     <div className="app">
       <TopBar />
       <Outlet />
-      <GlobalSnack />
+      <GlobalSnack closeLabel={t('actions.close')} />
       <ReauthModal />
       <SessionRules />
     </div>

@@ -1,14 +1,16 @@
+import { useLanguageSelector } from '@convite/i18n/use-language-selector';
+import { LanguageSelector } from '@convite/ui/language-selector';
 import { Link } from 'react-router';
 import { AppLogo } from './app-logo.tsx';
-import { LanguageSwitch } from './language-switch.tsx';
 
 export function TopBar() {
+  const language = useLanguageSelector();
   return (
     <header className="top-bar">
       <Link to="/inicio" className="top-bar__home">
         <AppLogo />
       </Link>
-      <LanguageSwitch />
+      <LanguageSelector {...language} />
     </header>
   );
 }

@@ -1,7 +1,7 @@
 import { isApiError } from '@convite/api/api-error';
 import { SESSIONLESS_PATHS } from '@convite/api/client';
+import { showSnack } from '@convite/ui/snack-store';
 import { i18n } from './i18n.ts';
-import { showSnack } from './snack.ts';
 
 /** The text to show for a failed call: the server's message, or ours when there was no answer. */
 export function errorMessage(error: unknown): string {

@@ -1,10 +1,10 @@
+import { createQueryClient } from '@convite/api/query-client';
 import { CLIENT_TOKEN_KEY } from '@convite/api/tokens';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { App } from '../app/app.tsx';
 import { routes } from '../app/routes.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 
 /** Renders the whole app at a path, optionally signed in with a client token. */
 export function renderApp(path: string, { token }: { token?: string } = {}) {

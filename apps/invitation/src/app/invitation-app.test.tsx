@@ -1,8 +1,8 @@
+import { createQueryClient } from '@convite/api/query-client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
 import { App } from './app.tsx';
 import { routes } from './routes.tsx';
 

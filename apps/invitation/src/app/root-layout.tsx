@@ -1,11 +1,13 @@
+import { useLanguageSelector } from '@convite/i18n/use-language-selector';
+import { LanguageSelector } from '@convite/ui/language-selector';
 import { Outlet } from 'react-router';
-import { LanguageSwitch } from '../components/language-switch.tsx';
 
 export function RootLayout() {
+  const language = useLanguageSelector();
   return (
     <>
       <div className="language-corner">
-        <LanguageSwitch />
+        <LanguageSelector {...language} />
       </div>
       <Outlet />
     </>

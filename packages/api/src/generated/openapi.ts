@@ -2981,15 +2981,17 @@ export interface components {
             slug: string;
             /** @enum {string} */
             type: "dress" | "suit";
+            svg: components["schemas"]["IconSvg"];
         };
         ItineraryIcon: {
             id: components["schemas"]["Id"];
             /**
-             * @description bouquet, cake, camera, cart, certificate, cheers, church, cocktail, dessert, disco, dish, music, rings, waltz, ...
+             * @description bouquet, cake, camera, cart, certificate, cheers, church, cocktail, dessert, disco, dish, music, rings, waltz, fireworks.
              * @example church
              */
             slug: string;
             name: string;
+            svg: components["schemas"]["IconSvg"];
         };
         Image: {
             id: components["schemas"]["Id"];
@@ -3579,6 +3581,11 @@ export interface components {
             message: components["schemas"]["Message"];
             guest: components["schemas"]["InvitationGuest"];
         };
+        /**
+         * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
+         * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
+         */
+        IconSvg: string;
     };
     responses: {
         /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). */

@@ -1,9 +1,10 @@
+import { useLanguageSelector } from '@convite/i18n/use-language-selector';
 import { Button } from '@convite/ui/button';
+import { LanguageSelector } from '@convite/ui/language-selector';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { AppLogo } from '../../../components/app-logo.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useAdminLogout } from '../../../lib/admin-session.ts';
 
 const SECTIONS = ['clientes', 'bodas', 'pagos', 'promotores'] as const;
@@ -12,6 +13,7 @@ const SECTIONS = ['clientes', 'bodas', 'pagos', 'promotores'] as const;
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const logout = useAdminLogout();
+  const language = useLanguageSelector();
   const [collapsed, setCollapsed] = useState(false);
   const labels = {
     clientes: t('layout.clients'),
@@ -34,7 +36,7 @@ export function AdminLayout() {
         </Button>
         <AppLogo />
         <div className="admin__bar-end">
-          <LanguageSwitch />
+          <LanguageSelector {...language} />
           <Button variant="secondary" onClick={logout}>
             {t('layout.logout')}
           </Button>

@@ -1,10 +1,12 @@
+import { isValidationError } from '@convite/api/api-error';
 import { AuthLayout } from '@convite/ui/auth-layout';
 import { Button } from '@convite/ui/button';
 import { PasswordField } from '@convite/ui/password-field';
 import { TextField } from '@convite/ui/text-field';
+import { useForm } from '@convite/ui/use-form';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../../components/app-logo.tsx';
-import { useForm } from '../../../lib/use-form.ts';
+import { reportError } from '../../../lib/error-message.ts';
 import { validateStaffLogin, type StaffLoginValues } from '../utils/validate.ts';
 
 export type StaffLoginFormProps = {
@@ -19,7 +21,15 @@ export type StaffLoginFormProps = {
 export function StaffLoginForm({ subtitle, pending, onSubmit }: StaffLoginFormProps) {
   const { t } = useTranslation(['admin', 'common']);
   const { t: tAdmin } = useTranslation('admin');
-  const form = useForm({ email: '', password: '' }, (values) => validateStaffLogin(values, tAdmin));
+  const form = useForm(
+    { email: '', password: '' },
+    (values) => validateStaffLogin(values, tAdmin),
+    {
+      invalidMessage: tAdmin('validation.fillAllFields'),
+      isFieldErrors: isValidationError,
+      onError: reportError,
+    },
+  );
 
   const submit = form.handleSubmit((values) => {
     onSubmit({ email: values.email.trim(), password: values.password }).catch(form.showServerError);

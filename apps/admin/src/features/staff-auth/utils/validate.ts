@@ -1,5 +1,5 @@
+import type { Validation } from '@convite/ui/use-form';
 import type { TFunction } from 'i18next';
-import type { Validation } from '../../../lib/use-form.ts';
 import { isBlank, isEmail } from '../../../lib/validation.ts';
 
 export type StaffLoginValues = { email: string; password: string };

@@ -1,28 +1,30 @@
-import { AuthLayout } from '@convite/ui/auth-layout';
-import { Button } from '@convite/ui/button';
-import { TextField } from '@convite/ui/text-field';
+import { showSnack } from '@convite/ui/snack-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { homePathFor, isComplete, meQuery, useLogout, type Client } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { FormPage } from '../../../components/form-page.tsx';
+import { LogoutButton } from '../../../components/logout-button.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
+import { homePathFor, isComplete, meQuery, type Client } from '../../../lib/session.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { isBlank } from '../../../lib/validation.ts';
 import { useUpdateNameMutation } from '../api/update-name.ts';
 
 /** Asks for the name and last name a client lacks (typically after a Google sign-in). */
 export function CompleteClientForm({ client }: { client: Client }) {
-  const { t } = useTranslation(['dashboard', 'common', 'validation']);
+  const { t } = useTranslation(['dashboard', 'validation']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   const update = useUpdateNameMutation();
-  const form = useForm({ name: client.name ?? '', lastName: client.lastName ?? '' }, (values) => ({
-    errors: {
-      name: isBlank(values.name) ? t('validation:required') : undefined,
-      lastName: isBlank(values.lastName) ? t('validation:required') : undefined,
-    },
-  }));
+  const form = useAppForm(
+    { name: client.name ?? '', lastName: client.lastName ?? '' },
+    (values) => ({
+      errors: {
+        name: isBlank(values.name) ? t('validation:required') : undefined,
+        lastName: isBlank(values.lastName) ? t('validation:required') : undefined,
+      },
+    }),
+  );
 
   if (isComplete(client) && !update.isPending) return <Navigate to={homePathFor(client)} replace />;
 
@@ -44,27 +46,15 @@ export function CompleteClientForm({ client }: { client: Client }) {
   );
 
   return (
-    <AuthLayout title={t('complete.title')} subtitle={t('complete.subtitle')}>
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('name')}
-          label={t('auth.name')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          required
-        />
-        <Button type="submit" fullWidth loading={update.isPending}>
-          {t('complete.submit')}
-        </Button>
-      </form>
-      <Button variant="ghost" fullWidth onClick={logout}>
-        {t('common:actions.logout')}
-      </Button>
-    </AuthLayout>
+    <FormPage
+      title={t('complete.title')}
+      subtitle={t('complete.subtitle')}
+      submitLabel={t('complete.submit')}
+      isSubmitting={update.isPending}
+      onSubmit={submit}
+      after={<LogoutButton />}
+    >
+      <NameFields name={form.field('name')} lastName={form.field('lastName')} />
+    </FormPage>
   );
 }

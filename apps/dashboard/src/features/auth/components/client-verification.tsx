@@ -1,5 +1,6 @@
 import { AuthLayout } from '@convite/ui/auth-layout';
 import { Notice } from '@convite/ui/notice';
+import { showSnack } from '@convite/ui/snack-store';
 import { Spinner } from '@convite/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -7,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { homePathFor, meQuery, useClientToken, type Client } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
 import { useVerifyClientMutation } from '../api/auth-mutations.ts';
 
 /** Opens from the email link: verifies once, then continues (signed in) or offers login. */

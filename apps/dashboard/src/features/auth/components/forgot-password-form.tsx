@@ -1,18 +1,17 @@
-import { AuthLayout } from '@convite/ui/auth-layout';
-import { Button } from '@convite/ui/button';
-import { TextField } from '@convite/ui/text-field';
+import { showSnack } from '@convite/ui/snack-store';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { showSnack } from '../../../lib/snack.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { FormPage } from '../../../components/form-page.tsx';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useSendResetLinkMutation } from '../api/auth-mutations.ts';
 import { validateEmailOnly } from '../utils/validate.ts';
+import { EmailField } from './email-field.tsx';
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('dashboard');
   const { t: tValidation } = useTranslation('validation');
   const sendLink = useSendResetLinkMutation();
-  const form = useForm({ email: '' }, (values) => validateEmailOnly(values, tValidation));
+  const form = useAppForm({ email: '' }, (values) => validateEmailOnly(values, tValidation));
 
   const submit = form.handleSubmit((values) =>
     sendLink.mutate(
@@ -22,24 +21,15 @@ export function ForgotPasswordForm() {
   );
 
   return (
-    <AuthLayout
+    <FormPage
       title={t('forgot.title')}
       subtitle={t('forgot.subtitle')}
       footer={<Link to="/login">{t('forgot.back')}</Link>}
+      submitLabel={t('forgot.submit')}
+      isSubmitting={sendLink.isPending}
+      onSubmit={submit}
     >
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <Button type="submit" fullWidth loading={sendLink.isPending}>
-          {t('forgot.submit')}
-        </Button>
-      </form>
-    </AuthLayout>
+      <EmailField {...form.field('email')} />
+    </FormPage>
   );
 }

@@ -1,10 +1,10 @@
+import { showSnack } from '@convite/ui/snack-store';
 import { Spinner } from '@convite/ui/spinner';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { reportError } from '../../../lib/error-message.ts';
 import { homePathFor, useSignIn } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
 import { useGoogleVerificationMutation } from '../api/auth-mutations.ts';
 
 /** Google sends the browser back here with code and state; success signs in, failure returns to login. */

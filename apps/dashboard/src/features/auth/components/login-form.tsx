@@ -1,23 +1,23 @@
-import { AuthLayout } from '@convite/ui/auth-layout';
-import { Button } from '@convite/ui/button';
-import { PasswordField } from '@convite/ui/password-field';
-import { TextField } from '@convite/ui/text-field';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormPage } from '../../../components/form-page.tsx';
 import { homePathFor, useSignIn } from '../../../lib/session.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useLoginMutation } from '../api/auth-mutations.ts';
 import { validateLogin } from '../utils/validate.ts';
 import { GoogleButton } from './google-button.tsx';
+import { LoginFields } from './login-fields.tsx';
 import { OrDivider } from './or-divider.tsx';
 
 export function LoginForm() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation('dashboard');
   const { t: tValidation } = useTranslation('validation');
   const navigate = useNavigate();
   const signIn = useSignIn();
   const login = useLoginMutation();
-  const form = useForm({ email: '', password: '' }, (values) => validateLogin(values, tValidation));
+  const form = useAppForm({ email: '', password: '' }, (values) =>
+    validateLogin(values, tValidation),
+  );
 
   const submit = form.handleSubmit((values) =>
     login.mutate(
@@ -33,7 +33,7 @@ export function LoginForm() {
   );
 
   return (
-    <AuthLayout
+    <FormPage
       title={t('login.title')}
       subtitle={t('login.subtitle')}
       footer={
@@ -41,33 +41,20 @@ export function LoginForm() {
           {t('login.noAccount')} <Link to="/registro">{t('login.register')}</Link>
         </>
       }
+      submitLabel={t('login.submit')}
+      isSubmitting={login.isPending}
+      onSubmit={submit}
+      after={
+        <>
+          <OrDivider />
+          <GoogleButton />
+        </>
+      }
     >
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <PasswordField
-          {...form.field('password')}
-          label={t('auth.password')}
-          showLabel={t('common:actions.showPassword')}
-          hideLabel={t('common:actions.hidePassword')}
-          autoComplete="current-password"
-          required
-        />
-        <p className="form__aside">
-          <Link to="/olvido-password">{t('login.forgot')}</Link>
-        </p>
-        <Button type="submit" fullWidth loading={login.isPending}>
-          {t('login.submit')}
-        </Button>
-      </form>
-      <OrDivider />
-      <GoogleButton />
-    </AuthLayout>
+      <LoginFields email={form.field('email')} password={form.field('password')} />
+      <p className="form__aside">
+        <Link to="/olvido-password">{t('login.forgot')}</Link>
+      </p>
+    </FormPage>
   );
 }

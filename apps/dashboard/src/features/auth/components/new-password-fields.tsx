@@ -1,15 +1,7 @@
 import { PasswordChecklist } from '@convite/ui/password-checklist';
 import { PasswordField } from '@convite/ui/password-field';
-import type { ChangeEvent } from 'react';
+import type { FieldProps } from '@convite/ui/use-form';
 import { useTranslation } from 'react-i18next';
-
-type FieldProps = {
-  name: string;
-  value: string;
-  error?: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  onBlur: () => void;
-};
 
 /** Password and confirmation with show/hide, and the live checklist (register and reset). */
 export function NewPasswordFields({

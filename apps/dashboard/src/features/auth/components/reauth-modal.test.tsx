@@ -1,7 +1,8 @@
+import { makeClient } from '@convite/api/testing/make-client';
+import { mockApi } from '@convite/api/testing/mock-api';
 import { CLIENT_TOKEN_KEY } from '@convite/api/tokens';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeClient, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 const ANA = makeClient({ verified: false });

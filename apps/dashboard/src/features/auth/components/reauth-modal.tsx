@@ -1,18 +1,18 @@
 import { Button } from '@convite/ui/button';
 import { Modal } from '@convite/ui/modal';
-import { PasswordField } from '@convite/ui/password-field';
-import { TextField } from '@convite/ui/text-field';
+import { showSnack } from '@convite/ui/snack-store';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LogoutButton } from '../../../components/logout-button.tsx';
 import { errorMessage } from '../../../lib/error-message.ts';
 import { setReauthOpen, useReauthOpen } from '../../../lib/reauth.ts';
 import { meQuery, useCachedMe, useLogout, useSignIn } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useLoginMutation } from '../api/auth-mutations.ts';
 import { validateLogin } from '../utils/validate.ts';
 import { GoogleButton } from './google-button.tsx';
+import { LoginFields } from './login-fields.tsx';
 import { OrDivider } from './or-divider.tsx';
 
 /** Opens on any 401: sign in again without losing the page; another account's sign-in logs out. */
@@ -23,7 +23,7 @@ export function ReauthModal() {
 }
 
 function ReauthDialog() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation('dashboard');
   const { t: tValidation } = useTranslation('validation');
   const queryClient = useQueryClient();
   const signIn = useSignIn();
@@ -33,7 +33,7 @@ function ReauthDialog() {
   // The client as it was before the session expired (kept in the cache after a failed refetch).
   const knownEmail = me.data?.email;
   const [checking, setChecking] = useState(false);
-  const form = useForm({ email: knownEmail ?? '', password: '' }, (values) =>
+  const form = useAppForm({ email: knownEmail ?? '', password: '' }, (values) =>
     validateLogin(values, tValidation),
   );
   const busy = login.isPending || checking;
@@ -74,21 +74,10 @@ function ReauthDialog() {
     <Modal open title={t('reauth.title')} dismissible={false} busy={busy} onClose={() => undefined}>
       <p className="modal-text">{t('reauth.message')}</p>
       <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          disabled={Boolean(knownEmail)}
-          required
-        />
-        <PasswordField
-          {...form.field('password')}
-          label={t('auth.password')}
-          showLabel={t('common:actions.showPassword')}
-          hideLabel={t('common:actions.hidePassword')}
-          autoComplete="current-password"
-          required
+        <LoginFields
+          email={form.field('email')}
+          password={form.field('password')}
+          isEmailLocked={Boolean(knownEmail)}
         />
         <Button type="submit" fullWidth loading={login.isPending}>
           {t('reauth.submit')}
@@ -106,9 +95,7 @@ function ReauthDialog() {
         >
           {t('reauth.refresh')}
         </Button>
-        <Button variant="ghost" fullWidth disabled={busy} onClick={logout}>
-          {t('common:actions.logout')}
-        </Button>
+        <LogoutButton disabled={busy} />
       </div>
     </Modal>
   );

@@ -1,14 +1,14 @@
-import { AuthLayout } from '@convite/ui/auth-layout';
-import { Button } from '@convite/ui/button';
 import { Checkbox } from '@convite/ui/checkbox';
-import { TextField } from '@convite/ui/text-field';
+import { showSnack } from '@convite/ui/snack-store';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormPage } from '../../../components/form-page.tsx';
+import { NameFields } from '../../../components/name-fields.tsx';
 import { homePathFor, useSignIn } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useRegisterMutation } from '../api/auth-mutations.ts';
 import { validateRegister, type RegisterValues } from '../utils/validate.ts';
+import { EmailField } from './email-field.tsx';
 import { GoogleButton } from './google-button.tsx';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { OrDivider } from './or-divider.tsx';
@@ -28,7 +28,7 @@ export function RegisterForm() {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const register = useRegisterMutation();
-  const form = useForm(INITIAL, (values) => validateRegister(values, tValidation));
+  const form = useAppForm(INITIAL, (values) => validateRegister(values, tValidation));
 
   const submit = form.handleSubmit(({ email, password, passwordConfirmation, name, lastName }) =>
     register.mutate(
@@ -53,7 +53,7 @@ export function RegisterForm() {
   );
 
   return (
-    <AuthLayout
+    <FormPage
       title={t('register.title')}
       subtitle={t('register.subtitle')}
       footer={
@@ -61,49 +61,33 @@ export function RegisterForm() {
           {t('register.haveAccount')} <Link to="/login">{t('register.login')}</Link>
         </>
       }
+      submitLabel={t('register.submit')}
+      isSubmitting={register.isPending}
+      onSubmit={submit}
+      after={
+        <>
+          <OrDivider />
+          <GoogleButton />
+        </>
+      }
     >
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('email')}
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-        />
-        <NewPasswordFields
-          password={form.field('password')}
-          confirmation={form.field('passwordConfirmation')}
-        />
-        <TextField
-          {...form.field('name')}
-          label={t('auth.name')}
-          autoComplete="given-name"
-          required
-        />
-        <TextField
-          {...form.field('lastName')}
-          label={t('auth.lastName')}
-          autoComplete="family-name"
-          required
-        />
-        <Checkbox
-          {...form.checkbox('terms')}
-          label={
-            <>
-              {t('register.termsPrefix')}{' '}
-              <Link to="/terminos-condiciones-aviso-privacidad" target="_blank" rel="noopener">
-                {t('register.termsLink')}
-              </Link>
-            </>
-          }
-        />
-        <Button type="submit" fullWidth loading={register.isPending}>
-          {t('register.submit')}
-        </Button>
-      </form>
-      <OrDivider />
-      <GoogleButton />
-    </AuthLayout>
+      <EmailField {...form.field('email')} />
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('passwordConfirmation')}
+      />
+      <NameFields name={form.field('name')} lastName={form.field('lastName')} />
+      <Checkbox
+        {...form.checkbox('terms')}
+        label={
+          <>
+            {t('register.termsPrefix')}{' '}
+            <Link to="/terminos-condiciones-aviso-privacidad" target="_blank" rel="noopener">
+              {t('register.termsLink')}
+            </Link>
+          </>
+        }
+      />
+    </FormPage>
   );
 }

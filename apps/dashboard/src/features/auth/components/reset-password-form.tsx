@@ -1,10 +1,9 @@
-import { AuthLayout } from '@convite/ui/auth-layout';
-import { Button } from '@convite/ui/button';
+import { showSnack } from '@convite/ui/snack-store';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { FormPage } from '../../../components/form-page.tsx';
 import { homePathFor, useSignIn } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { useResetPasswordMutation } from '../api/auth-mutations.ts';
 import { validateNewPassword } from '../utils/validate.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -15,7 +14,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const signIn = useSignIn();
   const reset = useResetPasswordMutation();
-  const form = useForm({ password: '', passwordConfirmation: '' }, (values) =>
+  const form = useAppForm({ password: '', passwordConfirmation: '' }, (values) =>
     validateNewPassword(values, tValidation),
   );
 
@@ -34,20 +33,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
   );
 
   return (
-    <AuthLayout
+    <FormPage
       title={t('reset.title')}
       subtitle={t('reset.subtitle')}
       footer={<Link to="/login">{t('reset.back')}</Link>}
+      submitLabel={t('reset.submit')}
+      isSubmitting={reset.isPending}
+      onSubmit={submit}
     >
-      <form className="form" noValidate onSubmit={submit}>
-        <NewPasswordFields
-          password={form.field('password')}
-          confirmation={form.field('passwordConfirmation')}
-        />
-        <Button type="submit" fullWidth loading={reset.isPending}>
-          {t('reset.submit')}
-        </Button>
-      </form>
-    </AuthLayout>
+      <NewPasswordFields
+        password={form.field('password')}
+        confirmation={form.field('passwordConfirmation')}
+      />
+    </FormPage>
   );
 }

@@ -1,17 +1,17 @@
 import { AuthLayout } from '@convite/ui/auth-layout';
 import { Button } from '@convite/ui/button';
+import { showSnack } from '@convite/ui/snack-store';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { LogoutButton } from '../../../components/logout-button.tsx';
 import { reportError } from '../../../lib/error-message.ts';
-import { homePathFor, useLogout, useMe } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
+import { homePathFor, useMe } from '../../../lib/session.ts';
 import { useResendVerificationMutation } from '../api/auth-mutations.ts';
 
 /** Holds an unverified client: Refresh re-reads the client, Resend Email sends the link again. */
 export function UnverifiedPanel() {
-  const { t } = useTranslation(['dashboard', 'common']);
+  const { t } = useTranslation('dashboard');
   const me = useMe();
-  const logout = useLogout();
   const resend = useResendVerificationMutation();
   const client = me.data;
 
@@ -47,9 +47,7 @@ export function UnverifiedPanel() {
         >
           {t('unverified.resend')}
         </Button>
-        <Button variant="ghost" fullWidth onClick={logout}>
-          {t('common:actions.logout')}
-        </Button>
+        <LogoutButton />
       </div>
     </AuthLayout>
   );

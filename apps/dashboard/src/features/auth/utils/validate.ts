@@ -1,6 +1,6 @@
 import { isStrongPassword } from '@convite/ui/password-rules';
+import type { Validation } from '@convite/ui/use-form';
 import type { TFunction } from 'i18next';
-import type { Validation } from '../../../lib/use-form.ts';
 import { isBlank, isEmail } from '../../../lib/validation.ts';
 
 type T = TFunction<'validation'>;

@@ -1,6 +1,7 @@
+import { makeClient } from '@convite/api/testing/make-client';
+import { mockApi } from '@convite/api/testing/mock-api';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeClient, mockApi } from '../../../test/mock-api.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 describe('wedding form', () => {

@@ -1,13 +1,13 @@
 import { mexicoLocalToUtcIso } from '@convite/i18n/dates';
-import { AuthLayout } from '@convite/ui/auth-layout';
-import { Button } from '@convite/ui/button';
+import { showSnack } from '@convite/ui/snack-store';
 import { TextField } from '@convite/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { meQuery, useLogout, type Client } from '../../../lib/session.ts';
-import { showSnack } from '../../../lib/snack.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { FormPage } from '../../../components/form-page.tsx';
+import { LogoutButton } from '../../../components/logout-button.tsx';
+import { meQuery, type Client } from '../../../lib/session.ts';
+import { useAppForm } from '../../../lib/use-app-form.ts';
 import { isBlank } from '../../../lib/validation.ts';
 import { useCreateWeddingMutation } from '../api/create-wedding.ts';
 import { isValidSlug, sanitizeSlug } from '../utils/slug.ts';
@@ -16,12 +16,11 @@ type WeddingValues = { name: string; slug: string; date: string };
 
 /** The one wedding of a client: name, slug and a Mexico City date-time sent as UTC. */
 export function WeddingForm() {
-  const { t } = useTranslation(['dashboard', 'common', 'validation']);
+  const { t } = useTranslation(['dashboard', 'validation']);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const logout = useLogout();
   const create = useCreateWeddingMutation();
-  const form = useForm<WeddingValues>({ name: '', slug: '', date: '' }, (values) => ({
+  const form = useAppForm<WeddingValues>({ name: '', slug: '', date: '' }, (values) => ({
     errors: {
       name: isBlank(values.name) ? t('validation:required') : undefined,
       slug:
@@ -60,39 +59,38 @@ export function WeddingForm() {
   );
 
   return (
-    <AuthLayout title={t('weddingForm.title')} subtitle={t('weddingForm.subtitle')}>
-      <form className="form" noValidate onSubmit={submit}>
-        <TextField
-          {...form.field('name')}
-          label={t('weddingForm.name')}
-          autoComplete="off"
-          required
-        />
-        <TextField
-          {...slug}
-          onChange={(event) => form.setValue('slug', sanitizeSlug(event.target.value))}
-          label={t('weddingForm.slug')}
-          hint={t('weddingForm.slugHint')}
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={60}
-          required
-        />
-        <TextField
-          {...form.field('date')}
-          label={t('weddingForm.date')}
-          hint={t('weddingForm.dateHint')}
-          type="datetime-local"
-          required
-        />
-        <Button type="submit" fullWidth loading={create.isPending}>
-          {t('weddingForm.submit')}
-        </Button>
-      </form>
-      <Button variant="ghost" fullWidth onClick={logout}>
-        {t('common:actions.logout')}
-      </Button>
-    </AuthLayout>
+    <FormPage
+      title={t('weddingForm.title')}
+      subtitle={t('weddingForm.subtitle')}
+      submitLabel={t('weddingForm.submit')}
+      isSubmitting={create.isPending}
+      onSubmit={submit}
+      after={<LogoutButton />}
+    >
+      <TextField
+        {...form.field('name')}
+        label={t('weddingForm.name')}
+        autoComplete="off"
+        required
+      />
+      <TextField
+        {...slug}
+        onChange={(event) => form.setValue('slug', sanitizeSlug(event.target.value))}
+        label={t('weddingForm.slug')}
+        hint={t('weddingForm.slugHint')}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={60}
+        required
+      />
+      <TextField
+        {...form.field('date')}
+        label={t('weddingForm.date')}
+        hint={t('weddingForm.dateHint')}
+        type="datetime-local"
+        required
+      />
+    </FormPage>
   );
 }

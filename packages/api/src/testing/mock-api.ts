@@ -1,14 +1,18 @@
 import { vi } from 'vitest';
 
+// Test helper for the apps (imported only from their *.test.tsx files), kept here beside the client it
+// stands in for so the three apps share one fake server.
+
 export type MockCall = { method: string; path: string; body: unknown; headers: Headers };
-type Reply = { status?: number; body?: unknown };
-type Handler = Reply | ((call: MockCall, count: number) => Reply | Promise<Reply>);
+export type MockReply = { status?: number; body?: unknown };
+export type MockHandler =
+  MockReply | ((call: MockCall, count: number) => MockReply | Promise<MockReply>);
 
 /**
  * Stubs fetch for the API: handlers keyed by "METHOD /path" (without /v1). Unknown calls answer 404
  * so a test never reaches a network. Returns the calls made, in order.
  */
-export function mockApi(handlers: Record<string, Handler>) {
+export function mockApi(handlers: Record<string, MockHandler>) {
   const calls: MockCall[] = [];
   const counts = new Map<string, number>();
   vi.stubGlobal(

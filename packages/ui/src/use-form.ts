@@ -1,10 +1,7 @@
-import { isApiError } from '@convite/api/api-error';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { reportError } from './error-message.ts';
-import { showSnack } from './snack.ts';
+import { showSnack } from './snack-store.ts';
 
-type Values = Record<string, string | boolean>;
+export type FormValues = Record<string, string | boolean>;
 export type FieldMessages<T> = Partial<Record<keyof T & string, string>>;
 
 export type Validation<T> = {
@@ -14,12 +11,37 @@ export type Validation<T> = {
   warnings?: FieldMessages<T>;
 };
 
+/** What `field(name)` hands to a TextField or PasswordField. */
+export type FieldProps = {
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: () => void;
+};
+
+/** A refusal that names fields (the API's 422), as far as the form needs to know it. */
+export type ServerFieldErrors = { message: string; errors: Record<string, string[]> };
+
+/** What the app decides: the texts (ui has none of its own) and how a failed call is recognised and reported. */
+export type FormOptions = {
+  /** The red snack when a client-side rule blocks the submit ("fill every field correctly"). */
+  invalidMessage: string;
+  /** Whether a failed call carries messages per field. */
+  isFieldErrors: (error: unknown) => error is ServerFieldErrors;
+  /** Every other failure. */
+  onError: (error: unknown) => void;
+};
+
 /**
  * Form state for the account screens: client-side messages appear after a field is left or a submit
  * is tried; the server's 422 messages appear under the matching fields until that field changes.
  */
-export function useForm<T extends Values>(initial: T, validate: (values: T) => Validation<T>) {
-  const { t } = useTranslation('validation');
+export function useForm<T extends FormValues>(
+  initial: T,
+  validate: (values: T) => Validation<T>,
+  { invalidMessage, isFieldErrors, onError }: FormOptions,
+) {
   const [values, setValues] = useState<T>(initial);
   const [touched, setTouched] = useState<Partial<Record<keyof T, boolean>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -35,7 +57,7 @@ export function useForm<T extends Values>(initial: T, validate: (values: T) => V
     setServerErrors(({ [name]: _dropped, ...rest }) => rest as FieldMessages<T>);
   };
 
-  const field = (name: keyof T & string) => ({
+  const field = (name: keyof T & string): FieldProps => ({
     name,
     value: String(values[name]),
     error: errorFor(name),
@@ -58,7 +80,7 @@ export function useForm<T extends Values>(initial: T, validate: (values: T) => V
     setSubmitted(true);
     setServerErrors({});
     if (Object.values(errors).some(Boolean)) {
-      showSnack('error', t('fillAllFields'));
+      showSnack('error', invalidMessage);
       const formElement = event.currentTarget;
       // After the messages render, take the user to the first field that needs them.
       requestAnimationFrame(() => {
@@ -70,21 +92,21 @@ export function useForm<T extends Values>(initial: T, validate: (values: T) => V
     onValid(values);
   };
 
-  /** 422: messages under the fields this form has (the rest in the snack); anything else: the snack. */
+  /** 422: messages under the fields this form has (the rest in the snack); anything else: onError. */
   const showServerError = (error: unknown) => {
-    if (isApiError(error) && error.status === 422) {
-      const mine: FieldMessages<T> = {};
-      const others: string[] = [];
-      for (const [name, messages] of Object.entries(error.errors)) {
-        if (name in values && messages[0]) mine[name as keyof T & string] = messages[0];
-        else if (messages[0]) others.push(messages[0]);
-      }
-      setServerErrors(mine);
-      if (Object.keys(mine).length === 0 || others.length > 0)
-        showSnack('error', others[0] ?? error.message);
+    if (!isFieldErrors(error)) {
+      onError(error);
       return;
     }
-    reportError(error);
+    const mine: FieldMessages<T> = {};
+    const others: string[] = [];
+    for (const [name, messages] of Object.entries(error.errors)) {
+      if (name in values && messages[0]) mine[name as keyof T & string] = messages[0];
+      else if (messages[0]) others.push(messages[0]);
+    }
+    setServerErrors(mine);
+    if (Object.keys(mine).length === 0 || others.length > 0)
+      showSnack('error', others[0] ?? error.message);
   };
 
   return { values, setValue, field, checkbox, handleSubmit, showServerError, errorFor };

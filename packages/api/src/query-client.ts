@@ -1,6 +1,7 @@
-import { isApiError } from '@convite/api/api-error';
 import { QueryClient } from '@tanstack/react-query';
+import { isApiError } from './api-error.ts';
 
+/** The query cache every app starts with: no retry on a client error, data fresh for 30 seconds. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SnackKind } from '@convite/ui/snack-bar';
+import type { SnackKind } from './snack-bar.tsx';
 
 export type Snack = { id: number; kind: SnackKind; message: string };
 
