@@ -1,7 +1,7 @@
 // The account journeys of a couple, in a real browser against the real API: register, verify from
 // the email, sign in and out, a wrong password, field errors, forgotten password, Google sign-in.
 import { expect, test, type Page } from '@playwright/test';
-import { linkFromOutbox, uniqueEmail } from './support/outbox.ts';
+import { expectEmails, linkFromOutbox, uniqueEmail } from './support/outbox.ts';
 
 const password = 'Boda.2026!';
 
@@ -41,6 +41,7 @@ test('a couple registers, verifies from the email and arrives at the wedding for
   await expect(page).toHaveURL(/\/verificacion$/);
 
   await page.getByRole('button', { name: 'Reenviar correo' }).click();
+  await expectEmails(email, 2);
   await page.goto(await linkFromOutbox(email, 'verificacion'));
   await expect(page).toHaveURL(/\/dashboard\/crear-boda$/);
   await expect(page.getByLabel('Nombre de la boda')).toBeVisible();

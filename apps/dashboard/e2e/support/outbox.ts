@@ -40,6 +40,11 @@ export async function linkFromOutbox(email: string, kind: 'verificacion' | 'rest
   return link as string;
 }
 
+/** Waits until `count` emails have reached `email`. */
+export async function expectEmails(email: string, count: number): Promise<void> {
+  await expect.poll(() => messagesTo(email).length, { message: `${count} emails to ${email}` }).toBe(count);
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }

@@ -106,7 +106,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   function sendVerification(client: ClientWithWeddings, locale: EmailLocale) {
     deps.background('send verification email', async () => {
       const { token, tokenHash, expiresAt } = createOneTimeToken('verification');
-      await tokens.replace({ clientId: client.id, purpose: 'verification', tokenHash, expiresAt });
+      // Earlier links stay valid: any link that reached the inbox proves the address, and a couple
+      // who asked for a new one often opens the first email anyway.
+      await tokens.create({ clientId: client.id, purpose: 'verification', tokenHash, expiresAt });
       const content = verificationEmail({ appUrl: deps.appUrl, token, name: client.name, locale });
       await mailer.send({ to: client.email, ...content });
     });
@@ -264,7 +266,14 @@ export function createAuthService(deps: AuthServiceDeps) {
     async verifyClient(token: string): Promise<{ message: LocalizedText; client: ClientDto }> {
       const tokenHash = hashOneTimeToken(token);
       const clientId = await tokens.consumeVerification(tokenHash);
-      if (clientId === null) return refuseToken('verification', tokenHash);
+      if (clientId === null) {
+        // A link opened twice (or a second link after the first) finds the account verified: say so
+        // instead of refusing.
+        const ownerId = await tokens.ownerOf(tokenHash, 'verification');
+        const owner = ownerId === null ? null : await clients.findById(ownerId);
+        if (owner?.verified) return { message: authMessages.alreadyVerified, client: toClientDto(owner) };
+        return refuseToken('verification', tokenHash);
+      }
       const client = await clients.findById(clientId);
       if (!client) return refuseToken('verification', tokenHash);
       return { message: authMessages.verified, client: toClientDto(client) };

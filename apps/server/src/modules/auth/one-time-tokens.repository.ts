@@ -16,7 +16,7 @@ export function createOneTimeTokensRepository(db: Db) {
       await db.insert(oneTimeTokens).values(input);
     },
 
-    /** Issues a token after voiding the client's unused ones of the same purpose (one live link at a time). */
+    /** Issues a token after voiding the client's unused ones of the same purpose (one live reset link at a time). */
     async replace(input: {
       clientId: number;
       purpose: OneTimeTokenPurpose;
@@ -36,6 +36,16 @@ export function createOneTimeTokensRepository(db: Db) {
           );
         await tx.insert(oneTimeTokens).values(input);
       });
+    },
+
+    /** The client a token was issued to, whether or not it can still be used. */
+    async ownerOf(tokenHash: string, purpose: OneTimeTokenPurpose): Promise<number | null> {
+      const [row] = await db
+        .select({ clientId: oneTimeTokens.clientId })
+        .from(oneTimeTokens)
+        .where(and(eq(oneTimeTokens.tokenHash, tokenHash), eq(oneTimeTokens.purpose, purpose)))
+        .limit(1);
+      return row?.clientId ?? null;
     },
 
     /** Why a token cannot be used (after a failed consume). */
@@ -69,6 +79,17 @@ export function createOneTimeTokensRepository(db: Db) {
           .returning({ clientId: oneTimeTokens.clientId });
         if (!token) return null;
         await tx.update(clients).set({ verified: true }).where(eq(clients.id, token.clientId));
+        // The account is verified now: its other links have nothing left to do.
+        await tx
+          .update(oneTimeTokens)
+          .set({ usedAt: sql`now()` })
+          .where(
+            and(
+              eq(oneTimeTokens.clientId, token.clientId),
+              eq(oneTimeTokens.purpose, 'verification'),
+              isNull(oneTimeTokens.usedAt),
+            ),
+          );
         return token.clientId;
       });
     },
