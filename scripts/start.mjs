@@ -14,7 +14,9 @@ const apps = [
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`);
+    console.error(
+      `\n✗ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal}).`,
+    );
     process.exit(1);
   }
 }
@@ -72,7 +74,12 @@ process.on('SIGTERM', () => stop(0));
 
 start('API', 'node', ['dist/main.js'], path.join(root, 'apps/server'));
 for (const app of apps) {
-  start(app.name, 'pnpm', ['exec', 'vite', 'preview', '--port', String(app.port), '--strictPort'], path.join(root, 'apps', app.name));
+  start(
+    app.name,
+    'pnpm',
+    ['exec', 'vite', 'preview', '--port', String(app.port), '--strictPort'],
+    path.join(root, 'apps', app.name),
+  );
 }
 
 try {

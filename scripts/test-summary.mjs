@@ -6,7 +6,9 @@ const log = readFileSync(process.argv[2] ?? 0, 'utf8').replace(/\x1b\[[0-9;]*m/g
 let passed = 0;
 let failed = 0;
 for (const line of log.split('\n')) {
-  const vitest = /^\S*:?\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(line.replace(/^@[^ ]+ /, ''));
+  const vitest = /^\S*:?\s*Tests\s+(?:(\d+) failed \| )?(\d+) passed/.exec(
+    line.replace(/^@[^ ]+ /, ''),
+  );
   if (vitest) {
     failed += Number(vitest[1] ?? 0);
     passed += Number(vitest[2]);

@@ -11,7 +11,9 @@ import { e2ePorts } from './e2e/support/ports.ts';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
   // In CI a missing browser is a failure, never a silent skip.
-  throw new Error(`Chromium not found at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  throw new Error(
+    `Chromium not found at ${chromium}: apt-get install chromium, or set CHROMIUM_PATH.`,
+  );
 }
 
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'convite-e2e-'));
@@ -47,7 +49,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: "pnpm exec tsx e2e/support/google-provider.ts",
+      command: 'pnpm exec tsx e2e/support/google-provider.ts',
       url: `http://127.0.0.1:${e2ePorts.google}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       stdout: 'ignore',

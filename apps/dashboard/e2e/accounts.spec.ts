@@ -28,7 +28,9 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-test('a couple registers, verifies from the email and arrives at the wedding form', async ({ page }) => {
+test('a couple registers, verifies from the email and arrives at the wedding form', async ({
+  page,
+}) => {
   const email = uniqueEmail('registro');
   await register(page, email);
   await expect(page.getByText('Cliente creado exitosamente')).toBeVisible();
@@ -126,7 +128,10 @@ test('Google sign-in through OpenID Connect, then completing the name', async ({
 
 test('the screens read in English after switching language', async ({ page }) => {
   await page.goto('/login');
-  await page.getByRole('group', { name: 'Idioma' }).getByRole('button', { name: 'English' }).click();
+  await page
+    .getByRole('group', { name: 'Idioma' })
+    .getByRole('button', { name: 'English' })
+    .click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeVisible();
   // The choice is kept across visits.

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { expect } from '@playwright/test';
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 function messagesTo(email: string): string[] {
@@ -24,7 +26,10 @@ function messagesTo(email: string): string[] {
 }
 
 /** The newest link of the given kind sent to `email`, waiting for the message to arrive. */
-export async function linkFromOutbox(email: string, kind: 'verificacion' | 'restablecer-password'): Promise<string> {
+export async function linkFromOutbox(
+  email: string,
+  kind: 'verificacion' | 'restablecer-password',
+): Promise<string> {
   const pattern = new RegExp(`https?://[^\\s"<>]+/${kind}/[A-Za-z0-9_-]+`, 'g');
   let link: string | undefined;
   await expect
@@ -42,7 +47,9 @@ export async function linkFromOutbox(email: string, kind: 'verificacion' | 'rest
 
 /** Waits until `count` emails have reached `email`. */
 export async function expectEmails(email: string, count: number): Promise<void> {
-  await expect.poll(() => messagesTo(email).length, { message: `${count} emails to ${email}` }).toBe(count);
+  await expect
+    .poll(() => messagesTo(email).length, { message: `${count} emails to ${email}` })
+    .toBe(count);
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -271,7 +271,8 @@ export function createAuthService(deps: AuthServiceDeps) {
         // instead of refusing.
         const ownerId = await tokens.ownerOf(tokenHash, 'verification');
         const owner = ownerId === null ? null : await clients.findById(ownerId);
-        if (owner?.verified) return { message: authMessages.alreadyVerified, client: toClientDto(owner) };
+        if (owner?.verified)
+          return { message: authMessages.alreadyVerified, client: toClientDto(owner) };
         return refuseToken('verification', tokenHash);
       }
       const client = await clients.findById(clientId);
