@@ -43,7 +43,7 @@ export function Modal({
     const dialog = dialogRef.current;
     if (dialog) {
       const target =
-        dialog.querySelector<HTMLElement>('[autofocus], input:not([disabled])') ??
+        dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus], input:not([disabled])') ??
         focusables(dialog)[0] ??
         dialog;
       target.focus();

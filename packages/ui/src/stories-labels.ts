@@ -9,3 +9,24 @@ export const CHECKLIST_LABELS = {
   met: 'Cumplido',
   unmet: 'Pendiente',
 };
+
+export const EDIT_LABELS = { edit: 'Editar', confirm: 'Guardar', cancel: 'Cancelar' };
+
+export const GALLERY_LABELS = {
+  add: 'Agregar imagen',
+  confirm: 'Subir imagen',
+  discard: 'Descartar imagen',
+  delete: 'Eliminar imagen',
+  maxCount: 'Máximo 3 imágenes',
+  unreadable: 'No se pudo cargar la imagen',
+};
+
+export const SONG_LABELS = {
+  choose: 'Elegir canción (.mp3)',
+  confirm: 'Subir canción',
+  discard: 'Descartar canción',
+  play: 'Reproducir',
+  pause: 'Pausar',
+  delete: 'Eliminar canción',
+  notIncluded: 'No incluido en tu plan',
+};

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
+
+export type ConfirmModalProps = {
+  open: boolean;
+  /** The question, also the dialog's title ("¿Eliminar este evento?"). */
+  message: string;
+  /** "Eliminar". */
+  confirmLabel: string;
+  /** "Cancelar", drawn as a link. */
+  cancelLabel: string;
+  /**
+   * The deletion. While a returned promise is pending the modal is busy; a rejection is caught here
+   * (report it yourself). The modal does not close itself: set `open` to false when done.
+   */
+  onConfirm: () => void | Promise<void>;
+  /** Cancel, Escape or a click outside (not while busy). */
+  onCancel: () => void;
+  busy?: boolean;
+};
+
+export function ConfirmModal({
+  open,
+  message,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmModalProps) {
+  const [isPending, setIsPending] = useState(false);
+  const isBusy = busy || isPending;
+
+  const confirm = async () => {
+    if (isBusy) return;
+    const result = onConfirm();
+    if (!result) return;
+    setIsPending(true);
+    try {
+      await result;
+    } catch {
+      // The caller shows the error.
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  return (
+    <Modal open={open} title={message} onClose={onCancel} busy={isBusy}>
+      <div className="cv-confirm__actions">
+        <Button variant="danger" fullWidth loading={isBusy} onClick={() => void confirm()}>
+          {confirmLabel}
+        </Button>
+        {/* The focus starts on the harmless choice. */}
+        <Button variant="ghost" fullWidth disabled={isBusy} onClick={onCancel} data-autofocus="">
+          {cancelLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

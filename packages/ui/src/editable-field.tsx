@@ -1,0 +1,273 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { CheckIcon, CloseIcon, PencilIcon } from './icons.tsx';
+import { Select, type SelectOption } from './select.tsx';
+import { Spinner } from './spinner.tsx';
+
+export type EditableFieldKind = 'text' | 'textarea' | 'datetime-local' | 'select';
+
+export type EditableFieldLabels = {
+  /** Accessible names of the pencil, check and cross buttons. */
+  edit: string;
+  confirm: string;
+  cancel: string;
+};
+
+export type EditableFieldProps = {
+  label: string;
+  /** For datetime-local: local time as YYYY-MM-DDTHH:mm; for select: an option's value as text. */
+  value: string | null;
+  kind: EditableFieldKind;
+  /** For select; numeric values reach onSave as text ("3"). */
+  options?: readonly SelectOption<string | number>[];
+  /** For select: a first option saved as null ("Sin ícono"). */
+  allowNone?: { label: string };
+  /**
+   * Saves the new value (an empty or blank text becomes null). Reject on failure and report the
+   * error yourself: the field catches it, then a text stays in edit mode with what was typed while
+   * a date or select goes back to the original value.
+   */
+  onSave: (next: string | null) => Promise<void>;
+  /** After the cross or Escape (an add form closes itself here). */
+  onCancel?: () => void;
+  disabled?: boolean;
+  placeholder?: string;
+  maxLength?: number;
+  labels: EditableFieldLabels;
+  /** How the read-only value looks (a date in Mexico City time); by default the text or option label. */
+  display?: (value: string | null) => ReactNode;
+  /** Add forms open in edit mode; confirming then always calls onSave, even when unchanged. */
+  startInEditMode?: boolean;
+  id?: string;
+};
+
+const TEXT_KINDS: ReadonlySet<EditableFieldKind> = new Set(['text', 'textarea']);
+
+/** Read-only with a pencil; editing shows the control with a check (save) and a cross (cancel). */
+export function EditableField({
+  label,
+  value,
+  kind,
+  options = [],
+  allowNone,
+  onSave,
+  onCancel,
+  disabled = false,
+  placeholder,
+  maxLength,
+  labels,
+  display,
+  startInEditMode = false,
+  id,
+}: EditableFieldProps) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  const labelId = `${controlId}-label`;
+
+  const [isEditing, setIsEditing] = useState(startInEditMode);
+  const [isPending, setIsPending] = useState(false);
+  const [shown, setShown] = useState(value);
+  const [draft, setDraft] = useState(value);
+  const [previousValue, setPreviousValue] = useState(value);
+  // A new value from the server replaces what is shown; a draft being typed is kept.
+  if (value !== previousValue) {
+    setPreviousValue(value);
+    setShown(value);
+    if (!isEditing) setDraft(value);
+  }
+
+  const rowRef = useRef<HTMLDivElement>(null);
+  const pencilRef = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'pencil' | 'control' | null>(startInEditMode ? 'control' : null);
+
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null || isPending) return;
+    focusNext.current = null;
+    if (target === 'pencil') pencilRef.current?.focus();
+    else rowRef.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
+  }, [isEditing, isPending]);
+
+  const isLocked = isPending || disabled;
+  const selectOptions = options.map((option) => ({ ...option, value: String(option.value) }));
+
+  const leave = () => {
+    focusNext.current = 'pencil';
+    setIsEditing(false);
+  };
+
+  const startEditing = () => {
+    setDraft(shown);
+    focusNext.current = 'control';
+    setIsEditing(true);
+  };
+
+  const cancel = () => {
+    if (isPending) return;
+    setDraft(shown);
+    leave();
+    onCancel?.();
+  };
+
+  const confirm = async () => {
+    if (isLocked) return;
+    const next = kind !== 'select' && (draft ?? '').trim() === '' ? null : draft;
+    if (next === shown && !startInEditMode) {
+      leave();
+      return;
+    }
+    setIsPending(true);
+    try {
+      await onSave(next);
+      setShown(next);
+      setDraft(next);
+      leave();
+    } catch {
+      // The caller reports the error (spec: a date or select goes back to the original value).
+      if (TEXT_KINDS.has(kind)) {
+        focusNext.current = 'control';
+      } else {
+        setDraft(shown);
+        leave();
+      }
+    } finally {
+      setIsPending(false);
+    }
+  };
+
+  const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void confirm();
+  };
+
+  const onRowKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || !isEditing) return;
+    event.preventDefault();
+    event.stopPropagation();
+    cancel();
+  };
+
+  const renderValue = () => {
+    if (display) return display(shown);
+    if (kind === 'select' && shown === null && allowNone) return allowNone.label;
+    if (shown === null || shown === '') {
+      return placeholder ? <span className="cv-editable__placeholder">{placeholder}</span> : null;
+    }
+    if (kind !== 'select') return shown;
+    const option = selectOptions.find((item) => item.value === shown);
+    if (!option) return shown;
+    return (
+      <span className="cv-editable__option">
+        {option.icon && (
+          <span className="cv-select__icon" aria-hidden="true">
+            {option.icon}
+          </span>
+        )}
+        {option.label}
+      </span>
+    );
+  };
+
+  const renderControl = () => {
+    if (kind === 'select') {
+      return (
+        <Select<string>
+          id={controlId}
+          label={label}
+          hideLabel
+          options={selectOptions}
+          value={draft}
+          onChange={setDraft}
+          placeholder={placeholder}
+          allowNone={allowNone}
+          disabled={isLocked}
+        />
+      );
+    }
+    const common = {
+      id: controlId,
+      className: 'cv-field__input',
+      'aria-labelledby': labelId,
+      value: draft ?? '',
+      disabled: isLocked,
+      placeholder,
+      maxLength,
+    };
+    if (kind === 'textarea') {
+      return (
+        <textarea
+          {...common}
+          className="cv-field__input cv-editable__textarea"
+          rows={4}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      );
+    }
+    return (
+      <input
+        {...common}
+        type={kind}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onInputKeyDown}
+      />
+    );
+  };
+
+  return (
+    <div
+      className={['cv-editable', isEditing && 'cv-editable--editing'].filter(Boolean).join(' ')}
+      role="group"
+      aria-labelledby={labelId}
+      aria-busy={isPending || undefined}
+    >
+      <span id={labelId} className="cv-field__label">
+        {label}
+      </span>
+      {isEditing ? (
+        <div ref={rowRef} className="cv-editable__row" onKeyDown={onRowKeyDown}>
+          <div className="cv-editable__control">{renderControl()}</div>
+          <div className="cv-editable__actions">
+            <button
+              type="button"
+              className="cv-icon-button cv-icon-button--confirm"
+              aria-label={labels.confirm}
+              title={labels.confirm}
+              disabled={isLocked}
+              onClick={() => void confirm()}
+            >
+              {isPending ? <Spinner size="sm" /> : <CheckIcon />}
+            </button>
+            <button
+              type="button"
+              className="cv-icon-button"
+              aria-label={labels.cancel}
+              title={labels.cancel}
+              disabled={isPending}
+              onClick={cancel}
+            >
+              <CloseIcon />
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="cv-editable__row">
+          <div className="cv-editable__value">{renderValue()}</div>
+          <div className="cv-editable__actions">
+            <button
+              ref={pencilRef}
+              type="button"
+              className="cv-icon-button"
+              aria-label={labels.edit}
+              aria-describedby={labelId}
+              title={labels.edit}
+              disabled={disabled}
+              onClick={startEditing}
+            >
+              <PencilIcon />
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
