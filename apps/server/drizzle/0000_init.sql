@@ -76,6 +76,7 @@ CREATE TABLE "dress_code_icons" (
 	"name" text NOT NULL,
 	"slug" text NOT NULL,
 	"type" "dress_code_icon_type" NOT NULL,
+	"svg" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "dress_code_icons_slug_unique" UNIQUE("slug")
@@ -153,6 +154,7 @@ CREATE TABLE "itinerary_icons" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "itinerary_icons_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"slug" text NOT NULL,
 	"name" text NOT NULL,
+	"svg" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "itinerary_icons_slug_unique" UNIQUE("slug")

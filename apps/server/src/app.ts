@@ -10,6 +10,7 @@ import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
 import { modules as defaultModules } from './modules/modules.ts';
+import { fileStorage } from './storage/storage-plugin.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,7 @@ export async function buildApp({
   await app.register(authentication, { secret: config.jwtSecret });
 
   await app.register(healthRoutes);
+  await app.register(fileStorage);
   await app.register(
     async (api) => {
       for (const plugin of modules) await api.register(plugin);

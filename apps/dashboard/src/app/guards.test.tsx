@@ -2,10 +2,15 @@ import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeWedding } from '../test/make-wedding.ts';
 import { renderApp, screen } from '../test/render-app.tsx';
 
 function signedInAs(client: ReturnType<typeof makeClient>) {
-  return mockApi({ 'GET /clients/me': { body: client } });
+  const weddings = client.weddings.map(({ id }) => [
+    `GET /weddings/${id}`,
+    { body: makeWedding({ id }) },
+  ]);
+  return mockApi({ 'GET /clients/me': { body: client }, ...Object.fromEntries(weddings) });
 }
 
 describe('route guards, in the order of the specification', () => {

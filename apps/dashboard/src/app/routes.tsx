@@ -7,8 +7,10 @@ import {
 } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import AccountTabRoute from './routes/account-tab.tsx';
+import ActivationTabRoute from './routes/activation-tab.tsx';
 import ClientVerificationRoute from './routes/client-verification.tsx';
 import CompleteClientRoute from './routes/complete-client.tsx';
+import EditingTabRoute from './routes/editing-tab.tsx';
 import ForgotPasswordRoute from './routes/forgot-password.tsx';
 import GoogleCallbackRoute from './routes/google-callback.tsx';
 import LandingRoute from './routes/landing.tsx';
@@ -64,8 +66,8 @@ export const routes: RouteObject[] = [
                     element: <WeddingRoute />,
                     children: [
                       { index: true, element: <Navigate to="activacion" replace /> },
-                      { path: 'activacion', element: <WeddingTabRoute tab="activation" /> },
-                      { path: 'edicion', element: <WeddingTabRoute tab="editing" /> },
+                      { path: 'activacion', element: <ActivationTabRoute /> },
+                      { path: 'edicion', element: <EditingTabRoute /> },
                       { path: 'invitados', element: <WeddingTabRoute tab="guests" /> },
                       { path: 'agregar-invitado', element: <WeddingTabRoute tab="guestForm" /> },
                       { path: 'agregar-archivo', element: <WeddingTabRoute tab="guestBatch" /> },

@@ -16,6 +16,20 @@ export type GoogleConfig = Readonly<{
 
 export type AdminSeedConfig = Readonly<{ email: string; password: string; name: string }>;
 
+/** Where uploaded files go: under DATA_DIR/files (served by the API) or an S3-compatible bucket. */
+export type StorageConfig =
+  | Readonly<{ driver: 'local'; directory: string; publicUrl: string }>
+  | Readonly<{
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** Null for AWS itself; set for other S3-compatible services (path-style requests). */
+      endpoint: string | null;
+      /** Null: the SDK's default credential chain (instance role, AWS_* variables). */
+      credentials: Readonly<{ accessKeyId: string; secretAccessKey: string }> | null;
+      publicUrl: string;
+    }>;
+
 export type Config = Readonly<{
   nodeEnv: NodeEnv;
   port: number;
@@ -31,6 +45,7 @@ export type Config = Readonly<{
   corsOrigins: readonly string[];
   smtpUrl: string | null;
   mailFrom: string;
+  storage: StorageConfig;
   /** Null until both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
   /** The admin account created at start-up, when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
@@ -112,6 +127,38 @@ const variables = [
     name: 'MAIL_FROM',
     default: 'Convite <no-reply@convite.mx>',
     description: 'Sender of outgoing email.',
+  },
+  {
+    name: 'FILES_PUBLIC_URL',
+    default: 'http://localhost:<PORT>/files',
+    description:
+      'Public address of the files the API serves from DATA_DIR/files (without S3_BUCKET).',
+  },
+  {
+    name: 'S3_BUCKET',
+    default: '(unset: files in DATA_DIR/files)',
+    description: 'Bucket of S3-compatible object storage for uploaded images and songs.',
+  },
+  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of that bucket.' },
+  {
+    name: 'S3_ENDPOINT',
+    default: '(unset: AWS)',
+    description: 'Endpoint of an S3-compatible service other than AWS (path-style requests).',
+  },
+  {
+    name: 'S3_ACCESS_KEY_ID',
+    default: '(unset: default credential chain)',
+    description: 'Access key of the bucket (with S3_SECRET_ACCESS_KEY).',
+  },
+  {
+    name: 'S3_SECRET_ACCESS_KEY',
+    default: '(unset)',
+    description: 'Secret key of the bucket (with S3_ACCESS_KEY_ID).',
+  },
+  {
+    name: 'S3_PUBLIC_URL',
+    default: 'the bucket URL',
+    description: 'Public address under which the bucket objects are read (e.g. a CDN).',
   },
   {
     name: 'GOOGLE_CLIENT_ID',
@@ -296,6 +343,44 @@ function jwtSecret(env: Env, dataDir: string): string {
   }
 }
 
+function storage(env: Env, dataDir: string, apiPort: number): StorageConfig {
+  const bucket = read(env, 'S3_BUCKET');
+  if (bucket === undefined) {
+    return Object.freeze({
+      driver: 'local',
+      directory: path.join(dataDir, 'files'),
+      publicUrl: httpUrl(env, 'FILES_PUBLIC_URL', `http://localhost:${apiPort}/files`),
+    });
+  }
+  const region = read(env, 'S3_REGION') ?? 'us-east-1';
+  const endpointValue = read(env, 'S3_ENDPOINT');
+  const endpoint = endpointValue === undefined ? null : parseHttpUrl('S3_ENDPOINT', endpointValue);
+  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
+  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    const missing = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    throw new ConfigError(
+      missing,
+      'to be set together with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
+    );
+  }
+  const bucketUrl =
+    endpoint === null
+      ? `https://${bucket}.s3.${region}.amazonaws.com`
+      : `${endpoint}/${encodeURIComponent(bucket)}`;
+  return Object.freeze({
+    driver: 's3',
+    bucket,
+    region,
+    endpoint,
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? Object.freeze({ accessKeyId, secretAccessKey })
+        : null,
+    publicUrl: httpUrl(env, 'S3_PUBLIC_URL', bucketUrl),
+  });
+}
+
 /** A copy of the process environment (for the test harness, which picks the database settings). */
 export function currentEnvironment(): Env {
   return { ...process.env };
@@ -367,9 +452,10 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('DATABASE_URL', 'a postgres:// URL when TEST_DATABASE=postgres');
   }
 
+  const apiPort = port(env, 'PORT', 3000);
   return Object.freeze({
     nodeEnv,
-    port: port(env, 'PORT', 3000),
+    port: apiPort,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: database,
@@ -380,6 +466,7 @@ export function loadConfig(env: Env = process.env): Config {
     corsOrigins: Object.freeze(corsOrigins),
     smtpUrl: smtpUrl(env),
     mailFrom: read(env, 'MAIL_FROM') ?? 'Convite <no-reply@convite.mx>',
+    storage: storage(env, dataDir, apiPort),
     google,
     admin,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),

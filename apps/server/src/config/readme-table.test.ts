@@ -11,7 +11,7 @@ function documentedVariables(): Set<string> {
   const section = readme.split('## Configuration')[1]?.split('\n## ')[0] ?? '';
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   const names = rows.flatMap((row) =>
-    [...(row.split('|')[1] ?? '').matchAll(/`([A-Z_]+)`/g)].map((m) => m[1] ?? ''),
+    [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((m) => m[1] ?? ''),
   );
   return new Set(names);
 }

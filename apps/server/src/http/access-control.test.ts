@@ -6,10 +6,24 @@
 // - for every SERVED operation with an id in its path that clients may call, client B naming client
 //   A's resource answers 404 (never 403: another account's resource is never revealed).
 // Auth runs in onRequest, before the body is read, so pending operations (501 stubs) are walked too.
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
+import {
+  accommodations,
+  events,
+  giftRegistries,
+  images,
+  invitations,
+  itineraryEvents,
+  parents,
+  songs,
+} from '../db/schema/content.ts';
+import { weddings } from '../db/schema/weddings.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 import type { ContractOperation, Role } from './contract.ts';
@@ -41,7 +55,111 @@ type Fixtures = { db: Db; clientA: number; clientB: number };
  */
 const ownedResourceFixtures: Record<string, (fixtures: Fixtures) => Promise<number> | number> = {
   clients: (fixtures) => fixtures.clientA,
+  weddings: clientAWedding,
+  invitations: clientAInvitation,
+  parents: async (fixtures) =>
+    insertedId(fixtures.db, parents, {
+      invitationId: await clientAInvitation(fixtures),
+      name: 'Fixture parent',
+      parentOf: 'bride',
+    }),
+  events: async (fixtures) =>
+    insertedId(fixtures.db, events, { weddingId: await clientAWedding(fixtures), name: 'Fixture' }),
+  'itinerary-events': async (fixtures) =>
+    insertedId(fixtures.db, itineraryEvents, {
+      weddingId: await clientAWedding(fixtures),
+      name: 'Fixture',
+    }),
+  'gift-registries': async (fixtures) =>
+    insertedId(fixtures.db, giftRegistries, {
+      weddingId: await clientAWedding(fixtures),
+      name: 'Fixture',
+    }),
+  accommodations: async (fixtures) =>
+    insertedId(fixtures.db, accommodations, {
+      weddingId: await clientAWedding(fixtures),
+      name: 'Fixture',
+    }),
+  images: async (fixtures) =>
+    insertedId(fixtures.db, images, {
+      type: 'coverImage',
+      weddingId: await clientAWedding(fixtures),
+      storageKey: `images/${randomUUID()}.webp`,
+      contentType: 'image/webp',
+      sizeBytes: 1,
+      width: 1,
+      height: 1,
+      aspectRatio: 1,
+    }),
+  songs: clientASong,
 };
+
+/** Client A's one wedding (a client has at most one): found, or made with a running trial. */
+async function clientAWedding(fixtures: Fixtures): Promise<number> {
+  const [existing] = await fixtures.db
+    .select({ id: weddings.id })
+    .from(weddings)
+    .where(eq(weddings.clientId, fixtures.clientA));
+  if (existing !== undefined) return existing.id;
+  const [row] = await fixtures.db
+    .insert(weddings)
+    .values({
+      clientId: fixtures.clientA,
+      name: 'Fixture wedding',
+      slug: 'fixture-wedding-a',
+      date: new Date('2030-06-15T18:00:00Z'),
+      trialEndsAt: new Date(Date.now() + 72 * 3600 * 1000),
+    })
+    .returning({ id: weddings.id });
+  if (row === undefined) throw new Error('could not insert a fixture wedding');
+  return row.id;
+}
+
+/** Client A's wedding's invitation: found, or made. */
+async function clientAInvitation(fixtures: Fixtures): Promise<number> {
+  const weddingId = await clientAWedding(fixtures);
+  await fixtures.db.insert(invitations).values({ weddingId }).onConflictDoNothing();
+  const [row] = await fixtures.db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(eq(invitations.weddingId, weddingId));
+  if (row === undefined) throw new Error('could not insert a fixture invitation');
+  return row.id;
+}
+
+/** Client A's wedding's one song: found, or made. */
+async function clientASong(fixtures: Fixtures): Promise<number> {
+  const weddingId = await clientAWedding(fixtures);
+  await fixtures.db
+    .insert(songs)
+    .values({
+      weddingId,
+      name: 'fixture.mp3',
+      storageKey: 'songs/fixture.mp3',
+      contentType: 'audio/mpeg',
+      sizeBytes: 1,
+    })
+    .onConflictDoNothing();
+  const [row] = await fixtures.db
+    .select({ id: songs.id })
+    .from(songs)
+    .where(eq(songs.weddingId, weddingId));
+  if (row === undefined) throw new Error('could not insert a fixture song');
+  return row.id;
+}
+
+async function insertedId(
+  db: Db,
+  table: PgTable & { id: PgColumn },
+  values: Record<string, unknown>,
+): Promise<number> {
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  if (row === undefined) throw new Error('could not insert a fixture row');
+  return row.id as number;
+}
 
 const ROLES: readonly Role[] = ['client', 'admin', 'promoter'];
 

@@ -1,9 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accommodationsRoutes } from './accommodations/accommodations.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { giftRegistriesRoutes } from './gift-registries/gift-registries.routes.ts';
+import { iconsRoutes } from './icons/icons.routes.ts';
+import { imagesRoutes } from './images/images.routes.ts';
+import { invitationsRoutes } from './invitations/invitations.routes.ts';
+import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
+import { parentsRoutes } from './parents/parents.routes.ts';
+import { songsRoutes } from './songs/songs.routes.ts';
+import { weddingsRoutes } from './weddings/weddings.routes.ts';
 
 /**
  * The route plugins of the modules, registered in this order under the /v1 prefix. Every route must
  * be an operation of the contract; operations not served here answer 501 until their issue lands.
  */
-export const modules: FastifyPluginAsync[] = [authRoutes, clientsRoutes];
+export const modules: FastifyPluginAsync[] = [
+  authRoutes,
+  clientsRoutes,
+  weddingsRoutes,
+  invitationsRoutes,
+  parentsRoutes,
+  eventsRoutes,
+  itineraryEventsRoutes,
+  giftRegistriesRoutes,
+  accommodationsRoutes,
+  iconsRoutes,
+  imagesRoutes,
+  songsRoutes,
+];

@@ -1233,7 +1233,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description weddingId is required for coverImage and galleryImage, eventId for eventImage. The count is limited by the plan (cover 1; gallery and event images by the GalleryImages and EventImages features; 1 in test mode): 409 beyond it.
+         * @description weddingId is required for coverImage and galleryImage, eventId for eventImage. The count is limited by the plan (cover 1; gallery images per wedding and event images per event by the GalleryImages and EventImages features; 1 in test mode): 409 beyond it, and 409 when the wedding is not active or the plan lacks the feature. 413 for a file over 10 MB; 422 for a file that is not an accepted image or is over 40 megapixels.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1839,7 +1839,7 @@ export interface paths {
         put?: never;
         /**
          * Upload the invitation's song
-         * @description Replaces the current song. Needs the song feature of the plan (409 otherwise).
+         * @description Replaces the current song (its autoplay choice is kept). Needs an active wedding and a plan feature whose slug contains "song", such as Song (409 otherwise; test mode allows it). The file must be MPEG audio by its bytes (422 otherwise), up to 15 MB (413 beyond); the song's name is the uploaded file name, cleaned.
          */
         post: operations["uploadSong"];
         delete?: never;
@@ -3019,7 +3019,7 @@ export interface components {
             eventId?: components["schemas"]["Id"];
             /**
              * Format: binary
-             * @description The image file (up to 10 MB and 40 megapixels; JPEG, PNG, WebP or GIF by its bytes).
+             * @description The image file, recognised by its bytes (not its name or declared type): JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MB (413 beyond) and 40 megapixels (422 beyond). It is turned upright by its EXIF orientation, stripped of metadata, fitted into 2048 px and re-encoded as WebP.
              */
             image: string;
         };

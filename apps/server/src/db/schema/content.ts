@@ -87,7 +87,8 @@ export const eventGuests = pgTable(
   ],
 );
 
-// Reference data (seeded). Dress slugs: long, cocktail, short; suit slugs: suit, tuxedo, tie, guayabera.
+// Reference data (seeded by migration). Dress slugs: long, cocktail, short; suit slugs: suit, tuxedo,
+// tie, guayabera. svg is a 24×24 line icon drawn in currentColor.
 export const dressCodeIcons = pgTable(
   'dress_code_icons',
   {
@@ -95,17 +96,20 @@ export const dressCodeIcons = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     type: dressCodeIconType('type').notNull(),
+    svg: text('svg').notNull(),
     ...timestamps(),
   },
   (t) => [unique('dress_code_icons_slug_unique').on(t.slug)],
 );
 
+// Reference data (seeded by migration), like the dress-code icons.
 export const itineraryIcons = pgTable(
   'itinerary_icons',
   {
     id: id(),
     slug: text('slug').notNull(),
     name: text('name').notNull(),
+    svg: text('svg').notNull(),
     ...timestamps(),
   },
   (t) => [unique('itinerary_icons_slug_unique').on(t.slug)],

@@ -3,6 +3,7 @@ import { mockApi } from '@convite/api/testing/mock-api';
 import { CLIENT_TOKEN_KEY } from '@convite/api/tokens';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 describe('login form', () => {
@@ -61,6 +62,7 @@ describe('login form', () => {
     mockApi({
       'POST /auth/login': { body: { message: 'Bienvenida', client, token: 'jwt' } },
       'GET /clients/me': { body: client },
+      'GET /weddings/12': { body: makeWedding({ id: 12 }) },
     });
     const app = renderApp('/login');
     await app.user.type(screen.getByLabelText('Correo electrónico'), ' ana@example.com ');

@@ -2,6 +2,7 @@ import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 describe('wedding form', () => {
@@ -31,7 +32,8 @@ describe('wedding form', () => {
       'GET /clients/me': (_call, count) => ({
         body: makeClient({ weddings: count > 1 ? [{ id: 5 }] : [] }),
       }),
-      'POST /weddings': { status: 201, body: { message: 'Boda creada.', wedding: { id: 5 } } },
+      'POST /weddings': { status: 201, body: { message: 'Boda creada.', wedding: makeWedding() } },
+      'GET /weddings/5': { body: makeWedding({ active: false, trialEndsAt: null }) },
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
     await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
@@ -40,6 +42,30 @@ describe('wedding form', () => {
     await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/activacion'));
     expect(await screen.findByRole('status')).toHaveTextContent('Boda creada.');
+  });
+
+  it('shows the server’s refusals under the fields', async () => {
+    mockApi({
+      'GET /clients/me': { body: makeClient() },
+      'POST /weddings': {
+        status: 422,
+        body: {
+          message: 'Los datos no son válidos.',
+          errors: { slug: ['Este enlace ya está en uso. Elige otro.'] },
+        },
+      },
+    });
+    const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
+    await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
+    await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
+    await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
+    await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Identificador')).toHaveAccessibleDescription(
+        /Este enlace ya está en uso. Elige otro./,
+      ),
+    );
+    expect(app.pathname()).toBe('/dashboard/crear-boda');
   });
 
   it('asks for every field', async () => {

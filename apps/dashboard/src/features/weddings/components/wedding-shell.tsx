@@ -1,22 +1,38 @@
+import { isApiError } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
-import { useEffect, useRef, useState } from 'react';
+import { Notice } from '@convite/ui/notice';
+import { SidebarLayout, type SidebarNavItem } from '@convite/ui/sidebar-layout';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { reportError } from '../../../lib/error-message.ts';
+import { useWedding, useWeddingId } from '../../../lib/wedding.ts';
+import { isInvitationLinkShown } from '../utils/invitation-link.ts';
 
 const TABS = ['activacion', 'edicion', 'temas', 'invitados', 'cuenta'] as const;
 
-/** The wedding dashboard frame: a collapsible side menu with the tabs, the tab in the rest. */
+/**
+ * The wedding dashboard frame: a collapsible sidebar with the wedding's name and the tabs, the tab
+ * once the wedding has loaded (a spinner before), and the floating link to the public invitation.
+ */
 export function WeddingShell() {
   const { t } = useTranslation('dashboard');
-  const [collapsed, setCollapsed] = useState(false);
-  const { pathname } = useLocation();
-  const navRef = useRef<HTMLElement>(null);
+  const [isCollapsed, setCollapsed] = useState(false);
+  const { pathname, key } = useLocation();
+  const navigate = useNavigate();
+  const weddingId = useWeddingId();
+  const wedding = useWedding();
+  const loadFailure = wedding.data ? null : wedding.error;
+  const canGoBack = key !== 'default';
+
   useEffect(() => {
-    // On phones the tabs scroll sideways: keep the current one in view.
-    navRef.current
-      ?.querySelector('a.active')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+    // A failed load: the red snack and back where the client came from (a 401 is the modal's).
+    if (!loadFailure || (isApiError(loadFailure) && loadFailure.status === 401)) return;
+    reportError(loadFailure);
+    if (canGoBack) void navigate(-1);
+  }, [loadFailure, canGoBack, navigate]);
+
   const labels = {
     activacion: t('wedding.tabs.activation'),
     edicion: t('wedding.tabs.editing'),
@@ -24,34 +40,49 @@ export function WeddingShell() {
     invitados: t('wedding.tabs.guests'),
     cuenta: t('wedding.tabs.account'),
   };
+  const tab = pathname.split('/').filter(Boolean).pop() ?? '';
+  const base = `/dashboard/boda/${weddingId}`;
+  const nav: SidebarNavItem[] = TABS.map((item) => ({
+    to: `${base}/${item}`,
+    label: labels[item],
+    active: tab === item,
+    onSelect: () => void navigate(`${base}/${item}`),
+  }));
+
   return (
-    <div className={`wedding-shell${collapsed ? ' wedding-shell--collapsed' : ''}`}>
-      <aside className="wedding-shell__side">
-        <Button
-          variant="ghost"
-          className="wedding-shell__toggle"
-          aria-expanded={!collapsed}
-          aria-controls="wedding-tabs"
-          onClick={() => setCollapsed((value) => !value)}
-        >
-          <span aria-hidden="true">☰</span>
-          <span className="cv-visually-hidden">{t('wedding.toggleMenu')}</span>
-        </Button>
-        <nav ref={navRef} id="wedding-tabs" aria-label={t('wedding.navigation')} hidden={collapsed}>
-          <ul className="wedding-shell__tabs">
-            {TABS.map((tab) => (
-              <li key={tab}>
-                <NavLink to={tab} className="wedding-shell__tab">
-                  {labels[tab]}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className="wedding-shell__main">
+    <SidebarLayout
+      title={wedding.data?.name ?? ''}
+      nav={nav}
+      collapsed={isCollapsed}
+      onToggle={() => setCollapsed((value) => !value)}
+      toggleLabel={t('wedding.toggleMenu')}
+      navLabel={t('wedding.navigation')}
+      renderLink={(item, props) => <Link to={item.to} {...props} />}
+    >
+      {wedding.data ? (
         <Outlet />
-      </main>
-    </div>
+      ) : loadFailure ? (
+        <div className="stack">
+          <Notice kind="error">{t('wedding.loadFailed')}</Notice>
+          <div>
+            <Button variant="secondary" onClick={() => void wedding.refetch()}>
+              {t('wedding.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+      {wedding.data && isInvitationLinkShown(wedding.data, tab) && (
+        <a
+          className="invitation-link"
+          href={wedding.data.link}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t('wedding.invitationLink')}
+        </a>
+      )}
+    </SidebarLayout>
   );
 }

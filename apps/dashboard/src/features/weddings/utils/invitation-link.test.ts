@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isInvitationLinkShown } from './invitation-link.ts';
+
+describe('isInvitationLinkShown', () => {
+  it('shows the link of an active wedding on every tab but the plan tab', () => {
+    expect(isInvitationLinkShown({ active: true }, 'edicion')).toBe(true);
+    expect(isInvitationLinkShown({ active: true }, 'cuenta')).toBe(true);
+    expect(isInvitationLinkShown({ active: true }, 'activacion')).toBe(false);
+  });
+
+  it('never shows it for an inactive wedding', () => {
+    expect(isInvitationLinkShown({ active: false }, 'edicion')).toBe(false);
+  });
+});

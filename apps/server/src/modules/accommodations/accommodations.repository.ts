@@ -1,0 +1,12 @@
+import type { Db } from '../../db/database.ts';
+import { accommodations } from '../../db/schema/content.ts';
+import type { ItemStore } from '../weddings/owned-content.ts';
+import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
+
+export type AccommodationRow = typeof accommodations.$inferSelect;
+
+export function createAccommodationsRepository(
+  db: Db,
+): ItemStore<AccommodationRow, { weddingId?: unknown }> {
+  return createWeddingChildStore(db, accommodations);
+}

@@ -1,0 +1,21 @@
+import type { components } from '@convite/api/schema';
+import { toImageDto } from '../images/image-dto.ts';
+import type { EventRow } from './events.repository.ts';
+
+export type EventDto = components['schemas']['Event'];
+
+export function toEventDto(row: EventRow, publicUrl: (key: string) => string): EventDto {
+  return {
+    id: row.id,
+    name: row.name,
+    place: row.place,
+    address: row.address,
+    addressLink: row.addressLink,
+    datetime: row.datetime?.toISOString() ?? null,
+    showAddToCalendar: row.showAddToCalendar,
+    onlyAdults: row.onlyAdults,
+    isExclusive: row.isExclusive,
+    images: row.images.map((image) => toImageDto(image, publicUrl)),
+    weddingId: row.weddingId,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../../db/database.ts';
+import { giftRegistries } from '../../db/schema/content.ts';
+import type { ItemStore } from '../weddings/owned-content.ts';
+import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
+
+export type GiftRegistryRow = typeof giftRegistries.$inferSelect;
+
+export function createGiftRegistriesRepository(
+  db: Db,
+): ItemStore<GiftRegistryRow, { weddingId?: unknown }> {
+  return createWeddingChildStore(db, giftRegistries);
+}

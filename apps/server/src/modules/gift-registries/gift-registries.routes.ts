@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { registerItemRoutes } from '../weddings/content-routes.ts';
+import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { createGiftRegistriesRepository } from './gift-registries.repository.ts';
+import { createGiftRegistriesService, giftRegistryFields } from './gift-registries.service.ts';
+
+/** POST /gift-registries, PATCH /gift-registries/{id}/name|link, DELETE /gift-registries/{id}. */
+export const giftRegistriesRoutes: FastifyPluginAsync = async (app) => {
+  const service = createGiftRegistriesService({
+    access: createWeddingAccess(app.db),
+    giftRegistries: createGiftRegistriesRepository(app.db),
+  });
+  registerItemRoutes(app, {
+    resource: 'gift-registries',
+    responseKey: 'giftRegistry',
+    fields: giftRegistryFields,
+    service,
+  });
+};

@@ -1,0 +1,79 @@
+// Phone photos made safe for the web: the bytes must be an image we accept (whatever the name or
+// declared type), at most 40 megapixels (checked from the header, before anything is decoded);
+// the result is turned upright by its EXIF orientation, stripped of every metadata (GPS included),
+// fitted into 2048 px and re-encoded as WebP.
+import sharp, { type Metadata } from 'sharp';
+import { FieldValidationError } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import { imagesMessages, MAX_IMAGE_PIXELS } from './images.messages.ts';
+
+export const MAX_EDGE_PX = 2048;
+const WEBP_QUALITY = 82;
+
+export type ProcessedImage = Readonly<{
+  bytes: Buffer;
+  contentType: 'image/webp';
+  extension: 'webp';
+  width: number;
+  height: number;
+  /** Width / height of the upright image. */
+  aspectRatio: number;
+}>;
+
+function refuse(message: LocalizedText): FieldValidationError {
+  return new FieldValidationError({ image: message }, message);
+}
+
+function isAcceptedFormat(metadata: Metadata): boolean {
+  switch (metadata.format) {
+    case 'jpeg':
+    case 'png':
+    case 'webp':
+    case 'gif':
+      return true;
+    case 'heif':
+      // AVIF; HEVC-coded HEIF (iPhone HEIC) cannot be decoded by the bundled libvips.
+      return metadata.compression === 'av1';
+    default:
+      return false;
+  }
+}
+
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  // animated: false keeps only the first frame of a GIF or animated WebP.
+  const options = { limitInputPixels: MAX_IMAGE_PIXELS, animated: false, failOn: 'error' } as const;
+  let metadata: Metadata;
+  try {
+    // Only the header is read here, so the pixel limit is checked below with a clear message.
+    metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
+  } catch {
+    throw refuse(imagesMessages.notAnImage);
+  }
+  if (!isAcceptedFormat(metadata) || !metadata.width || !metadata.height) {
+    throw refuse(imagesMessages.notAnImage);
+  }
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+    throw refuse(imagesMessages.tooManyPixels);
+  }
+
+  try {
+    // Output keeps no metadata unless asked (no withMetadata/keepExif here): EXIF, GPS, XMP go.
+    const { data, info } = await sharp(input, options)
+      .autoOrient()
+      .resize({ width: MAX_EDGE_PX, height: MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer({ resolveWithObject: true });
+    return {
+      bytes: data,
+      contentType: 'image/webp',
+      extension: 'webp',
+      width: info.width,
+      height: info.height,
+      // From the upright original (more precise than the resized, rounded size).
+      aspectRatio: metadata.autoOrient.width / metadata.autoOrient.height,
+    };
+  } catch {
+    // Truncated or corrupt data behind a valid header.
+    throw refuse(imagesMessages.notAnImage);
+  }
+}

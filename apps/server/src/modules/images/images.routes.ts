@@ -1,0 +1,58 @@
+import type { components } from '@convite/api/schema';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { requireClient } from '../../http/auth.ts';
+import { UnauthorizedError } from '../../http/errors.ts';
+import { localize } from '../../http/language.ts';
+import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
+import { MAX_IMAGE_BYTES, imagesMessages } from './images.messages.ts';
+import { createImagesRepository } from './images.repository.ts';
+import { createImagesService, type UploadImageFields } from './images.service.ts';
+import { createMediaWeddings, type Reader } from './media-weddings.ts';
+
+type Schemas = components['schemas'];
+
+/** The signed-in reader (client or admin: x-access already refused anyone else). */
+export function readerOf(request: FastifyRequest): Reader {
+  if (request.auth === null) throw new UnauthorizedError();
+  return request.auth;
+}
+
+/** Cover, gallery and event images: upload (multipart), delete, list and get. */
+export const imagesRoutes: FastifyPluginAsync = async (app) => {
+  await registerMultipart(app);
+  const service = createImagesService({
+    images: createImagesRepository(app.db),
+    weddings: createMediaWeddings(app.db),
+    storage: app.storage,
+    reportOrphan: (error, key) =>
+      app.log.warn({ err: error, key }, 'could not delete an image file'),
+  });
+
+  app.post<{ Reply: Schemas['ImageResponse'] }>('/images', async (request, reply) => {
+    const clientId = requireClient(request);
+    const form = await readUploadForm<UploadImageFields>(request, {
+      fileField: 'image',
+      maxFileBytes: MAX_IMAGE_BYTES,
+      tooLarge: imagesMessages.fileTooLarge,
+    });
+    const result = await service.upload(clientId, form.fields, form.file);
+    return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
+  });
+
+  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
+    '/images/:id',
+    async (request) => {
+      const result = await service.remove(requireClient(request), request.params.id);
+      return { message: localize(result.message, request.language) };
+    },
+  );
+
+  app.get<{ Querystring: { weddingId: number }; Reply: Schemas['Image'][] }>(
+    '/images',
+    async (request) => service.list(readerOf(request), request.query.weddingId),
+  );
+
+  app.get<{ Params: { id: number }; Reply: Schemas['Image'] }>('/images/:id', async (request) =>
+    service.get(readerOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,142 @@
+import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import {
+  deleteUnreferenced,
+  storeThenRecord,
+  type FileStorage,
+} from '../../storage/file-storage.ts';
+import { newStorageKey } from '../../storage/storage-keys.ts';
+import type { UploadedFile } from '../../storage/upload-form.ts';
+import { assertEditable, assertFeature, type WeddingWithPlan } from '../weddings/wedding-access.ts';
+import { toImageDto, type ImageDto } from './image-dto.ts';
+import { processImage } from './image-processing.ts';
+import { imageLimitMessage, imagesMessages } from './images.messages.ts';
+import type { ImageSlot, ImagesRepository, ImageType } from './images.repository.ts';
+import type { MediaWeddings, Reader } from './media-weddings.ts';
+
+export type UploadImageFields = { type: ImageType; weddingId?: number; eventId?: number };
+
+export type ImagesServiceDeps = {
+  images: ImagesRepository;
+  weddings: MediaWeddings;
+  storage: FileStorage;
+  now?: () => Date;
+  /** Where a file that could not be deleted is reported (it is unreachable, so nothing fails). */
+  reportOrphan?: (error: unknown, key: string) => void;
+};
+
+/** Plan feature slugs (matched by containment, case-insensitively) for the counted image types. */
+export const IMAGE_FEATURES = { galleryImage: 'GalleryImages', eventImage: 'EventImages' } as const;
+
+const COVER_MAX = 1;
+
+/** eventImage names its event; coverImage and galleryImage their wedding, and nothing else. */
+function slotOf(fields: UploadImageFields): ImageSlot {
+  const [needed, other] =
+    fields.type === 'eventImage'
+      ? (['eventId', 'weddingId'] as const)
+      : (['weddingId', 'eventId'] as const);
+  const errors: Record<string, LocalizedText> = {};
+  if (fields[needed] === undefined) errors[needed] = imagesMessages.ownerRequired;
+  if (fields[other] !== undefined) errors[other] = imagesMessages.ownerNotAllowed;
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  return fields.type === 'eventImage'
+    ? { type: 'eventImage', eventId: fields.eventId as number }
+    : { type: fields.type, weddingId: fields.weddingId as number };
+}
+
+/** How many images the slot may hold (null: no limit), or 409 when the plan lacks the feature. */
+function maxFor(slot: ImageSlot, wedding: WeddingWithPlan): number | null {
+  if (slot.type === 'coverImage') return COVER_MAX;
+  return assertFeature(wedding, IMAGE_FEATURES[slot.type]).max;
+}
+
+function limitError(slot: ImageSlot, max: number): ConflictError {
+  return new ConflictError(
+    slot.type === 'coverImage' ? imagesMessages.coverLimit : imageLimitMessage(slot.type, max),
+  );
+}
+
+export function createImagesService(deps: ImagesServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const reportOrphan = deps.reportOrphan ?? (() => {});
+  const dto = (row: Parameters<typeof toImageDto>[0]) => toImageDto(row, deps.storage.publicUrl);
+
+  async function owningWedding(clientId: number, slot: ImageSlot): Promise<WeddingWithPlan> {
+    if (slot.type !== 'eventImage') return deps.weddings.findOwned(clientId, slot.weddingId);
+    const event = await deps.images.findEvent(slot.eventId);
+    if (!event) throw new NotFoundError();
+    return deps.weddings.findOwned(clientId, event.weddingId);
+  }
+
+  async function findImage(id: number) {
+    const found = await deps.images.findWithWedding(id);
+    if (!found) throw new NotFoundError();
+    return found;
+  }
+
+  return {
+    /**
+     * Checks ownership, the active wedding and the plan's limit, then the bytes (all in memory);
+     * only then is the file written and the row inserted (the file is removed if the insert fails).
+     */
+    async upload(
+      clientId: number,
+      fields: UploadImageFields,
+      file: UploadedFile,
+    ): Promise<{ message: LocalizedText; image: ImageDto }> {
+      const slot = slotOf(fields);
+      const wedding = await owningWedding(clientId, slot);
+      assertEditable(wedding, now());
+      const max = maxFor(slot, wedding);
+      if (max !== null && (await deps.images.countInSlot(slot)) >= max) throw limitError(slot, max);
+
+      const processed = await processImage(file.bytes);
+      const key = newStorageKey('images', processed.extension);
+      const row = await storeThenRecord(
+        deps.storage,
+        { key, bytes: processed.bytes, contentType: processed.contentType },
+        async () => {
+          const inserted = await deps.images.insertWithinLimit(
+            {
+              slot,
+              storageKey: key,
+              contentType: processed.contentType,
+              sizeBytes: processed.bytes.length,
+              width: processed.width,
+              height: processed.height,
+              aspectRatio: processed.aspectRatio,
+            },
+            wedding.id,
+            max,
+          );
+          if (!inserted) throw limitError(slot, max ?? COVER_MAX);
+          return inserted;
+        },
+      );
+      return { message: imagesMessages.uploaded, image: dto(row) };
+    },
+
+    async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
+      const { image, weddingId } = await findImage(id);
+      assertEditable(await deps.weddings.findOwned(clientId, weddingId), now());
+      const deleted = await deps.images.delete(image.id);
+      if (!deleted) throw new NotFoundError();
+      await deleteUnreferenced(deps.storage, deleted.storageKey, reportOrphan);
+      return { message: imagesMessages.deleted };
+    },
+
+    async list(reader: Reader, weddingId: number): Promise<ImageDto[]> {
+      const wedding = await deps.weddings.findReadable(reader, weddingId);
+      return (await deps.images.listForWedding(wedding.id)).map(dto);
+    },
+
+    async get(reader: Reader, id: number): Promise<ImageDto> {
+      const { image, weddingId } = await findImage(id);
+      await deps.weddings.findReadable(reader, weddingId);
+      return dto(image);
+    },
+  };
+}
+
+export type ImagesService = ReturnType<typeof createImagesService>;

@@ -1,0 +1,27 @@
+import type { FieldSpec } from '../weddings/field-values.ts';
+import { createContentEditor, type ContentStore } from '../weddings/owned-content.ts';
+import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import { toInvitationDto } from './invitation-dto.ts';
+import type { InvitationRow } from './invitations.repository.ts';
+
+export const invitationFields: readonly FieldSpec[] = [
+  { key: 'firstMessage', kind: 'optionalText' },
+  { key: 'secondMessage', kind: 'optionalText' },
+];
+
+export const invitationMessages = {
+  updated: { es: 'Invitación actualizada exitosamente', en: 'Invitation updated successfully' },
+};
+
+export function createInvitationsService(deps: {
+  access: WeddingAccess;
+  invitations: ContentStore<InvitationRow>;
+}) {
+  return createContentEditor({
+    access: deps.access,
+    store: deps.invitations,
+    fields: invitationFields,
+    toDto: toInvitationDto,
+    messages: invitationMessages,
+  });
+}

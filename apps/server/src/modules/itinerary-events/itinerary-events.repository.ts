@@ -1,0 +1,27 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { itineraryEvents, itineraryIcons } from '../../db/schema/content.ts';
+import type { ItineraryIconRow } from '../icons/icons.repository.ts';
+import type { ItemStore } from '../weddings/owned-content.ts';
+import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
+
+export type ItineraryEventRow = typeof itineraryEvents.$inferSelect & {
+  icon: ItineraryIconRow | null;
+};
+
+export function createItineraryEventsRepository(
+  db: Db,
+): ItemStore<ItineraryEventRow, { weddingId?: unknown }> {
+  return {
+    ...createWeddingChildStore(db, itineraryEvents),
+    async find(id) {
+      const [row] = await db
+        .select({ event: itineraryEvents, icon: itineraryIcons })
+        .from(itineraryEvents)
+        .leftJoin(itineraryIcons, eq(itineraryIcons.id, itineraryEvents.iconId))
+        .where(eq(itineraryEvents.id, id))
+        .limit(1);
+      return row ? { ...row.event, icon: row.icon } : null;
+    },
+  };
+}

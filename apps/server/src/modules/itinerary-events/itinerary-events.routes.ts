@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { createIconsRepository } from '../icons/icons.repository.ts';
+import { registerItemRoutes } from '../weddings/content-routes.ts';
+import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { createItineraryEventsRepository } from './itinerary-events.repository.ts';
+import { createItineraryEventsService, itineraryEventFields } from './itinerary-events.service.ts';
+
+/** POST /itinerary-events, PATCH /itinerary-events/{id}/name|datetime|icon-id, DELETE. */
+export const itineraryEventsRoutes: FastifyPluginAsync = async (app) => {
+  const service = createItineraryEventsService({
+    access: createWeddingAccess(app.db),
+    itineraryEvents: createItineraryEventsRepository(app.db),
+    icons: createIconsRepository(app.db),
+  });
+  registerItemRoutes(app, {
+    resource: 'itinerary-events',
+    responseKey: 'itineraryEvent',
+    fields: itineraryEventFields,
+    service,
+  });
+};

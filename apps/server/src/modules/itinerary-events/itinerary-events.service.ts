@@ -1,0 +1,53 @@
+import { FieldValidationError } from '../../http/errors.ts';
+import type { IconsRepository } from '../icons/icons.repository.ts';
+import { contentMessages } from '../weddings/content.messages.ts';
+import type { FieldSpec } from '../weddings/field-values.ts';
+import { createContentItems, type FieldValues } from '../weddings/owned-content.ts';
+import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import { toItineraryEventDto } from './itinerary-event-dto.ts';
+import type { createItineraryEventsRepository } from './itinerary-events.repository.ts';
+
+export const itineraryEventFields: readonly FieldSpec[] = [
+  { key: 'name', kind: 'text' },
+  { key: 'datetime', kind: 'optionalTimestamp' },
+  { key: 'iconId', kind: 'optionalId' },
+];
+
+export const itineraryEventMessages = {
+  created: {
+    es: 'Actividad del itinerario agregada exitosamente',
+    en: 'Itinerary item added successfully',
+  },
+  updated: {
+    es: 'Actividad del itinerario actualizada exitosamente',
+    en: 'Itinerary item updated successfully',
+  },
+  deleted: {
+    es: 'Actividad del itinerario eliminada exitosamente',
+    en: 'Itinerary item deleted successfully',
+  },
+};
+
+export function createItineraryEventsService(deps: {
+  access: WeddingAccess;
+  itineraryEvents: ReturnType<typeof createItineraryEventsRepository>;
+  icons: IconsRepository;
+}) {
+  /** An icon, when one is chosen, must be one of the itinerary icons (422 under iconId). */
+  async function checkIcon(_wedding: unknown, values: FieldValues): Promise<void> {
+    const iconId = values['iconId'];
+    if (typeof iconId !== 'number') return;
+    if ((await deps.icons.findItinerary(iconId)) === null) {
+      throw FieldValidationError.field('iconId', contentMessages.unknownIcon);
+    }
+  }
+
+  return createContentItems({
+    access: deps.access,
+    store: deps.itineraryEvents,
+    fields: itineraryEventFields,
+    toDto: toItineraryEventDto,
+    messages: itineraryEventMessages,
+    check: checkIcon,
+  });
+}

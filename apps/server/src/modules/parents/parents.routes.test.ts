@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeContentItems } from '../../test/content-item-suite.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+
+describeContentItems({
+  resource: 'parents',
+  responseKey: 'parent',
+  createBody: (couple) => ({ name: 'Rosa', parentOf: 'bride', invitationId: couple.invitationId }),
+  fields: [
+    { suffix: 'name', body: { name: 'Rosa María' } },
+    { suffix: 'show-if-past-away', body: { showIfPastAway: true } },
+  ],
+});
+
+describe('parents in the invitation', () => {
+  let t: TestApp;
+  let couple: Couple;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    couple = await insertCouple(t.app.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it("are listed under the bride's or the groom's side", async () => {
+    const add = (name: string, parentOf: string) =>
+      call(t, couple.token, 'POST', '/parents', {
+        name,
+        parentOf,
+        invitationId: couple.invitationId,
+      });
+    expect((await add('Rosa', 'bride')).json().parent).toMatchObject({
+      parentOf: 'bride',
+      showIfPastAway: false,
+    });
+    await add('Jorge', 'groom');
+    const wedding = (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json();
+    expect(wedding.invitation.bridesParents.map((p: { name: string }) => p.name)).toEqual(['Rosa']);
+    expect(wedding.invitation.groomsParents.map((p: { name: string }) => p.name)).toEqual([
+      'Jorge',
+    ]);
+  });
+
+  it('answers 404 for an invitation that does not exist', async () => {
+    const response = await call(t, couple.token, 'POST', '/parents', {
+      name: 'Rosa',
+      parentOf: 'bride',
+      invitationId: 987654,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

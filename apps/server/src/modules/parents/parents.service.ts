@@ -1,0 +1,30 @@
+import { toParentDto } from '../invitations/invitation-dto.ts';
+import type { ParentRow } from '../invitations/invitations.repository.ts';
+import type { FieldSpec } from '../weddings/field-values.ts';
+import { createContentItems, type ItemStore } from '../weddings/owned-content.ts';
+import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import type { NewParentInput } from './parents.repository.ts';
+
+export const parentFields: readonly FieldSpec[] = [
+  { key: 'name', kind: 'text' },
+  { key: 'showIfPastAway', kind: 'boolean' },
+];
+
+export const parentMessages = {
+  created: { es: 'Padre o madre agregado exitosamente', en: 'Parent added successfully' },
+  updated: { es: 'Padre o madre actualizado exitosamente', en: 'Parent updated successfully' },
+  deleted: { es: 'Padre o madre eliminado exitosamente', en: 'Parent deleted successfully' },
+};
+
+export function createParentsService(deps: {
+  access: WeddingAccess;
+  parents: ItemStore<ParentRow, NewParentInput>;
+}) {
+  return createContentItems({
+    access: deps.access,
+    store: deps.parents,
+    fields: parentFields,
+    toDto: toParentDto,
+    messages: parentMessages,
+  });
+}

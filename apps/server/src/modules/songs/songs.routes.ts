@@ -1,0 +1,64 @@
+import type { components } from '@convite/api/schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireClient } from '../../http/auth.ts';
+import { localize } from '../../http/language.ts';
+import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
+import { readerOf } from '../images/images.routes.ts';
+import { createMediaWeddings } from '../images/media-weddings.ts';
+import { MAX_SONG_BYTES, songsMessages } from './songs.messages.ts';
+import { createSongsRepository } from './songs.repository.ts';
+import { createSongsService } from './songs.service.ts';
+
+type Schemas = components['schemas'];
+
+/** The invitation's song: upload (multipart, replaces), autoplay flag, delete, list and get. */
+export const songsRoutes: FastifyPluginAsync = async (app) => {
+  await registerMultipart(app);
+  const service = createSongsService({
+    songs: createSongsRepository(app.db),
+    weddings: createMediaWeddings(app.db),
+    storage: app.storage,
+    reportOrphan: (error, key) => app.log.warn({ err: error, key }, 'could not delete a song file'),
+  });
+
+  app.post<{ Reply: Schemas['SongResponse'] }>('/songs', async (request, reply) => {
+    const clientId = requireClient(request);
+    const form = await readUploadForm<{ weddingId: number }>(request, {
+      fileField: 'song',
+      maxFileBytes: MAX_SONG_BYTES,
+      tooLarge: songsMessages.fileTooLarge,
+    });
+    const result = await service.upload(clientId, form.fields, form.file);
+    return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
+  });
+
+  app.patch<{
+    Params: { id: number };
+    Body: { playAutomatically: boolean };
+    Reply: Schemas['SongResponse'];
+  }>('/songs/:id/play-automatically', async (request) => {
+    const result = await service.setPlayAutomatically(
+      requireClient(request),
+      request.params.id,
+      request.body.playAutomatically,
+    );
+    return { ...result, message: localize(result.message, request.language) };
+  });
+
+  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
+    '/songs/:id',
+    async (request) => {
+      const result = await service.remove(requireClient(request), request.params.id);
+      return { message: localize(result.message, request.language) };
+    },
+  );
+
+  app.get<{ Querystring: { weddingId: number }; Reply: Schemas['Song'][] }>(
+    '/songs',
+    async (request) => service.list(readerOf(request), request.query.weddingId),
+  );
+
+  app.get<{ Params: { id: number }; Reply: Schemas['Song'] }>('/songs/:id', async (request) =>
+    service.get(readerOf(request), request.params.id),
+  );
+};

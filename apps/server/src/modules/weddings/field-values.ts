@@ -1,0 +1,88 @@
+// The editable fields of wedding content, described once per resource: each PATCH /<resource>/{id}/<suffix>
+// sets one field. The contract has already checked the JSON type; this applies the rules on top
+// (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date).
+import { FieldValidationError } from '../../http/errors.ts';
+import { contentMessages } from './content.messages.ts';
+
+export type FieldKind =
+  | 'text'
+  | 'optionalText'
+  | 'optionalLink'
+  | 'boolean'
+  | 'timestamp'
+  | 'optionalTimestamp'
+  | 'optionalId';
+
+export type FieldSpec<Key extends string = string> = {
+  /** The body property and the column (`addressLink`). */
+  key: Key;
+  kind: FieldKind;
+  /** The path suffix when it is not the kebab-case key (`dress-icon` for `dressIconId`). */
+  suffix?: string;
+};
+
+export type FieldValue = string | boolean | number | Date | null;
+
+/** `addressLink` → `address-link`. */
+export function fieldSuffix(spec: FieldSpec): string {
+  return spec.suffix ?? spec.key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+}
+
+const isHttpLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
+
+/** The stored value of one field (422 under the field's key when the rules refuse it). */
+export function normalizeField(spec: FieldSpec, raw: unknown): FieldValue {
+  switch (spec.kind) {
+    case 'text': {
+      const text = String(raw).trim();
+      if (text === '') throw FieldValidationError.field(spec.key, contentMessages.required);
+      return text;
+    }
+    case 'optionalText':
+      return optionalText(raw);
+    case 'optionalLink': {
+      const link = optionalText(raw);
+      if (link !== null && !isHttpLink(link)) {
+        throw FieldValidationError.field(spec.key, contentMessages.httpLink);
+      }
+      return link;
+    }
+    case 'timestamp':
+      return new Date(String(raw));
+    case 'optionalTimestamp':
+      return raw === null || raw === undefined ? null : new Date(String(raw));
+    case 'boolean':
+      return raw === true;
+    case 'optionalId':
+      return typeof raw === 'number' ? raw : null;
+  }
+}
+
+function optionalText(raw: unknown): string | null {
+  if (raw === null || raw === undefined) return null;
+  const text = String(raw).trim();
+  return text === '' ? null : text;
+}
+
+/**
+ * The stored values of the fields present in `body` (create requests leave optional fields out;
+ * they keep the column default).
+ */
+export function normalizeFields<Key extends string>(
+  specs: readonly FieldSpec<Key>[],
+  body: Readonly<Record<string, unknown>>,
+): Partial<Record<Key, FieldValue>> {
+  const values: Partial<Record<Key, FieldValue>> = {};
+  const problems: Record<string, (typeof contentMessages)[keyof typeof contentMessages]> = {};
+  for (const spec of specs) {
+    if (!(spec.key in body)) continue;
+    try {
+      values[spec.key] = normalizeField(spec, body[spec.key]);
+    } catch (error) {
+      if (!(error instanceof FieldValidationError)) throw error;
+      Object.assign(problems, error.fields);
+    }
+  }
+  if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+  return values;
+}

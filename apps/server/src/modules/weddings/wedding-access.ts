@@ -1,0 +1,106 @@
+// Shared rules for every call that touches a wedding's content: ownership, whether the wedding is
+// active (and so editable), and what its plan (or test mode) allows.
+import type { Db } from '../../db/database.ts';
+import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import { findWeddingWithPlan, type WeddingWithPlan } from './wedding-access.repository.ts';
+
+export type { WeddingWithPlan } from './wedding-access.repository.ts';
+
+export type FeatureAllowance = { available: boolean; max: number | null };
+
+/** What test mode (a wedding without a plan) allows of a feature unless the caller says otherwise. */
+export const TEST_MODE_ALLOWANCE: FeatureAllowance = { available: true, max: 1 };
+
+export const weddingAccessMessages = {
+  inactive: {
+    es: 'Tu invitación no está activa. Inicia el modo de prueba o adquiere un plan para editarla.',
+    en: 'Your invitation is not active. Start the test mode or buy a plan to edit it.',
+  },
+  notInPlan: { es: 'No incluido en tu plan', en: 'Not included in your plan' },
+  notInTestMode: { es: 'No incluido en el modo de prueba', en: 'Not included in test mode' },
+} as const satisfies Record<string, LocalizedText>;
+
+/** The caller's wedding with its plan; another client's wedding is as absent as a missing one (404). */
+export async function findOwnedWedding(
+  db: Db,
+  clientId: number,
+  weddingId: number,
+): Promise<WeddingWithPlan> {
+  const wedding = await findWeddingWithPlan(db, weddingId);
+  if (!wedding || wedding.clientId !== clientId) throw new NotFoundError();
+  return wedding;
+}
+
+type ActivityFields = Pick<WeddingWithPlan, 'invitationPlanId' | 'deactivatedAt' | 'trialEndsAt'>;
+
+/** Active with a plan not deactivated by staff, or while the test mode runs. */
+export function isWeddingActive(wedding: ActivityFields, now: Date): boolean {
+  const hasLivePlan = wedding.invitationPlanId !== null && wedding.deactivatedAt === null;
+  const isTrialRunning = wedding.trialEndsAt !== null && wedding.trialEndsAt > now;
+  return hasLivePlan || isTrialRunning;
+}
+
+/** Editing needs an active wedding: 409 otherwise. */
+export function assertEditable(wedding: ActivityFields, now: Date): void {
+  if (!isWeddingActive(wedding, now)) throw new ConflictError(weddingAccessMessages.inactive);
+}
+
+/** What services need of the rules above, with the database and the clock bound. */
+export type WeddingAccess = {
+  ownedWedding(clientId: number, weddingId: number): Promise<WeddingWithPlan>;
+  now(): Date;
+};
+
+export function createWeddingAccess(db: Db, now: () => Date = () => new Date()): WeddingAccess {
+  return { ownedWedding: (clientId, weddingId) => findOwnedWedding(db, clientId, weddingId), now };
+}
+
+/**
+ * The caller's wedding, editable now: 404 when there is none (null: the content's owner is missing)
+ * or it is another client's, 409 when it is inactive.
+ */
+export async function editableWedding(
+  access: WeddingAccess,
+  clientId: number,
+  weddingId: number | null,
+): Promise<WeddingWithPlan> {
+  if (weddingId === null) throw new NotFoundError();
+  const wedding = await access.ownedWedding(clientId, weddingId);
+  assertEditable(wedding, access.now());
+  return wedding;
+}
+
+/** A wedding without a plan is in test mode. */
+export function isTestMode(wedding: Pick<WeddingWithPlan, 'plan'>): boolean {
+  return wedding.plan === null;
+}
+
+/**
+ * Whether the wedding's plan includes a feature: any plan feature whose slug contains the name
+ * (case-insensitively; plans spell slugs like `EventImages` or `eventImagesMax10`), with that
+ * feature's max. In test mode the answer is `testMode` (by default everything, max 1).
+ */
+export function featureAllowance(
+  wedding: Pick<WeddingWithPlan, 'plan'>,
+  featureName: string,
+  testMode: FeatureAllowance = TEST_MODE_ALLOWANCE,
+): FeatureAllowance {
+  if (wedding.plan === null) return testMode;
+  const wanted = featureName.toLowerCase();
+  const feature = wedding.plan.features.find((f) => f.slug.toLowerCase().includes(wanted));
+  return feature ? { available: true, max: feature.max } : { available: false, max: null };
+}
+
+/** The allowance of an available feature; 409 "not included in your plan / in test mode" otherwise. */
+export function assertFeature(
+  wedding: Pick<WeddingWithPlan, 'plan'>,
+  featureName: string,
+  testMode: FeatureAllowance = TEST_MODE_ALLOWANCE,
+): FeatureAllowance {
+  const allowance = featureAllowance(wedding, featureName, testMode);
+  if (allowance.available) return allowance;
+  throw new ConflictError(
+    isTestMode(wedding) ? weddingAccessMessages.notInTestMode : weddingAccessMessages.notInPlan,
+  );
+}

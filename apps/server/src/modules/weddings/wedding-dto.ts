@@ -1,0 +1,78 @@
+import type { components } from '@convite/api/schema';
+import { toAccommodationDto } from '../accommodations/accommodation-dto.ts';
+import { toEventDto } from '../events/event-dto.ts';
+import { toGiftRegistryDto } from '../gift-registries/gift-registry-dto.ts';
+import { toDressCodeIconDto } from '../icons/icon-dto.ts';
+import { toImageDto } from '../images/image-dto.ts';
+import { toInvitationPlanDto } from '../invitation-plans/invitation-plan-dto.ts';
+import { toInvitationDto } from '../invitations/invitation-dto.ts';
+import { toItineraryEventDto } from '../itinerary-events/itinerary-event-dto.ts';
+import { toSongDto } from '../songs/song-dto.ts';
+import { invitationLink } from './invitation-links.ts';
+import { isWeddingActive } from './wedding-access.ts';
+import type { WeddingAggregate } from './weddings.repository.ts';
+
+export type WeddingDto = components['schemas']['Wedding'];
+
+export type WeddingDtoContext = {
+  invitationUrl: string;
+  publicUrl(key: string): string;
+  now: Date;
+};
+
+export function toWeddingDto(wedding: WeddingAggregate, context: WeddingDtoContext): WeddingDto {
+  const image = (row: WeddingAggregate['coverImages'][number]) =>
+    toImageDto(row, context.publicUrl);
+  return {
+    id: wedding.id,
+    name: wedding.name,
+    slug: wedding.slug,
+    date: wedding.date.toISOString(),
+    design: { slug: wedding.designSlug },
+    hasCountdown: wedding.hasCountdown,
+    hasEventImages: wedding.hasEventImages,
+    hasDigitalConfirmation: wedding.hasDigitalConfirmation,
+    coverImages: wedding.coverImages.map(image),
+    galleryImages: wedding.galleryImages.map(image),
+    song: wedding.song === null ? null : toSongDto(wedding.song, context.publicUrl),
+    invitationSectionEnabled: wedding.invitationSectionEnabled,
+    invitation: toInvitationDto(wedding.invitation),
+    events: wedding.events.map((event) => toEventDto(event, context.publicUrl)),
+    itineraryEvents: wedding.itineraryEvents.map(toItineraryEventDto),
+    giftRegistries: wedding.giftRegistries.map(toGiftRegistryDto),
+    giftRegistryMessage: wedding.giftRegistryMessage,
+    acceptsEnvelope: wedding.acceptsEnvelope,
+    accommodations: wedding.accommodations.map(toAccommodationDto),
+    dressCodeEnabled: wedding.dressCodeEnabled,
+    dressCode: wedding.dressCode,
+    dressCodeDetails: wedding.dressCodeDetails,
+    showDressCodeIcons: wedding.showDressCodeIcons,
+    dressIcon: wedding.dressIcon === null ? null : toDressCodeIconDto(wedding.dressIcon),
+    suitIcon: wedding.suitIcon === null ? null : toDressCodeIconDto(wedding.suitIcon),
+    confirmationEnabled: wedding.confirmationEnabled,
+    foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
+    messageEnabled: wedding.messageEnabled,
+    showEventsSectionTitle: wedding.showEventsSectionTitle,
+    showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
+    showItinerarySectionTitle: wedding.showItinerarySectionTitle,
+    showGiftRegistrySectionTitle: wedding.showGiftRegistrySectionTitle,
+    showConfirmationSectionTitle: wedding.showConfirmationSectionTitle,
+    showAccommodationsSectionTitle: wedding.showAccommodationsSectionTitle,
+    showGallerySectionTitle: wedding.showGallerySectionTitle,
+    active: isWeddingActive(wedding, context.now),
+    link: invitationLink(context.invitationUrl, wedding.slug),
+    clientId: wedding.clientId,
+    invitationPlan: wedding.plan === null ? null : toInvitationPlanDto(wedding.plan),
+    invitationPlanId: wedding.invitationPlanId,
+    trialEndsAt: wedding.trialEndsAt?.toISOString() ?? null,
+    payments: wedding.payments.map((payment) => ({
+      id: payment.id,
+      amount: payment.amount,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    dressIconId: wedding.dressIconId,
+    suitIconId: wedding.suitIconId,
+    createdAt: wedding.createdAt.toISOString(),
+    updatedAt: wedding.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,358 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { weddings } from '../../db/schema/weddings.ts';
+import { givePlan } from '../../test/plan-fixtures.ts';
+import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import {
+  call,
+  endTrial,
+  insertClient,
+  insertCouple,
+  type Couple,
+} from '../../test/wedding-fixtures.ts';
+import { fieldSuffix } from './field-values.ts';
+import { weddingFields } from './weddings.service.ts';
+
+const HOUR = 3_600_000;
+
+describe('weddings', () => {
+  let t: TestApp;
+  let couple: Couple;
+  let other: Couple;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    couple = await insertCouple(t.app.db);
+    other = await insertCouple(t.app.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const newClient = (isVerified = true) => insertClient(t.app.db, { isVerified });
+
+  const createBody = (slug: string) => ({
+    name: ' Ana & Luis ',
+    slug,
+    date: '2030-06-15T23:00:00Z',
+  });
+
+  describe('POST /weddings', () => {
+    it('creates the inactive wedding with its empty invitation and link', async () => {
+      const client = await newClient();
+      const response = await call(
+        t,
+        client.token,
+        'POST',
+        '/weddings',
+        createBody('ana-y-luis-2030'),
+      );
+      expect(response.statusCode).toBe(201);
+      const body = response.json();
+      expect(body.message).toBe('Boda creada exitosamente');
+      expect(body.wedding).toMatchObject({
+        name: 'Ana & Luis',
+        slug: 'ana-y-luis-2030',
+        date: '2030-06-15T23:00:00.000Z',
+        active: false,
+        link: 'http://localhost:5175/ana-y-luis-2030',
+        clientId: client.id,
+        invitationPlan: null,
+        trialEndsAt: null,
+        design: { slug: 'etiqueta' },
+        invitation: { firstMessage: null, bridesParents: [], groomsParents: [] },
+        events: [],
+        coverImages: [],
+        song: null,
+        payments: [],
+      });
+      const me = (await call(t, client.token, 'GET', '/clients/me')).json();
+      expect(me.weddings).toEqual([{ id: body.wedding.id }]);
+    });
+
+    it('refuses a second wedding for the same client with 409', async () => {
+      const response = await call(
+        t,
+        couple.token,
+        'POST',
+        '/weddings',
+        createBody('otra-boda'),
+        'en',
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'You already have a wedding. Only one wedding is allowed per account.',
+      );
+    });
+
+    it('refuses an unverified client with 409 (not 403, which logs out)', async () => {
+      const client = await newClient(false);
+      const response = await call(
+        t,
+        client.token,
+        'POST',
+        '/weddings',
+        createBody('sin-verificar'),
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'Verifica tu correo electrónico antes de crear tu boda.',
+      );
+    });
+
+    it('refuses a slug in use with 422 under slug', async () => {
+      const client = await newClient();
+      await call(t, client.token, 'POST', '/weddings', createBody('slug-repetido'));
+      const second = await newClient();
+      const response = await call(
+        t,
+        second.token,
+        'POST',
+        '/weddings',
+        createBody('slug-repetido'),
+        'en',
+      );
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({
+        slug: ['This link is already taken. Choose another one.'],
+      });
+    });
+
+    it('refuses a malformed slug and a blank name with 422', async () => {
+      const client = await newClient();
+      const badSlug = await call(t, client.token, 'POST', '/weddings', createBody('Ana Luis'));
+      expect(Object.keys(badSlug.json().errors)).toEqual(['slug']);
+      const blank = await call(t, client.token, 'POST', '/weddings', {
+        ...createBody('blank-name'),
+        name: '  ',
+      });
+      expect(blank.statusCode).toBe(422);
+      expect(Object.keys(blank.json().errors)).toEqual(['name']);
+    });
+  });
+
+  describe('GET /weddings/{id}', () => {
+    it('answers the own wedding, 404 for another client and for a missing id', async () => {
+      expect(
+        (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json(),
+      ).toMatchObject({
+        id: couple.weddingId,
+        active: true,
+      });
+      expect((await call(t, other.token, 'GET', `/weddings/${couple.weddingId}`)).statusCode).toBe(
+        404,
+      );
+      expect((await call(t, couple.token, 'GET', '/weddings/987654')).statusCode).toBe(404);
+    });
+
+    it('lets staff read any wedding', async () => {
+      const response = await injectAs(
+        t.app,
+        { role: 'admin', id: 1 },
+        {
+          method: 'GET',
+          url: `/v1/weddings/${couple.weddingId}`,
+        },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().clientId).toBe(couple.clientId);
+    });
+
+    it('shows the plan with its features, and a deactivated plan as inactive', async () => {
+      const planned = await insertCouple(t.app.db, { isActive: false });
+      await givePlan(t.app.db, planned.weddingId, [{ slug: 'GalleryImages', max: 10 }]);
+      const wedding = (
+        await call(t, planned.token, 'GET', `/weddings/${planned.weddingId}`)
+      ).json();
+      expect(wedding.active).toBe(true);
+      expect(wedding.invitationPlan.invitationPlanFeatures).toEqual([
+        expect.objectContaining({ slug: 'GalleryImages', max: 10 }),
+      ]);
+      await t.app.db
+        .update(weddings)
+        .set({ deactivatedAt: new Date() })
+        .where(eq(weddings.id, planned.weddingId));
+      expect(
+        (await call(t, planned.token, 'GET', `/weddings/${planned.weddingId}`)).json().active,
+      ).toBe(false);
+    });
+  });
+
+  describe('GET /weddings/{id}/start-trial', () => {
+    it('starts the 72-hour test mode once', async () => {
+      const fresh = await insertCouple(t.app.db, { isActive: false });
+      const before = Date.now();
+      const response = await call(
+        t,
+        fresh.token,
+        'GET',
+        `/weddings/${fresh.weddingId}/start-trial`,
+        undefined,
+        'en',
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.message).toBe('Test mode started for 72 hours');
+      const endsAt = new Date(body.trialEndsAt).getTime();
+      expect(endsAt).toBeGreaterThanOrEqual(before + 72 * HOUR);
+      expect(endsAt).toBeLessThan(Date.now() + 72 * HOUR + 1000);
+      expect(body.wedding).toMatchObject({ active: true, trialEndsAt: body.trialEndsAt });
+
+      const again = await call(
+        t,
+        fresh.token,
+        'GET',
+        `/weddings/${fresh.weddingId}/start-trial`,
+        undefined,
+        'en',
+      );
+      expect(again.statusCode).toBe(409);
+      expect(again.json().message).toBe('This wedding has already used its test mode.');
+    });
+
+    it('refuses a wedding with a plan (409) and another client (404)', async () => {
+      const planned = await insertCouple(t.app.db, { isActive: false });
+      await givePlan(t.app.db, planned.weddingId, []);
+      const response = await call(
+        t,
+        planned.token,
+        'GET',
+        `/weddings/${planned.weddingId}/start-trial`,
+      );
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'Tu boda ya tiene un plan; el modo de prueba no está disponible.',
+      );
+      const fresh = await insertCouple(t.app.db, { isActive: false });
+      expect(
+        (await call(t, other.token, 'GET', `/weddings/${fresh.weddingId}/start-trial`)).statusCode,
+      ).toBe(404);
+    });
+  });
+
+  describe('PATCH /weddings/{id}/<field>', () => {
+    const icon = async (type: 'dress' | 'suit') => {
+      const icons = (await call(t, couple.token, 'GET', '/icons/dress-code')).json();
+      return icons.find((candidate: { type: string }) => candidate.type === type).id as number;
+    };
+
+    it.each(weddingFields.map((field) => [fieldSuffix(field), field] as const))(
+      '%s sets the field and answers the wedding',
+      async (suffix, field) => {
+        const current = (
+          await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)
+        ).json();
+        const value =
+          field.kind === 'boolean'
+            ? !current[field.key]
+            : field.kind === 'optionalId'
+              ? await icon(field.key === 'dressIconId' ? 'dress' : 'suit')
+              : `Valor de ${field.key}`;
+        const url = `/weddings/${couple.weddingId}/${suffix}`;
+        const response = await call(t, couple.token, 'PATCH', url, { [field.key]: value }, 'en');
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json().message).toBe('Wedding updated successfully');
+        expect(response.json().wedding[field.key]).toBe(value);
+      },
+    );
+
+    it('shows the chosen dress and suit icons, and null clears them', async () => {
+      const dress = await icon('dress');
+      await call(t, couple.token, 'PATCH', `/weddings/${couple.weddingId}/dress-icon`, {
+        dressIconId: dress,
+      });
+      const shown = (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json();
+      expect(shown.dressIcon).toMatchObject({
+        id: dress,
+        type: 'dress',
+        svg: expect.stringContaining('<svg'),
+      });
+      const cleared = await call(
+        t,
+        couple.token,
+        'PATCH',
+        `/weddings/${couple.weddingId}/dress-icon`,
+        { dressIconId: null },
+      );
+      expect(cleared.json().wedding).toMatchObject({ dressIconId: null, dressIcon: null });
+    });
+
+    it('refuses a suit icon as the dress icon, and a missing icon, with 422', async () => {
+      const suit = await icon('suit');
+      for (const dressIconId of [suit, 987]) {
+        const response = await call(
+          t,
+          couple.token,
+          'PATCH',
+          `/weddings/${couple.weddingId}/dress-icon`,
+          { dressIconId },
+        );
+        expect(response.statusCode).toBe(422);
+        expect(Object.keys(response.json().errors)).toEqual(['dressIconId']);
+      }
+    });
+
+    it("answers 404 to another client's wedding and leaves it unchanged", async () => {
+      const response = await call(t, other.token, 'PATCH', `/weddings/${couple.weddingId}/name`, {
+        name: 'Robada',
+      });
+      expect(response.statusCode).toBe(404);
+      const wedding = (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json();
+      expect(wedding.name).not.toBe('Robada');
+    });
+
+    it('answers 409 with a clear message while the wedding is inactive', async () => {
+      const ended = await insertCouple(t.app.db);
+      await endTrial(t.app.db, ended.weddingId);
+      const response = await call(t, ended.token, 'PATCH', `/weddings/${ended.weddingId}/name`, {
+        name: 'Nueva',
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'Tu invitación no está activa. Inicia el modo de prueba o adquiere un plan para editarla.',
+      );
+    });
+  });
+
+  describe('PATCH /weddings/{id}/slug and /date (staff only)', () => {
+    const asAdmin = (url: string, payload: object) =>
+      injectAs(t.app, { role: 'admin', id: 1 }, { method: 'PATCH', url: `/v1${url}`, payload });
+
+    it('staff change the slug and the date, even of an inactive wedding', async () => {
+      const inactive = await insertCouple(t.app.db, { isActive: false });
+      const slug = await asAdmin(`/weddings/${inactive.weddingId}/slug`, { slug: 'nuevo-enlace' });
+      expect(slug.statusCode).toBe(200);
+      expect(slug.json().wedding).toMatchObject({
+        slug: 'nuevo-enlace',
+        link: 'http://localhost:5175/nuevo-enlace',
+      });
+      const date = await asAdmin(`/weddings/${inactive.weddingId}/date`, {
+        date: '2031-01-01T20:00:00Z',
+      });
+      expect(date.json().wedding.date).toBe('2031-01-01T20:00:00.000Z');
+    });
+
+    it('refuses a slug another wedding uses (422) and keeps its own', async () => {
+      const taken = (await call(t, other.token, 'GET', `/weddings/${other.weddingId}`)).json().slug;
+      const response = await asAdmin(`/weddings/${couple.weddingId}/slug`, { slug: taken });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['slug']);
+      const own = (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json().slug;
+      expect((await asAdmin(`/weddings/${couple.weddingId}/slug`, { slug: own })).statusCode).toBe(
+        200,
+      );
+    });
+
+    it('refuses a client token with 403 and an unknown wedding with 404', async () => {
+      const client = await call(t, couple.token, 'PATCH', `/weddings/${couple.weddingId}/slug`, {
+        slug: 'mio',
+      });
+      expect(client.statusCode).toBe(403);
+      const date = await call(t, couple.token, 'PATCH', `/weddings/${couple.weddingId}/date`, {
+        date: '2031-01-01T20:00:00Z',
+      });
+      expect(date.statusCode).toBe(403);
+      expect((await asAdmin('/weddings/987654/slug', { slug: 'nadie' })).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  ConflictError,
+  FieldValidationError,
+  NotFoundError,
+  UnauthorizedError,
+} from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import type { AccessTokenSubject } from '../../security/tokens.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { IconsRepository } from '../icons/icons.repository.ts';
+import { normalizeFields, type FieldSpec } from './field-values.ts';
+import { createContentEditor, type FieldValues } from './owned-content.ts';
+import type { WeddingAccess } from './wedding-access.ts';
+import { toWeddingDto, type WeddingDto } from './wedding-dto.ts';
+import { weddingMessages } from './weddings.messages.ts';
+import {
+  ClientHasWeddingError,
+  SlugTakenError,
+  type WeddingsRepository,
+} from './weddings.repository.ts';
+
+export const TRIAL_HOURS = 72;
+
+const nameField: FieldSpec = { key: 'name', kind: 'text' };
+
+/** What couples edit: PATCH /weddings/{id}/<suffix>. */
+export const weddingFields: readonly FieldSpec[] = [
+  nameField,
+  { key: 'dressCodeEnabled', kind: 'boolean' },
+  { key: 'dressCode', kind: 'optionalText' },
+  { key: 'dressCodeDetails', kind: 'optionalText' },
+  { key: 'showDressCodeIcons', kind: 'boolean' },
+  { key: 'dressIconId', kind: 'optionalId', suffix: 'dress-icon' },
+  { key: 'suitIconId', kind: 'optionalId', suffix: 'suit-icon' },
+  { key: 'giftRegistryMessage', kind: 'optionalText' },
+  { key: 'acceptsEnvelope', kind: 'boolean' },
+  { key: 'confirmationEnabled', kind: 'boolean' },
+  { key: 'foodRestrictionsEnabled', kind: 'boolean' },
+  { key: 'messageEnabled', kind: 'boolean' },
+  { key: 'invitationSectionEnabled', kind: 'boolean' },
+  { key: 'showEventsSectionTitle', kind: 'boolean' },
+  { key: 'showDressCodeSectionTitle', kind: 'boolean' },
+  { key: 'showItinerarySectionTitle', kind: 'boolean' },
+  { key: 'showGiftRegistrySectionTitle', kind: 'boolean' },
+  { key: 'showConfirmationSectionTitle', kind: 'boolean' },
+  { key: 'showAccommodationsSectionTitle', kind: 'boolean' },
+  { key: 'showGallerySectionTitle', kind: 'boolean' },
+];
+
+/** What only staff change after creation (the couple is told to contact support). */
+export const staffWeddingFields: readonly FieldSpec[] = [
+  { key: 'slug', kind: 'text' },
+  { key: 'date', kind: 'timestamp' },
+];
+
+export type WeddingsServiceDeps = {
+  access: WeddingAccess;
+  weddings: WeddingsRepository;
+  clients: ClientsRepository;
+  icons: IconsRepository;
+  invitationUrl: string;
+  publicUrl(key: string): string;
+};
+
+type WeddingResult = { message: LocalizedText; wedding: WeddingDto };
+
+export function createWeddingsService(deps: WeddingsServiceDeps) {
+  /** A chosen dress or suit icon must exist and be of that type (422 under the field). */
+  async function checkIcons(_wedding: unknown, values: FieldValues): Promise<void> {
+    const slots = [
+      { key: 'dressIconId', type: 'dress', message: weddingMessages.notDressIcon },
+      { key: 'suitIconId', type: 'suit', message: weddingMessages.notSuitIcon },
+    ] as const;
+    for (const slot of slots) {
+      const iconId = values[slot.key];
+      if (typeof iconId !== 'number') continue;
+      const icon = await deps.icons.findDressCode(iconId);
+      if (icon?.type !== slot.type) throw FieldValidationError.field(slot.key, slot.message);
+    }
+  }
+
+  async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
+    if (await deps.weddings.isSlugTaken(slug, exceptId)) {
+      throw FieldValidationError.field('slug', weddingMessages.slugTaken);
+    }
+  }
+
+  /** Repository races (a slug or a wedding taken between the check and the write) as API errors. */
+  async function translateRaces<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (error instanceof SlugTakenError) {
+        throw FieldValidationError.field('slug', weddingMessages.slugTaken);
+      }
+      if (error instanceof ClientHasWeddingError) {
+        throw new ConflictError(weddingMessages.alreadyHasWedding);
+      }
+      throw error;
+    }
+  }
+
+  const editor = createContentEditor({
+    access: deps.access,
+    store: {
+      weddingIdOf: async (id) => ((await deps.weddings.exists(id)) ? id : null),
+      find: async (id) => deps.weddings.findAggregate(id),
+      update: (id, values) => translateRaces(() => deps.weddings.update(id, values)),
+    },
+    fields: weddingFields,
+    toDto: (wedding) =>
+      toWeddingDto(wedding, {
+        invitationUrl: deps.invitationUrl,
+        publicUrl: deps.publicUrl,
+        now: deps.access.now(),
+      }),
+    messages: { updated: weddingMessages.updated },
+    check: checkIcons,
+  });
+  const { present } = editor;
+
+  return {
+    /** A verified client's one wedding, with its empty invitation; it starts inactive. */
+    async create(
+      clientId: number,
+      input: { name: string; slug: string; date: string },
+    ): Promise<WeddingResult> {
+      const client = await deps.clients.findById(clientId);
+      if (client === null) throw new UnauthorizedError();
+      if (!client.verified) throw new ConflictError(weddingMessages.unverifiedClient);
+      if (await deps.weddings.clientHasWedding(clientId)) {
+        throw new ConflictError(weddingMessages.alreadyHasWedding);
+      }
+      const values = normalizeFields([nameField, ...staffWeddingFields], input);
+      const slug = String(values['slug']);
+      await assertSlugFree(slug);
+      const id = await translateRaces(() =>
+        deps.weddings.create({
+          clientId,
+          name: String(values['name']),
+          slug,
+          date: values['date'] as Date,
+        }),
+      );
+      return { message: weddingMessages.created, wedding: await present(id) };
+    },
+
+    /** A client reads only their own wedding; staff read any. */
+    async get(reader: AccessTokenSubject, id: number): Promise<WeddingDto> {
+      if (reader.role === 'client') await deps.access.ownedWedding(reader.id, id);
+      else if (reader.role !== 'admin') throw new NotFoundError();
+      return present(id);
+    },
+
+    /** Starts the 72-hour test mode, once, for a wedding without a plan. */
+    async startTrial(
+      clientId: number,
+      id: number,
+    ): Promise<WeddingResult & { trialEndsAt: string }> {
+      const wedding = await deps.access.ownedWedding(clientId, id);
+      if (wedding.invitationPlanId !== null) throw new ConflictError(weddingMessages.trialWithPlan);
+      const endsAt = new Date(deps.access.now().getTime() + TRIAL_HOURS * 3_600_000);
+      if (!(await deps.weddings.startTrial(id, endsAt))) {
+        throw new ConflictError(weddingMessages.trialUsed);
+      }
+      return {
+        message: weddingMessages.trialStarted,
+        trialEndsAt: endsAt.toISOString(),
+        wedding: await present(id),
+      };
+    },
+
+    /** A couple's change to one of `weddingFields` (needs an active wedding). */
+    update: editor.update,
+
+    /** Staff's change to the slug or date of any wedding, active or not. */
+    async updateAsStaff(
+      id: number,
+      body: Readonly<Record<string, unknown>>,
+    ): Promise<{ message: LocalizedText; item: WeddingDto }> {
+      if (!(await deps.weddings.exists(id))) throw new NotFoundError();
+      const values = normalizeFields(staffWeddingFields, body);
+      if (typeof values['slug'] === 'string') await assertSlugFree(values['slug'], id);
+      await translateRaces(() => deps.weddings.update(id, values));
+      return { message: weddingMessages.updated, item: await present(id) };
+    },
+  };
+}
+
+export type WeddingsService = ReturnType<typeof createWeddingsService>;

@@ -1,0 +1,153 @@
+// The S3 driver through the real AWS SDK, against a small S3 look-alike on loopback that speaks the
+// two calls the driver makes: PutObject and DeleteObject.
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config/config.ts';
+import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
+import { createUploadTestKit } from '../test/upload-test-kit.ts';
+import { songs } from '../db/schema/content.ts';
+import { createFileStorage } from './file-storage.ts';
+import { multipartBody } from '../test/multipart-body.ts';
+
+type S3Request = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
+
+/** Objects kept in memory by bucket/key; every request recorded. */
+function fakeS3(): { server: Server; requests: S3Request[]; objects: Map<string, Buffer> } {
+  const requests: S3Request[] = [];
+  const objects = new Map<string, Buffer>();
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://s3.local');
+      const objectPath = decodeURIComponent(url.pathname);
+      const body = Buffer.concat(chunks);
+      requests.push({
+        method: request.method ?? '',
+        path: objectPath,
+        headers: request.headers,
+        body,
+      });
+      if (request.method === 'PUT') {
+        objects.set(objectPath, body);
+        response.writeHead(200, { etag: '"fake-etag"' }).end();
+      } else if (request.method === 'DELETE') {
+        objects.delete(objectPath);
+        response.writeHead(204).end();
+      } else {
+        response
+          .writeHead(405, { 'content-type': 'application/xml' })
+          .end('<Error><Code>MethodNotAllowed</Code></Error>');
+      }
+    });
+  });
+  return { server, requests, objects };
+}
+
+const S3_ENV = {
+  S3_BUCKET: 'convite-media',
+  S3_REGION: 'us-east-1',
+  S3_ACCESS_KEY_ID: 'AKIATESTCONVITE',
+  S3_SECRET_ACCESS_KEY: 'test-secret-access-key',
+  S3_PUBLIC_URL: 'https://cdn.convite.test/media',
+};
+
+describe('S3 file storage', () => {
+  const s3 = fakeS3();
+  let endpoint = '';
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => s3.server.listen(0, '127.0.0.1', resolve));
+    endpoint = `http://127.0.0.1:${(s3.server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => s3.server.close(resolve));
+  });
+  beforeEach(() => {
+    s3.requests.length = 0;
+    s3.objects.clear();
+  });
+
+  const storage = () =>
+    createFileStorage(
+      loadConfig({
+        JWT_SECRET: 'x'.repeat(32),
+        DATA_DIR: '/tmp/unused',
+        ...S3_ENV,
+        S3_ENDPOINT: endpoint,
+      }).storage,
+    );
+
+  it('puts an object with its type and cache header, signed with the configured key', async () => {
+    const bytes = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 image bytes');
+    await storage().put('images/abc.webp', bytes, 'image/webp');
+    const [request] = s3.requests;
+    expect(request).toMatchObject({ method: 'PUT', path: '/convite-media/images/abc.webp' });
+    expect(request?.body.equals(bytes)).toBe(true);
+    expect(request?.headers['content-type']).toBe('image/webp');
+    expect(request?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(request?.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIATESTCONVITE\/\d{8}\/us-east-1\/s3\/aws4_request/,
+    );
+    expect(s3.objects.has('/convite-media/images/abc.webp')).toBe(true);
+  });
+
+  it('deletes an object, and public URLs point at S3_PUBLIC_URL', async () => {
+    const files = storage();
+    await files.put('songs/x.mp3', Buffer.from('ID3'), 'audio/mpeg');
+    await files.delete('songs/x.mp3');
+    expect(s3.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      'PUT /convite-media/songs/x.mp3',
+      'DELETE /convite-media/songs/x.mp3',
+    ]);
+    expect(s3.objects.size).toBe(0);
+    expect(files.publicUrl('songs/x.mp3')).toBe('https://cdn.convite.test/media/songs/x.mp3');
+  });
+
+  it('refuses invalid keys before calling S3', async () => {
+    await expect(storage().put('../x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow(
+      /Invalid storage key/,
+    );
+    expect(s3.requests).toEqual([]);
+  });
+
+  describe('in the app (S3_BUCKET set)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp({ env: { ...S3_ENV, S3_ENDPOINT: endpoint } });
+    });
+    afterAll(async () => {
+      await t?.close();
+    });
+
+    it('uploads go to the bucket, src points at the public URL, and /files is not served', async () => {
+      const couple = await createUploadTestKit(t, songs).newCouple();
+      const mp3 = readFileSync(
+        path.resolve(import.meta.dirname, '../../../../../shared/fixtures/song.mp3'),
+      );
+      const { payload, headers } = multipartBody([
+        { name: 'weddingId', value: String(couple.weddingId) },
+        { name: 'song', fileName: 'vals.mp3', contentType: 'audio/mpeg', bytes: mp3 },
+      ]);
+      const client = { role: 'client', id: couple.clientId } as const;
+      const response = await injectAs(t.app, client, {
+        method: 'POST',
+        url: '/v1/songs',
+        payload,
+        headers,
+      });
+      expect(response.statusCode).toBe(201);
+      const { song } = response.json<{ song: { id: number; src: string } }>();
+      expect(song.src).toMatch(/^https:\/\/cdn\.convite\.test\/media\/songs\/[0-9a-f-]+\.mp3$/);
+      const key = song.src.replace('https://cdn.convite.test/media/', '');
+      expect(s3.objects.get(`/convite-media/${key}`)?.equals(mp3)).toBe(true);
+      expect((await t.app.inject({ method: 'GET', url: `/files/${key}` })).statusCode).toBe(404);
+
+      await injectAs(t.app, client, { method: 'DELETE', url: `/v1/songs/${song.id}` });
+      expect(s3.objects.has(`/convite-media/${key}`)).toBe(false);
+    });
+  });
+});

@@ -1,0 +1,104 @@
+// Reading a multipart upload (one file and a few text fields) into memory, within size limits, and
+// checking its fields against the operation's multipart schema in the contract (the contract
+// plugin validates JSON bodies only).
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validateAgainst } from '../http/contract.ts';
+import { BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
+import type { LocalizedText } from '../http/language.ts';
+
+export type UploadedFile = Readonly<{ fileName: string; mimeType: string; bytes: Buffer }>;
+
+export type UploadForm<Fields> = Readonly<{ fields: Fields; file: UploadedFile }>;
+
+export type UploadLimits = Readonly<{
+  fileField: string;
+  maxFileBytes: number;
+  /** The 413 message when the file is over maxFileBytes. */
+  tooLarge: LocalizedText;
+}>;
+
+const tooManyParts: LocalizedText = {
+  es: 'El formulario tiene demasiados campos o archivos: envía un solo archivo.',
+  en: 'The form has too many fields or files: send a single file.',
+};
+
+/** Multipart parsing for the routes of the calling plugin (encapsulated: JSON elsewhere). */
+export async function registerMultipart(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, parts: 12, fieldSize: 1000, headerPairs: 50 },
+  });
+}
+
+type MultipartError = Error & { code?: string };
+
+function translateMultipartError(error: unknown, limits: UploadLimits): unknown {
+  const code = (error as MultipartError).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(limits.tooLarge);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+    return new BadRequestError(tooManyParts, { cause: error });
+  }
+  return error;
+}
+
+/** Numbers arrive as text: a field whose schema wants an integer is converted when it looks like one. */
+function typedValue(schema: unknown, value: unknown): unknown {
+  const type = (schema as { type?: unknown } | undefined)?.type;
+  const wantsInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
+  return wantsInteger && typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())
+    ? Number(value.trim())
+    : value;
+}
+
+function validationError(errors: ReturnType<typeof validateAgainst>): Error {
+  // The shape of Fastify's own validation errors, so the error handler answers 422 with the errors map.
+  return Object.assign(new Error('The upload form is not valid'), {
+    validation: [...errors],
+    validationContext: 'body',
+  });
+}
+
+/**
+ * Reads the form of the current operation: 413 when the file is over the limit (reading stops
+ * there), 422 with `errors` for missing or wrong fields (an empty file counts as missing).
+ */
+export async function readUploadForm<Fields extends Record<string, unknown>>(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<UploadForm<Fields>> {
+  const operationId = request.routeOptions.config.operationId;
+  const schema =
+    operationId === undefined
+      ? undefined
+      : request.server.contract.contract.byId.get(operationId)?.requestBody?.content[
+          'multipart/form-data'
+        ];
+  if (schema === undefined) throw new Error(`No multipart schema for ${String(operationId)}`);
+  const properties = (schema.properties ?? {}) as Record<string, unknown>;
+
+  const values: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (bytes.length === 0) continue;
+        if (part.fieldname === limits.fileField) {
+          file = { fileName: part.filename, mimeType: part.mimetype, bytes };
+        }
+        values[part.fieldname] = part.filename;
+      } else if (part.fieldname !== limits.fileField) {
+        values[part.fieldname] = typedValue(properties[part.fieldname], part.value);
+      }
+    }
+  } catch (error) {
+    throw translateMultipartError(error, limits);
+  }
+
+  const errors = validateAgainst(schema, values);
+  if (errors.length > 0 || file === null) throw validationError(errors);
+  const fields = Object.fromEntries(
+    Object.entries(values).filter(([name]) => name !== limits.fileField),
+  );
+  return { fields: fields as Fields, file };
+}
