@@ -1,5 +1,6 @@
 import { isApiError } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
+import { AccountIcon, ContentIcon, GuestsIcon, PlanIcon, ThemesIcon } from '@convite/ui/icons';
 import { Notice } from '@convite/ui/notice';
 import { SidebarLayout, type SidebarNavItem } from '@convite/ui/sidebar-layout';
 import { useEffect, useState } from 'react';
@@ -11,6 +12,13 @@ import { useWedding, useWeddingId } from '../../../lib/wedding.ts';
 import { isInvitationLinkShown } from '../utils/invitation-link.ts';
 
 const TABS = ['activacion', 'edicion', 'temas', 'invitados', 'cuenta'] as const;
+const TAB_ICONS = {
+  activacion: <PlanIcon />,
+  edicion: <ContentIcon />,
+  temas: <ThemesIcon />,
+  invitados: <GuestsIcon />,
+  cuenta: <AccountIcon />,
+};
 
 /**
  * The wedding dashboard frame: a collapsible sidebar with the wedding's name and the tabs, the tab
@@ -45,6 +53,7 @@ export function WeddingShell() {
   const nav: SidebarNavItem[] = TABS.map((item) => ({
     to: `${base}/${item}`,
     label: labels[item],
+    icon: TAB_ICONS[item],
     active: tab === item,
     onSelect: () => void navigate(`${base}/${item}`),
   }));
