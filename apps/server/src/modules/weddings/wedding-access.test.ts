@@ -36,6 +36,12 @@ describe('isWeddingActive / assertEditable', () => {
     );
   });
 
+  it('staff deactivation wins over a running trial', () => {
+    expect(isWeddingActive(status({ trialEndsAt: hourFromNow, deactivatedAt: hourAgo }), now)).toBe(
+      false,
+    );
+  });
+
   it('a running trial is active until its end', () => {
     expect(isWeddingActive(status({ trialEndsAt: hourFromNow }), now)).toBe(true);
     expect(isWeddingActive(status({ trialEndsAt: hourAgo }), now)).toBe(false);

@@ -34,11 +34,15 @@ export async function findOwnedWedding(
 
 type ActivityFields = Pick<WeddingWithPlan, 'invitationPlanId' | 'deactivatedAt' | 'trialEndsAt'>;
 
-/** Active with a plan not deactivated by staff, or while the test mode runs. */
+/**
+ * Active with a plan or while the test mode runs, unless staff deactivated it: "Inactivar Boda" in
+ * the console must take effect whatever the wedding's state (ARCHITECTURE.md reads as if a running
+ * trial overrode it, which no one pressing that button would expect).
+ */
 export function isWeddingActive(wedding: ActivityFields, now: Date): boolean {
-  const hasLivePlan = wedding.invitationPlanId !== null && wedding.deactivatedAt === null;
+  if (wedding.deactivatedAt !== null) return false;
   const isTrialRunning = wedding.trialEndsAt !== null && wedding.trialEndsAt > now;
-  return hasLivePlan || isTrialRunning;
+  return wedding.invitationPlanId !== null || isTrialRunning;
 }
 
 /** Editing needs an active wedding: 409 otherwise. */
