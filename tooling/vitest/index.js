@@ -12,5 +12,7 @@ export function testConfig({ environment = 'node', setupFiles = [], include = ['
     setupFiles,
     env: { TZ: 'UTC' },
     restoreMocks: true,
+    // Two cores shared by several suites at once: a slow test is not a failing one.
+    testTimeout: 20_000,
   };
 }

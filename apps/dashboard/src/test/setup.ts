@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { hideSnack } from '@convite/ui/snack-store';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { setReauthOpen } from '../lib/reauth.ts';
+
+// CI runs several suites at once on two cores: give findBy* queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(async () => {
   localStorage.clear();
