@@ -1,5 +1,6 @@
-import { useEffect, useState, type ChangeEvent, type CSSProperties } from 'react';
-import { CheckIcon, CloseIcon, PlusIcon, TrashIcon } from './icons.tsx';
+import { useState, type ChangeEvent, type CSSProperties } from 'react';
+import { PreviewActions, useFilePreview, type FilePreview } from './file-preview.tsx';
+import { PlusIcon, TrashIcon } from './icons.tsx';
 import { Spinner } from './spinner.tsx';
 
 export type GalleryImage = { id: number; src: string; aspectRatio: number };
@@ -38,7 +39,7 @@ export type ImageGalleryProps = {
 /** Tiles are 200 px high; the width follows the image's aspect ratio. */
 export const IMAGE_TILE_HEIGHT_PX = 200;
 
-type Preview = { file: File; url: string; ratio: number; isUploading: boolean };
+type Preview = FilePreview & { ratio: number };
 
 function tileStyle(ratio: number): CSSProperties {
   const safe = Number.isFinite(ratio) && ratio > 0 ? ratio : 1;
@@ -56,14 +57,8 @@ export function ImageGallery({
   onDelete,
   labels,
 }: ImageGalleryProps) {
-  const [preview, setPreview] = useState<Preview | null>(null);
+  const { preview, setPreview, confirm, discard } = useFilePreview<Preview>(onUpload);
   const [deletingIds, setDeletingIds] = useState<ReadonlySet<number>>(new Set());
-
-  const previewUrl = preview?.url;
-  useEffect(() => {
-    if (!previewUrl) return undefined;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
 
   const hasRoom = max === null || images.length < max;
   const canShowAdd = canAdd && !disabled && hasRoom && preview === null;
@@ -80,19 +75,6 @@ export function ImageGallery({
       return;
     }
     setPreview({ file, url: URL.createObjectURL(file), ratio: 1, isUploading: false });
-  };
-
-  const confirm = async () => {
-    if (!preview || preview.isUploading) return;
-    const { file } = preview;
-    setPreview((current) => current && { ...current, isUploading: true });
-    try {
-      await onUpload(file);
-      setPreview(null);
-    } catch {
-      // The caller reports the error; the preview stays so it can be tried again or discarded.
-      setPreview((current) => current && { ...current, isUploading: false });
-    }
   };
 
   const remove = async (id: number) => {
@@ -181,26 +163,13 @@ export function ImageGallery({
               </span>
             )}
             <div className="cv-gallery__preview-actions">
-              <button
-                type="button"
-                className="cv-icon-button cv-icon-button--confirm"
-                aria-label={labels.confirm}
-                title={labels.confirm}
-                disabled={isUploading || disabled}
-                onClick={() => void confirm()}
-              >
-                <CheckIcon />
-              </button>
-              <button
-                type="button"
-                className="cv-icon-button"
-                aria-label={labels.discard}
-                title={labels.discard}
-                disabled={isUploading}
-                onClick={() => setPreview(null)}
-              >
-                <CloseIcon />
-              </button>
+              <PreviewActions
+                labels={labels}
+                isUploading={isUploading}
+                disabled={disabled}
+                onConfirm={() => void confirm()}
+                onDiscard={discard}
+              />
             </div>
           </li>
         )}

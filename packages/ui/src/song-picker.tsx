@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { CheckIcon, CloseIcon, MusicIcon, PauseIcon, PlayIcon, TrashIcon } from './icons.tsx';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { PreviewActions, useFilePreview, type FilePreview } from './file-preview.tsx';
+import { MusicIcon, PauseIcon, PlayIcon, TrashIcon } from './icons.tsx';
 import { NotIncluded } from './not-included.tsx';
 import { Spinner } from './spinner.tsx';
 
@@ -76,8 +77,6 @@ function AudioToggle({ src, labels }: AudioToggleProps) {
   );
 }
 
-type Preview = { file: File; url: string; isUploading: boolean };
-
 /** The cover song: choose an .mp3, listen to the preview, then confirm (upload) or discard. */
 export function SongPicker({
   song,
@@ -87,13 +86,7 @@ export function SongPicker({
   labels,
   isIncluded = true,
 }: SongPickerProps) {
-  const [preview, setPreview] = useState<Preview | null>(null);
-
-  const previewUrl = preview?.url;
-  useEffect(() => {
-    if (!previewUrl) return undefined;
-    return () => URL.revokeObjectURL(previewUrl);
-  }, [previewUrl]);
+  const { preview, setPreview, confirm, discard } = useFilePreview<FilePreview>(onUpload);
 
   if (!isIncluded) return <NotIncluded text={labels.notIncluded ?? ''} />;
 
@@ -103,19 +96,6 @@ export function SongPicker({
     input.value = '';
     if (!file || !isMp3(file)) return;
     setPreview({ file, url: URL.createObjectURL(file), isUploading: false });
-  };
-
-  const confirm = async () => {
-    if (!preview || preview.isUploading) return;
-    const { file } = preview;
-    setPreview((current) => current && { ...current, isUploading: true });
-    try {
-      await onUpload(file);
-      setPreview(null);
-    } catch {
-      // The caller reports the error; the preview stays so it can be tried again or discarded.
-      setPreview((current) => current && { ...current, isUploading: false });
-    }
   };
 
   if (preview) {
@@ -129,26 +109,13 @@ export function SongPicker({
         <AudioToggle key={preview.url} src={preview.url} labels={labels} />
         <span className="cv-song__name">{preview.file.name}</span>
         {preview.isUploading && <Spinner size="sm" />}
-        <button
-          type="button"
-          className="cv-icon-button cv-icon-button--confirm"
-          aria-label={labels.confirm}
-          title={labels.confirm}
-          disabled={preview.isUploading || disabled}
-          onClick={() => void confirm()}
-        >
-          <CheckIcon />
-        </button>
-        <button
-          type="button"
-          className="cv-icon-button"
-          aria-label={labels.discard}
-          title={labels.discard}
-          disabled={preview.isUploading}
-          onClick={() => setPreview(null)}
-        >
-          <CloseIcon />
-        </button>
+        <PreviewActions
+          labels={labels}
+          isUploading={preview.isUploading}
+          disabled={disabled}
+          onConfirm={() => void confirm()}
+          onDiscard={discard}
+        />
       </div>
     );
   }

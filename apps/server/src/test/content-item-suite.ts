@@ -21,24 +21,32 @@ export type ContentSuite = {
   fields: readonly FieldCase[];
 };
 
+export type CoupleApp = { t: TestApp; owner: Couple; other: Couple };
+
+/**
+ * A test app with two couples (an owner and another client) for the enclosing `describe`, closed
+ * after it; read the fields inside the tests, once `beforeAll` has filled them.
+ */
+export function useCoupleApp(): CoupleApp {
+  const given = {} as CoupleApp;
+  beforeAll(async () => {
+    given.t = await createTestApp();
+    given.owner = await insertCouple(given.t.app.db);
+    given.other = await insertCouple(given.t.app.db);
+  });
+  afterAll(async () => {
+    await given.t?.close();
+  });
+  return given;
+}
+
 export function describeContentItems(suite: ContentSuite): void {
   describe(`${suite.resource}: the shared content rules`, () => {
-    let t: TestApp;
-    let owner: Couple;
-    let other: Couple;
-
-    beforeAll(async () => {
-      t = await createTestApp();
-      owner = await insertCouple(t.app.db);
-      other = await insertCouple(t.app.db);
-    });
-    afterAll(async () => {
-      await t?.close();
-    });
+    const given = useCoupleApp();
 
     const create = async (couple: Couple) => {
       const response = await call(
-        t,
+        given.t,
         couple.token,
         'POST',
         `/${suite.resource}`,
@@ -50,11 +58,11 @@ export function describeContentItems(suite: ContentSuite): void {
 
     it('creates an item and answers it with a message in the request language', async () => {
       const response = await call(
-        t,
-        owner.token,
+        given.t,
+        given.owner.token,
         'POST',
         `/${suite.resource}`,
-        suite.createBody(owner),
+        suite.createBody(given.owner),
         'en',
       );
       expect(response.statusCode).toBe(201);
@@ -63,10 +71,10 @@ export function describeContentItems(suite: ContentSuite): void {
     });
 
     it.each(suite.fields)('PATCH $suffix sets the field', async ({ suffix, body, expected }) => {
-      const item = await create(owner);
+      const item = await create(given.owner);
       const response = await call(
-        t,
-        owner.token,
+        given.t,
+        given.owner.token,
         'PATCH',
         `/${suite.resource}/${item.id}/${suffix}`,
         body,
@@ -80,46 +88,62 @@ export function describeContentItems(suite: ContentSuite): void {
     });
 
     it('deletes an item', async () => {
-      const item = await create(owner);
-      const response = await call(t, owner.token, 'DELETE', `/${suite.resource}/${item.id}`);
+      const item = await create(given.owner);
+      const response = await call(
+        given.t,
+        given.owner.token,
+        'DELETE',
+        `/${suite.resource}/${item.id}`,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json().message.length).toBeGreaterThan(0);
-      const again = await call(t, owner.token, 'DELETE', `/${suite.resource}/${item.id}`);
+      const again = await call(
+        given.t,
+        given.owner.token,
+        'DELETE',
+        `/${suite.resource}/${item.id}`,
+      );
       expect(again.statusCode).toBe(404);
     });
 
     it("answers 404 to another client's item and wedding, and changes nothing", async () => {
-      const item = await create(owner);
+      const item = await create(given.owner);
       const [field] = suite.fields;
       if (field === undefined) throw new Error('the suite needs a field');
       const patch = await call(
-        t,
-        other.token,
+        given.t,
+        given.other.token,
         'PATCH',
         `/${suite.resource}/${item.id}/${field.suffix}`,
         field.body,
       );
       expect(patch.statusCode).toBe(404);
       expect(
-        (await call(t, other.token, 'DELETE', `/${suite.resource}/${item.id}`)).statusCode,
+        (await call(given.t, given.other.token, 'DELETE', `/${suite.resource}/${item.id}`))
+          .statusCode,
       ).toBe(404);
       const intoForeign = await call(
-        t,
-        other.token,
+        given.t,
+        given.other.token,
         'POST',
         `/${suite.resource}`,
-        suite.createBody(owner),
+        suite.createBody(given.owner),
       );
       expect(intoForeign.statusCode).toBe(404);
-      const still = await call(t, owner.token, 'DELETE', `/${suite.resource}/${item.id}`);
+      const still = await call(
+        given.t,
+        given.owner.token,
+        'DELETE',
+        `/${suite.resource}/${item.id}`,
+      );
       expect(still.statusCode).toBe(200);
     });
 
     it('answers 404 to an id that does not exist', async () => {
       const [field] = suite.fields;
       const response = await call(
-        t,
-        owner.token,
+        given.t,
+        given.owner.token,
         'PATCH',
         `/${suite.resource}/987654/${field?.suffix}`,
         field?.body,
@@ -128,30 +152,43 @@ export function describeContentItems(suite: ContentSuite): void {
     });
 
     it('refuses every change to an inactive wedding with 409', async () => {
-      const couple = await insertCouple(t.app.db);
+      const couple = await insertCouple(given.t.app.db);
       const item = await create(couple);
-      await endTrial(t.app.db, couple.weddingId);
+      await endTrial(given.t.app.db, couple.weddingId);
       const [field] = suite.fields;
       const responses = [
-        await call(t, couple.token, 'POST', `/${suite.resource}`, suite.createBody(couple), 'en'),
         await call(
-          t,
+          given.t,
+          couple.token,
+          'POST',
+          `/${suite.resource}`,
+          suite.createBody(couple),
+          'en',
+        ),
+        await call(
+          given.t,
           couple.token,
           'PATCH',
           `/${suite.resource}/${item.id}/${field?.suffix}`,
           field?.body,
         ),
-        await call(t, couple.token, 'DELETE', `/${suite.resource}/${item.id}`),
+        await call(given.t, couple.token, 'DELETE', `/${suite.resource}/${item.id}`),
       ];
       expect(responses.map((response) => response.statusCode)).toEqual([409, 409, 409]);
       expect(responses[0]?.json().message).toMatch(/not active/);
     });
 
     it('refuses a blank name with 422 under name', async () => {
-      const item = await create(owner);
-      const response = await call(t, owner.token, 'PATCH', `/${suite.resource}/${item.id}/name`, {
-        name: '   ',
-      });
+      const item = await create(given.owner);
+      const response = await call(
+        given.t,
+        given.owner.token,
+        'PATCH',
+        `/${suite.resource}/${item.id}/name`,
+        {
+          name: '   ',
+        },
+      );
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.name).toHaveLength(1);
     });

@@ -1,5 +1,5 @@
-// Tests only: what the image and song upload tests share — couples with a wedding, the files in
-// local storage, and refusals that must leave no file and no row behind.
+// Tests only: what the image and song upload tests share — couples with a wedding, multipart
+// uploads, the files in local storage, and refusals that must leave no file and no row behind.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -7,7 +7,8 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import { clients } from '../db/schema/accounts.ts';
 import { weddings } from '../db/schema/weddings.ts';
-import type { TestApp } from './test-app.ts';
+import { multipartBody, type FormPart } from './multipart-body.ts';
+import { injectAs, type TestApp } from './test-app.ts';
 
 export type Couple = { clientId: number; weddingId: number };
 export type Refusal = {
@@ -41,6 +42,16 @@ export function createUploadTestKit(t: TestApp, table: PgTable) {
 
   return {
     storedFiles,
+
+    /** POSTs a multipart form to `url` (`/v1/images`) as the client, answered in `language`. */
+    upload(url: string, clientId: number, parts: FormPart[], language = 'en') {
+      const { payload, headers } = multipartBody(parts);
+      return injectAs(
+        t.app,
+        { role: 'client', id: clientId },
+        { method: 'POST', url, payload, headers: { ...headers, 'accept-language': language } },
+      );
+    },
 
     /** A client with a wedding, in test mode (trial running) unless told otherwise. */
     async newCouple(trialEndsAt: Date | null = new Date(Date.now() + HOUR_MS)): Promise<Couple> {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeContentItems } from '../../test/content-item-suite.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { describeContentItems, useCoupleApp } from '../../test/content-item-suite.ts';
+import { call } from '../../test/wedding-fixtures.ts';
 
 describeContentItems({
   resource: 'gift-registries',
@@ -19,27 +18,18 @@ describeContentItems({
 });
 
 describe('gift registry links', () => {
-  let t: TestApp;
-  let couple: Couple;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    couple = await insertCouple(t.app.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const given = useCoupleApp();
 
   it('accept only http(s) links, which the invitation renders', async () => {
     const response = await call(
-      t,
-      couple.token,
+      given.t,
+      given.owner.token,
       'POST',
       '/gift-registries',
       {
         name: 'Mesa',
         link: 'javascript:alert(1)',
-        weddingId: couple.weddingId,
+        weddingId: given.owner.weddingId,
       },
       'en',
     );

@@ -6,7 +6,7 @@ import { events, images } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { givePlan } from '../../test/plan-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
-import { multipartBody, type FormPart } from '../../test/multipart-body.ts';
+import type { FormPart } from '../../test/multipart-body.ts';
 import { craftedHugePng, sidewaysPhoneJpeg, solidImage } from '../../test/image-fixtures.ts';
 import { createUploadTestKit, HOUR_MS, keyOfSrc, type Couple } from '../../test/upload-test-kit.ts';
 
@@ -56,19 +56,8 @@ describe('images', () => {
     bytes,
   });
 
-  function upload(clientId: number, parts: FormPart[], language = 'en') {
-    const { payload, headers } = multipartBody(parts);
-    return injectAs(
-      t.app,
-      { role: 'client', id: clientId },
-      {
-        method: 'POST',
-        url: '/v1/images',
-        payload,
-        headers: { ...headers, 'accept-language': language },
-      },
-    );
-  }
+  const upload = (clientId: number, parts: FormPart[], language?: string) =>
+    kit.upload('/v1/images', clientId, parts, language);
 
   const uploadTo = (couple: Couple, type: string, bytes = jpeg) =>
     upload(couple.clientId, [

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeContentItems } from '../../test/content-item-suite.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { describeContentItems, useCoupleApp } from '../../test/content-item-suite.ts';
+import { call } from '../../test/wedding-fixtures.ts';
 
 describeContentItems({
   resource: 'itinerary-events',
@@ -21,22 +20,13 @@ describeContentItems({
 });
 
 describe('itinerary icons and order', () => {
-  let t: TestApp;
-  let couple: Couple;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    couple = await insertCouple(t.app.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const given = useCoupleApp();
 
   it('refuses an icon that does not exist with 422 under iconId', async () => {
-    const response = await call(t, couple.token, 'POST', '/itinerary-events', {
+    const response = await call(given.t, given.owner.token, 'POST', '/itinerary-events', {
       name: 'Cena',
       iconId: 999,
-      weddingId: couple.weddingId,
+      weddingId: given.owner.weddingId,
     });
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['iconId']);
@@ -44,16 +34,18 @@ describe('itinerary icons and order', () => {
 
   it('the wedding lists its itinerary by time, undated items last, each with its icon', async () => {
     const add = (name: string, datetime: string | null) =>
-      call(t, couple.token, 'POST', '/itinerary-events', {
+      call(given.t, given.owner.token, 'POST', '/itinerary-events', {
         name,
         datetime,
         iconId: 2,
-        weddingId: couple.weddingId,
+        weddingId: given.owner.weddingId,
       });
     await add('Sin hora', null);
     await add('Cena', '2030-06-16T03:00:00.000Z');
     await add('Ceremonia', '2030-06-16T00:00:00.000Z');
-    const wedding = (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json();
+    const wedding = (
+      await call(given.t, given.owner.token, 'GET', `/weddings/${given.owner.weddingId}`)
+    ).json();
     expect(wedding.itineraryEvents.map((item: { name: string }) => item.name)).toEqual([
       'Ceremonia',
       'Cena',

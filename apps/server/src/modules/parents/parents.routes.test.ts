@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeContentItems } from '../../test/content-item-suite.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { call, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import { describe, expect, it } from 'vitest';
+import { describeContentItems, useCoupleApp } from '../../test/content-item-suite.ts';
+import { call } from '../../test/wedding-fixtures.ts';
 
 describeContentItems({
   resource: 'parents',
@@ -14,30 +13,23 @@ describeContentItems({
 });
 
 describe('parents in the invitation', () => {
-  let t: TestApp;
-  let couple: Couple;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    couple = await insertCouple(t.app.db);
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const given = useCoupleApp();
 
   it("are listed under the bride's or the groom's side", async () => {
     const add = (name: string, parentOf: string) =>
-      call(t, couple.token, 'POST', '/parents', {
+      call(given.t, given.owner.token, 'POST', '/parents', {
         name,
         parentOf,
-        invitationId: couple.invitationId,
+        invitationId: given.owner.invitationId,
       });
     expect((await add('Rosa', 'bride')).json().parent).toMatchObject({
       parentOf: 'bride',
       showIfPastAway: false,
     });
     await add('Jorge', 'groom');
-    const wedding = (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json();
+    const wedding = (
+      await call(given.t, given.owner.token, 'GET', `/weddings/${given.owner.weddingId}`)
+    ).json();
     expect(wedding.invitation.bridesParents.map((p: { name: string }) => p.name)).toEqual(['Rosa']);
     expect(wedding.invitation.groomsParents.map((p: { name: string }) => p.name)).toEqual([
       'Jorge',
@@ -45,7 +37,7 @@ describe('parents in the invitation', () => {
   });
 
   it('answers 404 for an invitation that does not exist', async () => {
-    const response = await call(t, couple.token, 'POST', '/parents', {
+    const response = await call(given.t, given.owner.token, 'POST', '/parents', {
       name: 'Rosa',
       parentOf: 'bride',
       invitationId: 987654,

@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { multipartBody } from '../../test/multipart-body.ts';
 import { givePlan } from '../../test/plan-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { solidImage } from '../../test/image-fixtures.ts';
@@ -41,19 +40,14 @@ describe('songs', () => {
     fileName = 'Nuestra canción.mp3',
     language = 'en',
   ) {
-    const { payload, headers } = multipartBody([
-      { name: 'weddingId', value: String(weddingId) },
-      { name: 'song', fileName, contentType: 'audio/mpeg', bytes },
-    ]);
-    return injectAs(
-      t.app,
-      { role: 'client', id: clientId },
-      {
-        method: 'POST',
-        url: '/v1/songs',
-        payload,
-        headers: { ...headers, 'accept-language': language },
-      },
+    return kit.upload(
+      '/v1/songs',
+      clientId,
+      [
+        { name: 'weddingId', value: String(weddingId) },
+        { name: 'song', fileName, contentType: 'audio/mpeg', bytes },
+      ],
+      language,
     );
   }
 

@@ -49,6 +49,33 @@ export async function patchField<P extends PatchPath>(
   return toOutcome(data);
 }
 
+/** `addressLink` → `address-link`: the suffix of a field's PATCH path. */
+type Kebab<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `-${Lowercase<Head>}`}${Kebab<Tail>}`
+  : S;
+
+type SuffixOf<Path, Resource extends string> = Path extends `/${Resource}/{id}/${infer Suffix}`
+  ? Suffix
+  : never;
+
+/** The keys of an item that have a PATCH `/<resource>/{id}/<key in kebab-case>` in the contract. */
+export type PatchableKey<Resource extends string, Item> = {
+  [K in keyof Item & string]: Kebab<K> extends SuffixOf<PatchPath, Resource> ? K : never;
+}[keyof Item & string];
+
+const kebab = (key: string) => key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/** PATCH `/<resource>/{id}/<key in kebab-case>` with `{<key>: value}`, the shape of every field. */
+export function patchKey<Resource extends string, Item extends { id: number }>(
+  resource: Resource,
+  item: Item,
+  key: PatchableKey<Resource, Item>,
+  value: Item[PatchableKey<Resource, Item>],
+): Promise<Outcome> {
+  const path = `/${resource}/{id}/${kebab(key)}` as PatchPath;
+  return patchField(path, item.id, { [key]: value } as never);
+}
+
 export async function createItem<P extends CreatePath>(
   path: P,
   body: CreateBody<P>,

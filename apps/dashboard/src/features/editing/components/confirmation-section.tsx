@@ -1,56 +1,30 @@
 import { useTranslation } from 'react-i18next';
-import type { Wedding } from '../../../lib/wedding.ts';
-import { patchField } from '../api/content-calls.ts';
-import { EditingSection } from './editing-section.tsx';
-import { SettingToggle } from './setting-toggle.tsx';
+import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import { SettingFields } from './setting-fields.tsx';
 
 /** Confirmation: the title flag and what the guests' confirmation form asks. */
-export function ConfirmationSection({
-  wedding,
-  disabled,
-}: {
-  wedding: Wedding;
-  disabled: boolean;
-}) {
+export function ConfirmationSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
     <EditingSection
       id="confirmation"
       title={t('editing.confirmation.title')}
       disabled={disabled}
-      titleToggle={{
-        checked: wedding.showConfirmationSectionTitle,
-        save: (showConfirmationSectionTitle) =>
-          patchField('/weddings/{id}/show-confirmation-section-title', wedding.id, {
-            showConfirmationSectionTitle,
-          }),
-      }}
+      titleToggle={sectionTitleToggle(wedding, 'showConfirmationSectionTitle')}
     >
-      <SettingToggle
-        label={t('editing.confirmation.enabled')}
-        checked={wedding.confirmationEnabled}
+      <SettingFields
+        resource="weddings"
+        item={wedding}
+        fields={[
+          { key: 'confirmationEnabled', label: t('editing.confirmation.enabled'), kind: 'toggle' },
+          {
+            key: 'foodRestrictionsEnabled',
+            label: t('editing.confirmation.foodRestrictions'),
+            kind: 'toggle',
+          },
+          { key: 'messageEnabled', label: t('editing.confirmation.message'), kind: 'toggle' },
+        ]}
         disabled={disabled}
-        save={(confirmationEnabled) =>
-          patchField('/weddings/{id}/confirmation-enabled', wedding.id, { confirmationEnabled })
-        }
-      />
-      <SettingToggle
-        label={t('editing.confirmation.foodRestrictions')}
-        checked={wedding.foodRestrictionsEnabled}
-        disabled={disabled}
-        save={(foodRestrictionsEnabled) =>
-          patchField('/weddings/{id}/food-restrictions-enabled', wedding.id, {
-            foodRestrictionsEnabled,
-          })
-        }
-      />
-      <SettingToggle
-        label={t('editing.confirmation.message')}
-        checked={wedding.messageEnabled}
-        disabled={disabled}
-        save={(messageEnabled) =>
-          patchField('/weddings/{id}/message-enabled', wedding.id, { messageEnabled })
-        }
       />
     </EditingSection>
   );

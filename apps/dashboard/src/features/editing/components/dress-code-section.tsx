@@ -1,15 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { Wedding } from '../../../lib/wedding.ts';
 import { patchField } from '../api/content-calls.ts';
 import { dressCodeIconsQuery } from '../api/icons.ts';
-import { EditingSection } from './editing-section.tsx';
+import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
 import { IconPreview, iconOptions } from './icon-choice.tsx';
 import { SelectSetting, TextSetting } from './setting-field.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
 
 /** Dress code: the title flag, the two texts, the icons flag and the dress and suit icon pickers. */
-export function DressCodeSection({ wedding, disabled }: { wedding: Wedding; disabled: boolean }) {
+export function DressCodeSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   // A failed load leaves the pickers empty (a silent failure, as the specification says).
   const icons = useQuery(dressCodeIconsQuery()).data ?? [];
@@ -29,13 +28,7 @@ export function DressCodeSection({ wedding, disabled }: { wedding: Wedding; disa
       id="dress-code"
       title={t('editing.dressCode.title')}
       disabled={disabled}
-      titleToggle={{
-        checked: wedding.showDressCodeSectionTitle,
-        save: (showDressCodeSectionTitle) =>
-          patchField('/weddings/{id}/show-dress-code-section-title', wedding.id, {
-            showDressCodeSectionTitle,
-          }),
-      }}
+      titleToggle={sectionTitleToggle(wedding, 'showDressCodeSectionTitle')}
     >
       <TextSetting
         label={t('editing.dressCode.dressCode')}

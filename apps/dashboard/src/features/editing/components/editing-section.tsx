@@ -1,7 +1,24 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Outcome } from '../api/content-calls.ts';
+import type { Wedding } from '../../../lib/wedding.ts';
+import { patchKey, type Outcome, type PatchableKey } from '../api/content-calls.ts';
 import { SettingToggle } from './setting-toggle.tsx';
+
+/** What every section of the tab receives. */
+export type SectionProps = { wedding: Wedding; disabled: boolean };
+
+type TitleKey = Extract<PatchableKey<'weddings', Wedding>, `show${string}SectionTitle`>;
+
+/** The "show the title" flag of a section: `showGallerySectionTitle` and its PATCH. */
+export function sectionTitleToggle(
+  wedding: Wedding,
+  key: TitleKey,
+): EditingSectionProps['titleToggle'] {
+  return {
+    checked: wedding[key],
+    save: (next) => patchKey('weddings', wedding, key, next),
+  };
+}
 
 export type EditingSectionProps = {
   id: string;

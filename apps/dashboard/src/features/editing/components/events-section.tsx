@@ -1,116 +1,62 @@
 import { useTranslation } from 'react-i18next';
 import { PLAN_FEATURES } from '../../../lib/plan-features.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
-import { createItem, deleteItem, patchField } from '../api/content-calls.ts';
-import { AddItemForm } from './add-item-form.tsx';
-import { EditingSection } from './editing-section.tsx';
+import { patchField } from '../api/content-calls.ts';
+import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
 import { EventGuests } from './event-guests.tsx';
 import { ImageField } from './image-field.tsx';
-import { ItemCard } from './item-card.tsx';
+import { ItemList } from './item-list.tsx';
 import { PlanGate } from './plan-gate.tsx';
-import { DateSetting, TextSetting, type TextSettingProps } from './setting-field.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
 
 type Event = Wedding['events'][number];
 
 /** Events: the title flag, each event with its fields, guests and images, and Add. */
-export function EventsSection({ wedding, disabled }: { wedding: Wedding; disabled: boolean }) {
+export function EventsSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
     <EditingSection
       id="events"
       title={t('editing.events.title')}
       disabled={disabled}
-      titleToggle={{
-        checked: wedding.showEventsSectionTitle,
-        save: (showEventsSectionTitle) =>
-          patchField('/weddings/{id}/show-events-section-title', wedding.id, {
-            showEventsSectionTitle,
-          }),
-      }}
+      titleToggle={sectionTitleToggle(wedding, 'showEventsSectionTitle')}
     >
-      {wedding.events.length > 0 && (
-        <ul className="items">
-          {wedding.events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} wedding={wedding} disabled={disabled} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <AddItemForm
-        addLabel={t('editing.events.add')}
+      <ItemList
+        resource="events"
+        items={wedding.events}
         nameLabel={t('editing.events.name')}
+        addLabel={t('editing.events.add')}
+        fields={[
+          { key: 'place', label: t('editing.events.place'), kind: 'text' },
+          { key: 'address', label: t('editing.events.address'), kind: 'text' },
+          {
+            key: 'addressLink',
+            label: t('editing.events.addressLink'),
+            kind: 'link',
+          },
+          { key: 'datetime', label: t('editing.events.datetime'), kind: 'date' },
+          {
+            key: 'showAddToCalendar',
+            label: t('editing.events.showAddToCalendar'),
+            kind: 'toggle',
+          },
+          { key: 'onlyAdults', label: t('editing.events.onlyAdults'), kind: 'toggle' },
+        ]}
+        newItem={{ weddingId: wedding.id }}
         disabled={disabled}
-        create={(name) => createItem('/events', { name, weddingId: wedding.id })}
+        extra={(event) => <EventPlanFields event={event} wedding={wedding} disabled={disabled} />}
       />
     </EditingSection>
   );
 }
 
-type EventCardProps = { event: Event; wedding: Wedding; disabled: boolean };
+type EventPlanFieldsProps = { event: Event; wedding: Wedding; disabled: boolean };
 
-function EventCard({ event, wedding, disabled }: EventCardProps) {
+/** What an event has when the plan allows it: exclusivity with its guests, and images. */
+function EventPlanFields({ event, wedding, disabled }: EventPlanFieldsProps) {
   const { t } = useTranslation('dashboard');
-  const text = (
-    label: string,
-    value: string | null,
-    save: TextSettingProps['save'],
-    maxLength = 300,
-  ) => (
-    <TextSetting
-      label={label}
-      value={value}
-      disabled={disabled}
-      maxLength={maxLength}
-      save={save}
-    />
-  );
   return (
-    <ItemCard
-      name={event.name}
-      disabled={disabled}
-      remove={() => deleteItem('/events/{id}', event.id)}
-    >
-      <TextSetting
-        label={t('editing.events.name')}
-        value={event.name}
-        maxLength={100}
-        disabled={disabled}
-        save={(name) => patchField('/events/{id}/name', event.id, { name: name ?? '' })}
-      />
-      {text(t('editing.events.place'), event.place, (place) =>
-        patchField('/events/{id}/place', event.id, { place }),
-      )}
-      {text(t('editing.events.address'), event.address, (address) =>
-        patchField('/events/{id}/address', event.id, { address }),
-      )}
-      {text(
-        t('editing.events.addressLink'),
-        event.addressLink,
-        (addressLink) => patchField('/events/{id}/address-link', event.id, { addressLink }),
-        2048,
-      )}
-      <DateSetting
-        label={t('editing.events.datetime')}
-        value={event.datetime}
-        disabled={disabled}
-        save={(datetime) => patchField('/events/{id}/datetime', event.id, { datetime })}
-      />
-      <SettingToggle
-        label={t('editing.events.showAddToCalendar')}
-        checked={event.showAddToCalendar}
-        disabled={disabled}
-        save={(showAddToCalendar) =>
-          patchField('/events/{id}/show-add-to-calendar', event.id, { showAddToCalendar })
-        }
-      />
-      <SettingToggle
-        label={t('editing.events.onlyAdults')}
-        checked={event.onlyAdults}
-        disabled={disabled}
-        save={(onlyAdults) => patchField('/events/{id}/only-adults', event.id, { onlyAdults })}
-      />
+    <>
       <PlanGate wedding={wedding} feature={PLAN_FEATURES.exclusiveEvents}>
         {() => (
           <>
@@ -140,6 +86,6 @@ function EventCard({ event, wedding, disabled }: EventCardProps) {
           />
         )}
       </PlanGate>
-    </ItemCard>
+    </>
   );
 }

@@ -1,26 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PLAN_FEATURES } from '../../../lib/plan-features.ts';
-import type { Wedding } from '../../../lib/wedding.ts';
-import { patchField } from '../api/content-calls.ts';
-import { EditingSection } from './editing-section.tsx';
+import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
 import { ImageField } from './image-field.tsx';
 import { PlanGate } from './plan-gate.tsx';
 
 /** Gallery: the title flag and the gallery images, as many as the plan allows. */
-export function GallerySection({ wedding, disabled }: { wedding: Wedding; disabled: boolean }) {
+export function GallerySection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
     <EditingSection
       id="gallery"
       title={t('editing.gallery.title')}
       disabled={disabled}
-      titleToggle={{
-        checked: wedding.showGallerySectionTitle,
-        save: (showGallerySectionTitle) =>
-          patchField('/weddings/{id}/show-gallery-section-title', wedding.id, {
-            showGallerySectionTitle,
-          }),
-      }}
+      titleToggle={sectionTitleToggle(wedding, 'showGallerySectionTitle')}
     >
       <PlanGate wedding={wedding} feature={PLAN_FEATURES.galleryImages}>
         {(allowance) => (

@@ -1,87 +1,50 @@
 import { useTranslation } from 'react-i18next';
-import type { Wedding } from '../../../lib/wedding.ts';
-import { createItem, deleteItem, patchField } from '../api/content-calls.ts';
-import { AddItemForm } from './add-item-form.tsx';
-import { ItemCard } from './item-card.tsx';
-import { EditingSection } from './editing-section.tsx';
-import { TextSetting } from './setting-field.tsx';
-import { SettingToggle } from './setting-toggle.tsx';
+import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import { ItemList } from './item-list.tsx';
+import { SettingFields } from './setting-fields.tsx';
 
 /** Gift registry: the title flag, the message, the registries (name, link), Add, the envelope flag. */
-export function GiftRegistrySection({
-  wedding,
-  disabled,
-}: {
-  wedding: Wedding;
-  disabled: boolean;
-}) {
+export function GiftRegistrySection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
     <EditingSection
       id="gift-registry"
       title={t('editing.giftRegistry.title')}
       disabled={disabled}
-      titleToggle={{
-        checked: wedding.showGiftRegistrySectionTitle,
-        save: (showGiftRegistrySectionTitle) =>
-          patchField('/weddings/{id}/show-gift-registry-section-title', wedding.id, {
-            showGiftRegistrySectionTitle,
-          }),
-      }}
+      titleToggle={sectionTitleToggle(wedding, 'showGiftRegistrySectionTitle')}
     >
-      <TextSetting
-        label={t('editing.giftRegistry.message')}
-        value={wedding.giftRegistryMessage}
-        multiline
-        maxLength={1000}
+      <SettingFields
+        resource="weddings"
+        item={wedding}
+        fields={[
+          {
+            key: 'giftRegistryMessage',
+            label: t('editing.giftRegistry.message'),
+            kind: 'message',
+          },
+        ]}
         disabled={disabled}
-        save={(giftRegistryMessage) =>
-          patchField('/weddings/{id}/gift-registry-message', wedding.id, { giftRegistryMessage })
-        }
       />
-      {wedding.giftRegistries.length > 0 && (
-        <ul className="items">
-          {wedding.giftRegistries.map((registry) => (
-            <li key={registry.id}>
-              <ItemCard
-                name={registry.name}
-                disabled={disabled}
-                remove={() => deleteItem('/gift-registries/{id}', registry.id)}
-              >
-                <TextSetting
-                  label={t('editing.giftRegistry.name')}
-                  value={registry.name}
-                  maxLength={100}
-                  disabled={disabled}
-                  save={(name) =>
-                    patchField('/gift-registries/{id}/name', registry.id, { name: name ?? '' })
-                  }
-                />
-                <TextSetting
-                  label={t('editing.giftRegistry.link')}
-                  value={registry.link}
-                  maxLength={2048}
-                  disabled={disabled}
-                  save={(link) => patchField('/gift-registries/{id}/link', registry.id, { link })}
-                />
-              </ItemCard>
-            </li>
-          ))}
-        </ul>
-      )}
-      <AddItemForm
-        addLabel={t('editing.giftRegistry.add')}
+      <ItemList
+        resource="gift-registries"
+        items={wedding.giftRegistries}
         nameLabel={t('editing.giftRegistry.name')}
+        addLabel={t('editing.giftRegistry.add')}
+        fields={[{ key: 'link', label: t('editing.giftRegistry.link'), kind: 'link' }]}
+        newItem={{ weddingId: wedding.id }}
         disabled={disabled}
-        create={(name) => createItem('/gift-registries', { name, weddingId: wedding.id })}
       />
-      <SettingToggle
-        label={t('editing.giftRegistry.acceptsEnvelope')}
-        checked={wedding.acceptsEnvelope}
+      <SettingFields
+        resource="weddings"
+        item={wedding}
+        fields={[
+          {
+            key: 'acceptsEnvelope',
+            label: t('editing.giftRegistry.acceptsEnvelope'),
+            kind: 'toggle',
+          },
+        ]}
         disabled={disabled}
-        save={(acceptsEnvelope) =>
-          patchField('/weddings/{id}/accepts-envelope', wedding.id, { acceptsEnvelope })
-        }
       />
     </EditingSection>
   );
