@@ -23,6 +23,7 @@ import {
   parents,
   songs,
 } from '../db/schema/content.ts';
+import { guests } from '../db/schema/guests.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
@@ -79,6 +80,12 @@ const ownedResourceFixtures: Record<string, (fixtures: Fixtures) => Promise<numb
     insertedId(fixtures.db, accommodations, {
       weddingId: await clientAWedding(fixtures),
       name: 'Fixture',
+    }),
+  guests: async (fixtures) =>
+    insertedId(fixtures.db, guests, {
+      weddingId: await clientAWedding(fixtures),
+      name: 'Fixture guest',
+      code: `FX${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`,
     }),
   images: async (fixtures) =>
     insertedId(fixtures.db, images, {

@@ -4,6 +4,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { giftRegistriesRoutes } from './gift-registries/gift-registries.routes.ts';
+import { guestsRoutes } from './guests/guests.routes.ts';
 import { iconsRoutes } from './icons/icons.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
@@ -29,4 +30,5 @@ export const modules: FastifyPluginAsync[] = [
   iconsRoutes,
   imagesRoutes,
   songsRoutes,
+  guestsRoutes,
 ];

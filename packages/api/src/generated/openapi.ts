@@ -1030,7 +1030,7 @@ export interface paths {
         put?: never;
         /**
          * Find guests by name
-         * @description Case-insensitive, in name and last name; at most 50 results.
+         * @description Case- and accent-insensitive ("maria" finds "María"), in name and last name together; at most 50 results, oldest first.
          */
         post: operations["searchGuests"];
         delete?: never;
@@ -1053,7 +1053,7 @@ export interface paths {
         put?: never;
         /**
          * Import guests from a CSV file
-         * @description Imports every valid row and reports the others. Needs a plan with rsvpAdmin (not in test mode; 409 otherwise).
+         * @description Imports every valid row (in one transaction) and reports the others. Needs a plan with rsvpAdmin (not in test mode; 409 otherwise). A file that is not CSV, is empty or has more than 10,000 rows is refused whole (422 under csvFile); over 5 MB, 413.
          */
         post: operations["uploadGuestsFile"];
         delete?: never;
@@ -3403,6 +3403,7 @@ export interface components {
             code: string;
             name: components["schemas"]["PersonName"];
             lastName: string | null;
+            /** @description Digits with an optional leading + (e.g. +525512345678). */
             phone: string | null;
             /** @description How many people the invitation admits. */
             maxGuestsAllowed: number;
@@ -3430,10 +3431,13 @@ export interface components {
         GuestSummary: {
             totalInvitations: number;
             sentInvitations: number;
+            /** @description Invitations not marked as sent (totalInvitations - sentInvitations). */
             pendingInvitations: number;
             /** @description Sum of maxGuestsAllowed. */
             totalGuests: number;
+            /** @description Sum of confirmedGuests of the guests who answered yes. */
             totalConfirmedGuests: number;
+            /** @description Sum of maxGuestsAllowed of the guests who answered no (everyone their invitation admitted is declined). */
             totalCanceledGuests: number;
         };
         GuestPage: {
@@ -3456,7 +3460,10 @@ export interface components {
         CreateGuestRequest: {
             name: components["schemas"]["PersonName"];
             lastName?: string | null;
-            /** @example +52 55 1234 5678 */
+            /**
+             * @description Kept as its digits with a leading + when given; spaces, dashes, dots and brackets are dropped. 8 to 15 digits (422 under phone otherwise).
+             * @example +52 55 1234 5678
+             */
             phone: string;
             /** @description How many people the invitation admits. */
             maxGuestsAllowed: number;
@@ -3467,7 +3474,10 @@ export interface components {
         UpdateGuestRequest: {
             name: components["schemas"]["PersonName"];
             lastName?: string | null;
-            /** @example +52 55 1234 5678 */
+            /**
+             * @description Kept as its digits with a leading + when given; spaces, dashes, dots and brackets are dropped. 8 to 15 digits (422 under phone otherwise).
+             * @example +52 55 1234 5678
+             */
             phone: string;
             /** @description How many people the invitation admits. */
             maxGuestsAllowed: number;
@@ -3482,7 +3492,7 @@ export interface components {
             weddingId: components["schemas"]["Id"];
             /**
              * Format: binary
-             * @description A CSV file (UTF-8, header row) with the columns name, lastName, phone, maxGuestsAllowed, specialMessage.
+             * @description A CSV file of at most 5 MB and 10,000 rows: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab; a header row (title rows above it are skipped) naming, in Spanish or English and any case, nombre/name, apellido/lastName, teléfono/phone, invitados máximos/maxGuestsAllowed, mensaje especial/specialMessage. Blank rows are not counted.
              */
             csvFile: string;
         };
@@ -3492,7 +3502,7 @@ export interface components {
             successfulRows: number;
             /** @description The rows that were not imported. */
             errorRows: {
-                /** @description The spreadsheet row number (the header is row 1). */
+                /** @description The spreadsheet row number (the first line of the file is row 1). */
                 index: number;
                 /** @description The raw cells of the row by column name. */
                 row: {
@@ -5156,7 +5166,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One page of guests, by name. */
+            /** @description One page of guests, oldest first (by id). */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,8 @@ export const guests = pgTable(
       .references(() => weddings.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     name: text('name').notNull(),
+    // name and last name lower-cased without accents (set in code: PGlite ships no unaccent), for search.
+    searchName: text('search_name').notNull().default(''),
     lastName: text('last_name'),
     phone: text('phone'),
     maxGuestsAllowed: integer('max_guests_allowed').notNull().default(1),
@@ -30,6 +32,9 @@ export const guests = pgTable(
     index('guests_wedding_name_idx').on(t.weddingId, t.name),
     index('guests_wedding_last_name_idx').on(t.weddingId, t.lastName),
     index('guests_wedding_created_idx').on(t.weddingId, t.createdAt),
+    // Pages walk this index only (the page's ids first, then their rows): deep pages stay cheap.
+    index('guests_wedding_id_idx').on(t.weddingId, t.id),
+    index('guests_wedding_search_name_idx').on(t.weddingId, t.searchName),
     check('guests_max_guests_positive', sql`${t.maxGuestsAllowed} >= 1`),
     check(
       'guests_confirmed_guests_range',

@@ -1,0 +1,152 @@
+import ExcelJS from 'exceljs';
+import fc from 'fast-check';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { guests } from '../../db/schema/guests.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, type Couple } from '../../test/wedding-fixtures.ts';
+import { newGuestCode } from './guest-codes.ts';
+import { EXPORT_HEADERS, EXPORT_SHEET_NAME, FORMULA_START, xmlText } from './guest-export.ts';
+import { guestCouple } from './guests-test-kit.ts';
+
+async function readBack(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME);
+  if (sheet === undefined) throw new Error('no guest sheet');
+  return sheet;
+}
+
+function cellTexts(sheet: ExcelJS.Worksheet): string[][] {
+  const rows: string[][] = [];
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const texts: string[] = [];
+    for (let column = 1; column <= EXPORT_HEADERS.length; column += 1) {
+      const cell = row.getCell(column);
+      expect(cell.formula ?? null).toBeNull();
+      expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
+      texts.push(cell.value === null ? '' : String(cell.value));
+    }
+    rows.push(texts);
+  });
+  return rows;
+}
+
+describe('POST /guests/download', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function download(couple: Couple) {
+    const response = await call(t, couple.token, 'POST', '/guests/download', {
+      weddingId: couple.weddingId,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="guests.xlsx"');
+    expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
+    return readBack(response.rawPayload);
+  }
+
+  it('writes every field with Spanish headers, answers in words and Mexico City dates', async () => {
+    const couple = await guestCouple(t);
+    const base = { weddingId: couple.weddingId, maxGuestsAllowed: 3 };
+    await t.app.db.insert(guests).values([
+      {
+        ...base,
+        code: 'AAAA2222',
+        name: 'María José',
+        lastName: 'Güemes',
+        phone: '+525512345678',
+        confirmation: true,
+        confirmedGuests: 2,
+        foodRestrictions: 'Sin gluten',
+        message: '¡Felicidades!',
+        sent: true,
+        confirmedAt: new Date('2030-06-15T18:30:00Z'),
+        createdAt: new Date('2030-01-01T05:00:00Z'),
+      },
+      { ...base, code: 'BBBB3333', name: 'Íñigo', confirmation: false },
+      {
+        ...base,
+        code: 'CCCC4444',
+        name: '=HYPERLINK("http://x.invalid","clic")',
+        specialMessage: '@SUM(A1)',
+      },
+    ]);
+    const rows = cellTexts(await download(couple));
+    expect(rows[0]).toEqual(EXPORT_HEADERS);
+    expect(EXPORT_HEADERS).toEqual(
+      expect.arrayContaining([
+        'Nombre',
+        'Apellido',
+        'Teléfono',
+        'Invitados máximos',
+        'Respuesta',
+        'Enlace',
+      ]),
+    );
+    const column = (name: string) => EXPORT_HEADERS.indexOf(name);
+    const [maria, inigo, formula] = rows.slice(1);
+    expect(maria?.[column('Nombre')]).toBe('María José');
+    expect(maria?.[column('Teléfono')]).toBe("'+525512345678");
+    expect(maria?.[column('Respuesta')]).toBe('Sí');
+    expect(maria?.[column('Enviada')]).toBe('Sí');
+    expect(maria?.[column('Invitados confirmados')]).toBe('2');
+    expect(maria?.[column('Fecha de respuesta')]).toBe('2030-06-15 12:30');
+    expect(maria?.[column('Creado')]).toBe('2029-12-31 23:00');
+    expect(maria?.[column('Enlace')]).toMatch(/\/boda-.+\?code=AAAA2222$/);
+    expect(inigo?.[column('Respuesta')]).toBe('No');
+    expect(formula?.[column('Respuesta')]).toBe('Sin respuesta');
+    expect(formula?.[column('Nombre')]).toBe(`'=HYPERLINK("http://x.invalid","clic")`);
+    expect(formula?.[column('Mensaje especial')]).toBe("'@SUM(A1)");
+  });
+
+  it('any string stored as a guest name comes back as inert text', async () => {
+    const couple = await guestCouple(t);
+    // Any text PostgreSQL stores (no NUL): formula starts, control characters, any Unicode.
+    const tricky = fc.constantFrom(
+      '=',
+      '+',
+      '-',
+      '@',
+      '\t',
+      '\r',
+      '\n',
+      '\r\n',
+      '\u0001',
+      '\u000b',
+      ' =',
+      "'",
+    );
+    const piece = fc.oneof(
+      tricky,
+      fc.string({ unit: 'grapheme', maxLength: 20 }),
+      fc.string({ maxLength: 20 }),
+    );
+    const name = fc.array(piece, { minLength: 1, maxLength: 5 }).map((pieces) => pieces.join(''));
+    await fc.assert(
+      fc.asyncProperty(fc.array(name, { minLength: 1, maxLength: 8 }), async (names) => {
+        await t.app.db.delete(guests).where(eq(guests.weddingId, couple.weddingId));
+        await t.app.db
+          .insert(guests)
+          .values(
+            names.map((name) => ({ weddingId: couple.weddingId, name, code: newGuestCode() })),
+          );
+        const rows = cellTexts(await download(couple)).slice(1);
+        const nameColumn = EXPORT_HEADERS.indexOf('Nombre');
+        const exported = rows.map((row) => row[nameColumn] ?? '');
+        expect(exported).toHaveLength(names.length);
+        exported.forEach((text, index) => {
+          const stored = xmlText(names[index] ?? '');
+          expect(FORMULA_START.test(text)).toBe(false);
+          expect(text).toBe(FORMULA_START.test(stored) ? `'${stored}` : stored);
+        });
+      }),
+      { numRuns: 40 },
+    );
+  });
+});

@@ -1,0 +1,88 @@
+// The rules of a guest's own fields, shared by the form (create, PUT, PATCH) and the CSV import.
+import type { LocalizedText } from '../../http/language.ts';
+import { guestsMessages } from './guests.messages.ts';
+
+export const MAX_GUESTS_ALLOWED = 20;
+
+export type GuestFields = {
+  name: string;
+  lastName: string | null;
+  phone: string;
+  maxGuestsAllowed: number;
+  specialMessage: string | null;
+};
+
+export type GuestFieldErrors = Partial<Record<keyof GuestFields, LocalizedText>>;
+
+/** Lower-cased, without accents or repeated spaces: what search compares ("María" → "maria"). */
+export function searchKey(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+export function guestSearchName(name: string, lastName: string | null): string {
+  return searchKey(`${name} ${lastName ?? ''}`);
+}
+
+/** Digits with a leading + kept; spaces, dashes, dots and brackets dropped; null when not 8–15 digits. */
+export function normalizePhone(raw: string): string | null {
+  const compact = raw.trim().replace(/[\s\-.()[\]]/g, '');
+  return /^\+?\d{8,15}$/.test(compact) ? compact : null;
+}
+
+const optionalText = (value: string | null | undefined): string | null => {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+};
+
+export function nameError(name: string): LocalizedText | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return guestsMessages.nameRequired;
+  return trimmed.length > 100 ? guestsMessages.nameTooLong : null;
+}
+
+export function lastNameError(lastName: string | null): LocalizedText | null {
+  return lastName !== null && lastName.trim().length > 100 ? guestsMessages.lastNameTooLong : null;
+}
+
+/** Checks and normalises the fields; `errors` is empty when `fields` is set. */
+export function checkGuestFields(input: {
+  name?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  maxGuestsAllowed?: number | string | null;
+  specialMessage?: string | null;
+}): { fields: GuestFields; errors: null } | { fields: null; errors: GuestFieldErrors } {
+  const errors: GuestFieldErrors = {};
+  const name = input.name?.trim() ?? '';
+  const nameProblem = nameError(name);
+  if (nameProblem !== null) errors.name = nameProblem;
+  const lastName = optionalText(input.lastName);
+  const lastNameProblem = lastNameError(lastName);
+  if (lastNameProblem !== null) errors.lastName = lastNameProblem;
+  const rawPhone = input.phone?.trim() ?? '';
+  const phone = normalizePhone(rawPhone);
+  if (rawPhone === '') errors.phone = guestsMessages.phoneRequired;
+  else if (phone === null) errors.phone = guestsMessages.phoneInvalid;
+  const maxGuestsAllowed = guestCount(input.maxGuestsAllowed);
+  if (maxGuestsAllowed === null) errors.maxGuestsAllowed = guestsMessages.maxGuestsInvalid;
+  const specialMessage = optionalText(input.specialMessage);
+  if (specialMessage !== null && specialMessage.length > 500) {
+    errors.specialMessage = guestsMessages.specialMessageTooLong;
+  }
+  if (Object.keys(errors).length > 0 || phone === null || maxGuestsAllowed === null) {
+    return { fields: null, errors };
+  }
+  return { fields: { name, lastName, phone, maxGuestsAllowed, specialMessage }, errors: null };
+}
+
+/** A whole number from 1 to 20 (a number or its digits), else null. */
+function guestCount(value: number | string | null | undefined): number | null {
+  const number =
+    typeof value === 'string'
+      ? /^\d{1,3}$/.test(value.trim())
+        ? Number(value.trim())
+        : NaN
+      : value;
+  if (typeof number !== 'number' || !Number.isInteger(number)) return null;
+  return number >= 1 && number <= MAX_GUESTS_ALLOWED ? number : null;
+}

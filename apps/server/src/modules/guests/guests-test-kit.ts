@@ -1,0 +1,36 @@
+// Tests only: a couple whose wedding administers guests, and the guest calls as that couple.
+import type { LightMyRequestResponse } from 'fastify';
+import { multipartBody } from '../../test/multipart-body.ts';
+import { givePlan } from '../../test/plan-fixtures.ts';
+import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import type { TestApp } from '../../test/test-app.ts';
+
+/** A couple whose plan includes rsvpAdmin (hasPlan false: test mode, a running trial). */
+export async function guestCouple(
+  t: TestApp,
+  options: { hasPlan?: boolean } = {},
+): Promise<Couple> {
+  const couple = await insertCouple(t.app.db);
+  if (options.hasPlan !== false)
+    await givePlan(t.app.db, couple.weddingId, [{ slug: 'rsvpAdmin' }]);
+  return couple;
+}
+
+export function uploadCsv(
+  t: TestApp,
+  couple: Pick<Couple, 'token' | 'weddingId'>,
+  bytes: Buffer,
+  language: 'es' | 'en' = 'es',
+  fileName = 'invitados.csv',
+): Promise<LightMyRequestResponse> {
+  const { payload, headers } = multipartBody([
+    { name: 'weddingId', value: String(couple.weddingId) },
+    { name: 'csvFile', fileName, contentType: 'text/csv', bytes },
+  ]);
+  return t.app.inject({
+    method: 'POST',
+    url: '/v1/guests/upload-file',
+    payload,
+    headers: { ...headers, authorization: `Bearer ${couple.token}`, 'accept-language': language },
+  });
+}

@@ -1,0 +1,126 @@
+import { PassThrough } from 'node:stream';
+import type { components } from '@convite/api/schema';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireClient } from '../../http/auth.ts';
+import { localize } from '../../http/language.ts';
+import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
+import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { MAX_IMPORT_BYTES } from './guest-csv.ts';
+import { createGuestsRepository } from './guests.repository.ts';
+import { guestsMessages } from './guests.messages.ts';
+import { createGuestsService } from './guests.service.ts';
+
+type Schemas = components['schemas'];
+type IdParams = { Params: { id: number } };
+type GuestReply = { Reply: Schemas['GuestResponse'] };
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The guest list: pages, search, summary, the form's writes, CSV import and .xlsx export. */
+export const guestsRoutes: FastifyPluginAsync = async (app) => {
+  await registerMultipart(app);
+  const service = createGuestsService({
+    access: createWeddingAccess(app.db),
+    guests: createGuestsRepository(app.db),
+    invitationUrl: app.config.invitationUrl,
+  });
+
+  app.post<{ Body: Schemas['ListGuestsRequest']; Reply: Schemas['GuestPage'] }>(
+    '/guests/get-by-wedding',
+    async (request) =>
+      service.list(requireClient(request), request.body.weddingId, request.body.page ?? 1),
+  );
+
+  app.post<{ Body: Schemas['SearchGuestsRequest']; Reply: Schemas['Guest'][] }>(
+    '/guests/search',
+    async (request) =>
+      service.search(requireClient(request), request.body.weddingId, request.body.name),
+  );
+
+  app.post<{ Body: Schemas['WeddingIdRequest']; Reply: Schemas['GuestSummary'] }>(
+    '/guests/get-summary',
+    async (request) => service.summary(requireClient(request), request.body.weddingId),
+  );
+
+  app.post<{ Body: Schemas['CreateGuestRequest'] } & GuestReply>(
+    '/guests',
+    async (request, reply) => {
+      const { weddingId, ...input } = request.body;
+      const result = await service.create(requireClient(request), weddingId, input);
+      return reply
+        .code(201)
+        .send({ ...result, message: localize(result.message, request.language) });
+    },
+  );
+
+  app.put<IdParams & { Body: Schemas['UpdateGuestRequest'] } & GuestReply>(
+    '/guests/:id',
+    async (request) => {
+      const result = await service.replace(requireClient(request), request.params.id, request.body);
+      return { ...result, message: localize(result.message, request.language) };
+    },
+  );
+
+  const patches = {
+    name: 'name',
+    'last-name': 'lastName',
+    'max-guests-allowed': 'maxGuestsAllowed',
+    sent: 'sent',
+  } as const;
+  for (const [suffix, field] of Object.entries(patches)) {
+    app.patch<IdParams & { Body: Record<string, never> } & GuestReply>(
+      `/guests/:id/${suffix}`,
+      async (request) => {
+        const value = (request.body as Record<string, unknown>)[field];
+        const result = await service.patch(requireClient(request), request.params.id, {
+          [field]: value,
+        });
+        return { ...result, message: localize(result.message, request.language) };
+      },
+    );
+  }
+
+  app.delete<IdParams & { Reply: Schemas['MessageResponse'] }>('/guests/:id', async (request) => {
+    const result = await service.remove(requireClient(request), request.params.id);
+    return { message: localize(result.message, request.language) };
+  });
+
+  app.post<{ Reply: Schemas['GuestUploadResult'] }>('/guests/upload-file', async (request) => {
+    const clientId = requireClient(request);
+    const form = await readUploadForm<{ weddingId: number }>(request, {
+      fileField: 'csvFile',
+      maxFileBytes: MAX_IMPORT_BYTES,
+      tooLarge: guestsMessages.fileTooLarge,
+    });
+    const result = await service.importFile(clientId, form.fields.weddingId, form.file.bytes);
+    const { language } = request;
+    return {
+      message: localize(result.message, language),
+      totalRows: result.totalRows,
+      successfulRows: result.successfulRows,
+      errorRows: result.errorRows.map((row) => ({
+        index: row.index,
+        row: row.row,
+        errors: Object.fromEntries(
+          Object.entries(row.errors).map(([field, messages]) => [
+            field,
+            messages.map((message) => localize(message, language)),
+          ]),
+        ),
+      })),
+    };
+  });
+
+  app.post<{ Body: Schemas['WeddingIdRequest'] }>('/guests/download', async (request, reply) => {
+    const write = await service.exportWorkbook(requireClient(request), request.body.weddingId);
+    const body = new PassThrough();
+    write(body).catch((error: unknown) => {
+      request.log.error({ err: error }, 'the guest export failed');
+      body.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    return reply
+      .header('content-type', XLSX_TYPE)
+      .header('content-disposition', 'attachment; filename="guests.xlsx"')
+      .send(body);
+  });
+};

@@ -1,0 +1,225 @@
+import type { Writable } from 'node:stream';
+import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import {
+  assertEditable,
+  assertFeature,
+  isTestMode,
+  type WeddingAccess,
+  type WeddingWithPlan,
+} from '../weddings/wedding-access.ts';
+import { parseGuestFile, type ImportErrorRow } from './guest-csv.ts';
+import { toGuestDto, type GuestDto } from './guest-dto.ts';
+import { writeGuestsWorkbook } from './guest-export.ts';
+import { checkGuestFields, lastNameError, nameError, type GuestFields } from './guest-values.ts';
+import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
+import { guestsMessages, importResultMessage } from './guests.messages.ts';
+
+/** The plan feature of guest administration (matched by containment, like every feature slug). */
+export const RSVP_ADMIN_FEATURE = 'rsvpAdmin';
+export const TEST_MODE_GUESTS = 10;
+export const GUESTS_PAGE_SIZE = 20;
+export const SEARCH_LIMIT = 50;
+const EXPORT_BATCH = 1000;
+
+export type GuestsServiceDeps = {
+  access: WeddingAccess;
+  guests: GuestsRepository;
+  invitationUrl: string;
+};
+
+export type GuestInput = {
+  name: string;
+  lastName?: string | null;
+  phone: string;
+  maxGuestsAllowed: number;
+  specialMessage?: string | null;
+};
+
+export type ImportResult = {
+  message: LocalizedText;
+  totalRows: number;
+  successfulRows: number;
+  errorRows: ImportErrorRow[];
+};
+
+type Patch = Partial<Pick<GuestFields, 'name' | 'lastName' | 'maxGuestsAllowed'>> & {
+  sent?: boolean;
+};
+
+function validFields(input: GuestInput): GuestFields {
+  const checked = checkGuestFields(input);
+  if (checked.fields === null) throw new FieldValidationError(checked.errors);
+  return checked.fields;
+}
+
+export function createGuestsService(deps: GuestsServiceDeps) {
+  const dto = (view: Parameters<typeof toGuestDto>[0]) => toGuestDto(view, deps.invitationUrl);
+
+  /** The caller's wedding, active, with guest administration: its guest limit (null: none). */
+  async function administrable(
+    clientId: number,
+    weddingId: number,
+  ): Promise<{ wedding: WeddingWithPlan; limit: number | null }> {
+    const wedding = await deps.access.ownedWedding(clientId, weddingId);
+    assertEditable(wedding, deps.access.now());
+    const allowance = assertFeature(wedding, RSVP_ADMIN_FEATURE, {
+      available: true,
+      max: TEST_MODE_GUESTS,
+    });
+    return { wedding, limit: allowance.max };
+  }
+
+  /** The caller's guest, in an administrable wedding (404 for another client's guest). */
+  async function administrableGuest(clientId: number, id: number) {
+    const weddingId = await deps.guests.weddingIdOf(id);
+    if (weddingId === null) throw new NotFoundError();
+    await administrable(clientId, weddingId);
+    const guest = await deps.guests.find(id);
+    if (guest === null) throw new NotFoundError();
+    return guest;
+  }
+
+  function limitError(wedding: WeddingWithPlan, limit: number): ConflictError {
+    return new ConflictError(
+      isTestMode(wedding) ? guestsMessages.testModeLimit : planLimitMessage(limit),
+    );
+  }
+
+  async function changed(
+    clientId: number,
+    id: number,
+    patch: Patch,
+  ): Promise<{ message: LocalizedText; guest: GuestDto }> {
+    const guest = await administrableGuest(clientId, id);
+    const max = patch.maxGuestsAllowed;
+    if (max !== undefined && guest.confirmedGuests !== null && max < guest.confirmedGuests) {
+      throw FieldValidationError.field('maxGuestsAllowed', guestsMessages.maxGuestsBelowConfirmed);
+    }
+    await deps.guests.update(id, patch);
+    const updated = await deps.guests.find(id);
+    if (updated === null) throw new NotFoundError();
+    return { message: guestsMessages.updated, guest: dto(updated) };
+  }
+
+  return {
+    /** Reads need only ownership (an inactive wedding's list stays readable). */
+    async list(clientId: number, weddingId: number, page: number) {
+      const wedding = await deps.access.ownedWedding(clientId, weddingId);
+      const total = await deps.guests.countForWedding(wedding.id);
+      const totalPages = Math.max(1, Math.ceil(total / GUESTS_PAGE_SIZE));
+      const guests = await deps.guests.page(wedding.id, page, GUESTS_PAGE_SIZE);
+      return { guests: guests.map(dto), page, totalPages };
+    },
+
+    async search(clientId: number, weddingId: number, text: string): Promise<GuestDto[]> {
+      const wedding = await deps.access.ownedWedding(clientId, weddingId);
+      return (await deps.guests.search(wedding.id, text, SEARCH_LIMIT)).map(dto);
+    },
+
+    async summary(clientId: number, weddingId: number): Promise<GuestSummaryCounts> {
+      const wedding = await deps.access.ownedWedding(clientId, weddingId);
+      return deps.guests.summary(wedding.id);
+    },
+
+    async create(
+      clientId: number,
+      weddingId: number,
+      input: GuestInput,
+    ): Promise<{ message: LocalizedText; guest: GuestDto }> {
+      const { wedding, limit } = await administrable(clientId, weddingId);
+      const fields = validFields(input);
+      if (limit !== null && (await deps.guests.countForWedding(wedding.id)) >= limit) {
+        throw limitError(wedding, limit);
+      }
+      const guest = await deps.guests.insert(wedding.id, fields);
+      return { message: guestsMessages.created, guest: dto(guest) };
+    },
+
+    async replace(clientId: number, id: number, input: GuestInput) {
+      const fields = validFields(input);
+      return changed(clientId, id, fields);
+    },
+
+    async patch(clientId: number, id: number, patch: Patch) {
+      const checked: Patch = { ...patch };
+      if (patch.name !== undefined) {
+        const error = nameError(patch.name);
+        if (error !== null) throw FieldValidationError.field('name', error);
+        checked.name = patch.name.trim();
+      }
+      if (patch.lastName !== undefined) {
+        const error = lastNameError(patch.lastName);
+        if (error !== null) throw FieldValidationError.field('lastName', error);
+        checked.lastName = patch.lastName?.trim() || null;
+      }
+      return changed(clientId, id, checked);
+    },
+
+    async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
+      await administrableGuest(clientId, id);
+      await deps.guests.delete(id);
+      return { message: guestsMessages.deleted };
+    },
+
+    /**
+     * Imports a CSV: the file is refused whole when it is not a guest CSV, empty, or over 10,000
+     * rows; otherwise every valid row is saved in one transaction and the others are reported.
+     */
+    async importFile(
+      clientId: number,
+      weddingId: number,
+      bytes: Uint8Array,
+    ): Promise<ImportResult> {
+      const { wedding, limit } = await administrable(clientId, weddingId);
+      if (isTestMode(wedding)) throw new ConflictError(guestsMessages.testModeImport);
+      const parsed = parseGuestFile(bytes);
+      if (parsed.kind === 'empty') throw fileError(guestsMessages.fileEmpty);
+      if (parsed.kind === 'notCsv') throw fileError(guestsMessages.fileNotCsv);
+      if (parsed.kind === 'tooManyRows') throw fileError(guestsMessages.fileTooManyRows);
+      if (
+        limit !== null &&
+        (await deps.guests.countForWedding(wedding.id)) + parsed.valid.length > limit
+      ) {
+        throw limitError(wedding, limit);
+      }
+      await deps.guests.insertMany(wedding.id, parsed.valid);
+      return {
+        message: importResultMessage(parsed.valid.length, parsed.totalRows),
+        totalRows: parsed.totalRows,
+        successfulRows: parsed.valid.length,
+        errorRows: parsed.errorRows,
+      };
+    },
+
+    /** Checks ownership (before anything is sent), then a writer of the .xlsx into `output`. */
+    async exportWorkbook(
+      clientId: number,
+      weddingId: number,
+    ): Promise<(output: Writable) => Promise<void>> {
+      const wedding = await deps.access.ownedWedding(clientId, weddingId);
+      return (output) =>
+        writeGuestsWorkbook(output, async function* () {
+          for await (const batch of deps.guests.batches(wedding.id, EXPORT_BATCH)) {
+            yield batch.map((view) => ({
+              ...dto(view),
+              confirmedAt: view.confirmedAt?.toISOString() ?? null,
+            }));
+          }
+        });
+    },
+  };
+}
+
+function fileError(message: LocalizedText): FieldValidationError {
+  return new FieldValidationError({ csvFile: message }, message);
+}
+
+function planLimitMessage(limit: number): LocalizedText {
+  return {
+    es: `Tu plan permite hasta ${limit} invitados.`,
+    en: `Your plan allows up to ${limit} guests.`,
+  };
+}
+
+export type GuestsService = ReturnType<typeof createGuestsService>;
