@@ -12,6 +12,9 @@ import ClientVerificationRoute from './routes/client-verification.tsx';
 import CompleteClientRoute from './routes/complete-client.tsx';
 import EditingTabRoute from './routes/editing-tab.tsx';
 import ForgotPasswordRoute from './routes/forgot-password.tsx';
+import GuestBatchRoute from './routes/guest-batch.tsx';
+import GuestFormRoute from './routes/guest-form.tsx';
+import GuestsTabRoute from './routes/guests-tab.tsx';
 import GoogleCallbackRoute from './routes/google-callback.tsx';
 import LandingRoute from './routes/landing.tsx';
 import LoginRoute from './routes/login.tsx';
@@ -68,9 +71,9 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="activacion" replace /> },
                       { path: 'activacion', element: <ActivationTabRoute /> },
                       { path: 'edicion', element: <EditingTabRoute /> },
-                      { path: 'invitados', element: <WeddingTabRoute tab="guests" /> },
-                      { path: 'agregar-invitado', element: <WeddingTabRoute tab="guestForm" /> },
-                      { path: 'agregar-archivo', element: <WeddingTabRoute tab="guestBatch" /> },
+                      { path: 'invitados', element: <GuestsTabRoute /> },
+                      { path: 'agregar-invitado', element: <GuestFormRoute /> },
+                      { path: 'agregar-archivo', element: <GuestBatchRoute /> },
                       { path: 'cuenta', element: <AccountTabRoute /> },
                       { path: 'temas', element: <WeddingTabRoute tab="themes" /> },
                     ],

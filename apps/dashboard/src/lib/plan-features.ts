@@ -6,6 +6,7 @@ export const PLAN_FEATURES = {
   exclusiveEvents: 'exclusiveEvents',
   eventImages: 'EventImages',
   galleryImages: 'GalleryImages',
+  rsvpAdmin: 'rsvpAdmin',
 } as const;
 
 export type FeatureAllowance = {

@@ -49,12 +49,14 @@ export function WeddingShell() {
     cuenta: t('wedding.tabs.account'),
   };
   const tab = pathname.split('/').filter(Boolean).pop() ?? '';
+  // The guest form and the batch page belong to the guests tab.
+  const activeTab = tab === 'agregar-invitado' || tab === 'agregar-archivo' ? 'invitados' : tab;
   const base = `/dashboard/boda/${weddingId}`;
   const nav: SidebarNavItem[] = TABS.map((item) => ({
     to: `${base}/${item}`,
     label: labels[item],
     icon: TAB_ICONS[item],
-    active: tab === item,
+    active: activeTab === item,
     onSelect: () => void navigate(`${base}/${item}`),
   }));
 

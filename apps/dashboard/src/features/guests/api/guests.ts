@@ -1,0 +1,116 @@
+import type { components } from '@convite/api/schema';
+import { endpointKey } from '@convite/api/query';
+import { showSnack } from '@convite/ui/snack-store';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { $api, apiClient } from '../../../lib/api.ts';
+import { reportError } from '../../../lib/error-message.ts';
+
+export type Guest = components['schemas']['Guest'];
+export type GuestValues = components['schemas']['UpdateGuestRequest'];
+export type GuestUploadResult = components['schemas']['GuestUploadResult'];
+
+/** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list. */
+export const guestsPageQuery = (weddingId: number, page: number) =>
+  $api.queryOptions('post', '/guests/get-by-wedding', { body: { weddingId, page } });
+
+/** POST /guests/get-summary: the invitation and guest counts. */
+export const guestSummaryQuery = (weddingId: number) =>
+  $api.queryOptions('post', '/guests/get-summary', { body: { weddingId } });
+
+/** The keys to refresh after any change to the guests: every page, the summary and the searches. */
+const GUEST_KEYS = [
+  endpointKey('post', '/guests/get-by-wedding'),
+  endpointKey('post', '/guests/get-summary'),
+  endpointKey('post', '/guests/search'),
+];
+
+/** The summary; a failure is silent (the spec's section 8): the blocks simply do not show. */
+export function useGuestSummary(weddingId: number) {
+  return useQuery({ ...guestSummaryQuery(weddingId), retry: false });
+}
+
+/** POST /guests/search: guests by name (accent- and case-insensitive), silent on failure. */
+export function useGuestSearch(weddingId: number, name: string) {
+  const term = name.trim();
+  return useQuery({
+    queryKey: [...endpointKey('post', '/guests/search'), { weddingId, name: term }],
+    queryFn: async ({ signal }) => {
+      try {
+        const { data } = await apiClient.POST('/guests/search', {
+          body: { name: term, weddingId },
+          signal,
+        });
+        return data ?? [];
+      } catch {
+        return [];
+      }
+    },
+    enabled: term.length > 0,
+  });
+}
+
+/**
+ * A change to the guests: the server's message in the green snack and the list, the summary and
+ * the searches refreshed; a failure in the red snack unless `onError` is handed to `mutate`.
+ */
+export function useGuestMutation<Variables>(
+  mutationFn: (variables: Variables) => Promise<{ message: string }>,
+  { isReportingErrors = true }: { isReportingErrors?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: async ({ message }) => {
+      showSnack('success', message);
+      await Promise.all(GUEST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+    onError: isReportingErrors ? reportError : undefined,
+  });
+}
+
+export async function createGuest(weddingId: number, values: GuestValues) {
+  const { data } = await apiClient.POST('/guests', { body: { ...values, weddingId } });
+  return { message: data?.message ?? '' };
+}
+
+export async function updateGuest(id: number, values: GuestValues) {
+  const { data } = await apiClient.PUT('/guests/{id}', {
+    params: { path: { id } },
+    body: values,
+  });
+  return { message: data?.message ?? '' };
+}
+
+export async function setGuestSent({ id, sent }: { id: number; sent: boolean }) {
+  const { data } = await apiClient.PATCH('/guests/{id}/sent', {
+    params: { path: { id } },
+    body: { sent },
+  });
+  return { message: data?.message ?? '' };
+}
+
+export async function deleteGuest(id: number) {
+  const { data } = await apiClient.DELETE('/guests/{id}', { params: { path: { id } } });
+  return { message: data?.message ?? '' };
+}
+
+/** POST /guests/download: the spreadsheet, saved as guests.xlsx through a temporary link. */
+export async function downloadGuests(weddingId: number) {
+  const { data } = await apiClient.POST('/guests/download', {
+    body: { weddingId },
+    parseAs: 'blob',
+  });
+  if (data) saveBlob(data, 'guests.xlsx');
+}
+
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: some browsers start the download after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}

@@ -1,0 +1,51 @@
+import { Button } from '@convite/ui/button';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How long the "copied" notice stays (the spec's section 9). */
+export const COPIED_NOTICE_MS = 2000;
+
+/** The link column: open in a new tab, copy, and the "copied" notice for 2 seconds. */
+export function CopyLink({ link, name }: { link: string; name: string }) {
+  const { t } = useTranslation('dashboard');
+  const [isCopied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return undefined;
+    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [isCopied]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (an insecure origin): the open link still works.
+    }
+  };
+
+  return (
+    <div className="guest-link">
+      <a
+        className="cv-button cv-button--ghost guest-link__open"
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('guests.openLink', { name })}
+      >
+        {t('guests.open')}
+      </a>
+      <Button
+        variant="ghost"
+        aria-label={t('guests.copyLink', { name })}
+        onClick={() => void copy()}
+      >
+        {t('guests.copy')}
+      </Button>
+      <span className="guest-link__notice" aria-live="polite">
+        {isCopied ? t('guests.copied') : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,192 @@
+import { Button } from '@convite/ui/button';
+import { Notice } from '@convite/ui/notice';
+import { TextField } from '@convite/ui/text-field';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '@convite/api/query';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { useAppForm } from '../../../lib/use-app-form.ts';
+import { isBlank } from '../../../lib/validation.ts';
+import type { Wedding } from '../../../lib/wedding.ts';
+import {
+  createGuest,
+  guestsPageQuery,
+  updateGuest,
+  useGuestMutation,
+  type Guest,
+  type GuestValues,
+} from '../api/guests.ts';
+import { guestAccess } from '../utils/guest-access.ts';
+
+export const MAX_GUESTS_ALLOWED = 20;
+
+/**
+ * The guest form page: create mode, or edit mode when the URL names a guest (`?guest=41&page=2`).
+ * The chosen guest lives only in the URL, so leaving the page clears it.
+ */
+export function GuestFormPage({ wedding }: { wedding: Wedding }) {
+  const { t } = useTranslation('dashboard');
+  const [params] = useSearchParams();
+  const guestId = Number(params.get('guest'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const isEditing = params.has('guest') && Number.isInteger(guestId) && guestId > 0;
+  const cached = useCachedGuest(guestId);
+  // A reload empties the cache: the guest's page (named in the URL) brings it back.
+  const pageQuery = useQuery({
+    ...guestsPageQuery(wedding.id, page),
+    enabled: isEditing && !cached,
+  });
+  const guest = cached ?? pageQuery.data?.guests.find((item) => item.id === guestId);
+
+  if (!guestAccess(wedding).canAdminister)
+    return <Navigate to="../invitados" relative="path" replace />;
+
+  return (
+    <div className="tab guest-form">
+      <BackLink />
+      <h1>{isEditing ? t('guests.form.editTitle') : t('wedding.guestForm')}</h1>
+      {!isEditing ? (
+        <GuestForm wedding={wedding} />
+      ) : guest ? (
+        <GuestForm key={guest.id} wedding={wedding} guest={guest} />
+      ) : pageQuery.isPending ? (
+        <PageSpinner />
+      ) : (
+        <Notice kind="error">{t('guests.form.notFound')}</Notice>
+      )}
+    </div>
+  );
+}
+
+export function BackLink() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <Link className="back-link" to="../invitados" relative="path">
+      ← {t('guests.back')}
+    </Link>
+  );
+}
+
+/** The guest from any list page or search already in the cache. */
+function useCachedGuest(id: number): Guest | undefined {
+  const queryClient = useQueryClient();
+  const lists = queryClient
+    .getQueriesData<{ guests: Guest[] }>({
+      queryKey: endpointKey('post', '/guests/get-by-wedding'),
+    })
+    .flatMap(([, data]) => data?.guests ?? []);
+  const searches = queryClient
+    .getQueriesData<Guest[]>({ queryKey: endpointKey('post', '/guests/search') })
+    .flatMap(([, data]) => data ?? []);
+  return [...lists, ...searches].find((guest) => guest.id === id);
+}
+
+type FormValues = {
+  name: string;
+  lastName: string;
+  phone: string;
+  maxGuestsAllowed: string;
+  specialMessage: string;
+};
+
+function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
+  const { t } = useTranslation(['dashboard', 'validation']);
+  const navigate = useNavigate();
+  const isDisabled = !wedding.active;
+  const save = useGuestMutation(
+    (values: GuestValues) =>
+      guest ? updateGuest(guest.id, values) : createGuest(wedding.id, values),
+    { isReportingErrors: false },
+  );
+  const form = useAppForm<FormValues>(
+    {
+      name: guest?.name ?? '',
+      lastName: guest?.lastName ?? '',
+      phone: guest?.phone ?? '',
+      maxGuestsAllowed: String(guest?.maxGuestsAllowed ?? 1),
+      specialMessage: guest?.specialMessage ?? '',
+    },
+    (values) => {
+      const max = Number(values.maxGuestsAllowed);
+      const required = t('validation:required');
+      return {
+        errors: {
+          name: isBlank(values.name) ? required : undefined,
+          phone: isBlank(values.phone) ? required : undefined,
+          maxGuestsAllowed: isBlank(values.maxGuestsAllowed)
+            ? required
+            : Number.isInteger(max) && max >= 1 && max <= MAX_GUESTS_ALLOWED
+              ? undefined
+              : t('guests.form.maxGuestsRange'),
+        },
+      };
+    },
+  );
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(
+      {
+        name: values.name.trim(),
+        lastName: values.lastName.trim() || null,
+        phone: values.phone.trim(),
+        maxGuestsAllowed: Number(values.maxGuestsAllowed),
+        specialMessage: values.specialMessage.trim() || null,
+      },
+      {
+        onSuccess: () => void navigate('../invitados', { relative: 'path' }),
+        onError: form.showServerError,
+      },
+    ),
+  );
+
+  return (
+    <form className="form guest-form__form" noValidate onSubmit={submit}>
+      <TextField
+        {...form.field('name')}
+        label={t('guests.form.name')}
+        autoComplete="off"
+        required
+        disabled={isDisabled}
+      />
+      <TextField
+        {...form.field('lastName')}
+        label={t('guests.form.lastName')}
+        autoComplete="off"
+        disabled={isDisabled}
+      />
+      <TextField
+        {...form.field('phone')}
+        label={t('guests.form.phone')}
+        hint={t('guests.form.phoneHint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        required
+        disabled={isDisabled}
+      />
+      <TextField
+        {...form.field('maxGuestsAllowed')}
+        label={t('guests.form.maxGuestsAllowed')}
+        hint={t('guests.form.maxGuestsHint')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_GUESTS_ALLOWED}
+        step={1}
+        required
+        disabled={isDisabled}
+      />
+      <TextField
+        {...form.field('specialMessage')}
+        label={t('guests.form.specialMessage')}
+        autoComplete="off"
+        maxLength={500}
+        disabled={isDisabled}
+      />
+      <Button type="submit" loading={save.isPending} disabled={isDisabled}>
+        {guest ? t('guests.form.save') : t('guests.form.create')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,252 @@
+import { makeClient } from '@convite/api/testing/make-client';
+import { mockApi, type MockHandler } from '@convite/api/testing/mock-api';
+import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { renderApp, screen } from '../../../test/render-app.tsx';
+
+type Wedding = ReturnType<typeof makeWedding>;
+
+const PLAN = makePlan([{ slug: 'rsvpAdmin' }]);
+const SUMMARY = {
+  totalInvitations: 3,
+  sentInvitations: 1,
+  pendingInvitations: 2,
+  totalGuests: 7,
+  totalConfirmedGuests: 4,
+  totalCanceledGuests: 2,
+};
+const GUESTS = [
+  makeGuest({
+    id: 41,
+    name: 'Carmen',
+    lastName: 'Ruiz',
+    phone: '+525512345678',
+    confirmation: null,
+  }),
+  makeGuest({
+    id: 42,
+    name: 'Íñigo',
+    lastName: 'Peña',
+    code: 'AB12CD34',
+    link: 'http://localhost:5175/ana-y-luis?code=AB12CD34',
+    confirmation: true,
+    confirmedGuests: 2,
+    foodRestrictions: 'Sin gluten',
+    message: '¡Ahí estaremos!',
+    sent: true,
+  }),
+  makeGuest({ id: 43, name: 'Rosa', lastName: null, confirmation: false }),
+];
+
+function openGuests(
+  wedding: Wedding = makeWedding({ invitationPlan: PLAN }),
+  handlers: Record<string, MockHandler> = {},
+) {
+  const api = mockApi({
+    'GET /clients/me': { body: makeClient({ weddings: [{ id: wedding.id }] }) },
+    'GET /weddings/5': { body: wedding },
+    'POST /guests/get-summary': { body: SUMMARY },
+    'POST /guests/get-by-wedding': { body: { guests: GUESTS, page: 1, totalPages: 1 } },
+    ...handlers,
+  });
+  const app = renderApp('/dashboard/boda/5/invitados', { token: 'jwt' });
+  return { api, app };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('guests tab', () => {
+  it('shows the summary blocks and the table with every column and the answers in words', async () => {
+    openGuests();
+    const table = await screen.findByRole('table');
+    const invitations = screen.getByRole('region', { name: 'Invitaciones' });
+    expect(invitations).toHaveTextContent('Total3Enviadas1Pendientes2');
+    expect(screen.getByRole('region', { name: 'Invitados' })).toHaveTextContent(
+      'Total7Confirmados4No asistirán2',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Nombre',
+      'Teléfono',
+      'Invitados',
+      'Respuesta',
+      'Confirmados',
+      'Restricción alimentaria',
+      'Mensaje',
+      'Enlace de invitación',
+      'Enviada',
+      'Acciones',
+    ]);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+      'Sin respuesta',
+      'Sí',
+      'No',
+    ]);
+    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Carmen Ruiz');
+    expect(screen.getByRole('button', { name: 'Agregar invitado' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Agregar invitados desde archivo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Abrir la invitación de Íñigo Peña' })).toHaveAttribute(
+      'href',
+      'http://localhost:5175/ana-y-luis?code=AB12CD34',
+    );
+    expect(screen.queryByRole('navigation', { name: 'Páginas' })).not.toBeInTheDocument();
+  });
+
+  it('opens the food restriction and the message in a modal with a close button', async () => {
+    const { app } = openGuests();
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Ver el mensaje de Íñigo Peña' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Mensaje de Íñigo Peña' });
+    expect(dialog).toHaveTextContent('¡Ahí estaremos!');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Ver el mensaje de Carmen Ruiz' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('copies the link and hides the notice after 2 seconds', async () => {
+    openGuests();
+    const copy = await screen.findByRole('button', { name: 'Copiar el enlace de Íñigo Peña' });
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    vi.useFakeTimers();
+    fireEvent.click(copy);
+    await act(async () => {});
+    expect(writeText).toHaveBeenCalledWith('http://localhost:5175/ana-y-luis?code=AB12CD34');
+    expect(screen.getByText('Copiado')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1999));
+    expect(screen.getByText('Copiado')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByText('Copiado')).not.toBeInTheDocument();
+  });
+
+  it('shows the page buttons only with more than one page and no search, and searches by name', async () => {
+    const { api, app } = openGuests(undefined, {
+      'POST /guests/get-by-wedding': (call) => {
+        const { page } = call.body as { page: number };
+        return {
+          body: {
+            guests: page === 1 ? GUESTS : [makeGuest({ id: 60, name: 'Zoe' })],
+            page,
+            totalPages: 2,
+          },
+        };
+      },
+      'POST /guests/search': { body: [GUESTS[1]] },
+    });
+    const pages = await screen.findByRole('navigation', { name: 'Páginas' });
+    await app.user.click(within(pages).getByRole('button', { name: 'Página 2' }));
+    expect(await screen.findByRole('rowheader', { name: 'Zoe Ruiz' })).toBeInTheDocument();
+    expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
+      weddingId: 5,
+      page: 2,
+    });
+
+    await app.user.type(
+      screen.getByRole('searchbox', { name: 'Buscar invitado por nombre' }),
+      'inigo',
+    );
+    expect(await screen.findByText('Resultados de «inigo»: 1')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Íñigo Peña' })).toBeInTheDocument();
+    expect(screen.queryByRole('rowheader', { name: 'Zoe Ruiz' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Páginas' })).not.toBeInTheDocument();
+    expect(api.callsTo('POST /guests/search').at(-1)?.body).toEqual({
+      name: 'inigo',
+      weddingId: 5,
+    });
+
+    await app.user.clear(screen.getByRole('searchbox', { name: 'Buscar invitado por nombre' }));
+    expect(await screen.findByRole('navigation', { name: 'Páginas' })).toBeInTheDocument();
+  });
+
+  it('keeps quiet when the summary or the search fail', async () => {
+    const { app } = openGuests(undefined, {
+      'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
+      'POST /guests/search': { status: 500, body: { message: 'Falla' } },
+    });
+    await screen.findByRole('table');
+    await app.user.type(screen.getByRole('searchbox', { name: 'Buscar invitado por nombre' }), 'x');
+    expect(await screen.findByText('No encontramos invitados con ese nombre.')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Invitaciones' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Falla')).not.toBeInTheDocument();
+  });
+
+  it('marks an invitation as sent with its PATCH and reloads the list', async () => {
+    const { api, app } = openGuests(undefined, {
+      'PATCH /guests/41/sent': {
+        body: { message: 'Invitado actualizado.', guest: { ...GUESTS[0], sent: true } },
+      },
+    });
+    const toggle = await screen.findByRole('switch', { name: 'Invitación enviada a Carmen Ruiz' });
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await app.user.click(toggle);
+    expect(await screen.findByText('Invitado actualizado.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /guests/41/sent')[0]?.body).toEqual({ sent: true });
+    await waitFor(() => expect(api.callsTo('POST /guests/get-summary').length).toBeGreaterThan(1));
+  });
+
+  it('deletes a guest after the confirmation', async () => {
+    const { api, app } = openGuests(undefined, {
+      'DELETE /guests/43': { body: { message: 'Invitado eliminado.' } },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Eliminar a Rosa' }));
+    const dialog = screen.getByRole('dialog', { name: /¿Seguro que quieres eliminar a «Rosa»\?/ });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Invitado eliminado.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE /guests/43')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('opens the form with the chosen guest in the URL', async () => {
+    const { app } = openGuests();
+    await app.user.click(await screen.findByRole('link', { name: 'Editar a Carmen Ruiz' }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/agregar-invitado'));
+    expect(app.router.state.location.search).toBe('?guest=41&page=1');
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('Carmen');
+  });
+
+  it('disables what writes while the wedding is inactive', async () => {
+    openGuests(makeWedding({ invitationPlan: PLAN, active: false }));
+    await screen.findByRole('table');
+    expect(screen.getByText(/Activa tu invitación para administrar/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Agregar invitado' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Agregar invitados desde archivo' })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: 'Invitación enviada a Carmen Ruiz' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Editar a Carmen Ruiz' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Eliminar a Carmen Ruiz' })).toBeDisabled();
+  });
+
+  it('shows "not included" without the rsvpAdmin feature', async () => {
+    const { api } = openGuests(
+      makeWedding({ invitationPlan: makePlan([{ slug: 'GalleryImages', max: 10 }]) }),
+    );
+    expect(await screen.findByText('No incluido en tu plan')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agregar invitado' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /guests/get-by-wedding')).toHaveLength(0);
+  });
+
+  it('reads in English', async () => {
+    await i18n.changeLanguage('en');
+    openGuests(makeWedding({ invitationPlan: null }));
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('columnheader')[3]).toHaveTextContent('Response');
+    expect(within(table).getAllByText('No reply')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
+    expect(screen.getByText('Not included in test mode')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Add guests from a file' }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { Button } from '@convite/ui/button';
+import { NotIncluded } from '@convite/ui/not-included';
+import { Notice } from '@convite/ui/notice';
+import { TextField } from '@convite/ui/text-field';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { PageSpinner } from '../../../components/page-spinner.tsx';
+import { reportError } from '../../../lib/error-message.ts';
+import type { Wedding } from '../../../lib/wedding.ts';
+import { downloadGuests, guestsPageQuery, useGuestSearch } from '../api/guests.ts';
+import { guestAccess } from '../utils/guest-access.ts';
+import { GuestSummary } from './guest-summary.tsx';
+import { GuestsTable } from './guests-table.tsx';
+import { Pager } from './pager.tsx';
+
+/** The guests tab: summary, the add and export buttons, the name search and the paged table. */
+export function GuestsTab({ wedding }: { wedding: Wedding }) {
+  const { t } = useTranslation('dashboard');
+  const access = guestAccess(wedding);
+  return (
+    <div className="tab guests">
+      <h1>{t('guests.title')}</h1>
+      {access.canAdminister ? (
+        <GuestsManagement wedding={wedding} />
+      ) : (
+        <NotIncluded text={t('guests.notIncluded')} />
+      )}
+    </div>
+  );
+}
+
+function GuestsManagement({ wedding }: { wedding: Wedding }) {
+  const { t } = useTranslation('dashboard');
+  const navigate = useNavigate();
+  const access = guestAccess(wedding);
+  const [page, setPage] = useState(1);
+  const [name, setName] = useState('');
+  const [isExporting, setExporting] = useState(false);
+  const list = useQuery(guestsPageQuery(wedding.id, page));
+  const search = useGuestSearch(wedding.id, name);
+  const isSearching = name.trim() !== '';
+  const totalPages = list.data?.totalPages ?? 1;
+
+  const exportGuests = async () => {
+    setExporting(true);
+    try {
+      await downloadGuests(wedding.id);
+    } catch (error) {
+      reportError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <>
+      {!wedding.active && (
+        <Notice>
+          {t('guests.inactive')}{' '}
+          <Link to="../activacion" relative="path">
+            {t('guests.goToActivation')}
+          </Link>
+        </Notice>
+      )}
+      {access.isTestMode && <p className="muted">{t('guests.testModeNote')}</p>}
+      <GuestSummary weddingId={wedding.id} />
+      <div className="guest-actions">
+        <Button
+          disabled={!access.canWrite}
+          onClick={() => void navigate('../agregar-invitado', { relative: 'path' })}
+        >
+          {t('wedding.guestForm')}
+        </Button>
+        {access.canImport ? (
+          <Button
+            variant="secondary"
+            disabled={!access.canWrite}
+            onClick={() => void navigate('../agregar-archivo', { relative: 'path' })}
+          >
+            {t('wedding.guestBatch')}
+          </Button>
+        ) : (
+          <span className="guest-actions__locked">
+            <span>{t('wedding.guestBatch')}</span>
+            <NotIncluded text={t('guests.notInTestMode')} />
+          </span>
+        )}
+        <Button variant="secondary" loading={isExporting} onClick={() => void exportGuests()}>
+          {t('guests.export')}
+        </Button>
+      </div>
+      <TextField
+        label={t('guests.search')}
+        type="search"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        autoComplete="off"
+      />
+      {isSearching ? (
+        search.data && (
+          <>
+            <p className="muted" aria-live="polite">
+              {search.data.length > 0
+                ? t('guests.searchResults', { name: name.trim(), count: search.data.length })
+                : t('guests.noResults')}
+            </p>
+            {search.data.length > 0 && (
+              <GuestsTable guests={search.data} canWrite={access.canWrite} page={page} />
+            )}
+          </>
+        )
+      ) : list.data ? (
+        <>
+          {list.data.guests.length > 0 ? (
+            <GuestsTable guests={list.data.guests} canWrite={access.canWrite} page={page} />
+          ) : (
+            <p className="muted">{t('guests.empty')}</p>
+          )}
+          {totalPages > 1 && (
+            <Pager page={list.data.page} totalPages={totalPages} onChange={setPage} />
+          )}
+        </>
+      ) : list.isError ? (
+        <div className="stack">
+          <Notice kind="error">{t('guests.loadFailed')}</Notice>
+          <div>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('guests.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+/** The example file of the batch page: the Spanish headers the import reads, and three rows. */
+export const EXAMPLE_CSV = [
+  'Nombre,Apellido,Teléfono,Invitados máximos,Mensaje especial',
+  'María José,Ramírez Núñez,+52 55 1234 5678,2,¡Te esperamos!',
+  'Íñigo,Peña,33 8765 4321,1,',
+  'Ángeles,Güemes,(81) 2345-6789,4,"Con cariño, para toda la familia"',
+].join('\r\n');
+
+export const EXAMPLE_CSV_NAME = 'ejemplo-invitados.csv';
+
+/** UTF-8 with a BOM, so Excel shows the accents. */
+export function exampleCsvBlob(): Blob {
+  return new Blob(['\uFEFF', EXAMPLE_CSV, '\r\n'], { type: 'text/csv;charset=utf-8' });
+}
+
+export function isCsvFileName(name: string): boolean {
+  return /\.csv$/i.test(name.trim());
+}
