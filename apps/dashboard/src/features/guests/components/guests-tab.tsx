@@ -8,12 +8,17 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { reportError } from '../../../lib/error-message.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { downloadGuests, guestsPageQuery, useGuestSearch } from '../api/guests.ts';
+
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
 import { Pager } from './pager.tsx';
+
+/** The search asks the server once the typing pauses, not on every keystroke. */
+const SEARCH_DELAY_MS = 300;
 
 /** The guests tab: summary, the add and export buttons, the name search and the paged table. */
 export function GuestsTab({ wedding }: { wedding: Wedding }) {
@@ -39,7 +44,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
   const [name, setName] = useState('');
   const [isExporting, setExporting] = useState(false);
   const list = useQuery(guestsPageQuery(wedding.id, page));
-  const search = useGuestSearch(wedding.id, name);
+  const search = useGuestSearch(wedding.id, useDebouncedValue(name, SEARCH_DELAY_MS));
   const isSearching = name.trim() !== '';
   const totalPages = list.data?.totalPages ?? 1;
 
