@@ -11,7 +11,6 @@ import { reportError } from '../../../lib/error-message.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { downloadGuests, guestsPageQuery, useGuestSearch } from '../api/guests.ts';
-
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
