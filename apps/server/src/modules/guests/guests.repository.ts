@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventGuests } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
@@ -130,20 +130,54 @@ export function createGuestsRepository(db: Db) {
       return views(rows);
     },
 
-    /** The wedding's guests in id order, `size` at a time (keyset: after the last id seen). */
+    /**
+     * The wedding's guests in id order, `size` at a time (keyset: after the last id seen). The
+     * slug is read once and each batch's event links by id range (two parameters, not `size`).
+     */
     async *batches(weddingId: number, size: number): AsyncGenerator<GuestView[]> {
-      let afterId = 0;
-      for (;;) {
+      const [wedding] = await db
+        .select({ slug: weddings.slug })
+        .from(weddings)
+        .where(eq(weddings.id, weddingId))
+        .limit(1);
+      const weddingSlug = wedding?.slug ?? '';
+      const batchAfter = async (afterId: number) => {
         const rows = await db
           .select()
           .from(guests)
           .where(and(eq(guests.weddingId, weddingId), gt(guests.id, afterId)))
           .orderBy(asc(guests.id))
           .limit(size);
-        if (rows.length === 0) return;
-        yield await views(rows);
-        afterId = rows[rows.length - 1]?.id ?? afterId;
-        if (rows.length < size) return;
+        const lastId = rows[rows.length - 1]?.id;
+        if (lastId === undefined) return null;
+        const links = await db
+          .select({ guestId: eventGuests.guestId, eventId: eventGuests.eventId })
+          .from(eventGuests)
+          .innerJoin(guests, eq(guests.id, eventGuests.guestId))
+          .where(
+            and(
+              eq(guests.weddingId, weddingId),
+              gt(eventGuests.guestId, afterId),
+              lte(eventGuests.guestId, lastId),
+            ),
+          )
+          .orderBy(asc(eventGuests.eventId));
+        const eventsOf = new Map<number, number[]>();
+        for (const link of links) {
+          const events = eventsOf.get(link.guestId);
+          if (events === undefined) eventsOf.set(link.guestId, [link.eventId]);
+          else events.push(link.eventId);
+        }
+        const views = rows.map((row) => ({
+          ...row,
+          weddingSlug,
+          eventIds: eventsOf.get(row.id) ?? [],
+        }));
+        return { views, lastId, isLast: rows.length < size };
+      };
+      for (let batch = await batchAfter(0); batch !== null;) {
+        yield batch.views;
+        batch = batch.isLast ? null : await batchAfter(batch.lastId);
       }
     },
 
