@@ -5,6 +5,40 @@ import type { OneTimeTokenPurpose } from '../../security/one-time-tokens.ts';
 
 export type TokenRefusal = 'unknown' | 'used' | 'expired';
 
+/** Marks a client's unused tokens of one purpose as used, so their links stop working. */
+async function voidUnused(tx: Db, clientId: number, purpose: OneTimeTokenPurpose) {
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.clientId, clientId),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Spends a token in one atomic UPDATE, only if it is unused and unexpired, so two requests cannot
+ * both use it; answers its client, or null.
+ */
+async function spend(tx: Db, tokenHash: string, purpose: OneTimeTokenPurpose) {
+  const [token] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokens.tokenHash, tokenHash),
+        eq(oneTimeTokens.purpose, purpose),
+        isNull(oneTimeTokens.usedAt),
+        gt(oneTimeTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ clientId: oneTimeTokens.clientId });
+  return token?.clientId ?? null;
+}
+
 export function createOneTimeTokensRepository(db: Db) {
   return {
     async create(input: {
@@ -24,16 +58,7 @@ export function createOneTimeTokensRepository(db: Db) {
       expiresAt: Date;
     }) {
       await db.transaction(async (tx) => {
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.clientId, input.clientId),
-              eq(oneTimeTokens.purpose, input.purpose),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
+        await voidUnused(tx, input.clientId, input.purpose);
         await tx.insert(oneTimeTokens).values(input);
       });
     },
@@ -59,38 +84,15 @@ export function createOneTimeTokensRepository(db: Db) {
       return row.usedAt ? 'used' : 'expired';
     },
 
-    /**
-     * Spends a verification token and verifies its client in one transaction. The token is marked
-     * used only if it is unused and unexpired (one atomic UPDATE), so two requests cannot both use it.
-     */
+    /** Spends a verification token and verifies its client, in one transaction. */
     async consumeVerification(tokenHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const [token] = await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.tokenHash, tokenHash),
-              eq(oneTimeTokens.purpose, 'verification'),
-              isNull(oneTimeTokens.usedAt),
-              gt(oneTimeTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ clientId: oneTimeTokens.clientId });
-        if (!token) return null;
-        await tx.update(clients).set({ verified: true }).where(eq(clients.id, token.clientId));
+        const clientId = await spend(tx, tokenHash, 'verification');
+        if (clientId === null) return null;
+        await tx.update(clients).set({ verified: true }).where(eq(clients.id, clientId));
         // The account is verified now: its other links have nothing left to do.
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.clientId, token.clientId),
-              eq(oneTimeTokens.purpose, 'verification'),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
-        return token.clientId;
+        await voidUnused(tx, clientId, 'verification');
+        return clientId;
       });
     },
 
@@ -100,34 +102,14 @@ export function createOneTimeTokensRepository(db: Db) {
      */
     async consumeReset(tokenHash: string, passwordHash: string): Promise<number | null> {
       return db.transaction(async (tx) => {
-        const [token] = await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.tokenHash, tokenHash),
-              eq(oneTimeTokens.purpose, 'reset'),
-              isNull(oneTimeTokens.usedAt),
-              gt(oneTimeTokens.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ clientId: oneTimeTokens.clientId });
-        if (!token) return null;
+        const clientId = await spend(tx, tokenHash, 'reset');
+        if (clientId === null) return null;
         await tx
           .update(clients)
           .set({ passwordHash, verified: true })
-          .where(eq(clients.id, token.clientId));
-        await tx
-          .update(oneTimeTokens)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(oneTimeTokens.clientId, token.clientId),
-              eq(oneTimeTokens.purpose, 'reset'),
-              isNull(oneTimeTokens.usedAt),
-            ),
-          );
-        return token.clientId;
+          .where(eq(clients.id, clientId));
+        await voidUnused(tx, clientId, 'reset');
+        return clientId;
       });
     },
   };
