@@ -1,0 +1,3 @@
+import type { UserConfigFnObject } from 'vite';
+
+export function appConfig(options: { port: number }): UserConfigFnObject;
