@@ -18,7 +18,6 @@ export const pendingOperations: readonly string[] = [
   'getPromoter',
   'getPublicInvitation',
   'listClients',
-  'listInvitationPlans',
   'listPayments',
   'listPromoters',
   'listPublicThemes',
@@ -31,7 +30,4 @@ export const pendingOperations: readonly string[] = [
   'updateThemeContent',
   'updateThemePleased',
   'updateThemeStatus',
-  'updateWeddingsActive',
-  'updateWeddingsInvitationPlan',
-  'verifyClientByAdmin',
 ];

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { adminsRoutes } from './admins/admins.routes.ts';
 import { accommodationsRoutes } from './accommodations/accommodations.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
@@ -7,6 +8,7 @@ import { giftRegistriesRoutes } from './gift-registries/gift-registries.routes.t
 import { guestsRoutes } from './guests/guests.routes.ts';
 import { iconsRoutes } from './icons/icons.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
+import { invitationPlansRoutes } from './invitation-plans/invitation-plans.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
@@ -31,4 +33,6 @@ export const modules: FastifyPluginAsync[] = [
   imagesRoutes,
   songsRoutes,
   guestsRoutes,
+  adminsRoutes,
+  invitationPlansRoutes,
 ];

@@ -1,0 +1,78 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { clients } from '../../db/schema/accounts.ts';
+import { invitationPlans } from '../../db/schema/plans.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+
+type WeddingChange = Partial<
+  Pick<typeof weddings.$inferInsert, 'invitationPlanId' | 'deactivatedAt'>
+>;
+
+/** A wedding as staff see it in lists and details: with its client and its plan's name. */
+export type AdminWeddingRow = {
+  wedding: typeof weddings.$inferSelect;
+  client: { id: number; email: string; name: string | null; lastName: string | null };
+  plan: { id: number; name: string } | null;
+};
+
+/** Thrown inside a transaction to undo it when one of the weddings named is missing. */
+class MissingWeddingError extends Error {}
+
+export function createAdminsRepository(db: Db) {
+  async function findWeddings(ids: readonly number[], reader: Db = db): Promise<AdminWeddingRow[]> {
+    if (ids.length === 0) return [];
+    const rows = await reader
+      .select({
+        wedding: weddings,
+        client: {
+          id: clients.id,
+          email: clients.email,
+          name: clients.name,
+          lastName: clients.lastName,
+        },
+        plan: { id: invitationPlans.id, name: invitationPlans.name },
+      })
+      .from(weddings)
+      .innerJoin(clients, eq(clients.id, weddings.clientId))
+      .leftJoin(invitationPlans, eq(invitationPlans.id, weddings.invitationPlanId))
+      .where(inArray(weddings.id, [...ids]))
+      .orderBy(asc(weddings.id));
+    return rows;
+  }
+
+  return {
+    findWeddings: (ids: readonly number[]) => findWeddings(ids),
+
+    async planExists(planId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: invitationPlans.id })
+        .from(invitationPlans)
+        .where(eq(invitationPlans.id, planId))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Applies the change to every wedding, all or nothing: null (and no change) when one is missing. */
+    async updateWeddings(
+      ids: readonly number[],
+      change: WeddingChange,
+    ): Promise<AdminWeddingRow[] | null> {
+      try {
+        return await db.transaction(async (tx) => {
+          const updated = await tx
+            .update(weddings)
+            .set(change)
+            .where(inArray(weddings.id, [...ids]))
+            .returning({ id: weddings.id });
+          if (updated.length !== ids.length) throw new MissingWeddingError();
+          return findWeddings(ids, tx);
+        });
+      } catch (error) {
+        if (error instanceof MissingWeddingError) return null;
+        throw error;
+      }
+    },
+  };
+}
+
+export type AdminsRepository = ReturnType<typeof createAdminsRepository>;

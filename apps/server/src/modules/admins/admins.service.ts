@@ -1,0 +1,66 @@
+import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
+import type { ClientsRepository } from '../clients/clients.repository.ts';
+import { isWeddingActive } from '../weddings/wedding-access.ts';
+import { toAdminWeddingDto, type AdminWeddingDto } from './admin-wedding-dto.ts';
+import { adminMessages, nothingToActivate } from './admins.messages.ts';
+import type { AdminsRepository } from './admins.repository.ts';
+
+export type AdminsServiceDeps = {
+  admins: AdminsRepository;
+  clients: ClientsRepository;
+  invitationUrl: string;
+  now?: () => Date;
+};
+
+type WeddingsResult = { message: LocalizedText; weddings: AdminWeddingDto[] };
+
+/** Staff actions on accounts and weddings; the caller is an admin (the contract's x-access). */
+export function createAdminsService(deps: AdminsServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function change(
+    ids: readonly number[],
+    values: Parameters<AdminsRepository['updateWeddings']>[1],
+    message: LocalizedText,
+  ): Promise<WeddingsResult> {
+    const rows = await deps.admins.updateWeddings(ids, values);
+    if (rows === null) throw new NotFoundError(adminMessages.weddingNotFound);
+    const context = { invitationUrl: deps.invitationUrl, now: now() };
+    return { message, weddings: rows.map((row) => toAdminWeddingDto(row, context)) };
+  }
+
+  return {
+    async verifyClient(clientId: number): Promise<{ message: LocalizedText; client: ClientDto }> {
+      const client = await deps.clients.markVerified(clientId);
+      if (client === null) throw new NotFoundError();
+      return { message: adminMessages.clientVerified, client: toClientDto(client) };
+    },
+
+    async updatePlan(weddingIds: readonly number[], planId: number): Promise<WeddingsResult> {
+      if (!(await deps.admins.planExists(planId)))
+        throw new NotFoundError(adminMessages.planNotFound);
+      return change(weddingIds, { invitationPlanId: planId }, adminMessages.planUpdated);
+    },
+
+    /**
+     * Deactivating always takes effect; activating lifts the deactivation, and is refused (409, no
+     * wedding changed) when a wedding would still be inactive for want of a plan or a running trial.
+     */
+    async updateActive(weddingIds: readonly number[], active: boolean): Promise<WeddingsResult> {
+      if (!active) {
+        return change(weddingIds, { deactivatedAt: now() }, adminMessages.weddingsDeactivated);
+      }
+      const rows = await deps.admins.findWeddings(weddingIds);
+      if (rows.length !== weddingIds.length) throw new NotFoundError(adminMessages.weddingNotFound);
+      const stuck = rows.find(
+        ({ wedding }) => !isWeddingActive({ ...wedding, deactivatedAt: null }, now()),
+      );
+      if (stuck) throw new ConflictError(nothingToActivate(stuck.wedding.slug));
+      return change(weddingIds, { deactivatedAt: null }, adminMessages.weddingsActivated);
+    },
+  };
+}
+
+export type AdminsService = ReturnType<typeof createAdminsService>;
