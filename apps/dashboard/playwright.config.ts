@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { e2ePorts } from './e2e/support/ports.ts';
+import { e2eAdmin } from './e2e/support/staff.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -70,6 +71,9 @@ export default defineConfig({
         // oauth2-mock-server names itself by "localhost", and the issuer must match to the letter.
         GOOGLE_ISSUER: `http://localhost:${e2ePorts.google}`,
         GOOGLE_REDIRECT_URI: `${appUrl}/auth/google/callback`,
+        ADMIN_EMAIL: e2eAdmin.email,
+        ADMIN_PASSWORD: e2eAdmin.password,
+        ADMIN_NAME: e2eAdmin.name,
         LOG_LEVEL: 'warn',
       },
     },

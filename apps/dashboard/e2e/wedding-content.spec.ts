@@ -3,7 +3,7 @@
 // an accommodation); after a reload everything is still there.
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { sharedFixture, signInNewCouple } from './support/accounts.ts';
+import { createWedding, sharedFixture, signInNewCouple } from './support/accounts.ts';
 
 const photo = path.resolve(import.meta.dirname, 'fixtures/portada.jpg');
 
@@ -43,11 +43,7 @@ test('a couple builds the whole invitation content and finds it all after a relo
   await signInNewCouple(page, request, 'contenido');
   const slug = `ana-y-luis-${Date.now()}`;
 
-  await page.getByLabel('Nombre de la boda').fill('Ana & Luis');
-  await page.getByLabel('Identificador').fill(slug);
-  await page.getByLabel('Fecha y hora').fill('2027-05-15T18:00');
-  await page.getByRole('button', { name: 'Crear boda' }).click();
-  await expect(page).toHaveURL(/\/dashboard\/boda\/\d+\/activacion$/);
+  await createWedding(page, 'Ana & Luis', slug);
 
   // Inactive: the content can be read but not edited until test mode starts.
   await page.getByRole('link', { name: 'Contenido', exact: true }).click();

@@ -35,3 +35,20 @@ export async function signInNewCouple(page: Page, request: APIRequestContext, pr
   await expect(page).toHaveURL(/\/dashboard\/crear-boda$/);
   return email;
 }
+
+/** Fills the wedding form and creates the wedding; returns its id, read from the URL it lands on. */
+export async function createWedding(page: Page, name: string, slug: string): Promise<number> {
+  await page.getByLabel('Nombre de la boda').fill(name);
+  await page.getByLabel('Identificador').fill(slug);
+  await page.getByLabel('Fecha y hora').fill('2027-05-15T18:00');
+  await page.getByRole('button', { name: 'Crear boda' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/boda\/\d+\/activacion$/);
+  return Number(/\/boda\/(\d+)\//.exec(page.url())?.[1]);
+}
+
+/** The signed-in couple's session token, as the dashboard keeps it. */
+export async function clientToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('convite.clientToken'));
+  expect(token).toBeTruthy();
+  return token as string;
+}

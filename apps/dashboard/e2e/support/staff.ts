@@ -1,0 +1,37 @@
+// Staff actions the couple's journeys need before the admin console has screens for them: the API
+// is given an admin at start-up (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts), and the tests
+// call the admin endpoints with that admin's session, as the console will.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export const e2eAdmin = {
+  email: 'admin-e2e@convite.mx',
+  password: 'Admin.E2e.2026!',
+  name: 'Admin E2E',
+} as const;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const response = await request.post('/v1/auth/admin-login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Gives the wedding the seeded plan of that Spanish name, as staff do with "Actualizar Plan". */
+export async function giveWeddingPlan(
+  request: APIRequestContext,
+  weddingId: number,
+  planName: string,
+): Promise<void> {
+  const plans = (await (await request.get('/v1/invitation-plans')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const plan = plans.find((candidate) => candidate.name === planName);
+  expect(plan, `a seeded plan named ${planName}`).toBeDefined();
+  const response = await request.post('/v1/admins/update-weddings-invitation-plan', {
+    headers: { authorization: `Bearer ${await adminToken(request)}` },
+    data: { weddingId: [weddingId], invitationPlanId: plan?.id },
+  });
+  expect(response.status()).toBe(200);
+}
