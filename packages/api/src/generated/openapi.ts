@@ -1787,7 +1787,7 @@ export interface paths {
         };
         /**
          * Get the invitation of a wedding, for a guest
-         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one, guest is null.
+         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Rate-limited per client address, with a tighter limit on lookups with a wrong code (429 with Retry-After).
          */
         get: operations["getPublicInvitation"];
         put?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
         put?: never;
         /**
          * Send a guest's reply
-         * @description An unknown code answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending and is null when declining; foodRestrictions and message count only when the wedding enables them. 409 when the wedding does not take confirmations.
+         * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Rate-limited per guest code and per client address (429 with Retry-After).
          */
         post: operations["confirmInvitation"];
         delete?: never;
@@ -3000,6 +3000,8 @@ export interface components {
              * @description Where the image is served from.
              */
             src: string;
+            /** @description A ready `srcset` attribute value listing the image's width variants with the original last (`https://…/a-w800.webp 800w, https://…/a.webp 2048w`); null when the image has no smaller variant (images up to 800 px wide, or uploaded before variants existed). */
+            srcSet: string | null;
             /** @description Width divided by height. */
             aspectRatio: number;
             type: components["schemas"]["ImageType"];
@@ -3019,7 +3021,7 @@ export interface components {
             eventId?: components["schemas"]["Id"];
             /**
              * Format: binary
-             * @description The image file, recognised by its bytes (not its name or declared type): JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MB (413 beyond) and 40 megapixels (422 beyond). It is turned upright by its EXIF orientation, stripped of metadata, fitted into 2048 px and re-encoded as WebP.
+             * @description The image file, recognised by its bytes (not its name or declared type): JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MB (413 beyond) and 40 megapixels (422 beyond). It is turned upright by its EXIF orientation, stripped of metadata, fitted into 2048 px and re-encoded as WebP. An image wider than 800 px also gets an 800 px wide WebP variant (see srcSet); a cover image also gets a JPEG for link previews (at most 1200x630, under 300 KB).
              */
             image: string;
         };
@@ -3524,6 +3526,11 @@ export interface components {
                 /** @description The design the invitation renders with (etiqueta). */
                 slug: string;
             };
+            /**
+             * Format: uri
+             * @description Absolute URL of a JPEG made from the cover image for link previews (Open Graph): a cover crop of at most 1200x630 under 300 KB. Null without a cover image (or for a cover uploaded before share images existed).
+             */
+            shareImage: string | null;
             hasCountdown: boolean;
             hasEventImages: boolean;
             hasDigitalConfirmation: boolean;
