@@ -176,6 +176,11 @@ export const images = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     aspectRatio: doublePrecision('aspect_ratio').notNull(),
+    // An 800 px wide WebP beside the original when the original is wider (srcset), else null.
+    variantStorageKey: text('variant_storage_key'),
+    variantWidth: integer('variant_width'),
+    // Cover images only: a JPEG of at most 1200x630 under 300 KB for link previews.
+    shareStorageKey: text('share_storage_key'),
     ...timestamps(),
   },
   (t) => [
