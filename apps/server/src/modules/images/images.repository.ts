@@ -19,6 +19,9 @@ export type NewImage = Readonly<{
   width: number;
   height: number;
   aspectRatio: number;
+  variantStorageKey: string | null;
+  variantWidth: number | null;
+  shareStorageKey: string | null;
 }>;
 
 function inSlot(slot: ImageSlot) {

@@ -13,6 +13,7 @@ import { createUploadTestKit, HOUR_MS, keyOfSrc, type Couple } from '../../test/
 type ImageBody = {
   id: number;
   src: string;
+  srcSet: string | null;
   aspectRatio: number;
   type: string;
   weddingId: number | null;
@@ -456,5 +457,59 @@ describe('images', () => {
         )
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('gives wide images an 800 px WebP variant in srcSet, and covers a share JPEG; deleting removes all', async () => {
+    const couple = await newCouple();
+    const before = storedFiles();
+    const response = await uploadTo(couple, 'coverImage', await solidImage(3000, 2000));
+    expect(response.statusCode).toBe(201);
+    const { image } = response.json<{ image: ImageBody }>();
+    const [variantEntry, originalEntry] = (image.srcSet ?? '').split(', ');
+    expect(originalEntry).toBe(`${image.src} 2048w`);
+    expect(variantEntry).toMatch(
+      /^http:\/\/localhost:3000\/files\/images\/[0-9a-f-]+-w800\.webp 800w$/,
+    );
+    const variantSrc = (variantEntry ?? '').split(' ')[0] ?? '';
+    const variant = await t.app.inject({ method: 'GET', url: new URL(variantSrc).pathname });
+    expect(variant.headers['content-type']).toBe('image/webp');
+    const variantMeta = await sharp(variant.rawPayload).metadata();
+    expect([variantMeta.width, variantMeta.height]).toEqual([800, 533]);
+
+    const added = storedFiles().filter((file) => !before.includes(file));
+    const stem = keyOfSrc(image.src).replace(/\.webp$/, '');
+    expect(added.sort()).toEqual([`${stem}-share.jpg`, `${stem}-w800.webp`, `${stem}.webp`]);
+    const share = await sharp(
+      (await t.app.inject({ method: 'GET', url: `/files/${stem}-share.jpg` })).rawPayload,
+    ).metadata();
+    expect([share.format, share.width, share.height]).toEqual(['jpeg', 1200, 630]);
+
+    const listed = await injectAs(
+      t.app,
+      { role: 'client', id: couple.clientId },
+      { method: 'GET', url: `/v1/images/${image.id}` },
+    );
+    expect(listed.json<ImageBody>().srcSet).toBe(image.srcSet);
+
+    const second = await refused(() => uploadTo(couple, 'coverImage', Buffer.from(jpeg)));
+    expect(second.status).toBe(409);
+
+    const deleted = await injectAs(
+      t.app,
+      { role: 'client', id: couple.clientId },
+      { method: 'DELETE', url: `/v1/images/${image.id}` },
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('gives narrow images no variant (srcSet null) and gallery images no share JPEG', async () => {
+    const couple = await newCouple();
+    const before = storedFiles();
+    const narrow = (await uploadTo(couple, 'galleryImage', await solidImage(800, 600))).json<{
+      image: ImageBody;
+    }>().image;
+    expect(narrow.srcSet).toBeNull();
+    expect(storedFiles().filter((file) => !before.includes(file))).toEqual([keyOfSrc(narrow.src)]);
   });
 });

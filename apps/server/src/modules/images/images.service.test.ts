@@ -41,7 +41,11 @@ describe('images service', () => {
     const images = {
       countInSlot: async () => 0,
       insertWithinLimit: async () => {
-        expect(storage.files.size).toBe(1); // written before the insert
+        // The original and the cover's share JPEG are written before the insert.
+        expect([...storage.files.keys()]).toEqual([
+          expect.stringMatching(/^images\/[0-9a-f-]+\.webp$/),
+          expect.stringMatching(/^images\/[0-9a-f-]+-share\.jpg$/),
+        ]);
         throw failure;
       },
     } as unknown as ImagesRepository;
@@ -71,5 +75,51 @@ describe('images service', () => {
     });
     await expect(service.remove(1, 3)).resolves.toMatchObject({ message: { en: /deleted/ } });
     expect(orphans).toEqual(['images/x.webp']);
+  });
+
+  it('deletes the files written so far when a later file cannot be written', async () => {
+    const storage = memoryStorage();
+    const put = storage.put.bind(storage);
+    storage.put = async (key, bytes, contentType) => {
+      if (key.endsWith('.jpg')) throw new Error('bucket full');
+      await put(key, bytes, contentType);
+    };
+    let isInserted = false;
+    const images = {
+      countInSlot: async () => 0,
+      insertWithinLimit: async () => {
+        isInserted = true;
+      },
+    } as unknown as ImagesRepository;
+    const service = createImagesService({ images, weddings, storage });
+    const file = { fileName: 'a.jpg', mimeType: 'image/jpeg', bytes: await solidImage(1000, 500) };
+    await expect(service.upload(1, { type: 'coverImage', weddingId: 7 }, file)).rejects.toThrow(
+      'bucket full',
+    );
+    expect(storage.files.size).toBe(0);
+    expect(isInserted).toBe(false);
+  });
+
+  it('deletes the variant and the share JPEG with the image', async () => {
+    const storage = memoryStorage();
+    const images = {
+      findWithWedding: async () => ({ image: { id: 3 }, weddingId: 7 }),
+      delete: async () => ({
+        id: 3,
+        storageKey: 'images/x.webp',
+        variantStorageKey: 'images/x-w800.webp',
+        shareStorageKey: 'images/x-share.jpg',
+      }),
+    } as unknown as ImagesRepository;
+    for (const key of [
+      'images/x.webp',
+      'images/x-w800.webp',
+      'images/x-share.jpg',
+      'images/y.webp',
+    ])
+      storage.files.set(key, Buffer.from('x'));
+    const service = createImagesService({ images, weddings, storage });
+    await service.remove(1, 3);
+    expect([...storage.files.keys()]).toEqual(['images/y.webp']);
   });
 });

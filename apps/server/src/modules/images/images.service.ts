@@ -2,14 +2,15 @@ import { ConflictError, FieldValidationError, NotFoundError } from '../../http/e
 import type { LocalizedText } from '../../http/language.ts';
 import {
   deleteUnreferenced,
-  storeThenRecord,
   type FileStorage,
+  type StoredFile,
 } from '../../storage/file-storage.ts';
 import { newStorageKey } from '../../storage/storage-keys.ts';
 import type { UploadedFile } from '../../storage/upload-form.ts';
 import { assertEditable, assertFeature, type WeddingWithPlan } from '../weddings/wedding-access.ts';
-import { toImageDto, type ImageDto } from './image-dto.ts';
-import { processImage } from './image-processing.ts';
+import { imageStorageKeys, toImageDto, type ImageDto } from './image-dto.ts';
+import { processImage, type ProcessedImage } from './image-processing.ts';
+import { shareJpeg, widthVariant } from './image-variants.ts';
 import { imageLimitMessage, imagesMessages } from './images.messages.ts';
 import type { ImageSlot, ImagesRepository, ImageType } from './images.repository.ts';
 import type { MediaWeddings, Reader } from './media-weddings.ts';
@@ -57,6 +58,57 @@ function limitError(slot: ImageSlot, max: number): ConflictError {
   );
 }
 
+/** The files of one upload: the original, its 800 px variant (wider images) and the cover's share JPEG. */
+async function imageFiles(processed: ProcessedImage, type: ImageType) {
+  const key = newStorageKey('images', processed.extension);
+  const stem = key.slice(0, -`.${processed.extension}`.length);
+  const variant = await widthVariant(processed.bytes, processed.width);
+  const share =
+    type === 'coverImage'
+      ? await shareJpeg(processed.bytes, processed.width, processed.height)
+      : null;
+  const original: StoredFile = { key, bytes: processed.bytes, contentType: processed.contentType };
+  const variantFile: StoredFile | null =
+    variant === null
+      ? null
+      : { key: `${stem}-w${variant.width}.webp`, bytes: variant.bytes, contentType: 'image/webp' };
+  const shareFile: StoredFile | null =
+    share === null
+      ? null
+      : { key: `${stem}-share.jpg`, bytes: share.bytes, contentType: 'image/jpeg' };
+  return {
+    files: [original, variantFile, shareFile].filter((file): file is StoredFile => file !== null),
+    columns: {
+      storageKey: key,
+      variantStorageKey: variantFile?.key ?? null,
+      variantWidth: variant?.width ?? null,
+      shareStorageKey: shareFile?.key ?? null,
+    },
+  };
+}
+
+/**
+ * Writes every file, then records them (the insert): when a write or the insert fails, the files
+ * written are deleted again, so a refused upload leaves nothing behind.
+ */
+async function storeAllThenRecord<T>(
+  storage: FileStorage,
+  files: readonly StoredFile[],
+  record: () => Promise<T>,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    for (const file of files) {
+      await storage.put(file.key, file.bytes, file.contentType);
+      written.push(file.key);
+    }
+    return await record();
+  } catch (error) {
+    await Promise.allSettled(written.map((key) => storage.delete(key)));
+    throw error;
+  }
+}
+
 export function createImagesService(deps: ImagesServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const reportOrphan = deps.reportOrphan ?? (() => {});
@@ -92,28 +144,24 @@ export function createImagesService(deps: ImagesServiceDeps) {
       if (max !== null && (await deps.images.countInSlot(slot)) >= max) throw limitError(slot, max);
 
       const processed = await processImage(file.bytes);
-      const key = newStorageKey('images', processed.extension);
-      const row = await storeThenRecord(
-        deps.storage,
-        { key, bytes: processed.bytes, contentType: processed.contentType },
-        async () => {
-          const inserted = await deps.images.insertWithinLimit(
-            {
-              slot,
-              storageKey: key,
-              contentType: processed.contentType,
-              sizeBytes: processed.bytes.length,
-              width: processed.width,
-              height: processed.height,
-              aspectRatio: processed.aspectRatio,
-            },
-            wedding.id,
-            max,
-          );
-          if (!inserted) throw limitError(slot, max ?? COVER_MAX);
-          return inserted;
-        },
-      );
+      const { files, columns } = await imageFiles(processed, slot.type);
+      const row = await storeAllThenRecord(deps.storage, files, async () => {
+        const inserted = await deps.images.insertWithinLimit(
+          {
+            slot,
+            ...columns,
+            contentType: processed.contentType,
+            sizeBytes: processed.bytes.length,
+            width: processed.width,
+            height: processed.height,
+            aspectRatio: processed.aspectRatio,
+          },
+          wedding.id,
+          max,
+        );
+        if (!inserted) throw limitError(slot, max ?? COVER_MAX);
+        return inserted;
+      });
       return { message: imagesMessages.uploaded, image: dto(row) };
     },
 
@@ -122,7 +170,9 @@ export function createImagesService(deps: ImagesServiceDeps) {
       assertEditable(await deps.weddings.findOwned(clientId, weddingId), now());
       const deleted = await deps.images.delete(image.id);
       if (!deleted) throw new NotFoundError();
-      await deleteUnreferenced(deps.storage, deleted.storageKey, reportOrphan);
+      await Promise.all(
+        imageStorageKeys(deleted).map((key) => deleteUnreferenced(deps.storage, key, reportOrphan)),
+      );
       return { message: imagesMessages.deleted };
     },
 
