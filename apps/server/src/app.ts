@@ -68,6 +68,8 @@ export async function buildApp({
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,
+    // request.ip is the client's address behind the proxies we trust (the rate limits count it).
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
     exposeHeadRoutes: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',

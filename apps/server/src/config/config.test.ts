@@ -66,10 +66,23 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'long-enough' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'admin@convite.mx' }, 'ADMIN_PASSWORD'],
     [{ TEST_DATABASE: 'postgres' }, 'DATABASE_URL'],
+    [{ TRUST_PROXY: 'yes' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, 'TRUST_PROXY'],
+    [{ TRUST_PROXY: '10.0.0.1, proxy.internal' }, 'TRUST_PROXY'],
   ])('refuses %j naming %s', (env, variable) => {
     const error = configError(base(env as Env));
     expect(error.variable).toBe(variable);
     expect(error.message.startsWith(`${variable}: expected`)).toBe(true);
+  });
+
+  it('trusts the loopback proxy by default; TRUST_PROXY takes true, false or a list', () => {
+    expect(loadConfig(base()).trustProxy).toEqual(['loopback']);
+    expect(loadConfig(base({ TRUST_PROXY: 'true' })).trustProxy).toBe(true);
+    expect(loadConfig(base({ TRUST_PROXY: 'false' })).trustProxy).toBe(false);
+    expect(
+      loadConfig(base({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7,::1, fd00::/8,uniquelocal' }))
+        .trustProxy,
+    ).toEqual(['10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'uniquelocal']);
   });
 
   it('never echoes database credentials in its message', () => {

@@ -1,6 +1,7 @@
 // The one module that reads the environment. Every setting is parsed once into a frozen, typed
 // Config; a bad setting throws a ConfigError naming the variable and what it expects.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -51,6 +52,12 @@ export type Config = Readonly<{
   /** The admin account created at start-up, when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   admin: AdminSeedConfig | null;
   logLevel: LogLevel;
+  /**
+   * Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For (request.ip,
+   * which the rate limits count). true trusts any peer, false none; else addresses, CIDR ranges or
+   * the names loopback, linklocal and uniquelocal.
+   */
+  trustProxy: boolean | readonly string[];
   /** Responses are checked against the contract (under tests: NODE_ENV=test or VITEST set). */
   validateResponses: boolean;
   /** Which database the test harness uses: TEST_DATABASE=postgres (with DATABASE_URL) or pglite. */
@@ -195,6 +202,12 @@ const variables = [
     name: 'LOG_LEVEL',
     default: 'info',
     description: 'fatal, error, warn, info, debug, trace or silent.',
+  },
+  {
+    name: 'TRUST_PROXY',
+    default: 'loopback',
+    description:
+      'Proxies trusted to forward the client address (X-Forwarded-For): true, false, or comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal.',
   },
   { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
   {
@@ -381,6 +394,37 @@ function storage(env: Env, dataDir: string, apiPort: number): StorageConfig {
   });
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+function trustProxy(env: Env): boolean | readonly string[] {
+  const value = read(env, 'TRUST_PROXY') ?? 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad !== undefined) {
+    throw new ConfigError(
+      'TRUST_PROXY',
+      'true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+      value,
+    );
+  }
+  return Object.freeze(entries);
+}
+
 /** A copy of the process environment (for the test harness, which picks the database settings). */
 export function currentEnvironment(): Env {
   return { ...process.env };
@@ -470,6 +514,7 @@ export function loadConfig(env: Env = process.env): Config {
     google,
     admin,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: trustProxy(env),
     validateResponses: isTest,
     testDatabase,
   });
