@@ -19,6 +19,8 @@ describe('calendarLink', () => {
   });
 
   it('leaves the location out when the event has no map link', () => {
-    expect(new URL(calendarLink({ ...event, addressLink: null })).searchParams.has('location')).toBe(false);
+    expect(
+      new URL(calendarLink({ ...event, addressLink: null })).searchParams.has('location'),
+    ).toBe(false);
   });
 });

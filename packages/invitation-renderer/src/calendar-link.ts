@@ -12,10 +12,18 @@ export type CalendarEvent = {
 
 /** 2026-11-14T23:30:00.000Z → 20261114T233000Z */
 function compactUtc(date: Date): string {
-  return date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
-export function calendarLink({ weddingName, eventName, datetime, addressLink }: CalendarEvent): string {
+export function calendarLink({
+  weddingName,
+  eventName,
+  datetime,
+  addressLink,
+}: CalendarEvent): string {
   const start = new Date(datetime);
   const end = new Date(start.getTime() + ONE_HOUR_MS);
   const params = new URLSearchParams({

@@ -1,0 +1,355 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  canEditConfirmation,
+  chooseAnswer,
+  guestCountChoices,
+  initialConfirmationState,
+  showsFoodRestrictions,
+  showsGuestCount,
+  showsMessage,
+  showsSendButton,
+  toConfirmationAnswer,
+  type ConfirmationFormState,
+  type ConfirmationSettings,
+} from '../confirmation-rules.ts';
+import type {
+  ConfirmationAnswer,
+  ConfirmationStatus,
+  InvitationGuestModel,
+  InvitationModel,
+} from '../model.ts';
+import { Section } from './section.tsx';
+
+export type ConfirmationProps = {
+  status: ConfirmationStatus;
+  errorMessage?: string;
+  fieldErrors?: Record<string, string[]>;
+  onSubmit: (answer: ConfirmationAnswer) => void;
+  /** The bare link: the guest typed a code. */
+  onCode: (code: string) => void;
+  /** The code to prefill in the code field when no guest is known (e.g. a mistyped one). */
+  code?: string | null;
+};
+
+type ConfirmationSectionProps = {
+  wedding: InvitationModel;
+  guest: InvitationGuestModel | null;
+  confirmation: ConfirmationProps;
+};
+
+/** The digital confirmation: asks for the code on a bare link, then the guest's answer. */
+export function ConfirmationSection({ wedding, guest, confirmation }: ConfirmationSectionProps) {
+  const { t } = useTranslation('invitation');
+  const formKey = guest
+    ? [
+        guest.name,
+        guest.confirmation,
+        guest.confirmedGuests,
+        guest.foodRestrictions,
+        guest.message,
+      ].join('|')
+    : 'none';
+  return (
+    <Section
+      name="confirmation"
+      title={t('confirmation.title')}
+      isTitleShown={wedding.showConfirmationSectionTitle}
+    >
+      <div className="inv-card inv-confirmation-card inv-base-shadow inv-base-corner-radius-card">
+        {guest ? (
+          <GuestForm key={formKey} wedding={wedding} guest={guest} confirmation={confirmation} />
+        ) : (
+          <CodeForm confirmation={confirmation} />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
+  if (!errors || errors.length === 0) return null;
+  return (
+    <p id={id} className="inv-field-error inv-base-error" role="alert">
+      {errors.join(' ')}
+    </p>
+  );
+}
+
+function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; children: ReactNode }) {
+  const theme =
+    kind === 'error'
+      ? 'inv-base-error'
+      : kind === 'success'
+        ? 'inv-base-success'
+        : 'inv-confirmation-text';
+  return (
+    <p
+      className={`inv-notice inv-notice--${kind} ${theme} inv-base-corner-radius-element`}
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
+      {children}
+    </p>
+  );
+}
+
+function CodeForm({ confirmation }: { confirmation: ConfirmationProps }) {
+  const { t } = useTranslation('invitation');
+  const id = useId();
+  const [code, setCode] = useState(confirmation.code ?? '');
+  const codeErrors = confirmation.fieldErrors?.code;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = code.trim();
+    if (trimmed) confirmation.onCode(trimmed);
+  };
+  return (
+    <form className="inv-form" onSubmit={submit} noValidate>
+      <p className="inv-confirmation-text">{t('confirmation.codeIntro')}</p>
+      <div className="inv-field">
+        <label htmlFor={`${id}-code`} className="inv-confirmation-label">
+          {t('confirmation.code')}
+        </label>
+        <input
+          id={`${id}-code`}
+          name="code"
+          className="inv-input inv-confirmation-input inv-base-corner-radius-element"
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          required
+          aria-invalid={codeErrors ? true : undefined}
+          aria-describedby={codeErrors ? `${id}-code-error` : undefined}
+        />
+        <FieldErrors id={`${id}-code-error`} errors={codeErrors} />
+      </div>
+      {confirmation.status === 'error' && confirmation.errorMessage ? (
+        <Notice kind="error">{confirmation.errorMessage}</Notice>
+      ) : null}
+      <button
+        type="submit"
+        className="inv-button inv-confirmation-button inv-base-corner-radius-element"
+        disabled={code.trim() === '' || confirmation.status === 'sending'}
+      >
+        {t('confirmation.continue')}
+      </button>
+    </form>
+  );
+}
+
+type GuestFormProps = {
+  wedding: InvitationModel;
+  guest: InvitationGuestModel;
+  confirmation: ConfirmationProps;
+};
+
+function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
+  const { t } = useTranslation('invitation');
+  const id = useId();
+  const [state, setState] = useState<ConfirmationFormState>(() => initialConfirmationState(guest));
+  const [isUpdateMode, setIsUpdateMode] = useState(false);
+  const [seenStatus, setSeenStatus] = useState(confirmation.status);
+  const { status, fieldErrors } = confirmation;
+  // A save that went through ends update mode (adjusting state while rendering, not in an effect).
+  if (seenStatus !== status) {
+    setSeenStatus(status);
+    if (status === 'saved') setIsUpdateMode(false);
+  }
+
+  const settings: ConfirmationSettings = {
+    maxGuestsAllowed: guest.maxGuestsAllowed,
+    foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
+    messageEnabled: wedding.messageEnabled,
+  };
+  const isBusy = status === 'sending' || status === 'retrying';
+  const isDisabled = isBusy || !canEditConfirmation(guest, isUpdateMode);
+  const hasAnswered = guest.confirmation !== null;
+  const isSendShown =
+    status === 'sending' || (!isBusy && showsSendButton(state, guest, isUpdateMode, true));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isSendShown || isBusy) return;
+    confirmation.onSubmit(toConfirmationAnswer(state, settings));
+  };
+  const errorsOf = (field: string) => fieldErrors?.[field];
+  const describedBy = (field: string) =>
+    errorsOf(field) ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true } : {};
+  const savedAnswer = guest.confirmation ?? state.confirmation;
+
+  return (
+    <form className="inv-form" onSubmit={submit} noValidate>
+      <p className="inv-confirmation-greeting">
+        {t('confirmation.greeting', { name: guest.name })}
+      </p>
+      <p className="inv-confirmation-text">
+        {guest.maxGuestsAllowed === 1
+          ? t('confirmation.reservedOne')
+          : t('confirmation.reservedMany', { count: guest.maxGuestsAllowed })}
+      </p>
+
+      {hasAnswered && !isUpdateMode && status !== 'saved' ? (
+        <Notice kind="info">
+          {guest.confirmation ? t('confirmation.answeredYes') : t('confirmation.answeredNo')}
+        </Notice>
+      ) : null}
+
+      <fieldset className="inv-fieldset" disabled={isDisabled} {...describedBy('confirmation')}>
+        <legend className="inv-confirmation-label">{t('confirmation.question')}</legend>
+        <div className="inv-choices inv-choices--answer">
+          <Choice
+            name="confirmation"
+            label={t('confirmation.yes')}
+            isChecked={state.confirmation === true}
+            onChoose={() =>
+              setState((current) => chooseAnswer(current, true, guest.maxGuestsAllowed))
+            }
+          />
+          <Choice
+            name="confirmation"
+            label={t('confirmation.no')}
+            isChecked={state.confirmation === false}
+            onChoose={() =>
+              setState((current) => chooseAnswer(current, false, guest.maxGuestsAllowed))
+            }
+          />
+        </div>
+        <FieldErrors id={`${id}-confirmation-error`} errors={errorsOf('confirmation')} />
+      </fieldset>
+
+      {showsGuestCount(state, guest.maxGuestsAllowed) ? (
+        <fieldset
+          className="inv-fieldset"
+          disabled={isDisabled}
+          {...describedBy('confirmedGuests')}
+        >
+          <legend className="inv-confirmation-label">{t('confirmation.guestsQuestion')}</legend>
+          <div className="inv-choices inv-choices--count">
+            {guestCountChoices(guest.maxGuestsAllowed).map((count) => (
+              <Choice
+                key={count}
+                name="confirmedGuests"
+                label={
+                  count === 1
+                    ? t('confirmation.guestsOne')
+                    : t('confirmation.guestsMany', { count })
+                }
+                isChecked={state.confirmedGuests === count}
+                onChoose={() => setState((current) => ({ ...current, confirmedGuests: count }))}
+              />
+            ))}
+          </div>
+          <FieldErrors id={`${id}-confirmedGuests-error`} errors={errorsOf('confirmedGuests')} />
+        </fieldset>
+      ) : null}
+
+      {showsFoodRestrictions(state, settings) ? (
+        <div className="inv-field">
+          <label htmlFor={`${id}-food`} className="inv-confirmation-label">
+            {t('confirmation.foodRestrictions')}
+          </label>
+          <p id={`${id}-food-hint`} className="inv-hint">
+            {t('confirmation.foodRestrictionsHint')}
+          </p>
+          <textarea
+            id={`${id}-food`}
+            name="foodRestrictions"
+            className="inv-input inv-confirmation-input inv-base-corner-radius-element"
+            rows={2}
+            maxLength={500}
+            value={state.foodRestrictions}
+            disabled={isDisabled}
+            onChange={(event) =>
+              setState((current) => ({ ...current, foodRestrictions: event.target.value }))
+            }
+            aria-describedby={[
+              `${id}-food-hint`,
+              errorsOf('foodRestrictions') ? `${id}-foodRestrictions-error` : '',
+            ]
+              .join(' ')
+              .trim()}
+            aria-invalid={errorsOf('foodRestrictions') ? true : undefined}
+          />
+          <FieldErrors id={`${id}-foodRestrictions-error`} errors={errorsOf('foodRestrictions')} />
+        </div>
+      ) : null}
+
+      {showsMessage(state, settings) ? (
+        <div className="inv-field">
+          <label htmlFor={`${id}-message`} className="inv-confirmation-label">
+            {t('confirmation.message')}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            name="message"
+            className="inv-input inv-confirmation-input inv-base-corner-radius-element"
+            rows={3}
+            maxLength={1000}
+            value={state.message}
+            disabled={isDisabled}
+            onChange={(event) =>
+              setState((current) => ({ ...current, message: event.target.value }))
+            }
+            {...describedBy('message')}
+          />
+          <FieldErrors id={`${id}-message-error`} errors={errorsOf('message')} />
+        </div>
+      ) : null}
+
+      {status === 'error' && confirmation.errorMessage ? (
+        <Notice kind="error">{confirmation.errorMessage}</Notice>
+      ) : null}
+      {status === 'retrying' ? <Notice kind="info">{t('confirmation.retrying')}</Notice> : null}
+      {status === 'saved' ? (
+        <Notice kind="success">
+          {savedAnswer ? t('confirmation.savedYes') : t('confirmation.savedNo')}
+        </Notice>
+      ) : null}
+
+      <div className="inv-form-actions">
+        {isSendShown ? (
+          <button
+            type="submit"
+            className="inv-button inv-confirmation-button inv-base-corner-radius-element"
+            disabled={status === 'sending'}
+            aria-disabled={status === 'sending' ? true : undefined}
+          >
+            {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
+          </button>
+        ) : null}
+        {hasAnswered && !isUpdateMode && !isBusy ? (
+          <button
+            type="button"
+            className="inv-button inv-confirmation-secondary-button inv-base-corner-radius-element"
+            onClick={() => setIsUpdateMode(true)}
+          >
+            {t('confirmation.update')}
+          </button>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+type ChoiceProps = { name: string; label: string; isChecked: boolean; onChoose: () => void };
+
+/** A radio drawn as a large tappable card; the native input stays for keyboards and screen readers. */
+function Choice({ name, label, isChecked, onChoose }: ChoiceProps) {
+  return (
+    <label
+      className={`inv-choice inv-confirmation-option inv-base-corner-radius-element${isChecked ? ' inv-confirmation-option-selected' : ''}`}
+    >
+      <input
+        type="radio"
+        className="inv-choice-input"
+        name={name}
+        checked={isChecked}
+        onChange={onChoose}
+      />
+      <span>{label}</span>
+    </label>
+  );
+}

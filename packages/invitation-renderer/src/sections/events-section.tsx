@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { calendarLink } from '../calendar-link.ts';
+import { formatEventTime } from '../dates.ts';
+import type { EventModel, InvitationLocale, InvitationModel } from '../model.ts';
+import { ExternalLink } from './external-link.tsx';
+import { LazyImage } from './lazy-image.tsx';
+import { Section } from './section.tsx';
+
+type EventsSectionProps = {
+  wedding: InvitationModel;
+  events: EventModel[];
+  locale: InvitationLocale;
+};
+
+/** Where and when: each event's place, map link, time, notes, photos and calendar link. */
+export function EventsSection({ wedding, events, locale }: EventsSectionProps) {
+  const { t } = useTranslation('invitation');
+  return (
+    <Section name="events" title={t('events.title')} isTitleShown={wedding.showEventsSectionTitle}>
+      <ul className="inv-cards">
+        {events.map((event) => (
+          <li key={event.id} data-testid="event">
+            <EventCard event={event} wedding={wedding} locale={locale} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function EventCard({
+  event,
+  wedding,
+  locale,
+}: {
+  event: EventModel;
+  wedding: InvitationModel;
+  locale: InvitationLocale;
+}) {
+  const { t } = useTranslation('invitation');
+  const meridiem = { am: t('time.am'), pm: t('time.pm') };
+  return (
+    <article className="inv-card inv-events-card inv-base-shadow inv-base-corner-radius-card">
+      <h3 className="inv-events-name">{event.name}</h3>
+      {event.datetime ? (
+        <p className="inv-events-time">
+          <time dateTime={event.datetime}>
+            {formatEventTime(event.datetime, wedding.date, locale, meridiem)}
+          </time>
+        </p>
+      ) : null}
+      {event.place ? <p className="inv-events-place">{event.place}</p> : null}
+      {event.address ? <p className="inv-events-address">{event.address}</p> : null}
+      {event.onlyAdults ? <p className="inv-events-note">{t('events.onlyAdults')}</p> : null}
+      {event.images.length > 0 ? (
+        <div className="inv-strip">
+          {event.images.map((image) => (
+            <LazyImage
+              key={image.id}
+              image={image}
+              alt={t('events.imageAlt', { event: event.name })}
+              className="inv-base-corner-radius-element"
+              sizes="(min-width: 40rem) 20rem, 80vw"
+            />
+          ))}
+        </div>
+      ) : null}
+      <div className="inv-actions">
+        {event.addressLink ? (
+          <ExternalLink href={event.addressLink} className="inv-events-link inv-tap">
+            {t('events.location')}
+          </ExternalLink>
+        ) : null}
+        {event.showAddToCalendar && event.datetime ? (
+          <ExternalLink
+            href={calendarLink({
+              weddingName: wedding.name,
+              eventName: event.name,
+              datetime: event.datetime,
+              addressLink: event.addressLink,
+            })}
+            className="inv-button inv-events-button inv-base-corner-radius-element"
+          >
+            {t('events.addToCalendar')}
+          </ExternalLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+type ExternalLinkProps = { href: string; className: string; children: ReactNode };
+
+/** A link that opens in a new tab and says so to screen readers; only http(s) addresses are linked. */
+export function ExternalLink({ href, className, children }: ExternalLinkProps) {
+  const { t } = useTranslation('invitation');
+  if (!/^https?:\/\//i.test(href)) return null;
+  return (
+    <a className={className} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <span className="inv-visually-hidden"> {t('opensInNewTab')}</span>
+    </a>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SongModel } from './model.ts';
+
+/**
+ * The wedding's song behind a floating play/pause button. It plays by itself only when the couple
+ * asked for it and the browser allows it; phones refuse until a tap, so the first tap anywhere on the
+ * page starts it then. A refusal is never an error.
+ */
+export function SongPlayer({ song }: { song: SongModel }) {
+  const { t } = useTranslation('invitation');
+  const audioRef = useRef<HTMLAudioElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [isPlaying, setIsPlaying] = useState(false);
+
+  useEffect(() => {
+    const audio = audioRef.current;
+    if (!song.playAutomatically || !audio) return;
+    let isWaiting = false;
+    const startOnTap = (event: Event) => {
+      if (buttonRef.current?.contains(event.target as Node)) return stop();
+      void play(audio);
+      stop();
+    };
+    const stop = () => {
+      if (!isWaiting) return;
+      isWaiting = false;
+      document.removeEventListener('click', startOnTap, true);
+      document.removeEventListener('keydown', startOnTap, true);
+    };
+    play(audio).then((isAllowed) => {
+      if (isAllowed || !audio.paused) return;
+      isWaiting = true;
+      document.addEventListener('click', startOnTap, true);
+      document.addEventListener('keydown', startOnTap, true);
+    });
+    return stop;
+  }, [song.playAutomatically]);
+
+  const toggle = () => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (audio.paused) void play(audio);
+    else audio.pause();
+  };
+
+  return (
+    <>
+      <audio
+        ref={audioRef}
+        src={song.src}
+        preload="none"
+        loop
+        onPlay={() => setIsPlaying(true)}
+        onPause={() => setIsPlaying(false)}
+      />
+      <button
+        ref={buttonRef}
+        type="button"
+        className="inv-song-button inv-header-song-button"
+        aria-pressed={isPlaying}
+        aria-label={t('song.label')}
+        onClick={toggle}
+      >
+        {isPlaying ? <PauseIcon /> : <PlayIcon />}
+      </button>
+    </>
+  );
+}
+
+/** Plays, answering whether the browser allowed it (a refused play() rejects; old ones return nothing). */
+async function play(audio: HTMLAudioElement): Promise<boolean> {
+  try {
+    await audio.play();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
+    </svg>
+  );
+}
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+      <path d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" fill="currentColor" />
+    </svg>
+  );
+}

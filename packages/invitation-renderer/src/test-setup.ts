@@ -1,0 +1,8 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+// CI runs several suites at once on two cores: give findBy* queries room beyond the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => cleanup());
