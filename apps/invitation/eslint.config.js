@@ -1,3 +1,8 @@
 import { createConfig } from '@convite/eslint-config';
 
-export default createConfig({ dirname: import.meta.dirname, kind: 'app', react: true, envModules: ['src/config.ts'] });
+export default createConfig({
+  dirname: import.meta.dirname,
+  kind: 'app',
+  react: true,
+  envModules: ['src/server/config.ts'],
+});

@@ -1,3 +1,54 @@
+// Two builds from one config: the browser bundle (dist/client, with a manifest the server reads to
+// preload the entry's imports, and every text asset precompressed as .br and .gz) and the server
+// (`vite build --ssr src/server/serve.ts`, dist/server/serve.js) that renders the invitation.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { appConfig } from '@convite/vite-config';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 
-export default appConfig({ port: 5175 });
+const base = appConfig({ port: 5175 });
+const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Writes `<file>.br` and `<file>.gz` beside every text asset, so the server never compresses them per request. */
+function precompress(): Plugin {
+  return {
+    name: 'convite-precompress',
+    apply: 'build',
+    async writeBundle(options, bundle) {
+      if (this.environment.config.consumer !== 'client') return;
+      const outDir = options.dir ?? 'dist/client';
+      const files = Object.keys(bundle).filter((name) => COMPRESSIBLE.test(name));
+      await Promise.all(
+        files.map(async (name) => {
+          const file = path.join(outDir, name);
+          const content = await readFile(file);
+          const [br, gz] = await Promise.all([
+            brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            gzipAsync(content, { level: 9 }),
+          ]);
+          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+        }),
+      );
+    },
+  };
+}
+
+export default defineConfig(async (env) => {
+  const shared = await base(env);
+  const isSsr = env.isSsrBuild === true;
+  return mergeConfig(shared, {
+    plugins: [precompress()],
+    build: isSsr
+      ? {
+          outDir: 'dist/server',
+          target: 'node20',
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'serve.js' } },
+        }
+      : { outDir: 'dist/client', manifest: true },
+  });
+});

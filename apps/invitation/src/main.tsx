@@ -1,17 +1,16 @@
 import '@convite/ui/styles.css';
 import './app.css';
-import { createQueryClient } from '@convite/api/query-client';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { routes } from './app/routes.tsx';
+import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from './app/page-data.ts';
+import { createAppI18n } from './lib/i18n.ts';
+import { safeLocalStorage } from './lib/safe-storage.ts';
 
 const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element.');
+const data = document.getElementById(BOOTSTRAP_ELEMENT_ID);
+if (!root || !data?.textContent) throw new Error('The page has no server-rendered invitation.');
 
-createRoot(root).render(
-  <StrictMode>
-    <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// Exactly the language and clock the server rendered with, so hydration finds the same markup.
+const bootstrap = JSON.parse(data.textContent) as PageBootstrap;
+const i18n = createAppI18n(bootstrap.language, safeLocalStorage() ?? undefined);
+hydrateRoot(root, <App bootstrap={bootstrap} i18n={i18n} />);

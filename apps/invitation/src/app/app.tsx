@@ -1,20 +1,57 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
-import { i18n } from '../lib/i18n.ts';
+import { isLanguage } from '@convite/i18n/create-i18n';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
+import { languageCookie } from '../lib/language-cookie.ts';
+import type { PageBootstrap } from './page-data.ts';
+import { MessagePage } from './pages/message-page.tsx';
+import { RootLayout } from './root-layout.tsx';
 
-export function App({
-  router,
-  queryClient,
-}: {
-  router: ReturnType<typeof createBrowserRouter>;
-  queryClient: QueryClient;
-}) {
+/** Keeps a language choice for the next visit: the cookie the server reads, and no stale `?lang`. */
+function useRememberLanguage(i18n: I18n) {
+  useEffect(() => {
+    const remember = (language: string) => {
+      if (!isLanguage(language)) return;
+      document.cookie = languageCookie(language);
+      const url = new URL(window.location.href);
+      if (url.searchParams.has('lang')) {
+        url.searchParams.delete('lang');
+        window.history.replaceState(null, '', url);
+      }
+    };
+    i18n.on('languageChanged', remember);
+    return () => i18n.off('languageChanged', remember);
+  }, [i18n]);
+}
+
+function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
+  const { t } = useTranslation('invitation');
+  const { t: common } = useTranslation('common');
+  const [now] = useState(() => new Date(bootstrap.now));
+  const { page } = bootstrap;
+  switch (page.kind) {
+    case 'invitation':
+      return (
+        <InvitationPage slug={page.slug} code={page.code} invitation={page.invitation} now={now} />
+      );
+    case 'not-available':
+      return <MessagePage message={t('notAvailable.message')} />;
+    case 'unavailable':
+      return <MessagePage message={common('errors.unexpected')} />;
+    default:
+      return <MessagePage message={common('notFound.message')} />;
+  }
+}
+
+/** The whole page, the same on the server and in the browser: the language corner and the page. */
+export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
+  useRememberLanguage(i18n);
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={i18n}>
+      <RootLayout>
+        <Page bootstrap={bootstrap} />
+      </RootLayout>
+    </I18nextProvider>
   );
 }

@@ -1,0 +1,40 @@
+// The JavaScript a first visit downloads before interaction, read from the client build's manifest:
+// the entry and its static imports (dynamic imports load later and do not count).
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** @param {URL} clientDir the client build folder (dist/client/) */
+export function initialJs(clientDir) {
+  const manifestFile = new URL('.vite/manifest.json', clientDir);
+  if (!existsSync(manifestFile)) throw new Error('No client build: run `pnpm build` first.');
+  /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} */
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entry) throw new Error('The manifest names no entry.');
+  const seen = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const file of manifest[key]?.css ?? []) css.add(file);
+    for (const child of manifest[key]?.imports ?? []) visit(child);
+  };
+  visit(entry);
+  const measure = (file) => {
+    const content = readFileSync(new URL(file, clientDir));
+    return {
+      name: file,
+      raw: content.length,
+      gzip: gzipSync(content, { level: 9 }).length,
+      brotli: brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        .length,
+    };
+  };
+  const files = [...seen].map((key) => measure(manifest[key].file));
+  return {
+    files,
+    totalGzip: files.reduce((sum, file) => sum + file.gzip, 0),
+    totalBrotli: files.reduce((sum, file) => sum + file.brotli, 0),
+    css: [...css].map(measure),
+  };
+}

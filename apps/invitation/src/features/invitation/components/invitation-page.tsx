@@ -1,0 +1,74 @@
+import { currentLanguage } from '@convite/i18n/create-i18n';
+import type { InvitationGuestModel } from '@convite/invitation-renderer/model';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PublicInvitation } from '../../../lib/public-invitation.ts';
+import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
+import { useConfirmation } from '../hooks/use-confirmation.ts';
+import { Invitation } from './invitation-stand-in.tsx';
+
+export type InvitationPageProps = {
+  slug: string;
+  code: string | null;
+  invitation: PublicInvitation;
+  /** The server's clock at render time, so the first countdown text matches on both sides. */
+  now: Date;
+};
+
+/** The search part after a new guest code: `?code=…`, keeping any other parameter (`lang`). */
+function searchWithCode(search: string, code: string): string {
+  const params = new URLSearchParams(search);
+  params.set('code', code);
+  return `?${params.toString()}`;
+}
+
+export function InvitationPage({ slug, code: initialCode, invitation, now }: InvitationPageProps) {
+  const { t, i18n } = useTranslation('invitation');
+  const { t: common } = useTranslation('common');
+  const language = currentLanguage(i18n);
+  const [data, setData] = useState(invitation);
+  const [code, setCode] = useState(initialCode);
+  const onSaved = useCallback(
+    (guest: InvitationGuestModel) => setData((current) => ({ ...current, guest })),
+    [],
+  );
+  const { setState, ...confirmation } = useConfirmation({ slug, code, onSaved });
+
+  // The bare link: the guest typed their code. Load their invitation (exclusive events included) in
+  // place, and put the code in the address so the page can be reloaded or shared as their own link.
+  const onCode = useCallback(
+    async (typed: string) => {
+      const entered = typed.trim().toUpperCase();
+      setState({ status: 'sending' });
+      const result = await fetchPublicInvitation({ slug, code: entered, language });
+      if (result.kind === 'ok' && result.invitation.guest) {
+        setData(result.invitation);
+        setCode(entered);
+        setState({ status: 'idle' });
+        window.history.replaceState(null, '', searchWithCode(window.location.search, entered));
+        return;
+      }
+      const errorMessage =
+        result.kind === 'ok'
+          ? i18n.exists('invitation:confirmation.codeNotFound')
+            ? String(t('confirmation.codeNotFound' as never))
+            : common('errors.unexpected')
+          : result.kind === 'not-available'
+            ? (result.message ?? t('notAvailable.message'))
+            : common('errors.network');
+      setState({ status: 'error', errorMessage });
+    },
+    [slug, language, setState, t, common, i18n],
+  );
+
+  return (
+    <Invitation
+      wedding={data.wedding}
+      guest={data.guest}
+      theme={data.theme}
+      locale={language}
+      now={now}
+      confirmation={{ ...confirmation, onCode: (typed) => void onCode(typed) }}
+    />
+  );
+}

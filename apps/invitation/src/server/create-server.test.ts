@@ -1,0 +1,300 @@
+// @vitest-environment node
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invitationFixture } from '../test/fixtures.ts';
+import { createAppServer } from './create-server.ts';
+import type { StaticAsset } from './static-assets.ts';
+
+const TEMPLATE = `<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
+
+type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
+type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
+
+/** A fake API: records every request and answers what the test queued (200 invitation by default). */
+function fakeApi() {
+  const seen: Seen[] = [];
+  let reply: (request: Seen) => Reply = () => ({ status: 200, body: invitationFixture() });
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const entry = {
+        method: request.method ?? '',
+        url: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString(),
+      };
+      seen.push(entry);
+      const { status, body, headers = {}, delayMs = 0 } = reply(entry);
+      setTimeout(() => {
+        response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+        response.end(JSON.stringify(body));
+      }, delayMs);
+    });
+  });
+  return {
+    server,
+    seen,
+    answer(next: (request: Seen) => Reply) {
+      reply = next;
+    },
+  };
+}
+
+async function listen(server: Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
+const assets = new Map<string, StaticAsset>([
+  [
+    'index-abc.js',
+    {
+      type: 'text/javascript; charset=utf-8',
+      identity: script,
+      br: Buffer.from('br-bytes'),
+      gzip: Buffer.from('gz-bytes'),
+    },
+  ],
+  ['font-abc.woff2', { type: 'font/woff2', identity: Buffer.alloc(3000, 1) }],
+]);
+
+const api = fakeApi();
+let apiUrl = '';
+let app: Server;
+let appUrl = '';
+
+beforeAll(async () => {
+  apiUrl = await listen(api.server);
+  app = createAppServer({
+    template: TEMPLATE,
+    assets,
+    apiTarget: apiUrl,
+    publicUrl: 'https://convite.mx',
+    apiTimeoutMs: 500,
+  });
+  appUrl = await listen(app);
+});
+afterEach(() => {
+  api.seen.length = 0;
+  api.answer(() => ({ status: 200, body: invitationFixture() }));
+});
+afterAll(async () => {
+  app.closeAllConnections();
+  api.server.closeAllConnections();
+  await Promise.all([
+    new Promise((resolve) => app.close(resolve)),
+    new Promise((resolve) => api.server.close(resolve)),
+  ]);
+});
+
+const get = (path: string, headers: Record<string, string> = {}) =>
+  fetch(`${appUrl}${path}`, { headers });
+
+describe('an invitation page', () => {
+  it('is rendered on the server with its data, link-preview tags and private caching', async () => {
+    const response = await get('/ana-y-luis?code=ABCD2345', { Cookie: 'locale=en' });
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<html lang="en"');
+    expect(html).toContain('<title>Ana &amp; Luis</title>');
+    expect(html).toContain('<meta property="og:title" content="Ana &amp; Luis" />');
+    expect(html).toContain('<meta property="og:url" content="https://convite.mx/ana-y-luis" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://files.example/cover-share.jpg" />',
+    );
+    expect(html).toMatch(/<meta property="og:description" content="[^"]*November 14, 2026/);
+    expect(html).toContain('imagesrcset="https://files.example/cover-w800.webp 800w');
+    expect(html).toContain('<style id="theme">');
+    expect(html).toMatch(/<div id="root">.*Ana &amp; Luis.*<\/div>/s);
+    expect(html).toContain('"code":"ABCD2345"');
+    expect(html).toContain('"language":"en"');
+  });
+
+  it('asks the API for the code, in the page language, with the visitor address', async () => {
+    await get('/ana-y-luis?code=ABCD2345&lang=en', { 'X-Forwarded-For': '6.6.6.6' });
+    expect(api.seen).toHaveLength(1);
+    expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis?code=ABCD2345');
+    expect(api.seen[0]?.headers['accept-language']).toBe('en');
+    // The address the server saw, never one the visitor claims.
+    expect(api.seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('is in Spanish by default and compressed for a browser that accepts brotli', async () => {
+    const response = await fetch(`${appUrl}/ana-y-luis`, {
+      headers: { 'Accept-Encoding': 'br' },
+    });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis');
+    expect(api.seen[0]?.headers['accept-language']).toBe('es');
+    const html = await response.text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('14 de noviembre de 2026');
+  });
+
+  it('answers 404 with the not-available page for an unknown or inactive wedding', async () => {
+    api.answer(() => ({ status: 404, body: { message: 'Esta invitación no está disponible.' } }));
+    const response = await get('/otra-boda');
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('Esta invitación no está disponible. Revisa el enlace');
+    expect(html).not.toContain('og:title');
+  });
+
+  it.each(['/', '/ana-y-luis/otra', '/Ana-Y-Luis', '/favicon.ico'])(
+    'answers 404 with the not-found page for %s, without asking the API',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain('Lo sentimos, página no encontrada.');
+      expect(api.seen).toHaveLength(0);
+    },
+  );
+
+  it('answers 503 with a retry hint when the API fails or is too slow', async () => {
+    api.answer(() => ({ status: 500, body: { message: 'boom' } }));
+    const failed = await get('/ana-y-luis');
+    expect(failed.status).toBe(503);
+    expect(failed.headers.get('retry-after')).toBe('30');
+    expect(await failed.text()).toContain('Inténtalo de nuevo');
+
+    api.answer(() => ({ status: 200, body: invitationFixture(), delayMs: 1500 }));
+    const slow = await get('/ana-y-luis');
+    expect(slow.status).toBe(503);
+  });
+
+  it('answers 503 when the API is down', async () => {
+    const down = createAppServer({
+      template: TEMPLATE,
+      assets,
+      apiTarget: 'http://127.0.0.1:9',
+      publicUrl: null,
+    });
+    const downUrl = await listen(down);
+    try {
+      const response = await fetch(`${downUrl}/ana-y-luis`);
+      expect(response.status).toBe(503);
+    } finally {
+      down.close();
+    }
+  });
+});
+
+describe('the proxy of the public calls', () => {
+  it('forwards the confirmation with its idempotency key, language and the visitor address', async () => {
+    api.answer(() => ({
+      status: 200,
+      body: { message: 'Guardado', guest: invitationFixture().guest },
+    }));
+    const body = JSON.stringify({ code: 'ABCD2345', confirmation: true, confirmedGuests: 1 });
+    const response = await fetch(`${appUrl}/v1/public/invitations/ana-y-luis/confirmation`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'Idempotency-Key': '3b241101-e2bb-4255-8caf-4136c566a962',
+        'Accept-Language': 'en',
+        'X-Forwarded-For': '6.6.6.6',
+        Authorization: 'Bearer not-forwarded',
+      },
+      body,
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ message: 'Guardado' });
+    const seen = api.seen[0];
+    expect(seen?.method).toBe('POST');
+    expect(seen?.url).toBe('/v1/public/invitations/ana-y-luis/confirmation');
+    expect(seen?.body).toBe(body);
+    expect(seen?.headers['idempotency-key']).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
+    expect(seen?.headers['accept-language']).toBe('en');
+    expect(seen?.headers['content-type']).toBe('application/json');
+    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers.authorization).toBeUndefined();
+  });
+
+  it('passes refusals through, Retry-After included', async () => {
+    api.answer(() => ({
+      status: 429,
+      body: { message: 'Espera' },
+      headers: { 'Retry-After': '12' },
+    }));
+    const response = await fetch(`${appUrl}/v1/public/invitations/ana-y-luis/confirmation`, {
+      method: 'POST',
+      body: '{}',
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get('retry-after')).toBe('12');
+  });
+
+  it('forwards the public invitation read with its code', async () => {
+    const response = await get('/v1/public/invitations/ana-y-luis?code=ZZZZ9999');
+    expect(response.status).toBe(200);
+    expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis?code=ZZZZ9999');
+  });
+
+  it('forwards nothing else of the API', async () => {
+    for (const [method, path] of [
+      ['GET', '/v1/clients/me'],
+      ['POST', '/v1/public/invitations/ana-y-luis'],
+      ['GET', '/v1/public/invitations/ana-y-luis/confirmation'],
+    ] as const) {
+      const response = await fetch(`${appUrl}${path}`, { method });
+      expect(response.status).toBe(404);
+    }
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('answers 502 when the API is down, which the browser retries', async () => {
+    const down = createAppServer({
+      template: TEMPLATE,
+      assets,
+      apiTarget: 'http://127.0.0.1:9',
+      publicUrl: null,
+    });
+    const downUrl = await listen(down);
+    try {
+      const response = await fetch(`${downUrl}/v1/public/invitations/ana-y-luis/confirmation`, {
+        method: 'POST',
+        body: '{}',
+      });
+      expect(response.status).toBe(502);
+    } finally {
+      down.close();
+    }
+  });
+});
+
+describe('the assets', () => {
+  it('are cached for a year and sent precompressed in the best accepted encoding', async () => {
+    const br = await get('/assets/index-abc.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(br.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+
+    const gzip = await fetch(`${appUrl}/assets/index-abc.js`, {
+      headers: { 'Accept-Encoding': 'gzip, br;q=0' },
+    });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+
+    const plain = await fetch(`${appUrl}/assets/index-abc.js`, {
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script.toString());
+  });
+
+  it('serve fonts with their type and uncompressed', async () => {
+    const response = await get('/assets/font-abc.woff2', { 'Accept-Encoding': 'br, gzip' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('font/woff2');
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('answer 404 for an unknown asset', async () => {
+    expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+});

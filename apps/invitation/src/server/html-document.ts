@@ -1,0 +1,119 @@
+import type { Language } from '@convite/i18n/create-i18n';
+import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../app/page-data.ts';
+
+export type ShareImage = {
+  url: string;
+  type?: string;
+  width?: number;
+  height?: number;
+  alt: string;
+};
+
+/** What goes into <head> for one page. */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Link-preview tags (Open Graph and Twitter); only for an invitation. */
+  share?: { title: string; description: string; url: string; image: ShareImage | null };
+  /** The cover image to fetch before the stylesheet and script discover it (the LCP element). */
+  preloadImage?: { href: string; srcSet: string | null; sizes: string } | null;
+  /** The theme as CSS, inlined so the first paint already has the couple's colours and fonts. */
+  themeCss?: string | null;
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for an HTML text node or a quoted attribute value. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
+}
+
+/**
+ * JSON for a `<script type="application/json">` element: `<`, `>` and `&` become \u escapes so
+ * no value (a wedding named `</script><script>…`) can close the element or open a comment, and the
+ * line separators U+2028/2029 are escaped for old parsers. JSON.parse reads it back unchanged.
+ */
+export function serializeJsonForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** CSS for a `<style>` element: nothing inside may end the element early. */
+export function escapeStyleText(css: string): string {
+  return css.replace(/<\/(style)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
+}
+
+const OG_LOCALES: Record<Language, string> = { es: 'es_MX', en: 'en_US' };
+
+function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(String(content))}" />`;
+}
+
+export function renderHead(head: PageHead, language: Language): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+  ];
+  const { share, preloadImage, themeCss } = head;
+  if (share) {
+    tags.push(
+      meta('property', 'og:type', 'website'),
+      meta('property', 'og:site_name', 'Convite'),
+      meta('property', 'og:locale', OG_LOCALES[language]),
+      meta('property', 'og:title', share.title),
+      meta('property', 'og:description', share.description),
+      meta('property', 'og:url', share.url),
+      meta('name', 'twitter:card', share.image ? 'summary_large_image' : 'summary'),
+      meta('name', 'twitter:title', share.title),
+      meta('name', 'twitter:description', share.description),
+    );
+    const image = share.image;
+    if (image) {
+      tags.push(meta('property', 'og:image', image.url));
+      if (image.url.startsWith('https:'))
+        tags.push(meta('property', 'og:image:secure_url', image.url));
+      if (image.type) tags.push(meta('property', 'og:image:type', image.type));
+      if (image.width) tags.push(meta('property', 'og:image:width', image.width));
+      if (image.height) tags.push(meta('property', 'og:image:height', image.height));
+      tags.push(
+        meta('property', 'og:image:alt', image.alt),
+        meta('name', 'twitter:image', image.url),
+      );
+    }
+  }
+  if (preloadImage) {
+    const srcSet = preloadImage.srcSet
+      ? ` imagesrcset="${escapeHtml(preloadImage.srcSet)}" imagesizes="${escapeHtml(preloadImage.sizes)}"`
+      : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(preloadImage.href)}"${srcSet} fetchpriority="high" />`,
+    );
+  }
+  if (themeCss) tags.push(`<style id="theme">${escapeStyleText(themeCss)}</style>`);
+  return tags.join('\n    ');
+}
+
+/** The whole page: the built index.html with the language, head tags, rendered app and its data. */
+export function buildDocument(
+  template: string,
+  parts: { head: PageHead; appHtml: string; bootstrap: PageBootstrap },
+): string {
+  const { language } = parts.bootstrap;
+  const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeJsonForHtml(parts.bootstrap)}</script>`;
+  // Functions as replacements, so a `$&` or `$1` in a wedding's text is never read as a pattern.
+  return template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
+    .replace('<!--app-head-->', () => renderHead(parts.head, language))
+    .replace('<!--app-html-->', () => parts.appHtml)
+    .replace('<!--app-data-->', () => data);
+}

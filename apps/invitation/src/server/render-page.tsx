@@ -1,0 +1,40 @@
+import type { Language } from '@convite/i18n/create-i18n';
+import { ETIQUETA_THEME, themeToCss, type ThemeContent } from '@convite/invitation-renderer/theme';
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/app.tsx';
+import type { PageBootstrap, PageData } from '../app/page-data.ts';
+import { createAppI18n } from '../lib/i18n.ts';
+import { buildDocument } from './html-document.ts';
+import { pageHead } from './page-head.ts';
+
+const STATUS: Record<PageData['kind'], number> = {
+  invitation: 200,
+  'not-available': 404,
+  'not-found': 404,
+  unavailable: 503,
+};
+
+/** One page as the server answers it: the status and the whole HTML document. */
+export function renderPage({
+  template,
+  page,
+  language,
+  now,
+  pageUrl,
+}: {
+  template: string;
+  page: PageData;
+  language: Language;
+  now: Date;
+  pageUrl: string;
+}): { status: number; html: string } {
+  const i18n = createAppI18n(language);
+  const bootstrap: PageBootstrap = { page, language, now: now.toISOString() };
+  const appHtml = renderToString(<App bootstrap={bootstrap} i18n={i18n} />);
+  const head = pageHead(page, { i18n, language, pageUrl });
+  if (page.kind === 'invitation') {
+    const theme = (page.invitation.theme as ThemeContent | null) ?? ETIQUETA_THEME;
+    head.themeCss = themeToCss(theme);
+  }
+  return { status: STATUS[page.kind], html: buildDocument(template, { head, appHtml, bootstrap }) };
+}

@@ -1,0 +1,27 @@
+// The production invitation server: `node dist/server/serve.js` (PORT, HOST, API_PROXY_TARGET, PUBLIC_URL).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { readConfig } from './config.ts';
+import { createAppServer } from './create-server.ts';
+import { loadAssets } from './static-assets.ts';
+
+const config = readConfig();
+const template = readFileSync(path.join(config.clientDir, 'index.html'), 'utf8');
+const server = createAppServer({
+  template,
+  assets: loadAssets(path.join(config.clientDir, 'assets')),
+  apiTarget: config.apiTarget,
+  publicUrl: config.publicUrl,
+  log: (message) => console.error(`[invitation] ${message}`),
+});
+
+server.listen(config.port, config.host, () => {
+  console.log(`[invitation] http://${config.host}:${config.port}/<slug> (API ${config.apiTarget})`);
+});
+
+function stop() {
+  server.close(() => process.exit(0));
+  server.closeAllConnections();
+}
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
