@@ -3,7 +3,6 @@
 // when this list and the server disagree in either direction. Keep it sorted.
 export const pendingOperations: readonly string[] = [
   'checkout',
-  'confirmInvitation',
   'createPromoCode',
   'createPromoter',
   'createThemeFromDefault',
@@ -16,7 +15,6 @@ export const pendingOperations: readonly string[] = [
   'getPayment',
   'getPromoCodeByCode',
   'getPromoter',
-  'getPublicInvitation',
   'listClients',
   'listPayments',
   'listPromoters',

@@ -1,0 +1,139 @@
+import type { components } from '@convite/api/schema';
+import { imageSrcSet } from '../images/image-dto.ts';
+import type {
+  ImageJson,
+  InvitationGuestRow,
+  InvitationRow,
+} from './public-invitation.repository.ts';
+
+type Schemas = components['schemas'];
+export type PublicInvitationDto = Schemas['PublicInvitation'];
+export type InvitationGuestDto = Schemas['InvitationGuest'];
+export type ThemeContentDto = Schemas['ThemeContent'];
+
+type PublicUrl = (key: string) => string;
+
+function toImage(image: ImageJson, publicUrl: PublicUrl): Schemas['Image'] {
+  return {
+    id: image.id,
+    src: publicUrl(image.storageKey),
+    srcSet: imageSrcSet(image, publicUrl),
+    aspectRatio: image.aspectRatio,
+    type: image.type,
+    weddingId: image.weddingId,
+    eventId: image.eventId,
+    createdAt: image.createdAt,
+  };
+}
+
+export function toInvitationGuestDto(guest: InvitationGuestRow): InvitationGuestDto {
+  return {
+    name: guest.name,
+    lastName: guest.lastName,
+    maxGuestsAllowed: guest.maxGuestsAllowed,
+    events: guest.eventIds,
+    confirmation: guest.confirmation,
+    confirmedGuests: guest.confirmedGuests,
+    foodRestrictions: guest.foodRestrictions,
+    message: guest.message,
+  };
+}
+
+/** The published theme's content, or null when there is none or it is not a JSON object. */
+export function parseThemeContent(content: string | null): ThemeContentDto | null {
+  if (content === null) return null;
+  try {
+    const parsed: unknown = JSON.parse(content);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as ThemeContentDto)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The invitation as the contract gives it. The query already left out the exclusive events the
+ * guest (if any) is not invited to, and the guest's private fields (phone, special message).
+ */
+export function toPublicInvitationDto(
+  row: InvitationRow,
+  publicUrl: PublicUrl,
+): PublicInvitationDto {
+  const { wedding, content } = row;
+  const image = (item: ImageJson) => toImage(item, publicUrl);
+  const cover = content.coverImages[0];
+  const invitation = content.invitation;
+  const parentsOf = (side: 'bride' | 'groom') =>
+    invitation.parents
+      .filter((parent) => parent.parentOf === side)
+      .map(({ id, name, showIfPastAway, parentOf, invitationId }) => ({
+        id,
+        name,
+        showIfPastAway,
+        parentOf,
+        invitationId,
+      }));
+  return {
+    wedding: {
+      id: wedding.id,
+      name: wedding.name,
+      slug: wedding.slug,
+      date: wedding.date.toISOString(),
+      design: { slug: wedding.designSlug },
+      shareImage:
+        cover?.shareStorageKey === null || cover === undefined
+          ? null
+          : publicUrl(cover.shareStorageKey),
+      hasCountdown: wedding.hasCountdown,
+      hasEventImages: wedding.hasEventImages,
+      hasDigitalConfirmation: wedding.hasDigitalConfirmation,
+      coverImages: content.coverImages.map(image),
+      galleryImages: content.galleryImages.map(image),
+      song:
+        content.song === null
+          ? null
+          : {
+              id: content.song.id,
+              name: content.song.name,
+              src: publicUrl(content.song.storageKey),
+              playAutomatically: content.song.playAutomatically,
+              weddingId: content.song.weddingId,
+              createdAt: content.song.createdAt,
+            },
+      invitationSectionEnabled: wedding.invitationSectionEnabled,
+      invitation: {
+        id: invitation.id,
+        firstMessage: invitation.firstMessage,
+        secondMessage: invitation.secondMessage,
+        bridesParents: parentsOf('bride'),
+        groomsParents: parentsOf('groom'),
+        weddingId: wedding.id,
+      },
+      events: content.events.map((event) => ({ ...event, images: event.images.map(image) })),
+      itineraryEvents: content.itineraryEvents,
+      giftRegistries: content.giftRegistries,
+      giftRegistryMessage: wedding.giftRegistryMessage,
+      acceptsEnvelope: wedding.acceptsEnvelope,
+      accommodations: content.accommodations,
+      dressCodeEnabled: wedding.dressCodeEnabled,
+      dressCode: wedding.dressCode,
+      dressCodeDetails: wedding.dressCodeDetails,
+      showDressCodeIcons: wedding.showDressCodeIcons,
+      dressIcon: content.dressIcon,
+      suitIcon: content.suitIcon,
+      confirmationEnabled: wedding.confirmationEnabled,
+      foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
+      messageEnabled: wedding.messageEnabled,
+      showEventsSectionTitle: wedding.showEventsSectionTitle,
+      showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
+      showItinerarySectionTitle: wedding.showItinerarySectionTitle,
+      showGiftRegistrySectionTitle: wedding.showGiftRegistrySectionTitle,
+      showConfirmationSectionTitle: wedding.showConfirmationSectionTitle,
+      showAccommodationsSectionTitle: wedding.showAccommodationsSectionTitle,
+      showGallerySectionTitle: wedding.showGallerySectionTitle,
+    },
+    theme: parseThemeContent(row.themeContent),
+    guest: row.guest === null ? null : toInvitationGuestDto(row.guest),
+  };
+}

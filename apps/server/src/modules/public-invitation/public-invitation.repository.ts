@@ -1,0 +1,372 @@
+// The public invitation reads everything in ONE query (it is the hottest call of the product): the
+// wedding, the guest of the code, the published theme and every content list as JSON, already in
+// the shapes and order the contract gives. The answer of a guest and its idempotency record are
+// written in one transaction.
+import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { eventGuests, events } from '../../db/schema/content.ts';
+import { guests } from '../../db/schema/guests.ts';
+import { idempotencyKeys } from '../../db/schema/payments.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+import { findOrCreateInvitationOfWedding } from '../invitations/invitations.repository.ts';
+
+/** An image as the query gives it: the DTO derives src and srcSet from the keys. */
+export type ImageJson = {
+  id: number;
+  storageKey: string;
+  variantStorageKey: string | null;
+  variantWidth: number | null;
+  shareStorageKey: string | null;
+  width: number;
+  aspectRatio: number;
+  type: 'coverImage' | 'galleryImage' | 'eventImage';
+  weddingId: number | null;
+  eventId: number | null;
+  createdAt: string;
+};
+
+type IconJson = { id: number; slug: string; name: string; svg: string };
+
+export type InvitationContentJson = {
+  invitation: {
+    id: number;
+    firstMessage: string | null;
+    secondMessage: string | null;
+    weddingId: number;
+    parents: {
+      id: number;
+      name: string;
+      showIfPastAway: boolean;
+      parentOf: 'bride' | 'groom';
+      invitationId: number;
+    }[];
+  } | null;
+  events: {
+    id: number;
+    name: string;
+    place: string | null;
+    address: string | null;
+    addressLink: string | null;
+    datetime: string | null;
+    showAddToCalendar: boolean;
+    onlyAdults: boolean;
+    isExclusive: boolean;
+    weddingId: number;
+    images: ImageJson[];
+  }[];
+  itineraryEvents: {
+    id: number;
+    name: string;
+    datetime: string | null;
+    iconId: number | null;
+    icon: IconJson | null;
+    weddingId: number;
+  }[];
+  giftRegistries: { id: number; name: string; link: string | null; weddingId: number }[];
+  accommodations: {
+    id: number;
+    name: string;
+    link: string | null;
+    address: string | null;
+    addressLink: string | null;
+    message: string | null;
+    weddingId: number;
+  }[];
+  coverImages: ImageJson[];
+  galleryImages: ImageJson[];
+  song: {
+    id: number;
+    name: string;
+    storageKey: string;
+    playAutomatically: boolean;
+    weddingId: number;
+    createdAt: string;
+  } | null;
+  dressIcon: (IconJson & { type: 'dress' | 'suit' }) | null;
+  suitIcon: (IconJson & { type: 'dress' | 'suit' }) | null;
+};
+
+/** Timestamps exactly as Date.toISOString() writes them. */
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const imageJson = (alias: string) => `json_build_object(
+  'id', ${alias}.id, 'storageKey', ${alias}.storage_key,
+  'variantStorageKey', ${alias}.variant_storage_key, 'variantWidth', ${alias}.variant_width,
+  'shareStorageKey', ${alias}.share_storage_key, 'width', ${alias}.width,
+  'aspectRatio', ${alias}.aspect_ratio, 'type', ${alias}.type, 'weddingId', ${alias}.wedding_id,
+  'eventId', ${alias}.event_id, 'createdAt', ${iso(`${alias}.created_at`)})`;
+
+const weddingImages = (type: string) => `coalesce((
+  select json_agg(${imageJson('im')} order by im.id) from images im
+  where im.wedding_id = weddings.id and im.type = '${type}'), '[]'::json)`;
+
+const dressIconJson = (column: string) => `(
+  select json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'type', d.type, 'svg', d.svg)
+  from dress_code_icons d where d.id = weddings.${column})`;
+
+// Static SQL (no input) over the outer query's "weddings" row and its joined "guests" row.
+const CONTENT_SQL = `json_build_object(
+  'invitation', (
+    select json_build_object(
+      'id', i.id, 'firstMessage', i.first_message, 'secondMessage', i.second_message,
+      'weddingId', i.wedding_id,
+      'parents', coalesce((
+        select json_agg(json_build_object(
+          'id', p.id, 'name', p.name, 'showIfPastAway', p.show_if_past_away,
+          'parentOf', p.parent_of, 'invitationId', p.invitation_id) order by p.id)
+        from parents p where p.invitation_id = i.id), '[]'::json))
+    from invitations i where i.wedding_id = weddings.id limit 1),
+  'events', coalesce((
+    select json_agg(json_build_object(
+      'id', e.id, 'name', e.name, 'place', e.place, 'address', e.address,
+      'addressLink', e.address_link, 'datetime', ${iso('e.datetime')},
+      'showAddToCalendar', e.show_add_to_calendar, 'onlyAdults', e.only_adults,
+      'isExclusive', e.is_exclusive, 'weddingId', e.wedding_id,
+      'images', coalesce((
+        select json_agg(${imageJson('ei')} order by ei.id) from images ei
+        where ei.event_id = e.id and ei.type = 'eventImage'), '[]'::json))
+      order by e.datetime asc nulls last, e.id)
+    from events e
+    where e.wedding_id = weddings.id
+      and (not e.is_exclusive
+        or exists (select 1 from event_guests eg where eg.event_id = e.id and eg.guest_id = guests.id))),
+    '[]'::json),
+  'itineraryEvents', coalesce((
+    select json_agg(json_build_object(
+      'id', it.id, 'name', it.name, 'datetime', ${iso('it.datetime')}, 'iconId', it.icon_id,
+      'icon', case when ic.id is null then null else json_build_object(
+        'id', ic.id, 'slug', ic.slug, 'name', ic.name, 'svg', ic.svg) end,
+      'weddingId', it.wedding_id)
+      order by it.datetime asc nulls last, it.id)
+    from itinerary_events it left join itinerary_icons ic on ic.id = it.icon_id
+    where it.wedding_id = weddings.id), '[]'::json),
+  'giftRegistries', coalesce((
+    select json_agg(json_build_object(
+      'id', gr.id, 'name', gr.name, 'link', gr.link, 'weddingId', gr.wedding_id) order by gr.id)
+    from gift_registries gr where gr.wedding_id = weddings.id), '[]'::json),
+  'accommodations', coalesce((
+    select json_agg(json_build_object(
+      'id', a.id, 'name', a.name, 'link', a.link, 'address', a.address,
+      'addressLink', a.address_link, 'message', a.message, 'weddingId', a.wedding_id) order by a.id)
+    from accommodations a where a.wedding_id = weddings.id), '[]'::json),
+  'coverImages', ${weddingImages('coverImage')},
+  'galleryImages', ${weddingImages('galleryImage')},
+  'song', (
+    select json_build_object(
+      'id', s.id, 'name', s.name, 'storageKey', s.storage_key,
+      'playAutomatically', s.play_automatically, 'weddingId', s.wedding_id,
+      'createdAt', ${iso('s.created_at')})
+    from songs s where s.wedding_id = weddings.id limit 1),
+  'dressIcon', ${dressIconJson('dress_icon_id')},
+  'suitIcon', ${dressIconJson('suit_icon_id')}
+)`;
+
+const THEME_SQL = `(select t.content from themes t
+  where t.wedding_id = weddings.id and t.status = 'published' limit 1)`;
+
+// The ids of the exclusive events the guest is invited to.
+const GUEST_EVENTS_SQL = `coalesce((
+  select json_agg(eg.event_id order by eg.event_id)
+  from event_guests eg join events ge on ge.id = eg.event_id
+  where eg.guest_id = guests.id and ge.is_exclusive), '[]'::json)`;
+
+/** The guest's fields the invitation may show (never the phone or the special message). */
+const guestColumns = {
+  id: guests.id,
+  name: guests.name,
+  lastName: guests.lastName,
+  maxGuestsAllowed: guests.maxGuestsAllowed,
+  confirmation: guests.confirmation,
+  confirmedGuests: guests.confirmedGuests,
+  foodRestrictions: guests.foodRestrictions,
+  message: guests.message,
+};
+
+export type InvitationGuestRow = {
+  id: number;
+  name: string;
+  lastName: string | null;
+  maxGuestsAllowed: number;
+  confirmation: boolean | null;
+  confirmedGuests: number | null;
+  foodRestrictions: string | null;
+  message: string | null;
+  /** The exclusive events the guest is invited to. */
+  eventIds: number[];
+};
+
+export type WeddingRow = typeof weddings.$inferSelect;
+
+type InvitationJson = NonNullable<InvitationContentJson['invitation']>;
+
+export type InvitationRow = {
+  wedding: WeddingRow;
+  /** The published theme's content as stored (JSON text), or null. */
+  themeContent: string | null;
+  guest: InvitationGuestRow | null;
+  content: InvitationContentJson & { invitation: InvitationJson };
+};
+
+/** The join that finds the guest of `code` in the wedding (none without a code). */
+function guestOfCode(code: string | null): SQL {
+  return code === null
+    ? sql`false`
+    : sql`${guests.weddingId} = ${weddings.id} and ${guests.code} = ${code}`;
+}
+
+export type StoredResponse = { requestHash: string; status: number; body: unknown };
+
+export type AnswerValues = {
+  confirmation: boolean;
+  confirmedGuests: number | null;
+  foodRestrictions: string | null;
+  message: string | null;
+};
+
+export type SaveAnswerInput = {
+  scope: string;
+  key: string;
+  requestHash: string;
+  guestId: number;
+  values: AnswerValues;
+  at: Date;
+  /** The response to send and to replay later, from the saved guest. */
+  respond(guest: InvitationGuestRow): { status: number; body: unknown };
+  /** Idempotency records older than this are deleted. */
+  purgeBefore: Date;
+};
+
+/** Saved; or another request had the key (its response); or the count exceeds a lowered maximum. */
+export type SaveAnswerResult =
+  | { kind: 'saved'; status: number; body: unknown }
+  | { kind: 'replay'; stored: StoredResponse }
+  | { kind: 'overMaximum' };
+
+class OverMaximumError extends Error {}
+
+export function createPublicInvitationRepository(db: Db) {
+  async function guestEventIds(tx: Db, guestId: number): Promise<number[]> {
+    const rows = await tx
+      .select({ id: eventGuests.eventId })
+      .from(eventGuests)
+      .innerJoin(events, eq(events.id, eventGuests.eventId))
+      .where(and(eq(eventGuests.guestId, guestId), eq(events.isExclusive, true)))
+      .orderBy(asc(eventGuests.eventId));
+    return rows.map((row) => row.id);
+  }
+
+  return {
+    /** The wedding of the slug with everything the invitation shows; null when there is none. */
+    async findInvitation(slug: string, code: string | null): Promise<InvitationRow | null> {
+      const [row] = await db
+        .select({
+          wedding: weddings,
+          guest: guestColumns,
+          themeContent: sql<string | null>`${sql.raw(THEME_SQL)}`,
+          guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
+          content: sql<InvitationContentJson>`${sql.raw(CONTENT_SQL)}`,
+        })
+        .from(weddings)
+        .leftJoin(guests, guestOfCode(code))
+        .where(eq(weddings.slug, slug))
+        .limit(1);
+      if (row === undefined) return null;
+      // Every wedding is created with its invitation; the fallback only mends one that lost it.
+      const invitation =
+        row.content.invitation ?? (await findOrCreateInvitationOfWedding(db, row.wedding.id));
+      return {
+        wedding: row.wedding,
+        themeContent: row.themeContent,
+        guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
+        content: { ...row.content, invitation },
+      };
+    },
+
+    /** A stored response of the idempotency key, or null. */
+    async findStoredResponse(scope: string, key: string): Promise<StoredResponse | null> {
+      const [row] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+        .limit(1);
+      if (row === undefined || row.responseStatus === null) return null;
+      return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
+    },
+
+    /**
+     * Claims the idempotency key, saves the answer and stores the response, in one transaction: a
+     * concurrent request with the same key waits on the key's unique index, then finds the stored
+     * response (or, when this transaction failed, claims the key itself).
+     */
+    async saveAnswer(input: SaveAnswerInput): Promise<SaveAnswerResult> {
+      try {
+        return await saveInTransaction(input);
+      } catch (error) {
+        if (error instanceof OverMaximumError) return { kind: 'overMaximum' };
+        throw error;
+      }
+    },
+  };
+
+  function saveInTransaction(input: SaveAnswerInput): Promise<SaveAnswerResult> {
+    return db.transaction(async (tx): Promise<SaveAnswerResult> => {
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ scope: input.scope, key: input.key, requestHash: input.requestHash })
+        .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
+        .returning({ id: idempotencyKeys.id });
+      if (claimed === undefined) {
+        const [held] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.key, input.key)))
+          .limit(1);
+        if (held === undefined) throw new Error('the idempotency key vanished');
+        return {
+          kind: 'replay',
+          stored: {
+            requestHash: held.requestHash,
+            status: held.responseStatus ?? 500,
+            body: held.responseBody,
+          },
+        };
+      }
+      const [saved] = await tx
+        .update(guests)
+        .set({ ...input.values, confirmedAt: input.at })
+        .where(
+          and(
+            eq(guests.id, input.guestId),
+            input.values.confirmedGuests === null
+              ? undefined
+              : sql`${guests.maxGuestsAllowed} >= ${input.values.confirmedGuests}`,
+          ),
+        )
+        .returning(guestColumns);
+      // The couple lowered the guest's maximum meanwhile: nothing is saved, the key is freed.
+      if (saved === undefined) throw new OverMaximumError();
+      const guest = { ...saved, eventIds: await guestEventIds(tx, input.guestId) };
+      const response = input.respond(guest);
+      await tx
+        .update(idempotencyKeys)
+        .set({
+          responseStatus: response.status,
+          responseBody: response.body,
+          completedAt: input.at,
+        })
+        .where(eq(idempotencyKeys.id, claimed.id));
+      await tx
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            sql`${idempotencyKeys.scope} like 'confirmation:%'`,
+            lt(idempotencyKeys.createdAt, input.purgeBefore),
+          ),
+        );
+      return { kind: 'saved', ...response };
+    });
+  }
+}
+
+export type PublicInvitationRepository = ReturnType<typeof createPublicInvitationRepository>;

@@ -1,0 +1,64 @@
+import type { components } from '@convite/api/schema';
+import type { FastifyPluginAsync } from 'fastify';
+import {
+  DEFAULT_PUBLIC_INVITATION_LIMITS,
+  type PublicInvitationLimits,
+} from './public-invitation-limits.ts';
+import { createPublicInvitationRepository } from './public-invitation.repository.ts';
+import { createPublicInvitationService } from './public-invitation.service.ts';
+import { createRateLimiter } from './rate-limit.ts';
+import { createRateLimitsRepository } from './rate-limits.repository.ts';
+
+type Schemas = components['schemas'];
+type SlugParams = { Params: { slug: string } };
+
+export type PublicInvitationRoutesOptions = {
+  /** The rate limits (tests pass small ones). */
+  limits?: PublicInvitationLimits;
+  now?: () => Date;
+};
+
+/**
+ * The guest's calls, without a session: the invitation of a slug (with the guest of a code) and
+ * the guest's answer. The client address (request.ip, behind TRUST_PROXY) is what the limits count.
+ */
+export function createPublicInvitationRoutes(
+  options: PublicInvitationRoutesOptions = {},
+): FastifyPluginAsync {
+  return async (app) => {
+    const now = options.now ?? (() => new Date());
+    const service = createPublicInvitationService({
+      invitations: createPublicInvitationRepository(app.db),
+      limiter: createRateLimiter(createRateLimitsRepository(app.db), now),
+      limits: options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS,
+      publicUrl: app.storage.publicUrl,
+      now,
+    });
+
+    app.get<SlugParams & { Querystring: { code?: string }; Reply: Schemas['PublicInvitation'] }>(
+      '/public/invitations/:slug',
+      async (request, reply) => {
+        const invitation = await service.get(request.params.slug, request.query.code, request.ip);
+        // Personal with a code: never kept by a shared cache.
+        return reply.header('cache-control', 'private, no-store').send(invitation);
+      },
+    );
+
+    app.post<SlugParams & { Body: Schemas['ConfirmationRequest'] }>(
+      '/public/invitations/:slug/confirmation',
+      async (request, reply) => {
+        const key = request.headers['idempotency-key'];
+        const result = await service.confirm(
+          request.params.slug,
+          typeof key === 'string' ? key : undefined,
+          request.body,
+          request.ip,
+          request.language,
+        );
+        return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+      },
+    );
+  };
+}
+
+export const publicInvitationRoutes = createPublicInvitationRoutes();

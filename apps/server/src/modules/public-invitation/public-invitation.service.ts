@@ -1,0 +1,199 @@
+import { createHash } from 'node:crypto';
+import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
+import { localize, type Language } from '../../http/language.ts';
+import { isWeddingActive } from '../weddings/wedding-access.ts';
+import {
+  toInvitationGuestDto,
+  toPublicInvitationDto,
+  type InvitationGuestDto,
+  type PublicInvitationDto,
+} from './public-invitation-dto.ts';
+import type { PublicInvitationLimits } from './public-invitation-limits.ts';
+import {
+  confirmedGuestsRangeMessage,
+  publicInvitationMessages as messages,
+} from './public-invitation.messages.ts';
+import type {
+  AnswerValues,
+  InvitationGuestRow,
+  InvitationRow,
+  PublicInvitationRepository,
+  StoredResponse,
+} from './public-invitation.repository.ts';
+import type { RateLimiter } from './rate-limit.ts';
+
+export type PublicInvitationServiceDeps = {
+  invitations: PublicInvitationRepository;
+  limiter: RateLimiter;
+  limits: PublicInvitationLimits;
+  publicUrl(key: string): string;
+  now?: () => Date;
+};
+
+export type ConfirmationInput = {
+  code: string;
+  confirmation: boolean;
+  confirmedGuests?: number | null;
+  foodRestrictions?: string | null;
+  message?: string | null;
+};
+
+/** What the route sends: the status and the body (already in the request's language). */
+export type ConfirmationReply = {
+  status: number;
+  body: { message: string; guest: InvitationGuestDto } | unknown;
+};
+
+/** Idempotency records are kept this long (a phone retrying after a day starts over). */
+export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
+
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** Guests type their code: surrounding spaces and lower case still find it. */
+export function normalizeCode(code: string): string {
+  return code.trim().toUpperCase();
+}
+
+/** Trimmed, and null when blank. */
+function optionalText(value: string | null | undefined): string | null {
+  const trimmed = value?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+type WeddingSettings = Pick<InvitationRow['wedding'], 'foodRestrictionsEnabled' | 'messageEnabled'>;
+
+/**
+ * The answer as stored (section 4): declining clears the count and the food restrictions;
+ * attending needs a count of 1..maxGuestsAllowed (1 is implied when the maximum is 1); food
+ * restrictions and the message count only when the wedding asks for them.
+ */
+export function answerValues(
+  input: ConfirmationInput,
+  guest: Pick<InvitationGuestRow, 'maxGuestsAllowed'>,
+  wedding: WeddingSettings,
+): AnswerValues {
+  const message = wedding.messageEnabled ? optionalText(input.message) : null;
+  if (!input.confirmation) {
+    return { confirmation: false, confirmedGuests: null, foodRestrictions: null, message };
+  }
+  const max = guest.maxGuestsAllowed;
+  const count = input.confirmedGuests ?? (max === 1 ? 1 : null);
+  if (count === null) {
+    throw FieldValidationError.field('confirmedGuests', messages.confirmedGuestsRequired);
+  }
+  if (!Number.isInteger(count) || count < 1 || count > max) {
+    throw FieldValidationError.field('confirmedGuests', confirmedGuestsRangeMessage(max));
+  }
+  return {
+    confirmation: true,
+    confirmedGuests: count,
+    foodRestrictions: wedding.foodRestrictionsEnabled ? optionalText(input.foodRestrictions) : null,
+    message,
+  };
+}
+
+/** The same body hashes the same whatever its key order or omitted nulls. */
+function requestHash(input: ConfirmationInput): string {
+  const canonical = JSON.stringify([
+    input.code,
+    input.confirmation,
+    input.confirmedGuests ?? null,
+    input.foodRestrictions ?? null,
+    input.message ?? null,
+  ]);
+  return createHash('sha256').update(canonical).digest('hex');
+}
+
+export function createPublicInvitationService(deps: PublicInvitationServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  const { limiter, limits } = deps;
+
+  /** The wedding's invitation if it exists and is active; 404 "not available" otherwise. */
+  async function availableInvitation(slug: string, code: string | null): Promise<InvitationRow> {
+    const row = await deps.invitations.findInvitation(slug, code);
+    if (row === null || !isWeddingActive(row.wedding, now())) {
+      throw new NotFoundError(messages.notAvailable);
+    }
+    return row;
+  }
+
+  function replay(stored: StoredResponse, hash: string): ConfirmationReply {
+    if (stored.requestHash !== hash) {
+      throw FieldValidationError.field(IDEMPOTENCY_HEADER, messages.idempotencyKeyReused);
+    }
+    return { status: stored.status, body: stored.body };
+  }
+
+  return {
+    /** The invitation for a guest (address-limited; wrong codes are counted per address). */
+    async get(
+      slug: string,
+      rawCode: string | undefined,
+      address: string,
+    ): Promise<PublicInvitationDto> {
+      await limiter.hit(limits.readsPerAddress, address);
+      const code = rawCode === undefined || rawCode.trim() === '' ? null : normalizeCode(rawCode);
+      if (code !== null) await limiter.check(limits.wrongCodesPerAddress, address);
+      const row = await availableInvitation(slug, code);
+      if (code !== null && row.guest === null) {
+        await limiter.record(limits.wrongCodesPerAddress, address);
+      }
+      return toPublicInvitationDto(row, deps.publicUrl);
+    },
+
+    /**
+     * Saves a guest's answer once per idempotency key: a repeat with the same key and body answers
+     * the first response again without writing; the same key with another body is 422.
+     */
+    async confirm(
+      slug: string,
+      idempotencyKey: string | undefined,
+      input: ConfirmationInput,
+      address: string,
+      language: Language,
+    ): Promise<ConfirmationReply> {
+      const code = normalizeCode(input.code);
+      await limiter.hit(limits.answersPerAddress, address);
+      await limiter.hit(limits.answersPerCode, code);
+      if (idempotencyKey === undefined || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+        throw FieldValidationError.field(IDEMPOTENCY_HEADER, messages.idempotencyKeyRequired);
+      }
+      const scope = `confirmation:${slug}`;
+      const hash = requestHash(input);
+      const stored = await deps.invitations.findStoredResponse(scope, idempotencyKey);
+      if (stored !== null) return replay(stored, hash);
+
+      await limiter.check(limits.wrongCodesPerAddress, address);
+      const { wedding, guest } = await availableInvitation(slug, code);
+      if (guest === null) {
+        await limiter.record(limits.wrongCodesPerAddress, address);
+        throw new NotFoundError(messages.unknownCode);
+      }
+      if (!wedding.confirmationEnabled) throw new ConflictError(messages.confirmationsClosed);
+      const values = answerValues(input, guest, wedding);
+
+      const at = now();
+      const result = await deps.invitations.saveAnswer({
+        scope,
+        key: idempotencyKey,
+        requestHash: hash,
+        guestId: guest.id,
+        values,
+        at,
+        purgeBefore: new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
+        respond: (saved) => ({
+          status: 200,
+          body: { message: localize(messages.saved, language), guest: toInvitationGuestDto(saved) },
+        }),
+      });
+      if (result.kind === 'replay') return replay(result.stored, hash);
+      if (result.kind === 'overMaximum') {
+        throw FieldValidationError.field('confirmedGuests', messages.confirmedGuestsOverMaximum);
+      }
+      return { status: result.status, body: result.body };
+    },
+  };
+}
+
+export type PublicInvitationService = ReturnType<typeof createPublicInvitationService>;
