@@ -40,8 +40,9 @@ describe('admin and promoter sign-in', () => {
       await db
         .insert(invitationPlans)
         .values({
-          name: 'Básico',
-          nameEng: 'Basic',
+          // Not a seeded plan's name: the migrations seed Básico, Clásico… and names are unique.
+          name: 'Plan de prueba',
+          nameEng: 'Test plan',
           description: 'd',
           descriptionEng: 'd',
           priceMxn: 1000,
