@@ -1,28 +1,35 @@
 // Operator commands: `tsx src/cli.ts <command>` in development, `node dist/cli.js <command>` when built.
 //   migrate                                          apply the database migrations
 //   create-admin --email E --password P [--name N]   create an admin (or reset its password)
-//   seed-demo                                        the demo accounts (idempotent); prints their credentials
+//   seed-demo                                        the demo accounts and wedding (idempotent); prints
+//                                                    the credentials and the demo invitation's links
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from './config/config.ts';
+import { DateTime } from 'luxon';
+import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isStrongPassword } from './security/passwords.ts';
+import { createFileStorage } from './storage/file-storage.ts';
 import { ensureAdmin } from './seed/admins.ts';
 import { seedDemo } from './seed/demo.ts';
 
 const USAGE = `Usage: cli <command>
   migrate                                          apply the database migrations
   create-admin --email E --password P [--name N]   create an admin, or set its name and password
-  seed-demo                                        create the demo accounts (idempotent) and print them`;
+  seed-demo                                        create the demo accounts and wedding (idempotent)
+                                                   and print the credentials and the invitation links`;
 
 class UsageError extends Error {}
 
-async function withDatabase<T>(run: (database: Database) => Promise<T>): Promise<T> {
-  const database = await openDatabase(loadConfig());
+async function withDatabase<T>(
+  run: (database: Database, config: Config) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
   try {
     await database.migrate();
-    return await run(database);
+    return await run(database, config);
   } finally {
     await database.close();
   }
@@ -69,10 +76,27 @@ export async function runCli(
       return;
     }
     case 'seed-demo': {
-      const seed = await withDatabase(({ db }) => seedDemo(db));
+      const seed = await withDatabase(({ db }, config) =>
+        seedDemo(db, {
+          storage: createFileStorage(config.storage),
+          invitationUrl: config.invitationUrl,
+        }),
+      );
       out('Demo accounts:');
       for (const { role, email, password } of seed.credentials)
         out(`  ${role.padEnd(9)} ${email}  ${password}`);
+      const { wedding } = seed;
+      const state = wedding.isNew ? 'created' : 'already there, left as it was';
+      const day = DateTime.fromISO(wedding.date, { zone: 'America/Mexico_City' }).toFormat(
+        "cccc d LLLL yyyy 'at' HH:mm 'Mexico City time'",
+      );
+      out(
+        `Demo wedding "${wedding.name}" (${state}): ${wedding.planName ?? 'no'} plan, ${wedding.isActive ? 'active' : 'INACTIVE'}, ${wedding.guestCount} guests, ${day}.`,
+      );
+      if (wedding.guestLink) {
+        out(`Demo invitation: ${wedding.guestLink.link}   (${wedding.guestLink.name}'s link)`);
+      }
+      out(`Without a code:  ${wedding.link}`);
       return;
     }
     default:

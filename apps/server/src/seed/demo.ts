@@ -2,12 +2,19 @@ import type { Db } from '../db/database.ts';
 import { createStaffAccountsRepository } from '../modules/auth/staff-accounts.repository.ts';
 import { createClientsRepository } from '../modules/clients/clients.repository.ts';
 import { hashPassword } from '../security/passwords.ts';
+import { seedDemoWedding, type DemoWeddingDeps, type DemoWeddingSeed } from './demo-wedding.ts';
 
-// Demo data for a fresh machine: one account of each kind. Idempotent: an account that exists is
-// left as it is. Later parts add the demo wedding, guests and plans here, keyed on these accounts.
+// Demo data for a fresh machine: one account of each kind, and the demo client's wedding "Ana &
+// Luis" with a complete invitation and guests (demo-wedding.ts). Idempotent: an account or a
+// wedding that exists is left as it is.
 
 export const DEMO_ACCOUNTS = {
-  client: { email: 'pareja@convite.mx', password: 'Convite.2026!', name: 'Ana', lastName: 'García' },
+  client: {
+    email: 'pareja@convite.mx',
+    password: 'Convite.2026!',
+    name: 'Ana',
+    lastName: 'García',
+  },
   admin: { email: 'admin@convite.mx', password: 'Admin.2026!', name: 'Admin Convite' },
   promoter: { email: 'promotor@convite.mx', password: 'Promotor.2026!', name: 'Promotor Convite' },
 } as const;
@@ -18,9 +25,11 @@ export type DemoSeed = {
   promoterId: number;
   /** What to print: who signs in where, with which password. */
   credentials: { role: 'client' | 'admin' | 'promoter'; email: string; password: string }[];
+  /** The demo client's wedding and its links. */
+  wedding: DemoWeddingSeed;
 };
 
-export async function seedDemo(db: Db): Promise<DemoSeed> {
+export async function seedDemo(db: Db, deps: DemoWeddingDeps): Promise<DemoSeed> {
   const clients = createClientsRepository(db);
   const staff = createStaffAccountsRepository(db);
   const { client, admin, promoter } = DEMO_ACCOUNTS;
@@ -61,6 +70,8 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
       `demo promoter ${promoter.email} could not be created (a deleted promoter holds the email?)`,
     );
 
+  const wedding = await seedDemoWedding(db, clientRow.id, deps);
+
   return {
     clientId: clientRow.id,
     adminId: adminRow.id,
@@ -70,5 +81,6 @@ export async function seedDemo(db: Db): Promise<DemoSeed> {
       { role: 'admin', email: admin.email, password: admin.password },
       { role: 'promoter', email: promoter.email, password: promoter.password },
     ],
+    wedding,
   };
 }
