@@ -17,6 +17,7 @@ export function SongPlayer({ song }: { song: SongModel }) {
     const audio = audioRef.current;
     if (!song.playAutomatically || !audio) return;
     let isWaiting = false;
+    let isCancelled = false;
     const startOnTap = (event: Event) => {
       if (buttonRef.current?.contains(event.target as Node)) return stop();
       void play(audio);
@@ -29,12 +30,15 @@ export function SongPlayer({ song }: { song: SongModel }) {
       document.removeEventListener('keydown', startOnTap, true);
     };
     play(audio).then((isAllowed) => {
-      if (isAllowed || !audio.paused) return;
+      if (isCancelled || isAllowed || !audio.paused) return;
       isWaiting = true;
       document.addEventListener('click', startOnTap, true);
       document.addEventListener('keydown', startOnTap, true);
     });
-    return stop;
+    return () => {
+      isCancelled = true;
+      stop();
+    };
   }, [song.playAutomatically]);
 
   const toggle = () => {
