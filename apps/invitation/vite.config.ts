@@ -37,11 +37,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The i18n package bundles every app's texts; guests never see the dashboard's or the admin's, which
+ * would be a tenth of the page's JavaScript. Their modules become empty objects in this app only
+ * (a missing key would still fall back to its name, and this app uses none of them).
+ */
+function onlyGuestTexts(): Plugin {
+  const STUB = '\0convite-unused-texts';
+  return {
+    name: 'convite-only-guest-texts',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer?.replaceAll('\\', '/').endsWith('packages/i18n/src/resources/resources.ts')) {
+        return null;
+      }
+      return /^\.\/(es|en)\/(dashboard|admin)\.ts$/.test(source) ? STUB : null;
+    },
+    load(id) {
+      return id === STUB ? 'export const dashboard = {};\nexport const admin = {};\n' : null;
+    },
+  };
+}
+
 export default defineConfig(async (env) => {
   const shared = await base(env);
   const isSsr = env.isSsrBuild === true;
   return mergeConfig(shared, {
-    plugins: [precompress()],
+    plugins: [onlyGuestTexts(), precompress()],
     build: isSsr
       ? {
           outDir: 'dist/server',

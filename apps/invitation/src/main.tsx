@@ -1,4 +1,5 @@
 import '@convite/ui/styles.css';
+import '@convite/invitation-renderer/styles.css';
 import './app.css';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';

@@ -1,4 +1,5 @@
-import { isLanguage } from '@convite/i18n/create-i18n';
+import { currentLanguage, isLanguage } from '@convite/i18n/create-i18n';
+import { NotAvailable } from '@convite/invitation-renderer/not-available';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
@@ -26,8 +27,7 @@ function useRememberLanguage(i18n: I18n) {
 }
 
 function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
-  const { t } = useTranslation('invitation');
-  const { t: common } = useTranslation('common');
+  const { t: common, i18n } = useTranslation('common');
   const [now] = useState(() => new Date(bootstrap.now));
   const { page } = bootstrap;
   switch (page.kind) {
@@ -36,7 +36,7 @@ function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
         <InvitationPage slug={page.slug} code={page.code} invitation={page.invitation} now={now} />
       );
     case 'not-available':
-      return <MessagePage message={t('notAvailable.message')} />;
+      return <NotAvailable locale={currentLanguage(i18n)} />;
     case 'unavailable':
       return <MessagePage message={common('errors.unexpected')} />;
     default:

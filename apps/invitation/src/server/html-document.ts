@@ -17,8 +17,6 @@ export type PageHead = {
   share?: { title: string; description: string; url: string; image: ShareImage | null };
   /** The cover image to fetch before the stylesheet and script discover it (the LCP element). */
   preloadImage?: { href: string; srcSet: string | null; sizes: string } | null;
-  /** The theme as CSS, inlined so the first paint already has the couple's colours and fonts. */
-  themeCss?: string | null;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -48,11 +46,6 @@ export function serializeJsonForHtml(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** CSS for a `<style>` element: nothing inside may end the element early. */
-export function escapeStyleText(css: string): string {
-  return css.replace(/<\/(style)/gi, '<\\/$1').replace(/<!--/g, '<\\!--');
-}
-
 const OG_LOCALES: Record<Language, string> = { es: 'es_MX', en: 'en_US' };
 
 function meta(attribute: 'name' | 'property', key: string, content: string | number): string {
@@ -64,7 +57,7 @@ export function renderHead(head: PageHead, language: Language): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
   ];
-  const { share, preloadImage, themeCss } = head;
+  const { share, preloadImage } = head;
   if (share) {
     tags.push(
       meta('property', 'og:type', 'website'),
@@ -99,7 +92,6 @@ export function renderHead(head: PageHead, language: Language): string {
       `<link rel="preload" as="image" href="${escapeHtml(preloadImage.href)}"${srcSet} fetchpriority="high" />`,
     );
   }
-  if (themeCss) tags.push(`<style id="theme">${escapeStyleText(themeCss)}</style>`);
   return tags.join('\n    ');
 }
 

@@ -1,5 +1,8 @@
 import type { Language } from '@convite/i18n/create-i18n';
-import { formatDateTime } from '@convite/i18n/dates';
+import {
+  invitationDescription,
+  notAvailableTitle,
+} from '@convite/invitation-renderer/invitation-meta';
 import type { i18n as I18n } from 'i18next';
 import type { PageData } from '../app/page-data.ts';
 import type { PageHead } from './html-document.ts';
@@ -13,21 +16,19 @@ export function pageHead(
   { i18n, language, pageUrl }: { i18n: I18n; language: Language; pageUrl: string },
 ): PageHead {
   const common = i18n.getFixedT(language, 'common');
-  const t = i18n.getFixedT(language, 'invitation');
   if (page.kind !== 'invitation') {
     const title =
       page.kind === 'unavailable'
         ? common('errors.unexpected')
         : page.kind === 'not-available'
-          ? t('notAvailable.title')
+          ? notAvailableTitle(language)
           : common('notFound.message');
     return { title: `${title} · Convite`, description: title };
   }
   const { wedding } = page.invitation;
-  const date = formatDateTime(wedding.date, language, 'DDD');
-  const description = t('meta.description', { names: wedding.name, date });
+  const description = invitationDescription(wedding, language);
   const cover = wedding.coverImages[0];
-  const shareImage = (wedding as { shareImage?: string | null }).shareImage ?? null;
+  const shareImage = wedding.shareImage ?? null;
   return {
     title: wedding.name,
     description,
@@ -43,7 +44,7 @@ export function pageHead(
     preloadImage: cover
       ? {
           href: cover.src,
-          srcSet: (cover as { srcSet?: string | null }).srcSet ?? null,
+          srcSet: cover.srcSet ?? null,
           sizes: COVER_SIZES,
         }
       : null,

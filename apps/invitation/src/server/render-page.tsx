@@ -1,5 +1,4 @@
 import type { Language } from '@convite/i18n/create-i18n';
-import { ETIQUETA_THEME, themeToCss, type ThemeContent } from '@convite/invitation-renderer/theme';
 import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import type { PageBootstrap, PageData } from '../app/page-data.ts';
@@ -32,9 +31,5 @@ export function renderPage({
   const bootstrap: PageBootstrap = { page, language, now: now.toISOString() };
   const appHtml = renderToString(<App bootstrap={bootstrap} i18n={i18n} />);
   const head = pageHead(page, { i18n, language, pageUrl });
-  if (page.kind === 'invitation') {
-    const theme = (page.invitation.theme as ThemeContent | null) ?? ETIQUETA_THEME;
-    head.themeCss = themeToCss(theme);
-  }
   return { status: STATUS[page.kind], html: buildDocument(template, { head, appHtml, bootstrap }) };
 }

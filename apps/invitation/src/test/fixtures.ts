@@ -9,7 +9,7 @@ export function invitationFixture(
       id: 1,
       name: overrides.name ?? 'Ana & Luis',
       slug: 'ana-y-luis',
-      date: '2026-11-14T23:00:00.000Z',
+      date: '2027-11-14T23:00:00.000Z',
       design: { slug: 'etiqueta' },
       hasCountdown: true,
       hasEventImages: false,

@@ -1,11 +1,12 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
+import { Invitation } from '@convite/invitation-renderer/invitation';
 import type { InvitationGuestModel } from '@convite/invitation-renderer/model';
+import type { ThemeContent } from '@convite/invitation-renderer/theme';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
-import { Invitation } from './invitation-stand-in.tsx';
 
 export type InvitationPageProps = {
   slug: string;
@@ -32,7 +33,23 @@ export function InvitationPage({ slug, code: initialCode, invitation, now }: Inv
     (guest: InvitationGuestModel) => setData((current) => ({ ...current, guest })),
     [],
   );
-  const { setState, ...confirmation } = useConfirmation({ slug, code, onSaved });
+  const codeNotFound = useCallback(
+    () =>
+      i18n.exists('invitation:confirmation.codeNotFound')
+        ? String(t('confirmation.codeNotFound' as never))
+        : common('errors.unexpected'),
+    [i18n, t, common],
+  );
+  // A link whose code matches no guest: the code form shows it, already marked wrong.
+  const { setState, ...confirmation } = useConfirmation({
+    slug,
+    code,
+    onSaved,
+    initial:
+      code && !invitation.guest
+        ? { status: 'idle', fieldErrors: { code: [codeNotFound()] } }
+        : { status: 'idle' },
+  });
 
   // The bare link: the guest typed their code. Load their invitation (exclusive events included) in
   // place, and put the code in the address so the page can be reloaded or shared as their own link.
@@ -48,27 +65,31 @@ export function InvitationPage({ slug, code: initialCode, invitation, now }: Inv
         window.history.replaceState(null, '', searchWithCode(window.location.search, entered));
         return;
       }
+      if (result.kind === 'ok') {
+        setState({ status: 'idle', fieldErrors: { code: [codeNotFound()] } });
+        return;
+      }
       const errorMessage =
-        result.kind === 'ok'
-          ? i18n.exists('invitation:confirmation.codeNotFound')
-            ? String(t('confirmation.codeNotFound' as never))
-            : common('errors.unexpected')
-          : result.kind === 'not-available'
-            ? (result.message ?? t('notAvailable.message'))
-            : common('errors.network');
+        result.kind === 'not-available'
+          ? (result.message ?? t('notAvailable.message'))
+          : common('errors.network');
       setState({ status: 'error', errorMessage });
     },
-    [slug, language, setState, t, common, i18n],
+    [slug, language, setState, t, common, codeNotFound],
   );
 
   return (
     <Invitation
       wedding={data.wedding}
       guest={data.guest}
-      theme={data.theme}
+      theme={data.theme as ThemeContent | null}
       locale={language}
       now={now}
-      confirmation={{ ...confirmation, onCode: (typed) => void onCode(typed) }}
+      confirmation={{
+        ...confirmation,
+        code: data.guest ? null : code,
+        onCode: (typed) => void onCode(typed),
+      }}
     />
   );
 }

@@ -18,13 +18,16 @@ export function useConfirmation({
   slug,
   code,
   onSaved,
+  initial = { status: 'idle' },
 }: {
   slug: string;
   code: string | null;
   onSaved: (guest: InvitationGuestModel) => void;
+  /** The first state, the same on the server and in the browser. */
+  initial?: ConfirmationState;
 }) {
   const { i18n } = useTranslation();
-  const [state, setState] = useState<ConfirmationState>({ status: 'idle' });
+  const [state, setState] = useState<ConfirmationState>(initial);
   const sender = useRef<ConfirmationSender | null>(null);
   const savedCallback = useRef(onSaved);
   useEffect(() => {
