@@ -8,7 +8,13 @@ const apiPort = 3000;
 const apps = [
   { name: 'dashboard', port: 5173, path: '/inicio', what: 'couples: landing, accounts, dashboard' },
   { name: 'admin', port: 5174, path: '/admin-login', what: 'staff console and promoter view' },
-  { name: 'invitation', port: 5175, path: '/', what: "guests' public invitation" },
+  {
+    name: 'invitation',
+    port: 5175,
+    path: '/ana-y-luis',
+    ready: '/_health',
+    what: "guests' public invitation (the demo wedding; guests' links are printed above)",
+  },
 ];
 
 function run(command, args, options = {}) {
@@ -51,8 +57,12 @@ run('node', [cli, 'migrate']);
 run('node', [cli, 'seed-demo']);
 
 const children = [];
-function start(label, command, args, cwd) {
-  const child = spawn(command, args, { cwd, stdio: ['ignore', 'inherit', 'inherit'] });
+function start(label, command, args, cwd, env = {}) {
+  const child = spawn(command, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   child.on('exit', (code, signal) => {
     if (!stopping) {
       console.error(`✗ ${label} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
@@ -74,6 +84,13 @@ process.on('SIGTERM', () => stop(0));
 
 start('API', 'node', ['dist/main.js'], path.join(root, 'apps/server'));
 for (const app of apps) {
+  if (app.name === 'invitation') {
+    // Rendered on the server per request (link previews, the first paint before any script).
+    start(app.name, 'node', ['dist/server/serve.js'], path.join(root, 'apps/invitation'), {
+      PORT: String(app.port),
+    });
+    continue;
+  }
   start(
     app.name,
     'pnpm',
@@ -84,7 +101,9 @@ for (const app of apps) {
 
 try {
   await waitFor(`http://localhost:${apiPort}/ready`, 60);
-  await Promise.all(apps.map((app) => waitFor(`http://localhost:${app.port}/`, 60)));
+  await Promise.all(
+    apps.map((app) => waitFor(`http://localhost:${app.port}${app.ready ?? '/'}`, 60)),
+  );
 } catch (error) {
   console.error(`✗ ${error.message}`);
   stop(1);

@@ -1,4 +1,4 @@
-// End-to-end tests: the built API and the built dashboard, driven in Debian's Chromium on a phone
+// End-to-end tests: the built API, the built dashboard and the invitation's server, driven in Debian's Chromium on a phone
 // viewport. Ports differ from `pnpm start` so both can run at once; the API gets a fresh embedded
 // database and outbox in a temporary data directory, and Google sign-in talks to a local OpenID
 // Connect provider (oauth2-mock-server).
@@ -20,6 +20,7 @@ if (!existsSync(chromium)) {
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'convite-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const appUrl = `http://localhost:${e2ePorts.dashboard}`;
+const invitationUrl = `http://localhost:${e2ePorts.invitation}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -65,6 +66,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         APP_URL: appUrl,
+        INVITATION_URL: invitationUrl,
         CORS_ORIGINS: appUrl,
         GOOGLE_CLIENT_ID: 'convite-e2e',
         GOOGLE_CLIENT_SECRET: 'convite-e2e-secret',
@@ -82,6 +84,16 @@ export default defineConfig({
       url: appUrl,
       reuseExistingServer: false,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
+    },
+    {
+      // The public invitation, rendered by its own server; guests' links point at it.
+      command: 'node ../invitation/dist/server/serve.js',
+      url: `${invitationUrl}/_health`,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(e2ePorts.invitation),
+        API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,
+      },
     },
   ],
 });

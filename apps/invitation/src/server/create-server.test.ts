@@ -268,6 +268,14 @@ describe('the proxy of the public calls', () => {
   });
 });
 
+describe('the health path', () => {
+  it('answers 200 without asking the API', async () => {
+    const response = await get('/_health');
+    expect(response.status).toBe(200);
+    expect(api.seen).toHaveLength(0);
+  });
+});
+
 describe('the assets', () => {
   it('are cached for a year and sent precompressed in the best accepted encoding', async () => {
     const br = await get('/assets/index-abc.js', { 'Accept-Encoding': 'gzip, deflate, br' });

@@ -18,6 +18,8 @@ export type AppServerOptions = {
   log?: (message: string) => void;
 };
 
+/** For process managers and `pnpm start`; "_" is never in a slug, so no wedding can take it. */
+export const HEALTH_PATH = '/_health';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function send(
@@ -110,6 +112,16 @@ export function createAppServer(options: AppServerOptions) {
         405,
         { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
         Buffer.from('Method not allowed'),
+      );
+      return;
+    }
+    if (url.pathname === HEALTH_PATH) {
+      send(
+        request,
+        response,
+        200,
+        { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+        Buffer.from('ok'),
       );
       return;
     }
