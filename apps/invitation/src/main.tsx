@@ -1,4 +1,3 @@
-import '@convite/ui/styles.css';
 import '@convite/invitation-renderer/styles.css';
 import './app.css';
 import { hydrateRoot } from 'react-dom/client';

@@ -30,17 +30,18 @@ function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
   const { t: common, i18n } = useTranslation('common');
   const [now] = useState(() => new Date(bootstrap.now));
   const { page } = bootstrap;
+  const language = currentLanguage(i18n);
   switch (page.kind) {
     case 'invitation':
       return (
         <InvitationPage slug={page.slug} code={page.code} invitation={page.invitation} now={now} />
       );
     case 'not-available':
-      return <NotAvailable locale={currentLanguage(i18n)} />;
+      return <NotAvailable locale={language} />;
     case 'unavailable':
-      return <MessagePage message={common('errors.unexpected')} />;
+      return <MessagePage message={common('errors.unexpected')} locale={language} />;
     default:
-      return <MessagePage message={common('notFound.message')} />;
+      return <MessagePage message={common('notFound.message')} locale={language} />;
   }
 }
 

@@ -1,8 +1,14 @@
-import { NotFound } from '@convite/ui/not-found';
-import type { ReactNode } from 'react';
-import { AppLogo } from '../../components/app-logo.tsx';
+import type { InvitationLocale } from '@convite/invitation-renderer/model';
+import { ETIQUETA_THEME, themeToCss } from '@convite/invitation-renderer/theme';
 
-/** The 404 layout of ui, used for every page that only says why there is no invitation. */
-export function MessagePage({ message, action }: { message: string; action?: ReactNode }) {
-  return <NotFound logo={<AppLogo />} message={message} action={action} />;
+/** A page that only says why there is no invitation, in the Etiqueta look of the not-available page. */
+export function MessagePage({ message, locale }: { message: string; locale: InvitationLocale }) {
+  return (
+    <div className="inv-root inv-base-body" lang={locale}>
+      <style dangerouslySetInnerHTML={{ __html: themeToCss(ETIQUETA_THEME) }} />
+      <main className="inv-main inv-not-available">
+        <h1 className="inv-message message-page__title">{message}</h1>
+      </main>
+    </div>
+  );
 }
