@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageBootstrap } from '../app/page-data.ts';
-import { buildDocument, serializeJsonForHtml } from './html-document.ts';
+import { buildDocument, inlineStylesheets, serializeJsonForHtml } from './html-document.ts';
 
 const TEMPLATE = `<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--><script type="module" src="/assets/index.js"></script></body></html>`;
 const EVIL = `Ana "&" Luis' </script><script>alert(1)</script><!-- $& $1`;
@@ -90,5 +90,17 @@ describe('serializeJsonForHtml', () => {
     const serialized = serializeJsonForHtml(value);
     expect(serialized).not.toMatch(/[<>&\u2028\u2029]/);
     expect(JSON.parse(serialized)).toEqual(value);
+  });
+});
+
+describe('inlineStylesheets', () => {
+  it('puts the built CSS in the page instead of linking it, and keeps links it cannot read', () => {
+    const template =
+      '<head><link rel="stylesheet" crossorigin href="/assets/index-a1.css"><link rel="stylesheet" href="/assets/other.css"></head>';
+    const css: Record<string, string> = { 'index-a1.css': 'body{margin:0}</style><b>' };
+    const html = inlineStylesheets(template, (name) => css[name]);
+    expect(html).toBe(
+      '<head><style>body{margin:0}<\\/style><b></style><link rel="stylesheet" href="/assets/other.css"></head>',
+    );
   });
 });

@@ -3,13 +3,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config.ts';
 import { createAppServer } from './create-server.ts';
+import { inlineStylesheets } from './html-document.ts';
 import { loadAssets } from './static-assets.ts';
 
 const config = readConfig();
-const template = readFileSync(path.join(config.clientDir, 'index.html'), 'utf8');
+const assets = loadAssets(path.join(config.clientDir, 'assets'));
+const template = inlineStylesheets(
+  readFileSync(path.join(config.clientDir, 'index.html'), 'utf8'),
+  (name) => assets.get(name)?.identity.toString('utf8'),
+);
 const server = createAppServer({
   template,
-  assets: loadAssets(path.join(config.clientDir, 'assets')),
+  assets,
   apiTarget: config.apiTarget,
   publicUrl: config.publicUrl,
   log: (message) => console.error(`[invitation] ${message}`),
