@@ -4,6 +4,7 @@ import { eventGuests, events, images } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
+import { imageStorageKeys } from '../images/image-dto.ts';
 import type { ImageRow } from '../images/images.repository.ts';
 import type { ItemStore } from '../weddings/owned-content.ts';
 import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
@@ -54,7 +55,8 @@ export function createEventsRepository(db: Db) {
 
     /** The storage keys of the event's images (their files go when the event goes). */
     async imageKeysOf(eventId: number): Promise<string[]> {
-      return (await eventImages(eventId)).map((image) => image.storageKey);
+      // Every file of each image: the original, its 800 px variant and any share JPEG.
+      return (await eventImages(eventId)).flatMap(imageStorageKeys);
     },
 
     /** The wedding a guest belongs to, or null when there is no such guest. */

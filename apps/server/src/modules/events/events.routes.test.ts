@@ -137,7 +137,7 @@ describe('events: plan rules and the exclusive guest list', () => {
     expect(add.statusCode).toBe(404);
   });
 
-  it('deleting an event deletes its images and their files', async () => {
+  it('deleting an event deletes its images and all their files (variants included)', async () => {
     const event = (
       await call(t, couple.token, 'POST', '/events', {
         name: 'Tornaboda',
@@ -145,11 +145,14 @@ describe('events: plan rules and the exclusive guest list', () => {
       })
     ).json().event;
     const key = `images/event-${event.id}.webp`;
+    const variantKey = `images/event-${event.id}-w800.webp`;
     await t.app.storage.put(key, Buffer.from('image'), 'image/webp');
+    await t.app.storage.put(variantKey, Buffer.from('variant'), 'image/webp');
     await t.app.db.insert(images).values({
       type: 'eventImage',
       eventId: event.id,
       storageKey: key,
+      variantStorageKey: variantKey,
       contentType: 'image/webp',
       sizeBytes: 5,
       width: 4,
@@ -168,5 +171,7 @@ describe('events: plan rules and the exclusive guest list', () => {
     expect((await call(t, couple.token, 'DELETE', `/events/${event.id}`)).statusCode).toBe(200);
     expect(await t.app.db.select().from(images).where(eq(images.eventId, event.id))).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: fileUrl })).statusCode).toBe(404);
+    const variantUrl = fileUrl.replace(/\.webp$/, '-w800.webp');
+    expect((await t.app.inject({ method: 'GET', url: variantUrl })).statusCode).toBe(404);
   });
 });
