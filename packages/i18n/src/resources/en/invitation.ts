@@ -1,10 +1,6 @@
 import type { invitation as es } from '../es/invitation.ts';
 
 export const invitation: typeof es = {
-  placeholder: {
-    title: 'Invitation',
-    message: 'The invitation “{{slug}}” will be available very soon.',
-  },
   notAvailable: {
     title: 'Invitation not available',
     message: 'This invitation is not available. Check the link or ask the couple.',

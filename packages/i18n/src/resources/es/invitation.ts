@@ -1,8 +1,4 @@
 export const invitation = {
-  placeholder: {
-    title: 'Invitación',
-    message: 'La invitación «{{slug}}» estará disponible muy pronto.',
-  },
   notAvailable: {
     title: 'Invitación no disponible',
     message: 'Esta invitación no está disponible. Revisa el enlace o pregunta a los novios.',
