@@ -1,0 +1,169 @@
+// The stack the Lighthouse benchmark measures, started from the builds on free ports: the API
+// (apps/server/dist) on a temporary DATA_DIR, migrated and seeded with the demo wedding, and the
+// invitation app's SSR server (apps/invitation/dist/server). Nothing of the developer's .data/ is used.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { inheritedEnvironment } from './lighthouse.config.ts';
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const API_DIR = path.join(root, 'apps/server');
+const API_MAIN = path.join(API_DIR, 'dist/main.js');
+const API_CLI = path.join(API_DIR, 'dist/cli.js');
+const INVITATION_SERVER = path.join(root, 'apps/invitation/dist/server/serve.js');
+
+export type Stack = {
+  apiOrigin: string;
+  invitationOrigin: string;
+  /** The demo guest's personal link, as seed-demo printed it. */
+  guestLink: string;
+  /** The invitation without a code. */
+  bareLink: string;
+  /** Where the servers' logs are (kept until stop). */
+  logDir: string;
+  stop(): Promise<void>;
+};
+
+export class StackError extends Error {}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address !== null ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, seconds: number, isReady = (status: number) => status < 500) {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      await response.arrayBuffer();
+      if (isReady(response.status)) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new StackError(`${url} did not answer within ${seconds} s`);
+}
+
+function requireBuild(file: string) {
+  if (!existsSync(file)) {
+    throw new StackError(
+      `${path.relative(root, file)} is missing: build first with\n  pnpm turbo run build --filter=@convite/server --filter=@convite/invitation`,
+    );
+  }
+}
+
+/** Starts everything; `stop()` ends the processes it started and removes the temporary data. */
+export async function startStack(): Promise<Stack> {
+  for (const file of [API_MAIN, API_CLI, INVITATION_SERVER]) requireBuild(file);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-lighthouse-'));
+  const logDir = path.join(dataDir, 'logs');
+  mkdirSync(logDir);
+  const [apiPort, invitationPort] = [await freePort(), await freePort()];
+  const apiOrigin = `http://127.0.0.1:${apiPort}`;
+  const invitationOrigin = `http://127.0.0.1:${invitationPort}`;
+  const apiEnv = {
+    ...inheritedEnvironment(),
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATA_DIR: dataDir,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    INVITATION_URL: invitationOrigin,
+    FILES_PUBLIC_URL: `${apiOrigin}/files`,
+    CORS_ORIGINS: invitationOrigin,
+  };
+
+  const cli = (command: string) => {
+    const result = spawnSync('node', [API_CLI, command], {
+      cwd: API_DIR,
+      env: apiEnv,
+      encoding: 'utf8',
+    });
+    if (result.status !== 0) {
+      throw new StackError(`cli ${command} failed (exit ${result.status}):\n${result.stderr}`);
+    }
+    return result.stdout;
+  };
+  cli('migrate');
+  const seeded = cli('seed-demo');
+  const guestLink = /^Demo invitation: (\S+)/m.exec(seeded)?.[1];
+  const bareLink = /^Without a code:\s+(\S+)/m.exec(seeded)?.[1];
+  if (!guestLink || !bareLink) {
+    throw new StackError(`seed-demo printed no demo invitation link:\n${seeded}`);
+  }
+
+  const children: ChildProcess[] = [];
+  const start = (name: string, script: string, cwd: string, env: NodeJS.ProcessEnv) => {
+    const log = openSync(path.join(logDir, `${name}.log`), 'a');
+    const child = spawn('node', [script], { cwd, env, stdio: ['ignore', log, log] });
+    children.push(child);
+    return child;
+  };
+  let isStopping = false;
+  const stop = async () => {
+    isStopping = true;
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+            setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+          }),
+      ),
+    );
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    for (const [name, child] of [
+      ['api', start('api', API_MAIN, API_DIR, apiEnv)],
+      [
+        'invitation',
+        start('invitation', INVITATION_SERVER, path.dirname(INVITATION_SERVER), {
+          ...inheritedEnvironment(),
+          NODE_ENV: 'production',
+          PORT: String(invitationPort),
+          HOST: '127.0.0.1',
+          API_PROXY_TARGET: apiOrigin,
+          PUBLIC_URL: invitationOrigin,
+        }),
+      ],
+    ] as const) {
+      child.once('exit', (code, signal) => {
+        if (!isStopping) {
+          process.stderr.write(
+            `✗ the ${name} server stopped (${signal ?? `exit ${code}`}); see ${logDir}/${name}.log\n`,
+          );
+        }
+      });
+    }
+    await waitFor(`${apiOrigin}/ready`, 60, (status) => status === 200);
+    await waitFor(guestLink, 60, (status) => status === 200);
+  } catch (error) {
+    for (const name of ['api', 'invitation']) {
+      const file = path.join(logDir, `${name}.log`);
+      const lines = existsSync(file)
+        ? readFileSync(file, 'utf8').trim().split('\n').slice(-15)
+        : [];
+      if (lines.length > 0)
+        process.stderr.write(`--- ${name} log (last lines)\n${lines.join('\n')}\n`);
+    }
+    await stop();
+    throw error;
+  }
+  return { apiOrigin, invitationOrigin, guestLink, bareLink, logDir, stop };
+}
