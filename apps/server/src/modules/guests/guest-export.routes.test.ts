@@ -2,12 +2,14 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
 import { EXPORT_HEADERS, EXPORT_SHEET_NAME, FORMULA_START, xmlText } from './guest-export.ts';
 import { guestCouple } from './guests-test-kit.ts';
+import { createGuestsRepository } from './guests.repository.ts';
 
 async function readBack(bytes: Buffer): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
@@ -103,6 +105,58 @@ describe('POST /guests/download', () => {
     expect(formula?.[column('Respuesta')]).toBe('Sin respuesta');
     expect(formula?.[column('Nombre')]).toBe(`'=HYPERLINK("http://x.invalid","clic")`);
     expect(formula?.[column('Mensaje especial')]).toBe("'@SUM(A1)");
+  });
+
+  it("lists each guest's exclusive events, and reads the wedding's guests in id batches", async () => {
+    const couple = await guestCouple(t);
+    const other = await guestCouple(t);
+    const names = ['Ana', 'Beto', 'Carla', 'Dante', 'Elena'];
+    const inserted = await t.app.db
+      .insert(guests)
+      .values(names.map((name) => ({ weddingId: couple.weddingId, name, code: newGuestCode() })))
+      .returning({ id: guests.id });
+    const [stranger] = await t.app.db
+      .insert(guests)
+      .values({ weddingId: other.weddingId, name: 'Fuera', code: newGuestCode() })
+      .returning({ id: guests.id });
+    const [civil, dinner, elsewhere] = await t.app.db
+      .insert(events)
+      .values([
+        { weddingId: couple.weddingId, name: 'Civil', isExclusive: true },
+        { weddingId: couple.weddingId, name: 'Cena', isExclusive: true },
+        { weddingId: other.weddingId, name: 'Otra boda', isExclusive: true },
+      ])
+      .returning({ id: events.id });
+    const ids = inserted.map((guest) => guest.id);
+    if (!civil || !dinner || !elsewhere || !stranger) throw new Error('fixtures missing');
+    await t.app.db.insert(eventGuests).values([
+      { eventId: dinner.id, guestId: ids[0] ?? 0 },
+      { eventId: civil.id, guestId: ids[0] ?? 0 },
+      { eventId: civil.id, guestId: ids[3] ?? 0 },
+      { eventId: elsewhere.id, guestId: stranger.id },
+    ]);
+
+    const batches: { id: number; name: string; eventIds: number[] }[][] = [];
+    for await (const batch of createGuestsRepository(t.app.db).exportBatches(couple.weddingId, 2))
+      batches.push(batch.map(({ id, name, eventIds }) => ({ id, name, eventIds })));
+    expect(batches.map((batch) => batch.length)).toEqual([2, 2, 1]);
+    expect(batches.flat()).toEqual(
+      names.map((name, index) => ({
+        id: ids[index],
+        name,
+        eventIds: index === 0 ? [civil.id, dinner.id] : index === 3 ? [civil.id] : [],
+      })),
+    );
+
+    const rows = cellTexts(await download(couple)).slice(1);
+    const column = EXPORT_HEADERS.indexOf('Eventos exclusivos');
+    expect(rows.map((row) => row[column])).toEqual([
+      `${civil.id}, ${dinner.id}`,
+      '',
+      '',
+      `${civil.id}`,
+      '',
+    ]);
   });
 
   it('any string stored as a guest name comes back as inert text', async () => {

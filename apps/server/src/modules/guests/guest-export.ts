@@ -2,12 +2,15 @@
 // (rows go out as they are read; the workbook is never held in memory).
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import type { GuestDto } from './guest-dto.ts';
+import type { GuestExportRow } from './guests.repository.ts';
 
 export const EXPORT_TIME_ZONE = 'America/Mexico_City';
 export const EXPORT_SHEET_NAME = 'Invitados';
 
-export type ExportGuest = GuestDto & { confirmedAt: string | null };
+export type ExportGuest = GuestExportRow;
+
+/** A guest's personal invitation link, from its code. */
+export type LinkOf = (code: string) => string;
 
 type Cell = string | number | null;
 
@@ -53,6 +56,10 @@ export const FORMULA_START = /^[=+\-@\t\r\n]/;
 // eslint-disable-next-line no-control-regex
 const NEEDS_XML_CLEANING = /[\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
 
+/** Either of the above: a formula start, or a character xmlText changes. */
+// eslint-disable-next-line no-control-regex
+const NEEDS_NEUTRALIZING = /^[=+\-@]|[\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
+
 /**
  * What XML 1.0 can carry: line breaks become \n (XML turns a bare \r into \n anyway) and the
  * control characters XML forbids are dropped, so the file always opens.
@@ -74,6 +81,7 @@ export function xmlText(text: string): string {
  * keeps it inert if the sheet is saved again as CSV.
  */
 export function neutralize(text: string): string {
+  if (!NEEDS_NEUTRALIZING.test(text)) return text; // nearly every cell: one test, no copy
   const safe = xmlText(text);
   return FORMULA_START.test(safe) ? `'${safe}` : safe;
 }
@@ -81,7 +89,7 @@ export function neutralize(text: string): string {
 const COLUMNS: ReadonlyArray<{
   header: string;
   width: number;
-  value: (guest: ExportGuest) => Cell;
+  value: (guest: ExportGuest, linkOf: LinkOf) => Cell;
 }> = [
   { header: 'Nombre', width: 20, value: (g) => g.name },
   { header: 'Apellido', width: 20, value: (g) => g.lastName },
@@ -95,8 +103,8 @@ const COLUMNS: ReadonlyArray<{
   { header: 'Mensaje', width: 30, value: (g) => g.message },
   { header: 'Fecha de respuesta', width: 17, value: (g) => mexicoCityTime(g.confirmedAt) },
   { header: 'Código', width: 10, value: (g) => g.code },
-  { header: 'Enlace', width: 50, value: (g) => g.link },
-  { header: 'Eventos exclusivos', width: 14, value: (g) => g.events.join(', ') || null },
+  { header: 'Enlace', width: 50, value: (g, linkOf) => linkOf(g.code) },
+  { header: 'Eventos exclusivos', width: 14, value: (g) => g.eventIds.join(', ') || null },
   { header: 'Creado', width: 17, value: (g) => mexicoCityTime(g.createdAt) },
   { header: 'Actualizado', width: 17, value: (g) => mexicoCityTime(g.updatedAt) },
 ];
@@ -108,6 +116,7 @@ const safeCell = (value: Cell): Cell => (typeof value === 'string' ? neutralize(
 export async function writeGuestsWorkbook(
   output: Writable,
   batches: () => AsyncIterable<ExportGuest[]>,
+  linkOf: LinkOf,
 ): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
@@ -122,7 +131,7 @@ export async function writeGuestsWorkbook(
   }));
   for await (const batch of batches()) {
     for (const guest of batch) {
-      sheet.addRow(COLUMNS.map((column) => safeCell(column.value(guest)))).commit();
+      sheet.addRow(COLUMNS.map((column) => safeCell(column.value(guest, linkOf)))).commit();
     }
   }
   sheet.commit();

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
+import { guestInvitationLink } from '../weddings/invitation-links.ts';
 import {
   assertEditable,
   assertFeature,
@@ -20,7 +21,7 @@ export const RSVP_ADMIN_FEATURE = 'rsvpAdmin';
 export const TEST_MODE_GUESTS = 10;
 export const GUESTS_PAGE_SIZE = 20;
 export const SEARCH_LIMIT = 50;
-const EXPORT_BATCH = 1000;
+const EXPORT_BATCH = 5000;
 
 export type GuestsServiceDeps = {
   access: WeddingAccess;
@@ -199,14 +200,11 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     ): Promise<(output: Writable) => Promise<void>> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
       return (output) =>
-        writeGuestsWorkbook(output, async function* () {
-          for await (const batch of deps.guests.batches(wedding.id, EXPORT_BATCH)) {
-            yield batch.map((view) => ({
-              ...dto(view),
-              confirmedAt: view.confirmedAt?.toISOString() ?? null,
-            }));
-          }
-        });
+        writeGuestsWorkbook(
+          output,
+          () => deps.guests.exportBatches(wedding.id, EXPORT_BATCH),
+          (code) => guestInvitationLink(deps.invitationUrl, wedding.slug, code),
+        );
     },
   };
 }
