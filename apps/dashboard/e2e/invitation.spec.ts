@@ -1,0 +1,223 @@
+// A guest opens their personal link on a phone, sees their own greeting and only the events they are
+// invited to, confirms with two guests and a food restriction, and the couple's guests tab follows;
+// reopening the link, the guest changes the answer in update mode. Then the same in English, and the
+// page passes axe with every control at least 44 px.
+import { createRequire } from 'node:module';
+import type { AxeResults } from 'axe-core';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
+import { clientToken, createWedding, signInNewCouple } from './support/accounts.ts';
+import { e2ePorts } from './support/ports.ts';
+import { giveWeddingPlan } from './support/staff.ts';
+
+const guestPhone = { ...devices['Pixel 7'], timezoneId: 'America/Mexico_City' };
+
+type Guest = { id: number; name: string; link: string };
+
+/** The couple's API calls, with their session, as the dashboard makes them. */
+function coupleApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'post' | 'patch', url: string, data: object): Promise<T> => {
+    const response = await request[method](`/v1${url}`, { headers, data });
+    expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    post: <T>(url: string, data: object) => call<T>('post', url, data),
+    patch: <T>(url: string, data: object) => call<T>('patch', url, data),
+  };
+}
+
+/** A wedding with a public ceremony, a dinner only Rosa is invited to, and two guests. */
+async function weddingWithGuests(page: Page, request: APIRequestContext) {
+  await signInNewCouple(page, request, 'invitacion');
+  const weddingId = await createWedding(page, 'Rosa & Diego', `rosa-y-diego-${Date.now()}`);
+  await giveWeddingPlan(request, weddingId, 'Premium');
+  const api = coupleApi(request, await clientToken(page));
+
+  await api.patch(`/weddings/${weddingId}/food-restrictions-enabled`, {
+    foodRestrictionsEnabled: true,
+  });
+  await api.patch(`/weddings/${weddingId}/message-enabled`, { messageEnabled: true });
+  const addEvent = async (name: string, datetime: string) => {
+    const { event } = await api.post<{ event: { id: number } }>('/events', { name, weddingId });
+    await api.patch(`/events/${event.id}/datetime`, { datetime });
+    await api.patch(`/events/${event.id}/place`, { place: 'Hacienda San Gabriel' });
+    return event.id;
+  };
+  await addEvent('Ceremonia religiosa', '2027-05-15T23:00:00.000Z');
+  const dinner = await addEvent('Cena de familia', '2027-05-16T02:30:00.000Z');
+  await api.patch(`/events/${dinner}/is-exclusive`, { isExclusive: true });
+
+  for (const [name, maxGuestsAllowed] of [
+    ['Rosa', 3],
+    ['Pedro', 1],
+  ] as const) {
+    await api.post('/guests', {
+      name,
+      lastName: 'Luna',
+      phone: '5512345678',
+      maxGuestsAllowed,
+      weddingId,
+    });
+  }
+  const { guests } = await api.post<{ guests: Guest[] }>('/guests/get-by-wedding', {
+    weddingId,
+    page: 1,
+  });
+  const guest = (name: string) => {
+    const found = guests.find((candidate) => candidate.name === name);
+    expect(found, name).toBeDefined();
+    return found as Guest;
+  };
+  await api.post(`/events/${dinner}/add-guest`, { guestId: guest('Rosa').id });
+  return { weddingId, rosa: guest('Rosa'), pedro: guest('Pedro') };
+}
+
+/** The guest's phone: a context of its own, with nothing of the couple's session. */
+async function openAsGuest(browser: Browser, link: string, locale = 'es-MX') {
+  const context = await browser.newContext({ ...guestPhone, locale });
+  const page = await context.newPage();
+  await page.goto(link);
+  return page;
+}
+
+test('a guest confirms from their link and changes the answer later; the couple sees it', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { weddingId, rosa, pedro } = await weddingWithGuests(page, request);
+  expect(rosa.link).toContain(`http://localhost:${e2ePorts.invitation}/`);
+
+  // Rosa's link: her greeting, her seats, and the dinner she alone is invited to.
+  const guestPage = await openAsGuest(browser, rosa.link);
+  await expect(guestPage.getByRole('heading', { level: 1, name: 'Rosa & Diego' })).toBeVisible();
+  await expect(guestPage.getByText('¡Hola, Rosa!')).toBeVisible();
+  await expect(guestPage.getByText('Hemos reservado 3 lugares en tu honor.')).toBeVisible();
+  await expect(guestPage.getByText('Ceremonia religiosa')).toBeVisible();
+  await expect(guestPage.getByText('Cena de familia')).toBeVisible();
+
+  // Two of three seats, a food restriction and a message.
+  await guestPage.getByRole('radio', { name: 'Sí, ahí estaré' }).check();
+  await guestPage.getByRole('radio', { name: '2 personas' }).check();
+  await guestPage.getByLabel('Restricciones alimentarias').fill('Una persona vegetariana');
+  await guestPage.getByLabel('Mensaje para los novios').fill('¡Felicidades!');
+  await guestPage.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(
+    guestPage.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),
+  ).toBeVisible();
+
+  // The couple's guests tab shows the answer.
+  await page.goto(`/dashboard/boda/${weddingId}/invitados`);
+  const table = page.getByRole('region', { name: 'Lista de invitados' });
+  const rosaRow = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Rosa Luna' }) });
+  await expect(rosaRow.getByRole('cell', { name: 'Sí', exact: true })).toBeVisible();
+  await expect(rosaRow.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  const guestsSummary = page.getByRole('region', { name: 'Invitados' });
+  await expect(guestsSummary.locator('dd').nth(1)).toHaveText('2');
+
+  // Rosa reopens her link: the answer is kept and locked until she asks to change it.
+  await guestPage.goto(rosa.link);
+  await expect(guestPage.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeVisible();
+  await expect(guestPage.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
+  await expect(guestPage.getByRole('button', { name: 'Enviar respuesta' })).toHaveCount(0);
+  await guestPage.getByRole('button', { name: 'Cambiar mi respuesta' }).click();
+  await guestPage.getByRole('radio', { name: 'No podré asistir' }).check();
+  await expect(guestPage.getByLabel('Restricciones alimentarias')).toHaveCount(0);
+  await guestPage.getByRole('button', { name: 'Enviar respuesta' }).click();
+  await expect(guestPage.getByText('Gracias por avisarnos. Te vamos a extrañar.')).toBeVisible();
+
+  await page.reload();
+  await expect(rosaRow.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+  await expect(guestsSummary.locator('dd').nth(1)).toHaveText('0');
+  await expect(guestsSummary.locator('dd').nth(2)).toHaveText('3');
+
+  // Pedro's link, in English: one seat, no dinner, and a "no" needs no count.
+  const english = await openAsGuest(browser, `${pedro.link}&lang=en`, 'en-US');
+  await expect(english.getByText('Hi, Pedro!')).toBeVisible();
+  await expect(english.getByText('We have reserved 1 seat in your honour.')).toBeVisible();
+  await expect(english.getByText('Ceremonia religiosa')).toBeVisible();
+  await expect(english.getByText('Cena de familia')).toHaveCount(0);
+  await english.getByRole('radio', { name: 'Yes, I will be there' }).check();
+  await expect(english.getByText('How many people will attend?')).toHaveCount(0);
+  await english.getByRole('button', { name: 'Send my answer' }).click();
+  await expect(
+    english.getByText('Thank you for confirming! We look forward to celebrating with you.'),
+  ).toBeVisible();
+
+  // Accessible on a phone: no serious or critical axe finding, and every control at least 44 px.
+  await english.addScriptTag({
+    path: createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  });
+  const serious = await english.evaluate(async () => {
+    const { violations } = await (
+      window as unknown as { axe: { run(): Promise<AxeResults> } }
+    ).axe.run();
+    return violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => `${violation.id}: ${violation.help}`);
+  });
+  expect(serious).toEqual([]);
+  const small = await english.evaluate(() =>
+    Array.from(
+      document.querySelectorAll<HTMLElement>(
+        'a[href], button, input, select, textarea, [role="radio"]',
+      ),
+    )
+      .filter(
+        (element) => element.offsetParent !== null && element.getAttribute('type') !== 'hidden',
+      )
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width < 44 || box.height < 44)
+      .map(
+        ({ element, box }) =>
+          `${element.outerHTML.slice(0, 80)} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+  expect(small).toEqual([]);
+});
+
+test('the bare link shows the invitation and asks for the code; an unknown slug is not available', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { rosa } = await weddingWithGuests(page, request);
+  const url = new URL(rosa.link);
+  const code = url.searchParams.get('code') ?? '';
+
+  // Without scripts the page is already there: it was rendered on the server.
+  const context = await browser.newContext({ ...guestPhone, javaScriptEnabled: false });
+  const noScript = await context.newPage();
+  await noScript.goto(`${url.origin}${url.pathname}`);
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Rosa & Diego' })).toBeVisible();
+  await expect(noScript.getByText('Ceremonia religiosa')).toBeVisible();
+  await expect(noScript.getByText('Cena de familia')).toHaveCount(0);
+  await expect(noScript.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    'Rosa & Diego',
+  );
+  await context.close();
+
+  const guestPage = await openAsGuest(browser, `${url.origin}${url.pathname}`);
+  await expect(guestPage.getByText('¡Hola, Rosa!')).toHaveCount(0);
+  await guestPage.getByLabel('Código de invitación').fill(code);
+  await guestPage.getByRole('button', { name: 'Continuar' }).click();
+  await expect(guestPage.getByText('¡Hola, Rosa!')).toBeVisible();
+  await expect(guestPage.getByText('Cena de familia')).toBeVisible();
+
+  const missing = await guestPage.goto(`${url.origin}/no-existe-esta-boda`);
+  expect(missing?.status()).toBe(404);
+  await expect(guestPage.getByRole('heading', { name: 'Invitación no disponible' })).toBeVisible();
+});
