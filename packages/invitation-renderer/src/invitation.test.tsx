@@ -91,9 +91,41 @@ describe('Invitation sections', () => {
     unmount();
     renderInvitation({ wedding: { ...mexicanWedding, [flag]: false } });
     const element = section(name) as HTMLElement;
-    expect(within(element).queryByRole('heading', { level: 2 })).toBeNull();
-    // Still a named region for screen readers.
-    expect(element).toHaveAttribute('aria-label', title);
+    expect(element.querySelector('.inv-section-heading')).toBeNull();
+    // Still a named region with its h2 for screen readers, only not on the page.
+    const heading = within(element).getByRole('heading', { level: 2, name: title });
+    expect(heading).toHaveClass('inv-visually-hidden');
+    expect(screen.getByRole('region', { name: title })).toBe(element);
+  });
+
+  it.each([
+    ['shown', true],
+    ['hidden', false],
+  ])('never skips a heading level, with every section title %s', (_label, isTitleShown) => {
+    const titleFlags = {
+      showEventsSectionTitle: isTitleShown,
+      showDressCodeSectionTitle: isTitleShown,
+      showItinerarySectionTitle: isTitleShown,
+      showGiftRegistrySectionTitle: isTitleShown,
+      showConfirmationSectionTitle: isTitleShown,
+      showAccommodationsSectionTitle: isTitleShown,
+      showGallerySectionTitle: isTitleShown,
+    } satisfies Partial<InvitationModel>;
+    renderInvitation({ wedding: { ...mexicanWedding, ...titleFlags } });
+    const levels = [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((heading) =>
+      Number(heading.tagName.slice(1)),
+    );
+    expect(levels[0]).toBe(1);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    // Parents (h3) under the invitation's h2, event and hotel names (h3) under theirs.
+    expect(levels).toContain(3);
+    levels.forEach((level, index) => {
+      if (index > 0) expect(level).toBeLessThanOrEqual((levels[index - 1] as number) + 1);
+    });
+    // Every section opens with its own h2.
+    for (const element of document.querySelectorAll('section[data-section]')) {
+      expect(element.querySelector('h1, h2, h3, h4, h5, h6')?.tagName).toBe('H2');
+    }
   });
 
   it('speaks English when the locale is en', () => {
@@ -135,7 +167,7 @@ describe('events', () => {
       HTMLElement,
       HTMLElement,
     ];
-    expect(within(dinner).getByText('8:00 p. m. · 13/11/2026')).toBeInTheDocument();
+    expect(within(dinner).getByText('8:00 p. m. · 12/11/2027')).toBeInTheDocument();
     expect(within(ceremony).getByText('5:00 p. m.')).toBeInTheDocument();
     expect(within(reception).getByText('7:30 p. m.')).toBeInTheDocument();
     expect(within(reception).getByText('Evento solo para adultos')).toBeInTheDocument();
@@ -152,7 +184,7 @@ describe('events', () => {
     const link = within(ceremony).getByRole('link', { name: /Agregar al calendario/ });
     const url = new URL(link.getAttribute('href') as string);
     expect(url.searchParams.get('text')).toBe('Mariana & Alejandro - Ceremonia religiosa');
-    expect(url.searchParams.get('dates')).toBe('20261114T230000Z/20261115T000000Z');
+    expect(url.searchParams.get('dates')).toBe('20271113T230000Z/20271114T000000Z');
     expect(url.searchParams.get('location')).toBe('https://maps.app.goo.gl/sanjuanbautista');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
@@ -186,12 +218,12 @@ describe('header', () => {
 
   it('prints the date as DD.MM.YYYY', () => {
     renderInvitation();
-    expect(screen.getByText('14.11.2026')).toHaveAttribute('datetime', mexicanWedding.date);
+    expect(screen.getByText('13.11.2027')).toHaveAttribute('datetime', mexicanWedding.date);
   });
 
   it('ticks every second from the given now, with a singular day label', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const now = new Date('2026-11-13T22:59:58.000Z'); // 1 day, 0 h, 0 min, 2 s to go
+    const now = new Date('2027-11-12T22:59:58.000Z'); // 1 day, 0 h, 0 min, 2 s to go
     vi.setSystemTime(now);
     renderInvitation({ now });
     const timer = screen.getByRole('timer', { name: 'Cuenta regresiva para la boda' });
@@ -206,7 +238,7 @@ describe('header', () => {
 
   it('shows the married text at zero and stops ticking', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    const now = new Date('2026-11-14T22:59:59.000Z');
+    const now = new Date('2027-11-13T22:59:59.000Z');
     vi.setSystemTime(now);
     renderInvitation({ now });
     expect(screen.getByRole('timer')).toBeInTheDocument();
@@ -218,7 +250,7 @@ describe('header', () => {
 
   it('shows the married text right away after the wedding, and no countdown without the feature', () => {
     const { unmount } = renderInvitation({
-      now: new Date('2027-01-01T00:00:00.000Z'),
+      now: new Date('2028-01-01T00:00:00.000Z'),
       locale: 'en',
     });
     expect(screen.getByText('Just married!')).toBeInTheDocument();

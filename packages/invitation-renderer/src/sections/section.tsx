@@ -9,7 +9,11 @@ type SectionProps = {
   children: ReactNode;
 };
 
-/** One section: a labelled landmark whose heading shows only when its title flag is on. */
+/**
+ * One section: a landmark labelled by its h2. When its title flag is off the h2 is still there but
+ * visually hidden, so the outline never jumps from the couple's h1 to an item's h3 (screen readers
+ * and Lighthouse's heading-order audit) while the page shows no title.
+ */
 export function Section({ name, title, isTitleShown, children }: SectionProps) {
   const ref = useRef<HTMLElement>(null);
   const reveal = useReveal(ref);
@@ -20,7 +24,7 @@ export function Section({ name, title, isTitleShown, children }: SectionProps) {
       ref={ref}
       className={`inv-section inv-section--${name}${revealClass}`}
       data-section={name}
-      {...(isTitleShown ? { 'aria-labelledby': headingId } : { 'aria-label': title })}
+      aria-labelledby={headingId}
     >
       {isTitleShown ? (
         <header className="inv-section-heading">
@@ -29,7 +33,11 @@ export function Section({ name, title, isTitleShown, children }: SectionProps) {
           </h2>
           <span className="inv-section-title-ornament" aria-hidden="true" />
         </header>
-      ) : null}
+      ) : (
+        <h2 id={headingId} className="inv-visually-hidden">
+          {title}
+        </h2>
+      )}
       {children}
     </section>
   );
