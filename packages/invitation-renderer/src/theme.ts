@@ -153,9 +153,11 @@ export const ETIQUETA_THEME: ThemeContent = {
     date: { fontFamily: HEADING, color: GOLD_TEXT, fontSize: '1.25rem', letterSpacing: '0.3em' },
     countdown: { color: BROWN },
     countdownValue: { fontFamily: HEADING, fontSize: '2rem', color: BROWN },
+    // "SEGUNDOS", the longest label, on one line in a quarter of a 320–412 px phone: the size and the
+    // spacing shrink with the screen (10 px and 0.5 px at 320 px, 12 px and 1.4 px from 412 px).
     countdownLabel: {
-      fontSize: '0.75rem',
-      letterSpacing: '0.12em',
+      fontSize: 'clamp(0.625rem, 3vw, 0.75rem)',
+      letterSpacing: 'clamp(0.04em, 1vw - 0.17rem, 0.12em)',
       textTransform: 'uppercase',
       color: BROWN_SOFT,
     },
