@@ -16,6 +16,8 @@ import { guestCsv, RARE_GUEST, rawGuests, toFields } from './src/guest-data.ts';
 import { compare } from './src/timing.ts';
 
 const { values: args } = parseArgs({
+  // pnpm 10 passes the `--` of `pnpm … bench -- --guests 5000` on to the script.
+  args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--'),
   options: {
     smoke: { type: 'boolean', default: false },
     guests: { type: 'string' },

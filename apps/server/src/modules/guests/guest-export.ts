@@ -37,6 +37,15 @@ const CLOCK_CACHE_SIZE = 20_000;
  */
 export function mexicoCityTime(iso: string | null): string | null {
   if (iso === null) return null;
+  if (iso === lastClock.iso) return lastClock.text; // the row before's instant: no parsing
+  const text = clockOf(iso);
+  lastClock = { iso, text };
+  return text;
+}
+
+let lastClock: { iso: string; text: string | null } = { iso: '', text: null };
+
+function clockOf(iso: string): string | null {
   const minute = Math.floor(Date.parse(iso) / 60_000);
   if (Number.isNaN(minute)) return null;
   const cached = clockCache.get(minute);
@@ -90,23 +99,35 @@ const COLUMNS: ReadonlyArray<{
   header: string;
   width: number;
   value: (guest: ExportGuest, linkOf: LinkOf) => Cell;
+  /** Text the export composes (fixed words, dates, ids): nothing a guest typed to neutralise. */
+  isComposed?: boolean;
 }> = [
   { header: 'Nombre', width: 20, value: (g) => g.name },
   { header: 'Apellido', width: 20, value: (g) => g.lastName },
   { header: 'Teléfono', width: 16, value: (g) => g.phone },
   { header: 'Invitados máximos', width: 10, value: (g) => g.maxGuestsAllowed },
   { header: 'Mensaje especial', width: 30, value: (g) => g.specialMessage },
-  { header: 'Enviada', width: 8, value: (g) => (g.sent ? 'Sí' : 'No') },
-  { header: 'Respuesta', width: 14, value: (g) => answer(g.confirmation) },
+  { header: 'Enviada', width: 8, value: (g) => (g.sent ? 'Sí' : 'No'), isComposed: true },
+  { header: 'Respuesta', width: 14, value: (g) => answer(g.confirmation), isComposed: true },
   { header: 'Invitados confirmados', width: 10, value: (g) => g.confirmedGuests },
   { header: 'Restricciones alimentarias', width: 30, value: (g) => g.foodRestrictions },
   { header: 'Mensaje', width: 30, value: (g) => g.message },
-  { header: 'Fecha de respuesta', width: 17, value: (g) => mexicoCityTime(g.confirmedAt) },
+  {
+    header: 'Fecha de respuesta',
+    width: 17,
+    value: (g) => mexicoCityTime(g.confirmedAt),
+    isComposed: true,
+  },
   { header: 'Código', width: 10, value: (g) => g.code },
   { header: 'Enlace', width: 50, value: (g, linkOf) => linkOf(g.code) },
-  { header: 'Eventos exclusivos', width: 14, value: (g) => g.eventIds.join(', ') || null },
-  { header: 'Creado', width: 17, value: (g) => mexicoCityTime(g.createdAt) },
-  { header: 'Actualizado', width: 17, value: (g) => mexicoCityTime(g.updatedAt) },
+  {
+    header: 'Eventos exclusivos',
+    width: 14,
+    value: (g) => g.eventIds.join(', ') || null,
+    isComposed: true,
+  },
+  { header: 'Creado', width: 17, value: (g) => mexicoCityTime(g.createdAt), isComposed: true },
+  { header: 'Actualizado', width: 17, value: (g) => mexicoCityTime(g.updatedAt), isComposed: true },
 ];
 
 export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
@@ -131,7 +152,11 @@ export async function writeGuestsWorkbook(
   }));
   for await (const batch of batches()) {
     for (const guest of batch) {
-      sheet.addRow(COLUMNS.map((column) => safeCell(column.value(guest, linkOf)))).commit();
+      const cells = COLUMNS.map((column) => {
+        const value = column.value(guest, linkOf);
+        return column.isComposed === true ? value : safeCell(value);
+      });
+      sheet.addRow(cells).commit();
     }
   }
   sheet.commit();

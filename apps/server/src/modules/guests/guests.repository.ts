@@ -30,61 +30,90 @@ export type GuestExportRow = {
   eventIds: number[];
 };
 
-type ExportTuple = [
-  number,
-  string,
-  string,
-  string | null,
-  string | null,
-  number,
-  string | null,
-  boolean | null,
-  number | null,
-  string | null,
-  string | null,
-  boolean,
-  string | null,
-  string,
-  string,
+/**
+ * A batch as the export reads it: one JSON array per column (null for an empty batch), the
+ * aggregates of a single pass over the rows, so the columns line up row by row.
+ */
+type ExportColumns = [
+  id: number[] | null,
+  code: string[],
+  name: string[],
+  lastName: (string | null)[],
+  phone: (string | null)[],
+  maxGuestsAllowed: number[],
+  specialMessage: (string | null)[],
+  confirmation: (boolean | null)[],
+  confirmedGuests: (number | null)[],
+  foodRestrictions: (string | null)[],
+  message: (string | null)[],
+  sent: boolean[],
+  confirmedAt: (string | null)[],
+  createdAt: string[],
+  updatedAt: string[],
 ];
 
-const exportRow = (
-  [
+const EXPORT_COLUMNS = [
+  guests.id,
+  guests.code,
+  guests.name,
+  guests.lastName,
+  guests.phone,
+  guests.maxGuestsAllowed,
+  guests.specialMessage,
+  guests.confirmation,
+  guests.confirmedGuests,
+  guests.foodRestrictions,
+  guests.message,
+  guests.sent,
+  guests.confirmedAt,
+  guests.createdAt,
+  guests.updatedAt,
+];
+
+/**
+ * The last id of every export batch but the last one (which is left open: it takes the guests
+ * added meanwhile). The first batch is small so that the sheet starts while the rest is read;
+ * the batches then double up to `size`.
+ */
+export function batchEnds(ids: readonly number[], size: number): number[] {
+  const ends: number[] = [];
+  let batch = Math.max(1, Math.ceil(size / 8));
+  for (let end = batch - 1; end < ids.length - 1; end += batch) {
+    ends.push(ids[end] as number);
+    batch = Math.min(size, batch * 2);
+  }
+  return ends;
+}
+
+/** A column's value at a row of the batch (the columns have the same length). */
+const at = <T>(column: T[], index: number) => column[index] as T;
+
+/** The batch's guests in id order, each with its exclusive events. */
+function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): GuestExportRow[] {
+  const [ids, code, name, lastName, phone, maxGuests, special, confirmation, confirmed] = columns;
+  const [, , , , , , , , , food, message, sent, confirmedAt, createdAt, updatedAt] = columns;
+  if (ids === null) return [];
+  const rows = ids.map((id, index) => ({
     id,
-    code,
-    name,
-    lastName,
-    phone,
-    maxGuestsAllowed,
-    specialMessage,
-    confirmation,
-    confirmedGuests,
-    foodRestrictions,
-    message,
-    sent,
-    confirmedAt,
-    createdAt,
-    updatedAt,
-  ]: ExportTuple,
-  eventIds: number[],
-): GuestExportRow => ({
-  id,
-  code,
-  name,
-  lastName,
-  phone,
-  maxGuestsAllowed,
-  specialMessage,
-  confirmation,
-  confirmedGuests,
-  foodRestrictions,
-  message,
-  sent,
-  confirmedAt,
-  createdAt,
-  updatedAt,
-  eventIds,
-});
+    code: at(code, index),
+    name: at(name, index),
+    lastName: at(lastName, index),
+    phone: at(phone, index),
+    maxGuestsAllowed: at(maxGuests, index),
+    specialMessage: at(special, index),
+    confirmation: at(confirmation, index),
+    confirmedGuests: at(confirmed, index),
+    foodRestrictions: at(food, index),
+    message: at(message, index),
+    sent: at(sent, index),
+    confirmedAt: at(confirmedAt, index),
+    createdAt: at(createdAt, index),
+    updatedAt: at(updatedAt, index),
+    eventIds: eventsOf.get(id) ?? [],
+  }));
+  // The rows come in the table's order, nearly always already by id (then the sort is one pass).
+  return rows.sort((a, b) => a.id - b.id);
+}
 
 export type GuestSummaryCounts = {
   totalInvitations: number;
@@ -221,12 +250,12 @@ export function createGuestsRepository(db: Db) {
         const [row] = await query;
         return row?.json == null ? empty : (JSON.parse(row.json) as T);
       };
-      // The id ending every batch but the last (which is open: it takes guests added meanwhile).
-      const ends = json<number[]>(
-        db.select({ json: sql<string | null>`json_agg(r.id order by r.id)::text` }).from(sql`(
-          select ${guests.id}, row_number() over (order by ${guests.id}) as n
-          from ${guests} where ${guests.weddingId} = ${weddingId}
-        ) r where r.n % ${size} = 0`),
+      // The wedding's ids (one index walk), to cut the batches from.
+      const ids = json<number[]>(
+        db
+          .select({ json: sql<string | null>`json_agg(${guests.id})::text` })
+          .from(guests)
+          .where(eq(guests.weddingId, weddingId)),
         [],
       );
       const links = json<[guestId: number, eventId: number][]>(
@@ -242,27 +271,30 @@ export function createGuestsRepository(db: Db) {
         [],
       );
       const batch = (afterId: number, lastId: number | undefined) =>
-        json<ExportTuple[]>(
+        json<ExportColumns | null>(
           db
             .select({
-              json: sql<string | null>`json_agg(json_build_array(
-                g.id, g.code, g.name, g.last_name, g.phone, g.max_guests_allowed, g.special_message,
-                g.confirmation, g.confirmed_guests, g.food_restrictions, g.message, g.sent,
-                g.confirmed_at, g.created_at, g.updated_at
-              ) order by g.id)::text`,
+              json: sql<string>`json_build_array(${sql.join(
+                EXPORT_COLUMNS.map((column) => sql`json_agg(${column})`),
+                sql`, `,
+              )})::text`,
             })
-            .from(
-              sql`(select * from ${guests} where ${and(
+            .from(guests)
+            .where(
+              and(
                 eq(guests.weddingId, weddingId),
                 gt(guests.id, afterId),
                 lastId === undefined ? undefined : lte(guests.id, lastId),
-              )}) g`,
+              ),
             ),
-          [],
+          null,
         );
-      let next: Promise<ExportTuple[]> | undefined;
+      let next: Promise<ExportColumns | null> | undefined;
       try {
-        const cuts = await ends;
+        const cuts = batchEnds(
+          (await ids).sort((a, b) => a - b),
+          size,
+        );
         const eventsOf = new Map<number, number[]>();
         for (const [guestId, eventId] of await links) {
           const events = eventsOf.get(guestId);
@@ -271,15 +303,15 @@ export function createGuestsRepository(db: Db) {
         }
         next = batch(0, cuts[0]);
         for (let index = 0; next !== undefined; index += 1) {
-          const tuples = await next;
+          const columns = await next;
           const afterId = cuts[index];
           next = afterId === undefined ? undefined : batch(afterId, cuts[index + 1]);
-          if (tuples.length === 0) continue;
-          yield tuples.map((tuple) => exportRow(tuple, eventsOf.get(tuple[0]) ?? []));
+          const rows = columns === null ? [] : exportRows(columns, eventsOf);
+          if (rows.length > 0) yield rows;
         }
       } finally {
         // Stopped early (the reply failed): no read in flight may reject unobserved.
-        await Promise.allSettled([ends, links, next]);
+        await Promise.allSettled([ids, links, next]);
       }
     },
 
