@@ -58,6 +58,7 @@ export const invitation: typeof es = {
     reservedMany: 'We have reserved {{count}} seats in your honour.',
     codeIntro: 'Type your invitation code to reply.',
     code: 'Invitation code',
+    codeNotFound: "We couldn't find an invitation with that code. Check it and try again.",
     continue: 'Continue',
     question: 'Will you join us?',
     yes: 'Yes, I will be there',

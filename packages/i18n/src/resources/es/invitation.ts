@@ -56,6 +56,7 @@ export const invitation = {
     reservedMany: 'Hemos reservado {{count}} lugares en tu honor.',
     codeIntro: 'Escribe el código de tu invitación para confirmar.',
     code: 'Código de invitación',
+    codeNotFound: 'No encontramos una invitación con ese código. Revísalo e inténtalo de nuevo.',
     continue: 'Continuar',
     question: '¿Nos acompañarás?',
     yes: 'Sí, ahí estaré',

@@ -33,13 +33,7 @@ export function InvitationPage({ slug, code: initialCode, invitation, now }: Inv
     (guest: InvitationGuestModel) => setData((current) => ({ ...current, guest })),
     [],
   );
-  const codeNotFound = useCallback(
-    () =>
-      i18n.exists('invitation:confirmation.codeNotFound')
-        ? String(t('confirmation.codeNotFound' as never))
-        : common('errors.unexpected'),
-    [i18n, t, common],
-  );
+  const codeNotFound = useCallback(() => t('confirmation.codeNotFound'), [t]);
   // A link whose code matches no guest: the code form shows it, already marked wrong.
   const { setState, ...confirmation } = useConfirmation({
     slug,
