@@ -81,13 +81,44 @@ describe('the invitation app', () => {
       language: 'es',
       now: '2026-06-01T12:00:00.000Z',
     });
-    await userEvent.click(screen.getByRole('button', { name: 'English' }));
+    const english = screen.getByRole('link', { name: 'English' });
+    expect(screen.getByRole('link', { name: 'Español' })).toHaveAttribute('aria-current', 'true');
+    expect(english).not.toHaveAttribute('aria-current');
+    await userEvent.click(english);
     expect(screen.getByRole('heading', { name: 'Sorry, page not found.' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
     expect(localStorage.getItem('locale')).toBe('en');
     expect(document.cookie).toContain('locale=en');
     expect(document.documentElement.lang).toBe('en');
     // A ?lang in the address would otherwise win over the new choice on the next visit.
     expect(window.location.search).toBe('?code=ABCD2345');
+  });
+});
+
+describe('the language links', () => {
+  it('are real links in the server markup, so they work before and without the script', () => {
+    const html = renderToString(
+      <App bootstrap={invitationPage('es')} i18n={createAppI18n('es')} />,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    const links = [...container.querySelectorAll('a.cv-language__option')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Español', '?code=ABCD2345&lang=es'],
+      ['English', '?code=ABCD2345&lang=en'],
+    ]);
+    expect(links.map((link) => link.getAttribute('aria-current'))).toEqual(['true', null]);
+  });
+
+  it('keep no code on a page without one', () => {
+    const html = renderToString(
+      <App
+        bootstrap={{ page: { kind: 'not-found' }, language: 'en', now: '2026-06-01T12:00:00.000Z' }}
+        i18n={createAppI18n('en')}
+      />,
+    );
+    expect(html).toContain('href="?lang=es"');
+    expect(html).toContain('href="?lang=en"');
   });
 });
 
@@ -150,5 +181,49 @@ describe('the confirmation in the page', () => {
     );
     expect(window.location.search).toBe('?code=ABCD2345');
     vi.unstubAllGlobals();
+  });
+
+  it('says under the code field when a typed code matches no invitation', async () => {
+    window.history.replaceState(null, '', '/ana-y-luis');
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json(200, invitationFixture({ guest: null })));
+    vi.stubGlobal('fetch', fetchMock);
+    await serverRenderThenHydrate({
+      page: {
+        kind: 'invitation',
+        slug: 'ana-y-luis',
+        code: null,
+        invitation: invitationFixture({ guest: null }),
+      },
+      language: 'es',
+      now: '2026-06-01T12:00:00.000Z',
+    });
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Código de invitación');
+    await user.type(field, 'zzzz9999');
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    const message = 'No encontramos una invitación con ese código. Revísalo e inténtalo de nuevo.';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(window.location.search).toBe('');
+    vi.unstubAllGlobals();
+  });
+
+  it('marks a mistyped code in the link as not found, in English too', async () => {
+    await serverRenderThenHydrate({
+      page: {
+        kind: 'invitation',
+        slug: 'ana-y-luis',
+        code: 'ZZZZ9999',
+        invitation: invitationFixture({ guest: null }),
+      },
+      language: 'en',
+      now: '2026-06-01T12:00:00.000Z',
+    });
+    expect(screen.getByLabelText('Invitation code')).toHaveAccessibleDescription(
+      "We couldn't find an invitation with that code. Check it and try again.",
+    );
   });
 });

@@ -50,7 +50,7 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
   useRememberLanguage(i18n);
   return (
     <I18nextProvider i18n={i18n}>
-      <RootLayout>
+      <RootLayout code={bootstrap.page.kind === 'invitation' ? bootstrap.page.code : null}>
         <Page bootstrap={bootstrap} />
       </RootLayout>
     </I18nextProvider>

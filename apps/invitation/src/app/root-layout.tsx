@@ -1,13 +1,13 @@
 import { useLanguageSelector } from '@convite/i18n/use-language-selector';
-import { LanguageSelector } from '@convite/ui/language-selector';
 import type { ReactNode } from 'react';
+import { LanguageLinks } from './language-links.tsx';
 
-export function RootLayout({ children }: { children: ReactNode }) {
+export function RootLayout({ code, children }: { code: string | null; children: ReactNode }) {
   const language = useLanguageSelector();
   return (
     <>
       <div className="language-corner">
-        <LanguageSelector {...language} />
+        <LanguageLinks {...language} code={code} />
       </div>
       {children}
     </>
