@@ -261,7 +261,8 @@ export const dashboard = {
     title: 'Invitados',
     inactive: 'Activa tu invitación para administrar a tus invitados.',
     goToActivation: 'Ir a Plan',
-    testModeNote: 'En el modo de prueba puedes agregar hasta 10 invitados y no puedes importar archivos.',
+    testModeNote:
+      'En el modo de prueba puedes agregar hasta 10 invitados y no puedes importar archivos.',
     notIncluded: 'No incluido en tu plan',
     notInTestMode: 'No incluido en el modo de prueba',
     summary: {
