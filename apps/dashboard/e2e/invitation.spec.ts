@@ -84,8 +84,14 @@ async function weddingWithGuests(page: Page, request: APIRequestContext) {
 async function openAsGuest(browser: Browser, link: string, locale = 'es-MX') {
   const context = await browser.newContext({ ...guestPhone, locale });
   const page = await context.newPage();
-  await page.goto(link);
+  await gotoInvitation(page, link);
   return page;
+}
+
+/** Opens the invitation and waits until it is interactive (its script loads after the page has). */
+async function gotoInvitation(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
 test('a guest confirms from their link and changes the answer later; the couple sees it', async ({
@@ -127,7 +133,7 @@ test('a guest confirms from their link and changes the answer later; the couple 
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('2');
 
   // Rosa reopens her link: the answer is kept and locked until she asks to change it.
-  await guestPage.goto(rosa.link);
+  await gotoInvitation(guestPage, rosa.link);
   await expect(guestPage.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeVisible();
   await expect(guestPage.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
   await expect(guestPage.getByRole('button', { name: 'Enviar respuesta' })).toHaveCount(0);

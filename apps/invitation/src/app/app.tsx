@@ -48,6 +48,10 @@ function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
 /** The whole page, the same on the server and in the browser: the language corner and the page. */
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   useRememberLanguage(i18n);
+  // Scripts arrive after the page has loaded: tests (and curious people) can tell when it is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nextProvider i18n={i18n}>
       <RootLayout code={bootstrap.page.kind === 'invitation' ? bootstrap.page.code : null}>
