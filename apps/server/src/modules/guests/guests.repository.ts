@@ -250,25 +250,23 @@ export function createGuestsRepository(db: Db) {
         const [row] = await query;
         return row?.json == null ? empty : (JSON.parse(row.json) as T);
       };
-      // The wedding's ids (one index walk), to cut the batches from.
-      const ids = json<number[]>(
-        db
-          .select({ json: sql<string | null>`json_agg(${guests.id})::text` })
-          .from(guests)
-          .where(eq(guests.weddingId, weddingId)),
-        [],
-      );
-      const links = json<[guestId: number, eventId: number][]>(
+      // One query first: the wedding's ids (one index walk), to cut the batches from, and the
+      // exclusive-event links of its guests.
+      const start = json<
+        [ids: number[] | null, links: [guestId: number, eventId: number][] | null]
+      >(
         db
           .select({
-            json: sql<string | null>`json_agg(json_build_array(
-              ${eventGuests.guestId}, ${eventGuests.eventId}
-            ) order by ${eventGuests.eventId})::text`,
+            json: sql<string>`json_build_array(
+              (select json_agg(g.id) from ${guests} g where g.wedding_id = ${weddingId}),
+              (select json_agg(json_build_array(l.guest_id, l.event_id) order by l.event_id)
+                from ${eventGuests} l join ${guests} g on g.id = l.guest_id
+                where g.wedding_id = ${weddingId})
+            )::text`,
           })
-          .from(eventGuests)
-          .innerJoin(guests, eq(guests.id, eventGuests.guestId))
-          .where(eq(guests.weddingId, weddingId)),
-        [],
+          .from(weddings)
+          .where(eq(weddings.id, weddingId)),
+        [null, null],
       );
       const batch = (afterId: number, lastId: number | undefined) =>
         json<ExportColumns | null>(
@@ -291,12 +289,13 @@ export function createGuestsRepository(db: Db) {
         );
       let next: Promise<ExportColumns | null> | undefined;
       try {
+        const [ids, links] = await start;
         const cuts = batchEnds(
-          (await ids).sort((a, b) => a - b),
+          (ids ?? []).sort((a, b) => a - b),
           size,
         );
         const eventsOf = new Map<number, number[]>();
-        for (const [guestId, eventId] of await links) {
+        for (const [guestId, eventId] of links ?? []) {
           const events = eventsOf.get(guestId);
           if (events === undefined) eventsOf.set(guestId, [eventId]);
           else events.push(eventId);
@@ -311,7 +310,7 @@ export function createGuestsRepository(db: Db) {
         }
       } finally {
         // Stopped early (the reply failed): no read in flight may reject unobserved.
-        await Promise.allSettled([ids, links, next]);
+        await Promise.allSettled([start, next]);
       }
     },
 

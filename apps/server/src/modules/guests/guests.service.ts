@@ -21,7 +21,7 @@ export const RSVP_ADMIN_FEATURE = 'rsvpAdmin';
 export const TEST_MODE_GUESTS = 10;
 export const GUESTS_PAGE_SIZE = 20;
 export const SEARCH_LIMIT = 50;
-const EXPORT_BATCH = 5000;
+const EXPORT_BATCH = 8000;
 
 export type GuestsServiceDeps = {
   access: WeddingAccess;
