@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { appConfig } from '@convite/vite-config';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
+import { deferFonts, hydrateAfterLoad } from './src/build/page-loading-plugins.ts';
 
 const base = appConfig({ port: 5175 });
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
@@ -59,33 +60,11 @@ function onlyGuestTexts(): Plugin {
   };
 }
 
-/**
- * The page is complete as the server sends it; the script only makes it interactive. Loaded by the
- * preload scanner it competes with the cover photo for a phone's bandwidth (Lighthouse measured the
- * cover painting twice as late), so the built page imports it once the page has loaded instead.
- */
-export function hydrateAfterLoad(): Plugin {
-  const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-  return {
-    name: 'convite-hydrate-after-load',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const entry = ENTRY.exec(html)?.[1];
-        if (!entry) throw new Error('hydrate-after-load: the built page has no entry script.');
-        const loader = `<script type="module">const start=()=>import(${JSON.stringify(entry)});document.readyState==="complete"?start():addEventListener("load",start,{once:true});</script>`;
-        return html.replace(ENTRY, '').replace('</body>', `${loader}\n</body>`);
-      },
-    },
-  };
-}
-
 export default defineConfig(async (env) => {
   const shared = await base(env);
   const isSsr = env.isSsrBuild === true;
   return mergeConfig(shared, {
-    plugins: [onlyGuestTexts(), precompress(), hydrateAfterLoad()],
+    plugins: [onlyGuestTexts(), precompress(), deferFonts(), hydrateAfterLoad()],
     build: isSsr
       ? {
           outDir: 'dist/server',
@@ -93,6 +72,11 @@ export default defineConfig(async (env) => {
           copyPublicDir: false,
           rollupOptions: { output: { entryFileNames: 'serve.js' } },
         }
-      : { outDir: 'dist/client', manifest: true },
+      : {
+          outDir: 'dist/client',
+          manifest: true,
+          // The fonts' stylesheet is an entry of its own, so the page can request it late (deferFonts).
+          rollupOptions: { input: { index: 'index.html', fonts: 'src/fonts.css' } },
+        },
   });
 });

@@ -9,7 +9,10 @@ export function initialJs(clientDir) {
   if (!existsSync(manifestFile)) throw new Error('No client build: run `pnpm build` first.');
   /** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} */
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  // The page's entry (the fonts' stylesheet is an entry too, but not JavaScript).
+  const entry = manifest['index.html']?.isEntry
+    ? 'index.html'
+    : Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html'));
   if (!entry) throw new Error('The manifest names no entry.');
   const seen = new Set();
   const css = new Set();

@@ -23,7 +23,7 @@ export type RunFigures = {
   fcpMs: number;
   cls: number;
   tbtMs: number;
-  /** Scripts requested before the load event, with the bytes they took on the wire. */
+  /** Scripts the page requests without interaction, with the bytes they took on the wire. */
   initialScripts: ScriptRequest[];
   lhr: Result;
 };
@@ -32,7 +32,6 @@ type NetworkItem = {
   url: string;
   resourceType?: string;
   transferSize?: number;
-  networkRequestTime?: number;
 };
 
 function audit(lhr: Result, id: string) {
@@ -47,25 +46,14 @@ function numeric(lhr: Result, id: string): number {
   return value;
 }
 
-/** Scripts whose request started before the load event (the JS a phone must fetch to be ready). */
+/**
+ * Every script the page requests with nobody touching it, the load event or not: the invitation
+ * imports its script after the page has loaded, yet a phone still downloads it to be interactive.
+ */
 function initialScripts(lhr: Result): ScriptRequest[] {
-  const requests = audit(lhr, 'network-requests').details as unknown as {
-    items: NetworkItem[];
-    debugData?: { networkStartTimeTs?: number };
-  };
-  const metrics = audit(lhr, 'metrics').details as unknown as {
-    items: { observedLoadTs?: number }[];
-  };
-  const loadTs = metrics.items[0]?.observedLoadTs;
-  const startTs = requests.debugData?.networkStartTimeTs;
-  const loadMs =
-    loadTs !== undefined && startTs !== undefined ? (loadTs - startTs) / 1000 : Infinity;
+  const requests = audit(lhr, 'network-requests').details as unknown as { items: NetworkItem[] };
   return requests.items
-    .filter(
-      (item) =>
-        item.resourceType === 'Script' &&
-        (item.networkRequestTime === undefined || item.networkRequestTime <= loadMs),
-    )
+    .filter((item) => item.resourceType === 'Script')
     .map((item) => ({ url: item.url, transferBytes: item.transferSize ?? 0 }));
 }
 

@@ -1,0 +1,73 @@
+// How the built page loads what its first screen does not need: the fonts after the cover has painted,
+// the script on the first touch or shortly after the load event. Vite plugins, used by vite.config.ts.
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+type HtmlTransform = (html: string, context: Pick<IndexHtmlTransformContext, 'bundle'>) => string;
+
+/** How long after the load event the script comes when nobody has touched the page. */
+export const HYDRATE_AFTER_LOAD_MS = 1500;
+
+/** The loader's code (a module script's body): imports the entry on the first interaction or soon after load. */
+export function hydrateLoader(entry: string): string {
+  return [
+    `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};`,
+    'for(const type of ["pointerdown","keydown","scroll","touchstart"])addEventListener(type,start,{once:true,passive:true});',
+    `const soon=()=>setTimeout(start,${HYDRATE_AFTER_LOAD_MS});`,
+    'document.readyState==="complete"?soon():addEventListener("load",soon,{once:true});',
+  ].join('');
+}
+
+/** The loader's code (a classic script's body, after the page's markup): links the fonts once the cover has painted. */
+export function fontsLoader(href: string): string {
+  return [
+    '(()=>{',
+    `const load=()=>{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(href)};document.head.append(link)};`,
+    'const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(load));',
+    'const cover=document.querySelector("img[fetchpriority=high]");',
+    'if(cover&&!cover.complete){cover.addEventListener("load",afterPaint,{once:true});cover.addEventListener("error",afterPaint,{once:true})}else afterPaint();',
+    '})()',
+  ].join('');
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+
+/**
+ * The page is complete as the server sends it; the script only makes it interactive. Loaded by the
+ * preload scanner it competes with the cover photo for a phone's bandwidth (Lighthouse measured the
+ * cover painting twice as late), so the built page imports it on the guest's first touch, key or
+ * scroll, or a moment after the page has loaded, whichever comes first. Links (language) work
+ * without it; the countdown starts ticking when it arrives.
+ */
+export const moveEntryScript: HtmlTransform = (html) => {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('hydrate-after-load: the built page has no entry script.');
+  return html
+    .replace(ENTRY_SCRIPT, '')
+    .replace('</body>', `<script type="module">${hydrateLoader(entry)}</script>\n</body>`);
+};
+
+/**
+ * The fonts are the theme's, not the content: on a slow phone link their 90 KB would delay the cover
+ * photo and the first paint, which show in system faces first (font-display swap). The built page
+ * requests the fonts' stylesheet once the cover has painted (or right after the first paint without
+ * one); with scripts off, a <noscript> link loads it as usual.
+ */
+export const deferFontsStylesheet: HtmlTransform = (html, context) => {
+  const asset = Object.values(context.bundle ?? {}).find(
+    (output) => output.type === 'asset' && /^assets\/fonts-[^/]+\.css$/.test(output.fileName),
+  );
+  if (!asset) throw new Error('defer-fonts: the build has no fonts stylesheet.');
+  const href = `/${asset.fileName}`;
+  return html
+    .replace('</head>', `<noscript><link rel="stylesheet" href="${href}"></noscript>\n</head>`)
+    .replace('</body>', `<script>${fontsLoader(href)}</script>\n</body>`);
+};
+
+const postHtml = (name: string, transform: HtmlTransform): Plugin => ({
+  name,
+  apply: 'build',
+  transformIndexHtml: { order: 'post', handler: (html, context) => transform(html, context) },
+});
+
+export const hydrateAfterLoad = () => postHtml('convite-hydrate-after-load', moveEntryScript);
+export const deferFonts = () => postHtml('convite-defer-fonts', deferFontsStylesheet);
