@@ -14,7 +14,8 @@ import { gzipSync } from 'node:zlib';
 import { startControlPage } from './src/lighthouse/control-page.ts';
 import { runLighthouse, type RunFigures } from './src/lighthouse/lighthouse-run.ts';
 import { checkPage, MIN_TARGET_PX } from './src/lighthouse/page-checks.ts';
-import { diagnose, median, printTable, type Row } from './src/lighthouse/report.ts';
+import { diagnose, printTable, type Row } from './src/lighthouse/report.ts';
+import { median } from './src/timing.ts';
 import { startStack, StackError } from './src/lighthouse/stack.ts';
 
 const TARGETS = {

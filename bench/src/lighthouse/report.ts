@@ -1,4 +1,4 @@
-// Medians, the table, and where a Lighthouse run says the time went.
+// The table, and where a Lighthouse run says the time went.
 import type { Result } from 'lighthouse';
 
 export type Row = {
@@ -9,15 +9,6 @@ export type Row = {
   /** null: reported, no target. */
   isMet: boolean | null;
 };
-
-export function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return Number.NaN;
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? Number.NaN)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
 
 export function printTable(rows: readonly Row[]): void {
   const header = {

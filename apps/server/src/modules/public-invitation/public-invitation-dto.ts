@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import { weddingSettings } from '../weddings/wedding-dto.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
 import type {
   ImageJson,
@@ -76,6 +77,7 @@ export function toPublicInvitationDto(
       }));
   return {
     wedding: {
+      ...weddingSettings(wedding),
       id: wedding.id,
       name: wedding.name,
       slug: wedding.slug,
@@ -85,9 +87,6 @@ export function toPublicInvitationDto(
         cover?.shareStorageKey === null || cover === undefined
           ? null
           : publicUrl(cover.shareStorageKey),
-      hasCountdown: wedding.hasCountdown,
-      hasEventImages: wedding.hasEventImages,
-      hasDigitalConfirmation: wedding.hasDigitalConfirmation,
       coverImages: content.coverImages.map(image),
       galleryImages: content.galleryImages.map(image),
       song:
@@ -101,7 +100,6 @@ export function toPublicInvitationDto(
               weddingId: content.song.weddingId,
               createdAt: content.song.createdAt,
             },
-      invitationSectionEnabled: wedding.invitationSectionEnabled,
       invitation: {
         id: invitation.id,
         firstMessage: invitation.firstMessage,
@@ -113,25 +111,9 @@ export function toPublicInvitationDto(
       events: content.events.map((event) => ({ ...event, images: event.images.map(image) })),
       itineraryEvents: content.itineraryEvents,
       giftRegistries: content.giftRegistries,
-      giftRegistryMessage: wedding.giftRegistryMessage,
-      acceptsEnvelope: wedding.acceptsEnvelope,
       accommodations: content.accommodations,
-      dressCodeEnabled: wedding.dressCodeEnabled,
-      dressCode: wedding.dressCode,
-      dressCodeDetails: wedding.dressCodeDetails,
-      showDressCodeIcons: wedding.showDressCodeIcons,
       dressIcon: content.dressIcon,
       suitIcon: content.suitIcon,
-      confirmationEnabled: wedding.confirmationEnabled,
-      foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
-      messageEnabled: wedding.messageEnabled,
-      showEventsSectionTitle: wedding.showEventsSectionTitle,
-      showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
-      showItinerarySectionTitle: wedding.showItinerarySectionTitle,
-      showGiftRegistrySectionTitle: wedding.showGiftRegistrySectionTitle,
-      showConfirmationSectionTitle: wedding.showConfirmationSectionTitle,
-      showAccommodationsSectionTitle: wedding.showAccommodationsSectionTitle,
-      showGallerySectionTitle: wedding.showGallerySectionTitle,
     },
     theme: parseThemeContent(row.themeContent),
     guest: row.guest === null ? null : toInvitationGuestDto(row.guest),

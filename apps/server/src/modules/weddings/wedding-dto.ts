@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import type { weddings } from '../../db/schema/weddings.ts';
 import { toAccommodationDto } from '../accommodations/accommodation-dto.ts';
 import { toEventDto } from '../events/event-dto.ts';
 import { toGiftRegistryDto } from '../gift-registries/gift-registry-dto.ts';
@@ -12,6 +13,8 @@ import { invitationLink } from './invitation-links.ts';
 import { isWeddingActive } from './wedding-access.ts';
 import type { WeddingAggregate } from './weddings.repository.ts';
 
+type WeddingRow = typeof weddings.$inferSelect;
+
 export type WeddingDto = components['schemas']['Wedding'];
 
 export type WeddingDtoContext = {
@@ -20,45 +23,56 @@ export type WeddingDtoContext = {
   now: Date;
 };
 
+type WeddingSettingsRow = Pick<WeddingRow, (typeof SETTINGS)[number]>;
+
+const SETTINGS = [
+  'hasCountdown',
+  'hasEventImages',
+  'hasDigitalConfirmation',
+  'invitationSectionEnabled',
+  'giftRegistryMessage',
+  'acceptsEnvelope',
+  'dressCodeEnabled',
+  'dressCode',
+  'dressCodeDetails',
+  'showDressCodeIcons',
+  'confirmationEnabled',
+  'foodRestrictionsEnabled',
+  'messageEnabled',
+  'showEventsSectionTitle',
+  'showDressCodeSectionTitle',
+  'showItinerarySectionTitle',
+  'showGiftRegistrySectionTitle',
+  'showConfirmationSectionTitle',
+  'showAccommodationsSectionTitle',
+  'showGallerySectionTitle',
+] as const;
+
+/** The wedding's own settings (flags and texts), which every view of it shows as they are stored. */
+export function weddingSettings(wedding: WeddingSettingsRow): WeddingSettingsRow {
+  return Object.fromEntries(SETTINGS.map((key) => [key, wedding[key]])) as WeddingSettingsRow;
+}
+
 export function toWeddingDto(wedding: WeddingAggregate, context: WeddingDtoContext): WeddingDto {
   const image = (row: WeddingAggregate['coverImages'][number]) =>
     toImageDto(row, context.publicUrl);
   return {
+    ...weddingSettings(wedding),
     id: wedding.id,
     name: wedding.name,
     slug: wedding.slug,
     date: wedding.date.toISOString(),
     design: { slug: wedding.designSlug },
-    hasCountdown: wedding.hasCountdown,
-    hasEventImages: wedding.hasEventImages,
-    hasDigitalConfirmation: wedding.hasDigitalConfirmation,
     coverImages: wedding.coverImages.map(image),
     galleryImages: wedding.galleryImages.map(image),
     song: wedding.song === null ? null : toSongDto(wedding.song, context.publicUrl),
-    invitationSectionEnabled: wedding.invitationSectionEnabled,
     invitation: toInvitationDto(wedding.invitation),
     events: wedding.events.map((event) => toEventDto(event, context.publicUrl)),
     itineraryEvents: wedding.itineraryEvents.map(toItineraryEventDto),
     giftRegistries: wedding.giftRegistries.map(toGiftRegistryDto),
-    giftRegistryMessage: wedding.giftRegistryMessage,
-    acceptsEnvelope: wedding.acceptsEnvelope,
     accommodations: wedding.accommodations.map(toAccommodationDto),
-    dressCodeEnabled: wedding.dressCodeEnabled,
-    dressCode: wedding.dressCode,
-    dressCodeDetails: wedding.dressCodeDetails,
-    showDressCodeIcons: wedding.showDressCodeIcons,
     dressIcon: wedding.dressIcon === null ? null : toDressCodeIconDto(wedding.dressIcon),
     suitIcon: wedding.suitIcon === null ? null : toDressCodeIconDto(wedding.suitIcon),
-    confirmationEnabled: wedding.confirmationEnabled,
-    foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
-    messageEnabled: wedding.messageEnabled,
-    showEventsSectionTitle: wedding.showEventsSectionTitle,
-    showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
-    showItinerarySectionTitle: wedding.showItinerarySectionTitle,
-    showGiftRegistrySectionTitle: wedding.showGiftRegistrySectionTitle,
-    showConfirmationSectionTitle: wedding.showConfirmationSectionTitle,
-    showAccommodationsSectionTitle: wedding.showAccommodationsSectionTitle,
-    showGallerySectionTitle: wedding.showGallerySectionTitle,
     active: isWeddingActive(wedding, context.now),
     link: invitationLink(context.invitationUrl, wedding.slug),
     clientId: wedding.clientId,
