@@ -13,7 +13,6 @@ export const pendingOperations: readonly string[] = [
   'deleteTheme',
   'getClient',
   'getPayment',
-  'getPromoCodeByCode',
   'getPromoter',
   'listClients',
   'listPayments',

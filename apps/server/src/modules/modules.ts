@@ -12,6 +12,7 @@ import { invitationPlansRoutes } from './invitation-plans/invitation-plans.route
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
+import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { weddingsRoutes } from './weddings/weddings.routes.ts';
@@ -36,5 +37,6 @@ export const modules: FastifyPluginAsync[] = [
   guestsRoutes,
   adminsRoutes,
   invitationPlansRoutes,
+  promoCodesRoutes,
   publicInvitationRoutes,
 ];
