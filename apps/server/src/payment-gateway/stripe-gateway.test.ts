@@ -77,6 +77,18 @@ describe('the Stripe gateway', () => {
     expect(fake.chargeCount()).toBe(before);
   });
 
+  it('reports the precise decline code when Stripe gives one', async () => {
+    const result = await gateway().charge(
+      chargeRequest({ paymentMethodId: 'pm_card_chargeDeclinedInsufficientFunds' }),
+    );
+
+    expect(result).toEqual({
+      status: 'declined',
+      message: 'Your card has insufficient funds.',
+      code: 'insufficient_funds',
+    });
+  });
+
   it('declines a card that asks for 3-D Secure, which the checkout does not support yet', async () => {
     const before = fake.chargeCount();
 

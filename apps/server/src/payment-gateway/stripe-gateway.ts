@@ -75,7 +75,7 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
       return {
         status: 'declined',
         message: failure?.message ?? 'Your card was declined.',
-        code: failure?.code ?? null,
+        code: failure === null || failure === undefined ? null : declineCode(failure),
       };
     }
     case 'requires_action':
@@ -97,9 +97,20 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
   }
 }
 
+/**
+ * The most precise reason, as the embedded driver reports it: the decline code when it says more
+ * than "declined" (insufficient_funds, lost_card…), else the error code (card_declined, expired_card…).
+ */
+function declineCode(error: { code?: string; decline_code?: string }): string | null {
+  if (error.decline_code !== undefined && error.decline_code !== 'generic_decline') {
+    return error.decline_code;
+  }
+  return error.code ?? null;
+}
+
 function declinedOrThrow(error: unknown): ChargeResult {
   if (error instanceof Stripe.errors.StripeCardError) {
-    return { status: 'declined', message: error.message, code: error.code ?? null };
+    return { status: 'declined', message: error.message, code: declineCode(error) };
   }
   // An unknown or unusable payment method (pm_… from the browser) is the buyer's card, not an outage.
   if (
