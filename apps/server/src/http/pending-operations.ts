@@ -18,7 +18,6 @@ export const pendingOperations: readonly string[] = [
   'listPayments',
   'listPromoters',
   'listPublicThemes',
-  'listUpgradeOptions',
   'listWeddingThemes',
   'listWeddings',
   'receivePaymentWebhook',

@@ -1,15 +1,27 @@
 import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
+import { requireClient } from '../../http/auth.ts';
+import { createWeddingAccess } from '../weddings/wedding-access.ts';
 import { toInvitationPlanDto } from './invitation-plan-dto.ts';
 import { createInvitationPlansRepository } from './invitation-plans.repository.ts';
+import { createInvitationPlansService } from './invitation-plans.service.ts';
 
 type Schemas = components['schemas'];
 
-/** GET /invitation-plans: the plans on sale, public (the landing shows them). */
+/**
+ * GET /invitation-plans: the plans on sale, public (the landing shows them).
+ * POST /invitation-plans/upgrade-options: what a couple's wedding can buy, at the price it pays.
+ */
 export const invitationPlansRoutes: FastifyPluginAsync = async (app) => {
   const plans = createInvitationPlansRepository(app.db);
+  const service = createInvitationPlansService({ access: createWeddingAccess(app.db), plans });
 
   app.get<{ Reply: Schemas['InvitationPlan'][] }>('/invitation-plans', async () =>
     (await plans.listWithFeatures()).map(toInvitationPlanDto),
+  );
+
+  app.post<{ Body: Schemas['WeddingIdRequest']; Reply: Schemas['UpgradeOption'][] }>(
+    '/invitation-plans/upgrade-options',
+    async (request) => service.upgradeOptions(requireClient(request), request.body.weddingId),
   );
 };
