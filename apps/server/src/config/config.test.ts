@@ -120,6 +120,42 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses the embedded card driver without Stripe settings', () => {
+    expect(loadConfig(base()).stripe).toEqual({ secretKey: null, webhookSecret: null, api: null });
+  });
+
+  it('parses the Stripe settings, the API URL into host, port and protocol', () => {
+    const config = loadConfig(
+      base({
+        STRIPE_SECRET_KEY: 'sk_test_abc123',
+        STRIPE_WEBHOOK_SECRET: 'whsec_xyz',
+        STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      }),
+    );
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_abc123',
+      webhookSecret: 'whsec_xyz',
+      api: { host: '127.0.0.1', port: 12111, protocol: 'http' },
+    });
+    expect(
+      loadConfig(
+        base({ STRIPE_SECRET_KEY: 'rk_live_abc', STRIPE_API_URL: 'https://stripe.internal' }),
+      ).stripe.api,
+    ).toEqual({ host: 'stripe.internal', port: 443, protocol: 'https' });
+  });
+
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'pk_test_abc' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_WEBHOOK_SECRET: 'secret' }, 'STRIPE_WEBHOOK_SECRET'],
+    [{ STRIPE_API_URL: 'http://127.0.0.1:12111' }, 'STRIPE_SECRET_KEY'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_API_URL: 'ftp://x' }, 'STRIPE_API_URL'],
+    [{ STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_API_URL: 'http://x/v1' }, 'STRIPE_API_URL'],
+  ])('refuses a bad Stripe setting %o', (env, variable) => {
+    const error = configError(base(env));
+    expect(error.variable).toBe(variable);
+    expect(error.message).not.toContain('pk_test_abc');
+  });
+
   it('generates a JWT key once and keeps it in the data directory', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -15,6 +15,16 @@ export type GoogleConfig = Readonly<{
   redirectUri: string;
 }>;
 
+/** Card payments through Stripe (the official SDK); without a secret key the embedded driver charges. */
+export type StripeConfig = Readonly<{
+  /** Null: the embedded card driver (offline; honours Stripe's test payment methods only). */
+  secretKey: string | null;
+  /** Null: POST /v1/payments/webhook answers 503 (events cannot be verified). */
+  webhookSecret: string | null;
+  /** Null: api.stripe.com; else a Stripe-speaking server for tests and development. */
+  api: Readonly<{ host: string; port: number; protocol: 'http' | 'https' }> | null;
+}>;
+
 export type AdminSeedConfig = Readonly<{ email: string; password: string; name: string }>;
 
 /** Where uploaded files go: under DATA_DIR/files (served by the API) or an S3-compatible bucket. */
@@ -49,6 +59,7 @@ export type Config = Readonly<{
   storage: StorageConfig;
   /** Null until both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
+  stripe: StripeConfig;
   /** The admin account created at start-up, when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   admin: AdminSeedConfig | null;
   logLevel: LogLevel;
@@ -186,6 +197,24 @@ const variables = [
     name: 'GOOGLE_REDIRECT_URI',
     default: 'APP_URL + /auth/google/callback',
     description: 'Redirect URI registered with the Google client.',
+  },
+  {
+    name: 'STRIPE_SECRET_KEY',
+    default: '(unset: embedded card driver)',
+    description:
+      'Stripe secret key (sk_… or rk_…); unset charges through the embedded driver, which accepts only Stripe test payment methods.',
+  },
+  {
+    name: 'STRIPE_WEBHOOK_SECRET',
+    default: '(unset: webhook answers 503)',
+    description:
+      'Signing secret (whsec_…) of the Stripe webhook endpoint POST /v1/payments/webhook.',
+  },
+  {
+    name: 'STRIPE_API_URL',
+    default: 'https://api.stripe.com',
+    description:
+      'Tests and development only: the http(s) URL of a server speaking Stripe API instead of Stripe (with STRIPE_SECRET_KEY).',
   },
   {
     name: 'ADMIN_EMAIL',
@@ -394,6 +423,35 @@ function storage(env: Env, dataDir: string, apiPort: number): StorageConfig {
   });
 }
 
+function stripe(env: Env): StripeConfig {
+  const secretKey = read(env, 'STRIPE_SECRET_KEY') ?? null;
+  if (secretKey !== null && !/^(sk|rk)_(test|live)_\S+$/.test(secretKey)) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'a Stripe secret key (sk_test_…, sk_live_…, rk_…)');
+  }
+  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET') ?? null;
+  if (webhookSecret !== null && !/^whsec_\S+$/.test(webhookSecret)) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'a webhook signing secret (whsec_…)');
+  }
+  const apiValue = read(env, 'STRIPE_API_URL');
+  let api: StripeConfig['api'] = null;
+  if (apiValue !== undefined) {
+    if (secretKey === null) {
+      throw new ConfigError('STRIPE_SECRET_KEY', 'to be set when STRIPE_API_URL is set');
+    }
+    const url = new URL(parseHttpUrl('STRIPE_API_URL', apiValue));
+    if (url.pathname !== '/' || url.search !== '' || url.username !== '') {
+      throw new ConfigError('STRIPE_API_URL', 'an origin such as http://127.0.0.1:12111', apiValue);
+    }
+    const protocol = url.protocol === 'https:' ? 'https' : 'http';
+    api = Object.freeze({
+      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+      port: url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port),
+      protocol,
+    });
+  }
+  return Object.freeze({ secretKey, webhookSecret, api });
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
@@ -512,6 +570,7 @@ export function loadConfig(env: Env = process.env): Config {
     mailFrom: read(env, 'MAIL_FROM') ?? 'Convite <no-reply@convite.mx>',
     storage: storage(env, dataDir, apiPort),
     google,
+    stripe: stripe(env),
     admin,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: trustProxy(env),
