@@ -10,6 +10,8 @@ import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
 import { modules as defaultModules } from './modules/modules.ts';
+import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
+import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
 import { fileStorage } from './storage/storage-plugin.ts';
 
 declare module 'fastify' {
@@ -17,6 +19,8 @@ declare module 'fastify' {
     config: Config;
     db: Db;
     database: Database;
+    /** The card driver the configuration picked (Stripe or embedded). */
+    paymentGateway: PaymentGateway;
   }
   interface FastifyRequest {
     /** From Accept-Language: es (default) or en. */
@@ -31,6 +35,8 @@ export type BuildAppOptions = {
   modules?: readonly FastifyPluginAsync[];
   /** Another contract than the bundle (tests). */
   contract?: Contract;
+  /** Another card driver than the configured one (tests). */
+  paymentGateway?: PaymentGateway;
   /** Where the JSON log lines go (default stdout); tests capture them. */
   logStream?: { write(line: string): void };
 };
@@ -60,6 +66,7 @@ export async function buildApp({
   modules = defaultModules,
   contract,
   logStream,
+  paymentGateway = createPaymentGateway(config),
 }: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     logger: {
@@ -81,6 +88,12 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
+  app.decorate('paymentGateway', paymentGateway);
+  if (paymentGateway.kind === 'embedded' && config.nodeEnv === 'production') {
+    app.log.warn(
+      'STRIPE_SECRET_KEY is not set: card payments go through the embedded driver, which charges nothing',
+    );
+  }
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
     request.language = requestLanguage(request);
