@@ -1,0 +1,66 @@
+// Plans with chosen prices and a look at what a checkout left behind, for the checkout tests.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { commissions, payments, promoCodes } from '../../db/schema/payments.ts';
+import { invitationPlans } from '../../db/schema/plans.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+import type { ChargeRequest, PaymentGateway } from '../../payment-gateway/payment-gateway.ts';
+
+/** A plan on sale at `priceMxn` (no features); returns its id. */
+export async function insertPricedPlan(db: Db, priceMxn: number): Promise<number> {
+  const [plan] = await db
+    .insert(invitationPlans)
+    .values({
+      name: `Plan ${priceMxn} ${randomBytes(4).toString('hex')}`,
+      nameEng: `Plan ${priceMxn}`,
+      description: 'Plan de prueba',
+      descriptionEng: 'Test plan',
+      priceMxn,
+    })
+    .returning({ id: invitationPlans.id });
+  if (plan === undefined) throw new Error('could not insert a plan');
+  return plan.id;
+}
+
+export async function setWeddingPlan(db: Db, weddingId: number, planId: number | null) {
+  await db.update(weddings).set({ invitationPlanId: planId }).where(eq(weddings.id, weddingId));
+}
+
+/** The wedding's plan, its payments (with their commissions) as stored. */
+export async function checkoutState(db: Db, weddingId: number) {
+  const [wedding] = await db.select().from(weddings).where(eq(weddings.id, weddingId));
+  const rows = await db
+    .select()
+    .from(payments)
+    .leftJoin(commissions, eq(commissions.paymentId, payments.id))
+    .where(eq(payments.weddingId, weddingId))
+    .orderBy(payments.id);
+  return {
+    planId: wedding?.invitationPlanId ?? null,
+    payments: rows.map((row) => ({ ...row.payments, commission: row.commissions })),
+  };
+}
+
+export async function promoUsedCount(db: Db, promoCodeId: number): Promise<number> {
+  const [row] = await db
+    .select({ usedCount: promoCodes.usedCount })
+    .from(promoCodes)
+    .where(eq(promoCodes.id, promoCodeId));
+  return row?.usedCount ?? -1;
+}
+
+/** A gateway that records every charge it is asked for before passing it on to `inner`. */
+export function recordingGateway(inner: PaymentGateway): PaymentGateway & {
+  requests: ChargeRequest[];
+} {
+  const requests: ChargeRequest[] = [];
+  return {
+    kind: inner.kind,
+    requests,
+    charge(request) {
+      requests.push(request);
+      return inner.charge(request);
+    },
+  };
+}

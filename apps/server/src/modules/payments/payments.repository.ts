@@ -1,0 +1,75 @@
+// The checkout's reads and writes, all inside one transaction that holds the wedding's row lock
+// (and, once claimed, the promo code's) until the payment is recorded or everything rolls back.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { commissions, payments } from '../../db/schema/payments.ts';
+import { invitationPlans } from '../../db/schema/plans.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+import {
+  createPromoCodesRepository,
+  type PromoCodeRow,
+} from '../promo-codes/promo-codes.repository.ts';
+import type { PlanRow, WeddingRow } from '../weddings/wedding-access.repository.ts';
+
+export type PaymentRow = typeof payments.$inferSelect;
+export type NewPayment = typeof payments.$inferInsert;
+export type NewCommission = typeof commissions.$inferInsert;
+
+export type CheckoutStore = {
+  /** The wedding, locked (SELECT … FOR UPDATE) until the transaction ends; null when missing. */
+  lockWedding(weddingId: number): Promise<WeddingRow | null>;
+  findPlan(planId: number): Promise<PlanRow | null>;
+  /** Counts one use of a usable code (see PromoCodesRepository.claimUse); null when not usable. */
+  claimPromoCode(promoCodeId: number, now: Date): Promise<PromoCodeRow | null>;
+  insertPayment(payment: NewPayment): Promise<PaymentRow>;
+  setWeddingPlan(weddingId: number, planId: number, now: Date): Promise<void>;
+  insertCommission(commission: NewCommission): Promise<void>;
+};
+
+function checkoutStore(tx: Db): CheckoutStore {
+  const promoCodes = createPromoCodesRepository(tx);
+  return {
+    async lockWedding(weddingId) {
+      const [row] = await tx
+        .select()
+        .from(weddings)
+        .where(eq(weddings.id, weddingId))
+        .for('update');
+      return row ?? null;
+    },
+    async findPlan(planId) {
+      const [row] = await tx
+        .select()
+        .from(invitationPlans)
+        .where(eq(invitationPlans.id, planId))
+        .limit(1);
+      return row ?? null;
+    },
+    claimPromoCode: (promoCodeId, now) => promoCodes.claimUse(tx, promoCodeId, now),
+    async insertPayment(payment) {
+      const [row] = await tx.insert(payments).values(payment).returning();
+      if (row === undefined) throw new Error('the payment was not inserted');
+      return row;
+    },
+    async setWeddingPlan(weddingId, planId, now) {
+      await tx
+        .update(weddings)
+        .set({ invitationPlanId: planId, updatedAt: now })
+        .where(eq(weddings.id, weddingId));
+    },
+    async insertCommission(commission) {
+      await tx.insert(commissions).values(commission);
+    },
+  };
+}
+
+export function createPaymentsRepository(db: Db) {
+  return {
+    /** Runs `work` in one transaction: an error thrown inside rolls every write back. */
+    inCheckoutTransaction<T>(work: (store: CheckoutStore) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(checkoutStore(tx)));
+    },
+  };
+}
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -1,0 +1,369 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { invitationPlans } from '../../db/schema/plans.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+import { createEmbeddedGateway } from '../../payment-gateway/embedded-gateway.ts';
+import { PaymentGatewayUnavailableError } from '../../payment-gateway/payment-gateway.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { call, endTrial, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import { useCoupleApp } from '../../test/content-item-suite.ts';
+import { modules } from '../modules.ts';
+import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import {
+  checkoutState,
+  insertPricedPlan,
+  promoUsedCount,
+  recordingGateway,
+  setWeddingPlan,
+} from './payments-test-kit.ts';
+import { createPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
+
+type Body = {
+  invitationPlanId: number;
+  paymentMethodId?: string;
+  currentPlanId?: number | null;
+  promoCodeId?: number | null;
+  planId?: number | null;
+};
+
+const checkout = (t: TestApp, couple: Couple, body: Body, language: 'es' | 'en' = 'es') =>
+  call(
+    t,
+    couple.token,
+    'POST',
+    '/payments/checkout',
+    { weddingId: couple.weddingId, paymentMethodId: 'pm_card_visa', ...body },
+    language,
+  );
+
+async function seededPlans(t: TestApp) {
+  const plans = await t.app.db.select().from(invitationPlans).orderBy(invitationPlans.priceMxn);
+  const [basic, classic, premium] = plans.filter((plan) => !plan.name.startsWith('Plan '));
+  if (!basic || !classic || !premium) throw new Error('three seeded plans expected');
+  return { basic, classic, premium };
+}
+
+describe('POST /payments/checkout', () => {
+  const given = useCoupleApp();
+
+  it('buys a plan at full price, activates the wedding and lists the payment', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    await endTrial(given.t.app.db, couple.weddingId);
+    const { classic } = await seededPlans(given.t);
+    const response = await checkout(given.t, couple, { invitationPlanId: classic.id });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      message: 'Pago realizado exitosamente',
+      payment: { id: expect.any(Number), amount: classic.priceMxn, createdAt: expect.any(String) },
+    });
+    const state = await checkoutState(given.t.app.db, couple.weddingId);
+    expect(state.planId).toBe(classic.id);
+    expect(state.payments).toEqual([
+      expect.objectContaining({
+        amount: classic.priceMxn,
+        originalAmount: classic.priceMxn,
+        discount: 0,
+        status: 'succeeded',
+        previousPlanId: null,
+        promoCodeId: null,
+        stripePaymentIntentId: expect.stringMatching(/^pi_embedded_/),
+        commission: null,
+      }),
+    ]);
+    const wedding = await call(given.t, couple.token, 'GET', `/weddings/${couple.weddingId}`);
+    expect(wedding.json()).toMatchObject({
+      active: true,
+      invitationPlanId: classic.id,
+      payments: [{ id: response.json().payment.id, amount: classic.priceMxn }],
+    });
+  });
+
+  it('upgrades at the difference between the plans', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const { basic, premium } = await seededPlans(given.t);
+    await setWeddingPlan(given.t.app.db, couple.weddingId, basic.id);
+    const response = await checkout(given.t, couple, {
+      invitationPlanId: premium.id,
+      planId: premium.id,
+      currentPlanId: basic.id,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().payment.amount).toBe(premium.priceMxn - basic.priceMxn);
+    const state = await checkoutState(given.t.app.db, couple.weddingId);
+    expect(state.planId).toBe(premium.id);
+    expect(state.payments[0]).toMatchObject({
+      previousPlanId: basic.id,
+      originalAmount: premium.priceMxn - basic.priceMxn,
+    });
+  });
+
+  it('takes a percentage off to the peso and pays the promoter its commission', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const planId = await insertPricedPlan(given.t.app.db, 1490);
+    const promoterId = await insertPromoter(given.t.app.db);
+    const code = await insertPromoCode(given.t.app.db, {
+      promoterId,
+      type: 'percentage',
+      value: 15,
+      commission: 10,
+    });
+    const response = await checkout(given.t, couple, {
+      invitationPlanId: planId,
+      promoCodeId: code.id,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    // 1490 × 15 % = 223.5 → 224 off: 1266 paid; 1266 × 10 % = 126.6 → 127 of commission.
+    expect(response.json().payment.amount).toBe(1266);
+    const [payment] = (await checkoutState(given.t.app.db, couple.weddingId)).payments;
+    expect(payment).toMatchObject({
+      amount: 1266,
+      originalAmount: 1490,
+      discount: 224,
+      promoCodeId: code.id,
+      commission: { amount: 127, percentage: 10, promoterId, promoCodeId: code.id },
+    });
+    expect(await promoUsedCount(given.t.app.db, code.id)).toBe(1);
+  });
+
+  it('takes an amount off, and caps it at the price (nothing to charge)', async () => {
+    const planId = await insertPricedPlan(given.t.app.db, 1490);
+    const first = await insertCouple(given.t.app.db);
+    const threeHundred = await insertPromoCode(given.t.app.db, { type: 'amount', value: 300 });
+    const paid = await checkout(given.t, first, {
+      invitationPlanId: planId,
+      promoCodeId: threeHundred.id,
+    });
+    expect(paid.json().payment.amount).toBe(1190);
+
+    const second = await insertCouple(given.t.app.db);
+    const everything = await insertPromoCode(given.t.app.db, {
+      type: 'amount',
+      value: 5000,
+      commission: 20,
+    });
+    const free = await checkout(given.t, second, {
+      invitationPlanId: planId,
+      promoCodeId: everything.id,
+      paymentMethodId: 'pm_card_chargeDeclined', // never charged: there is nothing to charge
+    });
+    expect(free.statusCode, free.body).toBe(201);
+    expect(free.json().payment.amount).toBe(0);
+    const state = await checkoutState(given.t.app.db, second.weddingId);
+    expect(state.planId).toBe(planId);
+    expect(state.payments[0]).toMatchObject({
+      amount: 0,
+      discount: 1490,
+      stripePaymentIntentId: null,
+      commission: { amount: 0 },
+    });
+  });
+
+  it('answers a declined card with its message, and changes nothing', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const { classic } = await seededPlans(given.t);
+    const code = await insertPromoCode(given.t.app.db, { usageLimit: 1, commission: 10 });
+    for (const [paymentMethodId, language, message] of [
+      ['pm_card_chargeDeclined', 'es', 'Tu tarjeta fue rechazada.'],
+      ['pm_card_chargeDeclined', 'en', 'Your card was declined.'],
+      ['pm_card_insufficientFunds', 'es', 'Tu tarjeta no tiene fondos suficientes.'],
+    ] as const) {
+      const response = await checkout(
+        given.t,
+        couple,
+        { invitationPlanId: classic.id, promoCodeId: code.id, paymentMethodId },
+        language,
+      );
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe(message);
+    }
+    const unknown = await checkout(given.t, couple, {
+      invitationPlanId: classic.id,
+      paymentMethodId: 'pm_made_up',
+    });
+    expect(unknown.statusCode).toBe(402);
+    expect(unknown.json().message).toMatch(/pm_made_up/);
+    expect(await checkoutState(given.t.app.db, couple.weddingId)).toEqual({
+      planId: null,
+      payments: [],
+    });
+    expect(await promoUsedCount(given.t.app.db, code.id)).toBe(0);
+  });
+
+  it('uses a code with a limit of 1 exactly once among 10 concurrent checkouts', async () => {
+    const { classic } = await seededPlans(given.t);
+    const code = await insertPromoCode(given.t.app.db, {
+      usageLimit: 1,
+      type: 'percentage',
+      value: 50,
+    });
+    const couples = await Promise.all(
+      Array.from({ length: 10 }, () => insertCouple(given.t.app.db)),
+    );
+    const responses = await Promise.all(
+      couples.map((couple) =>
+        checkout(given.t, couple, { invitationPlanId: classic.id, promoCodeId: code.id }),
+      ),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([201, ...Array(9).fill(422)]);
+    const refused = responses.find((response) => response.statusCode === 422);
+    expect(refused?.json().message).toBe('Código de promoción no válido o vencido.');
+    expect(await promoUsedCount(given.t.app.db, code.id)).toBe(1);
+    const states = await Promise.all(
+      couples.map((couple) => checkoutState(given.t.app.db, couple.weddingId)),
+    );
+    const discounted = states.flatMap((state) => state.payments);
+    expect(discounted).toHaveLength(1);
+    expect(discounted[0]).toMatchObject({ promoCodeId: code.id, amount: classic.priceMxn / 2 });
+  });
+
+  it('refuses a stale current plan, the same plan and a cheaper one with 409', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const { basic, classic, premium } = await seededPlans(given.t);
+    await setWeddingPlan(given.t.app.db, couple.weddingId, classic.id);
+    const cases: [Body, RegExp][] = [
+      [{ invitationPlanId: premium.id, currentPlanId: basic.id }, /Recárgala/],
+      [{ invitationPlanId: premium.id }, /Recárgala/],
+      [{ invitationPlanId: classic.id, currentPlanId: classic.id }, /superior/],
+      [{ invitationPlanId: basic.id, currentPlanId: classic.id }, /superior/],
+    ];
+    for (const [body, message] of cases) {
+      const response = await checkout(given.t, couple, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(409);
+      expect(response.json().message).toMatch(message);
+    }
+    expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
+  });
+
+  it('refuses a planId other than the plan bought, and a plan that does not exist, with 422', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const { basic, classic } = await seededPlans(given.t);
+    const mismatch = await checkout(given.t, couple, {
+      invitationPlanId: classic.id,
+      planId: basic.id,
+    });
+    expect(mismatch.statusCode).toBe(422);
+    expect(mismatch.json().errors.planId).toBeDefined();
+    const missing = await checkout(given.t, couple, { invitationPlanId: 987654 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.invitationPlanId).toBeDefined();
+  });
+
+  it("answers 404 to another client's wedding and charges nothing", async () => {
+    const { classic } = await seededPlans(given.t);
+    const response = await checkout(given.t, given.other, {
+      invitationPlanId: classic.id,
+      ...{ weddingId: given.owner.weddingId },
+    } as Body);
+    expect(response.statusCode).toBe(404);
+    expect(await checkoutState(given.t.app.db, given.owner.weddingId)).toEqual({
+      planId: null,
+      payments: [],
+    });
+  });
+
+  it('takes no price from the client', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const { classic } = await seededPlans(given.t);
+    const response = await checkout(given.t, couple, {
+      invitationPlanId: classic.id,
+      ...{ amount: 1, discount: 999 },
+    } as Body);
+    expect(response.statusCode).toBe(422);
+    expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
+  });
+
+  it('refuses a wedding deactivated by staff, before charging', async () => {
+    const couple = await insertCouple(given.t.app.db);
+    const { classic } = await seededPlans(given.t);
+    await given.t.app.db
+      .update(weddings)
+      .set({ deactivatedAt: new Date() })
+      .where(eq(weddings.id, couple.weddingId));
+    const response = await checkout(given.t, couple, { invitationPlanId: classic.id });
+    expect(response.statusCode).toBe(409);
+    expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
+  });
+});
+
+describe('POST /payments/checkout through a given gateway', () => {
+  it('charges once when the same wedding checks out twice at the same time', async () => {
+    const gateway = recordingGateway(createEmbeddedGateway());
+    const t = await createTestApp({
+      modules: modules.map((m) => (m === paymentsRoutes ? createPaymentsRoutes({ gateway }) : m)),
+    });
+    try {
+      const couple = await insertCouple(t.app.db);
+      const { classic } = await seededPlans(t);
+      const responses = await Promise.all([
+        checkout(t, couple, { invitationPlanId: classic.id }),
+        checkout(t, couple, { invitationPlanId: classic.id, paymentMethodId: 'pm_card_amex' }),
+      ]);
+      expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
+      expect(gateway.requests).toHaveLength(1);
+      expect(gateway.requests[0]).toMatchObject({
+        amountCentavos: classic.priceMxn * 100,
+        currency: 'mxn',
+        idempotencyKey: expect.stringMatching(/^checkout_[0-9a-f]{48}$/),
+      });
+      expect((await checkoutState(t.app.db, couple.weddingId)).payments).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 503 when the provider cannot be reached, and changes nothing', async () => {
+    const t = await createTestApp({
+      modules: modules.map((m) =>
+        m === paymentsRoutes
+          ? createPaymentsRoutes({
+              gateway: {
+                kind: 'stripe',
+                charge: () => Promise.reject(new PaymentGatewayUnavailableError('offline')),
+              },
+            })
+          : m,
+      ),
+    });
+    try {
+      const couple = await insertCouple(t.app.db);
+      const { classic } = await seededPlans(t);
+      const code = await insertPromoCode(t.app.db, { usageLimit: 1 });
+      const response = await checkout(
+        t,
+        couple,
+        { invitationPlanId: classic.id, promoCodeId: code.id },
+        'en',
+      );
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toMatch(/payment processor/);
+      expect(await checkoutState(t.app.db, couple.weddingId)).toEqual({
+        planId: null,
+        payments: [],
+      });
+      expect(await promoUsedCount(t.app.db, code.id)).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('sends a retried purchase with the same idempotency key', async () => {
+    const gateway = recordingGateway(createEmbeddedGateway());
+    const t = await createTestApp({
+      modules: modules.map((m) => (m === paymentsRoutes ? createPaymentsRoutes({ gateway }) : m)),
+    });
+    try {
+      const couple = await insertCouple(t.app.db);
+      const { classic } = await seededPlans(t);
+      const body = { invitationPlanId: classic.id, paymentMethodId: 'pm_card_chargeDeclined' };
+      await checkout(t, couple, body);
+      await checkout(t, couple, body);
+      await checkout(t, couple, { ...body, paymentMethodId: 'pm_card_visa' });
+      const keys = gateway.requests.map((request) => request.idempotencyKey);
+      expect(keys[0]).toBe(keys[1]);
+      expect(keys[2]).not.toBe(keys[0]);
+    } finally {
+      await t.close();
+    }
+  });
+});
