@@ -1,0 +1,93 @@
+// POST /payments/webhook: Stripe's events, verified against the raw body and Stripe-Signature, each
+// processed once. The checkout already records a payment in the same request that charges the card,
+// so a payment_intent.succeeded only reconciles: it confirms the payment exists, and logs loudly
+// when Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
+import type { FastifyBaseLogger } from 'fastify';
+import Stripe from 'stripe';
+import { BadRequestError, ServiceUnavailableError } from '../../http/errors.ts';
+import { paymentWebhookMessages } from './payment-webhook.messages.ts';
+import type { PaymentWebhookRepository } from './payment-webhook.repository.ts';
+
+/** Stripe's own default: a signature older than five minutes is refused (replayed captures). */
+export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export type WebhookOutcome = 'processed' | 'replay' | 'ignored';
+
+export type PaymentWebhookService = {
+  receive(input: {
+    rawBody: Buffer;
+    signature: string | undefined;
+    log: FastifyBaseLogger;
+  }): Promise<WebhookOutcome>;
+};
+
+type IntentSummary = { id: string; amount: number; currency: string; metadata: unknown };
+
+function intentOf(event: Stripe.Event): IntentSummary {
+  const intent = event.data.object as Partial<Stripe.PaymentIntent>;
+  return {
+    id: String(intent.id ?? ''),
+    amount: Number(intent.amount ?? 0),
+    currency: String(intent.currency ?? ''),
+    metadata: intent.metadata ?? {},
+  };
+}
+
+export function createPaymentWebhookService(deps: {
+  webhookSecret: string | null;
+  repository: PaymentWebhookRepository;
+  /** Seconds (tests); default Stripe's five minutes. */
+  toleranceSeconds?: number;
+}): PaymentWebhookService {
+  const tolerance = deps.toleranceSeconds ?? SIGNATURE_TOLERANCE_SECONDS;
+
+  return {
+    async receive({ rawBody, signature, log }) {
+      if (deps.webhookSecret === null) {
+        throw new ServiceUnavailableError(paymentWebhookMessages.notConfigured);
+      }
+      if (signature === undefined || signature === '') {
+        throw new BadRequestError(paymentWebhookMessages.missingSignature);
+      }
+      let event: Stripe.Event;
+      try {
+        event = Stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, tolerance);
+      } catch (error) {
+        log.warn({ err: error }, 'Stripe webhook refused: bad signature');
+        throw new BadRequestError(paymentWebhookMessages.badSignature, { cause: error });
+      }
+
+      if (
+        event.type !== 'payment_intent.succeeded' &&
+        event.type !== 'payment_intent.payment_failed'
+      ) {
+        log.info({ eventId: event.id, eventType: event.type }, 'Stripe event ignored');
+        return 'ignored';
+      }
+
+      return deps.repository.inTransaction(async (store) => {
+        if (!(await store.claimEvent(event.id, event.type))) {
+          log.info({ eventId: event.id, eventType: event.type }, 'Stripe event replayed: ignored');
+          return 'replay';
+        }
+        const intent = intentOf(event);
+        const context = { eventId: event.id, eventType: event.type, intent };
+        if (event.type === 'payment_intent.payment_failed') {
+          // The checkout already answered the couple with the decline; nothing was recorded.
+          log.info(context, 'Stripe reports a failed payment');
+          return 'processed';
+        }
+        const payment = await store.findPaymentByIntentId(intent.id);
+        if (payment === null) {
+          log.error(
+            context,
+            'Stripe charged a PaymentIntent with no recorded payment: apply the plan or refund it',
+          );
+        } else {
+          log.info({ ...context, paymentId: payment.id }, 'Stripe payment reconciled');
+        }
+        return 'processed';
+      });
+    },
+  };
+}
