@@ -19,7 +19,6 @@ export const pendingOperations: readonly string[] = [
   'listPublicThemes',
   'listWeddingThemes',
   'listWeddings',
-  'receivePaymentWebhook',
   'updatePromoCode',
   'updatePromoter',
   'updateThemeContent',
