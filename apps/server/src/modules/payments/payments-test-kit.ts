@@ -50,16 +50,21 @@ export async function promoUsedCount(db: Db, promoCodeId: number): Promise<numbe
   return row?.usedCount ?? -1;
 }
 
-/** A gateway that records every charge it is asked for before passing it on to `inner`. */
-export function recordingGateway(inner: PaymentGateway): PaymentGateway & {
-  requests: ChargeRequest[];
-} {
+/**
+ * A gateway that records every charge it is asked for and passes it on to `inner` after `delayMs`
+ * (a slow provider keeps concurrent checkouts overlapping).
+ */
+export function recordingGateway(
+  inner: PaymentGateway,
+  delayMs = 0,
+): PaymentGateway & { requests: ChargeRequest[] } {
   const requests: ChargeRequest[] = [];
   return {
     kind: inner.kind,
     requests,
-    charge(request) {
+    async charge(request) {
       requests.push(request);
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
       return inner.charge(request);
     },
   };

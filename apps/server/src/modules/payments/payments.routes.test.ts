@@ -288,7 +288,7 @@ describe('POST /payments/checkout', () => {
 
 describe('POST /payments/checkout through a given gateway', () => {
   it('charges once when the same wedding checks out twice at the same time', async () => {
-    const gateway = recordingGateway(createEmbeddedGateway());
+    const gateway = recordingGateway(createEmbeddedGateway(), 100);
     const t = await createTestApp({
       modules: modules.map((m) => (m === paymentsRoutes ? createPaymentsRoutes({ gateway }) : m)),
     });
@@ -307,6 +307,31 @@ describe('POST /payments/checkout through a given gateway', () => {
         idempotencyKey: expect.stringMatching(/^checkout_[0-9a-f]{48}$/),
       });
       expect((await checkoutState(t.app.db, couple.weddingId)).payments).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('uses a limit-1 code once among 10 concurrent checkouts with a slow provider', async () => {
+    const gateway = recordingGateway(createEmbeddedGateway(), 50);
+    const t = await createTestApp({
+      modules: modules.map((m) => (m === paymentsRoutes ? createPaymentsRoutes({ gateway }) : m)),
+    });
+    try {
+      const { premium } = await seededPlans(t);
+      const code = await insertPromoCode(t.app.db, { usageLimit: 1, type: 'amount', value: 100 });
+      const couples = await Promise.all(Array.from({ length: 10 }, () => insertCouple(t.app.db)));
+      const responses = await Promise.all(
+        couples.map((couple) =>
+          checkout(t, couple, { invitationPlanId: premium.id, promoCodeId: code.id }),
+        ),
+      );
+      const paid = responses.filter((response) => response.statusCode === 201);
+      expect(paid.map((response) => response.json().payment.amount)).toEqual([
+        premium.priceMxn - 100,
+      ]);
+      expect(gateway.requests).toHaveLength(1);
+      expect(await promoUsedCount(t.app.db, code.id)).toBe(1);
     } finally {
       await t.close();
     }
