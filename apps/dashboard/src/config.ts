@@ -7,3 +7,10 @@ export const API_BASE_URL = new URL(apiPath, window.location.origin).href.replac
 /** Where clients reach support: a WhatsApp number (country code and digits only) and an email. */
 export const SUPPORT_WHATSAPP: string = import.meta.env.VITE_SUPPORT_WHATSAPP || '525512345678';
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'soporte@convite.mx';
+
+/**
+ * Stripe's publishable key (pk_...). When set, checkout's card field is Stripe Elements and Stripe.js
+ * is loaded, lazily, only when the checkout opens; when empty, a test-card field for the server's
+ * embedded gateway (Stripe's test payment methods, offline).
+ */
+export const STRIPE_PUBLISHABLE_KEY: string = import.meta.env.VITE_STRIPE_PUBLISHABLE_KEY || '';

@@ -1,17 +1,29 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
+import { BASIC, PREMIUM } from '../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
 const ON_TRIAL = makeWedding({ active: true, trialEndsAt: '2026-11-17T18:00:00.000Z' });
+const ME = { body: makeClient({ weddings: [{ id: 5 }] }) };
+// The server answers cheapest first; the tab must not depend on it.
+const PLANS = { body: [PREMIUM, BASIC] };
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('activation tab', () => {
   it('starts the 72-hour test mode after a confirmation and reloads the wedding', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-14T18:00:00.000Z'));
     const api = mockApi({
-      'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
+      'GET /clients/me': ME,
+      'GET /invitation-plans': PLANS,
       'GET /weddings/5': (_call, count) => ({ body: count === 1 ? INACTIVE : ON_TRIAL }),
       'GET /weddings/5/start-trial': {
         body: {
@@ -44,34 +56,112 @@ describe('activation tab', () => {
     expect(
       await screen.findByText(/Tu modo de prueba termina el 17 nov 2026, 12:00/),
     ).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('72horas00minutos00segundos');
     expect(screen.getByText('Tu invitación está activa.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('GET /weddings/5').length).toBeGreaterThanOrEqual(2);
   });
 
-  it('says when an ended trial ended, with no button to start another', async () => {
-    mockApi({
-      'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-      'GET /weddings/5': {
-        body: makeWedding({ active: false, trialEndsAt: '2026-01-04T00:00:00.000Z' }),
-      },
+  it('reloads the wedding when the countdown reaches zero and says the trial ended', async () => {
+    const ended = '2026-01-04T00:00:00.000Z';
+    // The cached wedding still says active; the clock is already past its trial's end.
+    const api = mockApi({
+      'GET /clients/me': ME,
+      'GET /invitation-plans': PLANS,
+      'GET /weddings/5': (_call, count) => ({
+        body: makeWedding({ active: count === 1, trialEndsAt: ended }),
+      }),
     });
     renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
     expect(
       await screen.findByText(/Tu modo de prueba terminó el 3 ene 2026, 18:00/),
     ).toBeInTheDocument();
+    expect(await screen.findByText('Tu invitación aún no está activa.')).toBeInTheDocument();
+    expect(api.callsTo('GET /weddings/5')).toHaveLength(2);
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /modo de prueba/ })).not.toBeInTheDocument();
   });
 
-  it('names the plan of a wedding that has one', async () => {
-    const plan = makePlan([]);
+  it('lists the plans cheapest first, with the old price struck, MXN prices and AI themes first as New', async () => {
     mockApi({
-      'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-      'GET /weddings/5': {
-        body: makeWedding({ invitationPlan: plan, invitationPlanId: plan.id, trialEndsAt: null }),
-      },
+      'GET /clients/me': ME,
+      'GET /invitation-plans': PLANS,
+      'GET /weddings/5': { body: INACTIVE },
     });
     renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Plan Básico',
+      'Plan Premium',
+    ]);
+    const [basic, premium] = cards as [HTMLElement, HTMLElement];
+    expect(within(basic).getByText('$990 MXN')).toBeInTheDocument();
+    expect(basic.querySelector('s')).toBeNull();
+    expect(within(premium).getByText('$1,490 MXN')).toBeInTheDocument();
+    expect(within(premium).getByText('$1,990').tagName).toBe('S');
+    expect(within(premium).getByText('IVA incluido')).toBeInTheDocument();
+    const features = within(premium).getAllByRole('listitem');
+    expect(features.map((item) => item.textContent)).toEqual([
+      'Temas con IANuevo',
+      'Confirmaciones',
+      'Galería de fotos',
+    ]);
+    expect(within(basic).queryByText('Nuevo')).not.toBeInTheDocument();
+    expect(within(premium).getByRole('button', { name: 'Comprar Plan Premium' })).toBeEnabled();
+  });
+
+  it('names plans and features in English, prices still in MXN', async () => {
+    mockApi({
+      'GET /clients/me': ME,
+      'GET /invitation-plans': PLANS,
+      'GET /weddings/5': { body: INACTIVE },
+    });
+    await i18n.changeLanguage('en');
+    renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
+    const premium = await screen.findByRole('article', { name: 'Premium plan' });
+    expect(within(premium).getByText('$1,490 MXN')).toBeInTheDocument();
+    expect(within(premium).getByText('VAT included')).toBeInTheDocument();
+    expect(within(premium).getAllByRole('listitem')[0]).toHaveTextContent('AI themesNew');
+    expect(within(premium).getByRole('button', { name: 'Buy Premium plan' })).toBeInTheDocument();
+  });
+
+  it('shows a wedding with a plan its plan, the upgrades at the difference and its payments', async () => {
+    const plan = makePlan([{ slug: 'rsvpAdmin' }]);
+    const api = mockApi({
+      'GET /clients/me': ME,
+      'GET /weddings/5': {
+        body: makeWedding({
+          invitationPlan: plan,
+          invitationPlanId: plan.id,
+          trialEndsAt: null,
+          payments: [
+            { id: 70, amount: 1275, createdAt: '2026-02-01T03:30:00.000Z' },
+            { id: 71, amount: 500, createdAt: '2026-03-10T18:00:00.000Z' },
+          ],
+        }),
+      },
+      'POST /invitation-plans/upgrade-options': {
+        body: [{ ...PREMIUM, upgradePriceMxn: 1490 - 1500 + 510 }],
+      },
+    });
+    const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
     expect(await screen.findByText('Tu plan: Plan Esencial')).toBeInTheDocument();
+    const upgrade = await screen.findByRole('article', { name: 'Plan Premium' });
+    expect(within(upgrade).getByText('Diferencia: $500 MXN')).toBeInTheDocument();
+    expect(api.callsTo('POST /invitation-plans/upgrade-options')[0]?.body).toEqual({
+      weddingId: 5,
+    });
+    expect(api.callsTo('GET /invitation-plans')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: /modo de prueba/ })).not.toBeInTheDocument();
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '10 mar 2026, 12:00$500 MXN',
+      '31 ene 2026, 21:30$1,275 MXN',
+    ]);
+
+    await app.user.click(within(upgrade).getByRole('button', { name: 'Mejorar a Plan Premium' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pagar Plan Premium' });
+    expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('$500 MXN');
   });
 });

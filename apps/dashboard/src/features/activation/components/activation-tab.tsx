@@ -3,15 +3,23 @@ import { formatDateTime } from '@convite/i18n/dates';
 import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Notice } from '@convite/ui/notice';
+import { Spinner } from '@convite/ui/spinner';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Wedding } from '../../../lib/wedding.ts';
+import { weddingQuery, type Wedding } from '../../../lib/wedding.ts';
+import { usePlans, useUpgradeOptions, type InvitationPlan } from '../api/plans.ts';
 import { useStartTrialMutation } from '../api/start-trial.ts';
+import { formatMxn } from '../utils/money.ts';
+import { CheckoutModal, type CheckoutItem } from './checkout-modal.tsx';
+import { PlanCard } from './plan-card.tsx';
+import { TrialCountdown } from './trial-countdown.tsx';
+import '../activation.css';
 
-/** The plan tab, as far as issue 3 goes: the state of the invitation and the 72-hour test mode. */
+/** The plan tab: with a plan, the plan, its upgrades and the payments; without, the trial and the plans. */
 export function ActivationTab({ wedding }: { wedding: Wedding }) {
-  const { t, i18n } = useTranslation('dashboard');
-  const language = currentLanguage(i18n);
+  const { t } = useTranslation('dashboard');
+  const [checkoutItem, setCheckoutItem] = useState<CheckoutItem | null>(null);
   const plan = wedding.invitationPlan;
   return (
     <section className="tab">
@@ -20,20 +28,33 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
         {wedding.active ? t('activation.active') : t('activation.inactive')}
       </Notice>
       {plan ? (
-        <p className="tab__lead">
-          {t('activation.plan', { name: language === 'en' ? plan.nameEng : plan.name })}
-        </p>
+        <>
+          <CurrentPlan plan={plan} />
+          <UpgradeOptions wedding={wedding} onChoose={setCheckoutItem} />
+          <PaymentsList wedding={wedding} />
+        </>
       ) : (
-        <TrialCard wedding={wedding} />
+        <>
+          <TrialCard wedding={wedding} />
+          <PlansOnSale onChoose={setCheckoutItem} />
+        </>
       )}
-      {!plan && <p className="muted">{t('activation.plansSoon')}</p>}
+      <CheckoutModal wedding={wedding} item={checkoutItem} onClose={() => setCheckoutItem(null)} />
     </section>
   );
 }
 
+function useName() {
+  const { i18n } = useTranslation('dashboard');
+  const isEnglish = currentLanguage(i18n) === 'en';
+  return (plan: InvitationPlan) => (isEnglish ? plan.nameEng : plan.name);
+}
+
 function TrialCard({ wedding }: { wedding: Wedding }) {
   const { t, i18n } = useTranslation('dashboard');
+  const queryClient = useQueryClient();
   const [isConfirming, setConfirming] = useState(false);
+  const [hasEnded, setEnded] = useState(false);
   const startTrial = useStartTrialMutation(wedding.id);
   const endsAt = wedding.trialEndsAt;
   const start = () =>
@@ -41,15 +62,23 @@ function TrialCard({ wedding }: { wedding: Wedding }) {
       { params: { path: { id: wedding.id } } },
       { onSettled: () => setConfirming(false) },
     );
+  const onEnd = () => {
+    setEnded(true);
+    void queryClient.invalidateQueries({ queryKey: weddingQuery(wedding.id).queryKey });
+  };
+  const isRunning = Boolean(endsAt) && wedding.active && !hasEnded;
   return (
     <div className="card">
       <h2>{t('activation.trial.title')}</h2>
       {endsAt ? (
-        <p>
-          {t(wedding.active ? 'activation.trial.endsAt' : 'activation.trial.ended', {
-            date: formatDateTime(endsAt, currentLanguage(i18n)),
-          })}
-        </p>
+        <>
+          <p>
+            {t(isRunning ? 'activation.trial.endsAt' : 'activation.trial.ended', {
+              date: formatDateTime(endsAt, currentLanguage(i18n)),
+            })}
+          </p>
+          {isRunning && <TrialCountdown endsAt={endsAt} onEnd={onEnd} />}
+        </>
       ) : (
         <>
           <p>{t('activation.trial.pitch')}</p>
@@ -64,6 +93,118 @@ function TrialCard({ wedding }: { wedding: Wedding }) {
             busy={startTrial.isPending}
           />
         </>
+      )}
+    </div>
+  );
+}
+
+function PlansOnSale({ onChoose }: { onChoose: (item: CheckoutItem) => void }) {
+  const { t } = useTranslation('dashboard');
+  const name = useName();
+  const { data: plans } = usePlans();
+  return (
+    <div className="plans">
+      <h2>{t('activation.plans.title')}</h2>
+      {plans ? (
+        <div className="plans__list">
+          {[...plans]
+            .sort((a, b) => a.priceMxn - b.priceMxn)
+            .map((plan) => (
+              <PlanCard
+                key={plan.id}
+                plan={plan}
+                action={{
+                  label: t('activation.plans.buy', { name: name(plan) }),
+                  onClick: () => onChoose({ plan, amount: plan.priceMxn }),
+                }}
+              />
+            ))}
+        </div>
+      ) : (
+        <Spinner />
+      )}
+    </div>
+  );
+}
+
+function CurrentPlan({ plan }: { plan: InvitationPlan }) {
+  const { t } = useTranslation('dashboard');
+  const name = useName();
+  return (
+    <div className="plans">
+      <h2>{t('activation.current.title')}</h2>
+      <p className="tab__lead">{t('activation.plan', { name: name(plan) })}</p>
+      <PlanCard plan={plan} />
+    </div>
+  );
+}
+
+function UpgradeOptions({
+  wedding,
+  onChoose,
+}: {
+  wedding: Wedding;
+  onChoose: (item: CheckoutItem) => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const name = useName();
+  const { data: options } = useUpgradeOptions(wedding.id, true);
+  if (!options) return null;
+  return (
+    <div className="plans">
+      <h2>{t('activation.upgrades.title')}</h2>
+      {options.length === 0 ? (
+        <p className="muted">{t('activation.upgrades.none')}</p>
+      ) : (
+        <>
+          <p className="muted">{t('activation.upgrades.pitch')}</p>
+          <div className="plans__list">
+            {options.map((option) => (
+              <PlanCard
+                key={option.id}
+                plan={option}
+                price={t('activation.upgrades.difference', {
+                  price: formatMxn(option.upgradePriceMxn),
+                })}
+                action={{
+                  label: t('activation.upgrades.upgrade', { name: name(option) }),
+                  onClick: () => onChoose({ plan: option, amount: option.upgradePriceMxn }),
+                }}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function PaymentsList({ wedding }: { wedding: Wedding }) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = currentLanguage(i18n);
+  const payments = [...wedding.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return (
+    <div className="card">
+      <h2>{t('activation.payments.title')}</h2>
+      {payments.length === 0 ? (
+        <p className="muted">{t('activation.payments.empty')}</p>
+      ) : (
+        <table className="payments">
+          <thead>
+            <tr>
+              <th scope="col">{t('activation.payments.date')}</th>
+              <th scope="col">{t('activation.payments.amount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.map((payment) => (
+              <tr key={payment.id}>
+                <td>{formatDateTime(payment.createdAt, language)}</td>
+                <td className="payments__amount">{formatMxn(payment.amount)} MXN</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       )}
     </div>
   );

@@ -1,0 +1,244 @@
+import { currentLanguage } from '@convite/i18n/create-i18n';
+import { isApiError } from '@convite/api/api-error';
+import { Button } from '@convite/ui/button';
+import { Checkbox } from '@convite/ui/checkbox';
+import { Modal } from '@convite/ui/modal';
+import { showSnack } from '@convite/ui/snack-store';
+import { TextField } from '@convite/ui/text-field';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { STRIPE_PUBLISHABLE_KEY } from '../../../config.ts';
+import { errorMessage, reportError } from '../../../lib/error-message.ts';
+import type { Wedding } from '../../../lib/wedding.ts';
+import { useCheckout, usePromoCodeLookup, type InvitationPlan } from '../api/plans.ts';
+import { formatMxn, promoDiscount, type PromoCodeDiscount } from '../utils/money.ts';
+import type { CardSource } from './card-source.ts';
+import { TestCardField } from './test-card-field.tsx';
+
+// Stripe Elements (and, inside it, Stripe.js) only load when a key is configured and a checkout opens.
+const StripeCardField = lazy(() => import('./stripe-card-field.tsx'));
+
+export type CheckoutItem = {
+  plan: InvitationPlan;
+  /** What is charged before a promo code: the plan's price, or the upgrade's difference. */
+  amount: number;
+};
+
+type Props = {
+  wedding: Wedding;
+  item: CheckoutItem | null;
+  onClose: () => void;
+};
+
+/** The checkout of a plan or an upgrade; mounted fresh for each item so nothing carries over. */
+export function CheckoutModal({ wedding, item, onClose }: Props) {
+  const { t, i18n } = useTranslation('dashboard');
+  const checkout = useCheckout(wedding.id);
+  const [isPaying, setPaying] = useState(false);
+  if (!item) return null;
+  const name = currentLanguage(i18n) === 'en' ? item.plan.nameEng : item.plan.name;
+  const busy = isPaying || checkout.isPending;
+  return (
+    <Modal
+      open
+      title={t('activation.checkout.title', { name })}
+      onClose={onClose}
+      busy={busy}
+      closeLabel={t('activation.checkout.close')}
+    >
+      <CheckoutForm
+        key={item.plan.id}
+        wedding={wedding}
+        item={item}
+        busy={busy}
+        onPaying={setPaying}
+        checkout={checkout}
+        onPaid={onClose}
+      />
+    </Modal>
+  );
+}
+
+function CheckoutForm({
+  wedding,
+  item,
+  busy,
+  onPaying,
+  checkout,
+  onPaid,
+}: {
+  wedding: Wedding;
+  item: CheckoutItem;
+  busy: boolean;
+  onPaying: (paying: boolean) => void;
+  checkout: ReturnType<typeof useCheckout>;
+  onPaid: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const [cardholder, setCardholder] = useState('');
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const [code, setCode] = useState('');
+  const [promo, setPromo] = useState<(PromoCodeDiscount & { code: string }) | null>(null);
+  const [promoError, setPromoError] = useState<string>();
+  const [cardError, setCardError] = useState<string>();
+  const sourceRef = useRef<CardSource | null>(null);
+  const lookup = usePromoCodeLookup();
+
+  const onSource = useCallback((source: CardSource | null) => {
+    sourceRef.current = source;
+  }, []);
+  const onCardEdit = useCallback(() => setCardError(undefined), []);
+
+  const discount = promoDiscount(item.amount, promo);
+  const total = item.amount - discount;
+
+  const apply = () => {
+    const typed = code.trim();
+    setPromoError(undefined);
+    lookup.mutate(
+      { body: { code: typed } },
+      {
+        onSuccess: (data) => setPromo({ ...data, code: typed }),
+        onError: (error) => {
+          setPromo(null);
+          setPromoError(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const source = sourceRef.current;
+    if (!cardholder.trim() || !acceptsTerms || !source?.isComplete()) {
+      showSnack('error', t('activation.checkout.fillAllFields'));
+      return;
+    }
+    setCardError(undefined);
+    onPaying(true);
+    try {
+      const method = await source.createPaymentMethod(cardholder.trim());
+      if ('error' in method) {
+        setCardError(method.error);
+        return;
+      }
+      await checkout.mutateAsync({
+        invitationPlanId: item.plan.id,
+        paymentMethodId: method.id,
+        planId: item.plan.id,
+        weddingId: wedding.id,
+        currentPlanId: wedding.invitationPlanId ?? null,
+        promoCodeId: promo?.id ?? null,
+      });
+      onPaid();
+    } catch (error) {
+      if (isApiError(error) && error.status === 402) setCardError(error.message);
+      else reportError(error);
+    } finally {
+      onPaying(false);
+    }
+  };
+
+  const cardProps = {
+    label: t('activation.checkout.card'),
+    error: cardError,
+    disabled: busy,
+    onSource,
+    onEdit: onCardEdit,
+  };
+
+  return (
+    <form className="checkout" onSubmit={submit} noValidate>
+      <TextField
+        label={t('activation.checkout.cardholder')}
+        name="cardholder"
+        autoComplete="cc-name"
+        required
+        value={cardholder}
+        disabled={busy}
+        onChange={(event) => setCardholder(event.target.value)}
+      />
+      {STRIPE_PUBLISHABLE_KEY ? (
+        <Suspense fallback={<p className="muted">…</p>}>
+          <StripeCardField {...cardProps} />
+        </Suspense>
+      ) : (
+        <TestCardField {...cardProps} />
+      )}
+      <Checkbox
+        name="acceptsTerms"
+        checked={acceptsTerms}
+        disabled={busy}
+        onChange={(event) => setAcceptsTerms(event.target.checked)}
+        label={
+          <>
+            {t('activation.checkout.terms')}{' '}
+            <Link to="/terminos-condiciones-aviso-privacidad" target="_blank" rel="noopener">
+              {t('activation.checkout.termsLink')}
+            </Link>
+          </>
+        }
+      />
+      {promo ? (
+        <p className="checkout__promo">
+          <span>{t('activation.checkout.promoApplied', { code: promo.code })}</span>
+          <Button
+            variant="ghost"
+            disabled={busy}
+            onClick={() => {
+              setPromo(null);
+              setCode('');
+            }}
+          >
+            {t('activation.checkout.cancelPromo')}
+          </Button>
+        </p>
+      ) : (
+        <div className="checkout__code">
+          <TextField
+            label={t('activation.checkout.promoCode')}
+            name="promoCode"
+            autoComplete="off"
+            value={code}
+            disabled={busy}
+            error={promoError}
+            onChange={(event) => {
+              setCode(event.target.value);
+              setPromoError(undefined);
+            }}
+          />
+          <Button
+            variant="secondary"
+            disabled={!code.trim() || busy}
+            loading={lookup.isPending}
+            onClick={apply}
+          >
+            {t('activation.checkout.apply')}
+          </Button>
+        </div>
+      )}
+      <dl className="checkout__totals">
+        <div>
+          <dt>{t('activation.checkout.subtotal')}</dt>
+          <dd>{formatMxn(item.amount)} MXN</dd>
+        </div>
+        {promo && (
+          <div>
+            <dt>{t('activation.checkout.discount')}</dt>
+            <dd>−{formatMxn(discount)} MXN</dd>
+          </div>
+        )}
+        <div className="checkout__total">
+          <dt>{t('activation.checkout.total')}</dt>
+          <dd>{formatMxn(total)} MXN</dd>
+        </div>
+      </dl>
+      <p className="muted">{t('activation.checkout.taxNote')}</p>
+      <Button type="submit" fullWidth loading={busy}>
+        {t('activation.checkout.pay', { total: `${formatMxn(total)} MXN` })}
+      </Button>
+    </form>
+  );
+}
