@@ -1,0 +1,140 @@
+// The whole path with the Stripe driver: the app configured with STRIPE_SECRET_KEY and
+// STRIPE_API_URL charges a checkout through the real SDK at a local Stripe-speaking server, and the
+// webhook that Stripe then sends for that PaymentIntent is reconciled with the recorded payment.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments } from '../db/schema/payments.ts';
+import { weddings } from '../db/schema/weddings.ts';
+import { insertTestPlan } from '../test/plan-fixtures.ts';
+import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
+import { insertCouple } from '../test/wedding-fixtures.ts';
+import { startStripeFakeServer, type StripeFakeServer } from './stripe-fake-server.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_checkout';
+
+describe('checkout with the Stripe driver', () => {
+  let fake: StripeFakeServer;
+  let t: TestApp;
+  const logs: { msg: string; paymentId?: number }[] = [];
+
+  beforeAll(async () => {
+    fake = await startStripeFakeServer();
+    t = await createTestApp({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_checkout',
+        STRIPE_API_URL: fake.url,
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        LOG_LEVEL: 'info',
+      },
+      logStream: { write: (line) => logs.push(JSON.parse(line) as { msg: string }) },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await fake.close();
+  });
+
+  const checkout = (clientId: number, body: Record<string, unknown>) =>
+    injectAsClient(t.app, clientId, {
+      method: 'POST',
+      url: '/v1/payments/checkout',
+      payload: body,
+    });
+
+  it('is the configured card driver', () => {
+    expect(t.app.paymentGateway.kind).toBe('stripe');
+  });
+
+  it('charges the plan in centavos of MXN once, then reconciles Stripe’s webhook', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const before = fake.chargeCount();
+
+    const response = await checkout(couple.clientId, {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: 'pm_card_visa',
+      currentPlanId: null,
+      promoCodeId: null,
+    });
+
+    expect(response.statusCode).toBe(201);
+    expect(fake.chargeCount()).toBe(before + 1);
+    const sent = fake.requests.at(-1);
+    expect(sent?.params).toMatchObject({ amount: '100000', currency: 'mxn', confirm: 'true' });
+    expect(sent?.idempotencyKey).toEqual(expect.any(String));
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.weddingId, couple.weddingId));
+    expect(payment?.stripePaymentIntentId).toMatch(/^pi_fake_/);
+
+    const event = JSON.stringify({
+      id: `evt_checkout_${Date.now()}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: payment?.stripePaymentIntentId, object: 'payment_intent' } },
+    });
+    const webhook = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: event,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload: event,
+    });
+    expect(webhook.statusCode).toBe(200);
+    expect(logs).toContainEqual(
+      expect.objectContaining({ msg: 'Stripe payment reconciled', paymentId: payment?.id }),
+    );
+  });
+
+  it("answers a declined card with Stripe's message and changes nothing", async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const before = fake.chargeCount();
+
+    const response = await checkout(couple.clientId, {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: 'pm_card_chargeDeclined',
+      currentPlanId: null,
+      promoCodeId: null,
+    });
+
+    expect(response.statusCode).toBe(402);
+    expect(fake.chargeCount()).toBe(before);
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.weddingId, couple.weddingId)),
+    ).toEqual([]);
+    const [wedding] = await t.database.db
+      .select({ planId: weddings.invitationPlanId })
+      .from(weddings)
+      .where(eq(weddings.id, couple.weddingId));
+    expect(wedding?.planId).toBeNull();
+  });
+
+  it('answers 503 when Stripe keeps failing, recording nothing', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    fake.failNext(3, 'server-error');
+
+    const response = await checkout(couple.clientId, {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: 'pm_card_visa',
+      currentPlanId: null,
+      promoCodeId: null,
+    });
+
+    expect(response.statusCode).toBe(503);
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.weddingId, couple.weddingId)),
+    ).toEqual([]);
+  });
+});
