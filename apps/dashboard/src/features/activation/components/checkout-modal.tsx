@@ -182,7 +182,7 @@ function CheckoutForm({
         }
       />
       {promo ? (
-        <p className="checkout__promo">
+        <div className="checkout__promo">
           <span>{t('activation.checkout.promoApplied', { code: promo.code })}</span>
           <Button
             variant="ghost"
@@ -194,7 +194,7 @@ function CheckoutForm({
           >
             {t('activation.checkout.cancelPromo')}
           </Button>
-        </p>
+        </div>
       ) : (
         <div className="checkout__code">
           <TextField

@@ -18,7 +18,7 @@ export function orderedFeatures(plan: InvitationPlan) {
 
 type Props = {
   plan: InvitationPlan;
-  /** The price to show: the plan's, or an upgrade's difference (then labelled so). */
+  /** The price to show: the plan's, or an upgrade's difference (then without the old price). */
   price?: ReactNode;
   action?: { label: string; onClick: () => void };
 };
@@ -32,7 +32,7 @@ export function PlanCard({ plan, price, action }: Props) {
     <article className="card plan-card" aria-label={name}>
       <h3 className="plan-card__name">{name}</h3>
       <p className="plan-card__prices">
-        {plan.oldPriceMxn !== null && (
+        {plan.oldPriceMxn !== null && price === undefined && (
           <s
             className="plan-card__old"
             aria-label={t('activation.plans.oldPrice', { price: formatMxn(plan.oldPriceMxn) })}
