@@ -46,12 +46,26 @@ const TEST_PAYMENT_METHODS: Record<string, CardBehaviour> = {
   pm_card_visa_debit: { outcome: 'succeeded' },
   pm_card_mastercard: { outcome: 'succeeded' },
   pm_card_amex: { outcome: 'succeeded' },
+  pm_card_mastercard_debit: { outcome: 'succeeded' },
+  pm_card_discover: { outcome: 'succeeded' },
   pm_card_mx: { outcome: 'succeeded' },
   pm_card_chargeDeclined: {
     outcome: 'declined',
     code: 'card_declined',
     declineCode: 'generic_decline',
     message: 'Your card was declined.',
+  },
+  pm_card_visa_chargeDeclined: {
+    outcome: 'declined',
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_insufficientFunds: {
+    outcome: 'declined',
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
   },
   pm_card_chargeDeclinedInsufficientFunds: {
     outcome: 'declined',
@@ -68,6 +82,11 @@ const TEST_PAYMENT_METHODS: Record<string, CardBehaviour> = {
     outcome: 'declined',
     code: 'incorrect_cvc',
     message: "Your card's security code is incorrect.",
+  },
+  pm_card_chargeDeclinedProcessingError: {
+    outcome: 'declined',
+    code: 'processing_error',
+    message: 'An error occurred while processing your card. Try again in a little bit.',
   },
   pm_card_authenticationRequired: { outcome: 'requires_action' },
   pm_card_threeDSecure2Required: { outcome: 'requires_action' },

@@ -2,6 +2,11 @@
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createEmbeddedGateway,
+  EMBEDDED_DECLINING_METHODS,
+  EMBEDDED_SUCCEEDING_METHODS,
+} from './embedded-gateway.ts';
 import { PaymentGatewayUnavailableError, type ChargeRequest } from './payment-gateway.ts';
 import { startStripeFakeServer, type StripeFakeServer } from './stripe-fake-server.ts';
 import { AUTHENTICATION_REQUIRED_MESSAGE, createStripeGateway } from './stripe-gateway.ts';
@@ -87,6 +92,32 @@ describe('the Stripe gateway', () => {
       message: 'Your card has insufficient funds.',
       code: 'insufficient_funds',
     });
+  });
+
+  it('answers every test payment method as the embedded driver does', async () => {
+    const embedded = createEmbeddedGateway();
+    const methods = [
+      ...EMBEDDED_SUCCEEDING_METHODS,
+      ...Object.keys(EMBEDDED_DECLINING_METHODS),
+      'pm_unknown',
+    ];
+    for (const paymentMethodId of methods) {
+      const request = chargeRequest({ paymentMethodId });
+      const [stripe, offline] = await Promise.all([
+        gateway().charge(request),
+        embedded.charge(request),
+      ]);
+      expect({ paymentMethodId, status: stripe.status }).toEqual({
+        paymentMethodId,
+        status: offline.status,
+      });
+      if (stripe.status === 'declined' && offline.status === 'declined') {
+        expect({ paymentMethodId, code: stripe.code }).toEqual({
+          paymentMethodId,
+          code: offline.code,
+        });
+      }
+    }
   });
 
   it('declines a card that asks for 3-D Secure, which the checkout does not support yet', async () => {

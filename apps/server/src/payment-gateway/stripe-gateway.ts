@@ -102,10 +102,10 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
  * than "declined" (insufficient_funds, lost_card…), else the error code (card_declined, expired_card…).
  */
 function declineCode(error: { code?: string; decline_code?: string }): string | null {
-  if (error.decline_code !== undefined && error.decline_code !== 'generic_decline') {
-    return error.decline_code;
-  }
-  return error.code ?? null;
+  // The SDK sets decline_code to '' on a card error without one.
+  const decline = error.decline_code ?? '';
+  if (decline !== '' && decline !== 'generic_decline') return decline;
+  return error.code === undefined || error.code === '' ? null : error.code;
 }
 
 function declinedOrThrow(error: unknown): ChargeResult {
