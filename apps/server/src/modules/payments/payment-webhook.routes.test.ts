@@ -121,6 +121,22 @@ describe('POST /v1/payments/webhook', () => {
     expect(logsOf(eventId)).toContainEqual(expect.objectContaining({ level: 50 }));
   });
 
+  it("accepts Stripe's own content type, application/json; charset=utf-8", async () => {
+    const payload = paymentIntentEvent('payment_intent.payment_failed', 'pi_charset');
+
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhook',
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'stripe-signature': sign(payload),
+      },
+      payload,
+    });
+
+    expect(response.statusCode).toBe(200);
+  });
+
   it('processes a replayed event once', async () => {
     const payload = paymentIntentEvent('payment_intent.payment_failed', 'pi_failed_1');
     const eventId = (JSON.parse(payload) as { id: string }).id;
