@@ -4,7 +4,12 @@
 // is declined… Its messages are Stripe's own (English); the payments service shows its translation
 // of the decline code when it knows it, as it does with the Stripe driver.
 import { createHash, randomBytes } from 'node:crypto';
-import type { ChargeRequest, ChargeResult, PaymentGateway } from './payment-gateway.ts';
+import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
+  type ChargeRequest,
+  type ChargeResult,
+  type PaymentGateway,
+} from './payment-gateway.ts';
 
 /** The test payment methods that charge successfully. */
 export const EMBEDDED_SUCCEEDING_METHODS: readonly string[] = [
@@ -35,6 +40,11 @@ export const EMBEDDED_DECLINING_METHODS: Readonly<Record<string, Decline>> = {
   pm_card_chargeDeclinedIncorrectCvc: {
     code: 'incorrect_cvc',
     message: "Your card's security code is incorrect.",
+  },
+  // Stripe asks for 3-D Secure; both drivers decline it, since checkout cannot authenticate yet.
+  pm_card_threeDSecure2Required: {
+    code: 'authentication_required',
+    message: AUTHENTICATION_REQUIRED_MESSAGE,
   },
   pm_card_chargeDeclinedProcessingError: {
     code: 'processing_error',

@@ -25,6 +25,10 @@ export type ChargeResult =
   /** Refused by the card or the provider; nothing was charged. The message is shown to the couple. */
   | { status: 'declined'; message: string; code: string | null };
 
+/** Shown when a card asks for 3-D Secure (code authentication_required): checkout has no such step yet. */
+export const AUTHENTICATION_REQUIRED_MESSAGE =
+  'This card requires authentication (3-D Secure), which is not supported yet. Please use another card.';
+
 /** The provider could not be reached or answered with an error of its own: try again later (503). */
 export class PaymentGatewayUnavailableError extends Error {
   override name = 'PaymentGatewayUnavailableError';

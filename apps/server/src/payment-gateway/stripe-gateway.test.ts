@@ -9,7 +9,8 @@ import {
 } from './embedded-gateway.ts';
 import { PaymentGatewayUnavailableError, type ChargeRequest } from './payment-gateway.ts';
 import { startStripeFakeServer, type StripeFakeServer } from './stripe-fake-server.ts';
-import { AUTHENTICATION_REQUIRED_MESSAGE, createStripeGateway } from './stripe-gateway.ts';
+import { AUTHENTICATION_REQUIRED_MESSAGE } from './payment-gateway.ts';
+import { createStripeGateway } from './stripe-gateway.ts';
 
 const SECRET_KEY = 'sk_test_convite_fake';
 

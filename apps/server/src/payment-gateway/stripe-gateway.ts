@@ -3,6 +3,7 @@
 // SDK's own retries (a dropped connection, a 5xx) and a repeated attempt can never charge twice.
 import Stripe from 'stripe';
 import {
+  AUTHENTICATION_REQUIRED_MESSAGE,
   PaymentGatewayUnavailableError,
   type ChargeRequest,
   type ChargeResult,
@@ -21,10 +22,6 @@ export type StripeGatewayOptions = {
   /** Retries of a request that failed on the network or with a 5xx (default 2). */
   maxNetworkRetries?: number;
 };
-
-/** Shown when a card asks for 3-D Secure: the checkout has no authentication step yet. */
-export const AUTHENTICATION_REQUIRED_MESSAGE =
-  'This card requires authentication (3-D Secure), which is not supported yet. Please use another card.';
 
 /** The SDK client with our settings (also used for webhook signatures). */
 export function createStripeClient(options: StripeGatewayOptions): Stripe {

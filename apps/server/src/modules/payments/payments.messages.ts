@@ -48,6 +48,10 @@ export const declineMessages: Readonly<Record<string, LocalizedText>> = {
     es: 'El código de seguridad de tu tarjeta es incorrecto.',
     en: "Your card's security code is incorrect.",
   },
+  authentication_required: {
+    es: 'Esta tarjeta pide autenticación (3-D Secure), que aún no podemos hacer. Usa otra tarjeta, por favor.',
+    en: 'This card asks for authentication (3-D Secure), which we cannot do yet. Please use another card.',
+  },
   processing_error: {
     es: 'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
     en: 'An error occurred while processing your card. Try again in a little bit.',

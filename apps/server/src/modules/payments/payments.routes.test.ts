@@ -166,6 +166,11 @@ describe('POST /payments/checkout', () => {
       ['pm_card_chargeDeclined', 'es', 'Tu tarjeta fue rechazada.'],
       ['pm_card_chargeDeclined', 'en', 'Your card was declined.'],
       ['pm_card_insufficientFunds', 'es', 'Tu tarjeta no tiene fondos suficientes.'],
+      [
+        'pm_card_threeDSecure2Required',
+        'es',
+        'Esta tarjeta pide autenticación (3-D Secure), que aún no podemos hacer. Usa otra tarjeta, por favor.',
+      ],
     ] as const) {
       const response = await checkout(
         given.t,
