@@ -15,6 +15,7 @@ import { parentsRoutes } from './parents/parents.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
+import { promotersRoutes } from './promoters/promoters.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { weddingsRoutes } from './weddings/weddings.routes.ts';
@@ -40,6 +41,7 @@ export const modules: FastifyPluginAsync[] = [
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,
+  promotersRoutes,
   paymentsRoutes,
   paymentWebhookRoutes,
   publicInvitationRoutes,

@@ -1,0 +1,125 @@
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { promoters } from '../../db/schema/accounts.ts';
+import { commissions, promoCodes } from '../../db/schema/payments.ts';
+import { isUniqueViolation } from '../clients/clients.repository.ts';
+
+export type PromoterRow = typeof promoters.$inferSelect;
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+export type CommissionRow = typeof commissions.$inferSelect;
+export type PromoCodeWithCommissions = PromoCodeRow & { commissions: CommissionRow[] };
+
+/** What an admin sets on a promo code; usedCount is never among it. */
+export type PromoCodeValues = {
+  code: string;
+  type: 'percentage' | 'amount';
+  value: number;
+  commission: number | null;
+  isActive: boolean;
+  usageLimit: number | null;
+  expiresAt: Date | null;
+};
+
+/** A unique index refused the write (the email or the code is taken, perhaps by a racing request). */
+export class DuplicateError extends Error {
+  constructor() {
+    super('unique value already in use');
+    this.name = 'DuplicateError';
+  }
+}
+
+async function unique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateError();
+    throw error;
+  }
+}
+
+export function createPromotersRepository(db: Db) {
+  async function withCommissions(code: PromoCodeRow): Promise<PromoCodeWithCommissions> {
+    const earned = await db
+      .select()
+      .from(commissions)
+      .where(eq(commissions.promoCodeId, code.id))
+      .orderBy(asc(commissions.id));
+    return { ...code, commissions: earned };
+  }
+
+  return {
+    /** Any promoter with the email, deleted ones too: the unique index covers them all. */
+    async emailInUse(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: promoters.id })
+        .from(promoters)
+        .where(eq(sql`lower(${promoters.email})`, email.toLowerCase()))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Throws DuplicateError when the email (case-insensitively) is taken. */
+    async createPromoter(input: {
+      name: string;
+      email: string;
+      passwordHash: string;
+    }): Promise<PromoterRow> {
+      const [row] = await unique(() =>
+        db
+          .insert(promoters)
+          .values({ ...input, email: input.email.toLowerCase() })
+          .returning(),
+      );
+      if (!row) throw new Error('insert returned no promoter');
+      return row;
+    },
+
+    async promoterExists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: promoters.id })
+        .from(promoters)
+        .where(and(eq(promoters.id, id), isNull(promoters.deletedAt)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Whether another code (not `exceptId`) has this code, case-insensitively. */
+    async codeInUse(code: string, exceptId?: number): Promise<boolean> {
+      const sameCode = eq(sql`lower(${promoCodes.code})`, code.toLowerCase());
+      const [row] = await db
+        .select({ id: promoCodes.id })
+        .from(promoCodes)
+        .where(exceptId === undefined ? sameCode : and(sameCode, ne(promoCodes.id, exceptId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** Throws DuplicateError when the code (case-insensitively) is taken. */
+    async createPromoCode(
+      promoterId: number,
+      values: PromoCodeValues,
+    ): Promise<PromoCodeWithCommissions> {
+      const [row] = await unique(() =>
+        db
+          .insert(promoCodes)
+          .values({ ...values, promoterId })
+          .returning(),
+      );
+      if (!row) throw new Error('insert returned no promo code');
+      return { ...row, commissions: [] };
+    },
+
+    /** null when there is no such code; throws DuplicateError when the new code is taken. */
+    async updatePromoCode(
+      id: number,
+      values: PromoCodeValues,
+    ): Promise<PromoCodeWithCommissions | null> {
+      const [row] = await unique(() =>
+        db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning(),
+      );
+      return row ? withCommissions(row) : null;
+    },
+  };
+}
+
+export type PromotersRepository = ReturnType<typeof createPromotersRepository>;

@@ -1,0 +1,180 @@
+import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import { hashPassword, isStrongPassword } from '../../security/passwords.ts';
+import { promoterMessages } from './promoters.messages.ts';
+import {
+  DuplicateError,
+  type PromoCodeValues,
+  type PromoCodeWithCommissions,
+  type PromoterRow,
+  type PromotersRepository,
+} from './promoters.repository.ts';
+
+export type PromotersServiceDeps = { promoters: PromotersRepository };
+
+/** A promo code as the admin sends it (the contract's PromoCodeRequest). */
+export type PromoCodeInput = {
+  code: string;
+  type: 'percentage' | 'amount';
+  value: number;
+  commission?: number | null;
+  isActive: boolean;
+  usageLimit?: number | null;
+  expiresAt?: string | null;
+};
+
+export type PromoterDto = {
+  id: number;
+  name: string;
+  email: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type PromoCodeDto = {
+  id: number;
+  code: string;
+  type: 'percentage' | 'amount';
+  value: number;
+  commission: number | null;
+  isActive: boolean;
+  usageLimit: number | null;
+  usedCount: number;
+  expiresAt: string | null;
+  promoterId: number;
+  commissions: {
+    id: number;
+    amount: number;
+    percentage: number;
+    paymentId: number;
+    createdAt: string;
+  }[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+export const toPromoterDto = (row: PromoterRow): PromoterDto => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+export const toPromoCodeDto = (row: PromoCodeWithCommissions): PromoCodeDto => ({
+  id: row.id,
+  code: row.code,
+  type: row.type,
+  value: Number(row.value),
+  commission: row.commission === null ? null : Number(row.commission),
+  isActive: row.isActive,
+  usageLimit: row.usageLimit,
+  usedCount: row.usedCount,
+  expiresAt: row.expiresAt === null ? null : row.expiresAt.toISOString(),
+  promoterId: row.promoterId,
+  commissions: row.commissions.map((commission) => ({
+    id: commission.id,
+    amount: commission.amount,
+    percentage: Number(commission.percentage),
+    paymentId: commission.paymentId,
+    createdAt: commission.createdAt.toISOString(),
+  })),
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+const codeTaken = () => new FieldValidationError({ code: [promoterMessages.codeTaken] });
+
+/**
+ * The checks the contract's schema cannot express; absent optional fields become null. `isActive`
+ * is taken as sent: false is a value (an inactive code), never a missing field.
+ */
+function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
+  const errors: Record<string, LocalizedText[]> = {};
+  const code = input.code.trim();
+  if (code === '') errors['code'] = [promoterMessages.required];
+  if (input.type === 'percentage' && input.value > 100)
+    errors['value'] = [promoterMessages.percentageAbove100];
+  if (input.type === 'amount' && !Number.isInteger(input.value))
+    errors['value'] = [promoterMessages.amountNotWholePesos];
+  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors as FieldErrors);
+  return {
+    code,
+    type: input.type,
+    value: input.value,
+    commission: input.commission ?? null,
+    isActive: input.isActive,
+    usageLimit: input.usageLimit ?? null,
+    expiresAt: input.expiresAt == null ? null : new Date(input.expiresAt),
+  };
+}
+
+/** Staff management of promoters and their promo codes; the caller is an admin (x-access). */
+export function createPromotersService(deps: PromotersServiceDeps) {
+  const repository = deps.promoters;
+
+  return {
+    async createPromoter(input: {
+      name: string;
+      email: string;
+      password: string;
+    }): Promise<{ message: LocalizedText; promoter: PromoterDto }> {
+      const name = input.name.trim();
+      const email = input.email.trim().toLowerCase();
+      const errors: Record<string, LocalizedText[]> = {};
+      if (name === '') errors['name'] = [promoterMessages.required];
+      if (!isStrongPassword(input.password))
+        errors['password'] = [promoterMessages.invalidPassword];
+      if (await repository.emailInUse(email)) errors['email'] = [promoterMessages.emailTaken];
+      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      try {
+        const promoter = await repository.createPromoter({
+          name,
+          email,
+          passwordHash: await hashPassword(input.password),
+        });
+        return { message: promoterMessages.promoterCreated, promoter: toPromoterDto(promoter) };
+      } catch (error) {
+        if (error instanceof DuplicateError)
+          throw new FieldValidationError({ email: [promoterMessages.emailTaken] });
+        throw error;
+      }
+    },
+
+    async createPromoCode(
+      promoterId: number,
+      input: PromoCodeInput,
+    ): Promise<{ message: LocalizedText; promoCode: PromoCodeDto }> {
+      const values = promoCodeValues(input);
+      if (!(await repository.promoterExists(promoterId)))
+        throw new NotFoundError(promoterMessages.promoterNotFound);
+      if (await repository.codeInUse(values.code)) throw codeTaken();
+      try {
+        const created = await repository.createPromoCode(promoterId, values);
+        return { message: promoterMessages.promoCodeCreated, promoCode: toPromoCodeDto(created) };
+      } catch (error) {
+        if (error instanceof DuplicateError) throw codeTaken();
+        throw error;
+      }
+    },
+
+    async updatePromoCode(
+      id: number,
+      input: PromoCodeInput,
+    ): Promise<{ message: LocalizedText; promoCode: PromoCodeDto }> {
+      const values = promoCodeValues(input);
+      if (await repository.codeInUse(values.code, id)) throw codeTaken();
+      let updated: PromoCodeWithCommissions | null;
+      try {
+        updated = await repository.updatePromoCode(id, values);
+      } catch (error) {
+        if (error instanceof DuplicateError) throw codeTaken();
+        throw error;
+      }
+      if (updated === null) throw new NotFoundError(promoterMessages.promoCodeNotFound);
+      return { message: promoterMessages.promoCodeUpdated, promoCode: toPromoCodeDto(updated) };
+    },
+  };
+}
+
+export type PromotersService = ReturnType<typeof createPromotersService>;
