@@ -1,10 +1,10 @@
 // A couple tries Convite, then pays: the 72-hour test mode with its countdown, a declined card and an
-// unknown promo code that change nothing, the Clásico plan bought with the embedded gateway's test
-// card (the payment listed, the guests' test-mode limit gone), then the upgrade to Premium at the
-// difference. Promo codes cannot be created yet (their admin endpoints are pending), so the purchase
-// goes without one; the discount itself is covered by the dashboard's component tests and the server's.
+// unknown promo code that change nothing, the Clásico plan bought with a promoter's 15 % code and the
+// embedded gateway's test card (the payment listed at the discounted total, the guests' test-mode
+// limit gone, the promoter's commission there), then the upgrade to Premium at the difference.
 import { expect, test, type Locator } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
+import { createPromoterWithCode, promoterCommissions } from './support/staff.ts';
 
 async function pay(dialog: Locator, card: string, total: string) {
   const cardField = dialog.getByLabel('Tarjeta', { exact: true });
@@ -23,6 +23,14 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
   request,
 }) => {
   test.setTimeout(90_000);
+  const promoCode = `BODA${Date.now() % 100_000}`;
+  const promoter = await createPromoterWithCode(request, {
+    code: promoCode,
+    type: 'percentage',
+    value: 15,
+    commission: 10,
+    usageLimit: 1,
+  });
   await signInNewCouple(page, request, 'activacion');
   await createWedding(page, 'Ana & Luis', `ana-y-luis-${Date.now()}`);
 
@@ -52,17 +60,25 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
   await expect(code).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByText('Descuento')).toHaveCount(0);
 
+  // The promoter's code, typed in lower case: 15 % of $1,490 is $224 (rounded), $1,266 to pay.
+  await code.fill(promoCode.toLowerCase());
+  await dialog.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(dialog.getByText(`Código ${promoCode} aplicado`)).toBeVisible();
+  await expect(dialog.getByText('−$224 MXN')).toBeVisible();
+
   await fillBuyer(dialog);
-  const cardField = await pay(dialog, '4000 0000 0000 0002', '$1,490 MXN');
+  const cardField = await pay(dialog, '4000 0000 0000 0002', '$1,266 MXN');
   await expect(cardField).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog).toBeVisible();
 
-  await pay(dialog, '4242 4242 4242 4242', '$1,490 MXN');
+  await pay(dialog, '4242 4242 4242 4242', '$1,266 MXN');
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Tu plan: Clásico')).toBeVisible();
   const payments = page.getByRole('table');
   await expect(payments.getByRole('row')).toHaveCount(2);
-  await expect(payments.getByText('$1,490 MXN')).toBeVisible();
+  await expect(payments.getByText('$1,266 MXN')).toBeVisible();
+  // The promoter earns 10 % of what was paid: round(1,266 × 10 / 100) = 127; the declined card none.
+  expect(await promoterCommissions(request, promoter)).toEqual([127]);
   await expect(page.getByRole('timer')).toHaveCount(0);
 
   // Unlocked: the guests tab no longer speaks of test mode.

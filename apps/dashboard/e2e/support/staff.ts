@@ -35,3 +35,46 @@ export async function giveWeddingPlan(
   });
   expect(response.status()).toBe(200);
 }
+
+export type E2ePromoter = { email: string; password: string };
+
+/** A promoter with one promo code, made by staff as the console will ("Crear Promotor", "Crear Código"). */
+export async function createPromoterWithCode(
+  request: APIRequestContext,
+  code: {
+    code: string;
+    type: 'percentage' | 'amount';
+    value: number;
+    commission: number;
+    usageLimit: number;
+  },
+): Promise<E2ePromoter> {
+  const headers = { authorization: `Bearer ${await adminToken(request)}` };
+  const promoter = {
+    name: 'Paty Promotora',
+    email: `promotora-${Date.now()}@example.com`,
+    password: 'Promotora.2026!',
+  };
+  const created = await request.post('/v1/promoters', { headers, data: promoter });
+  expect(created.status(), await created.text()).toBe(201);
+  const { promoter: saved } = (await created.json()) as { promoter: { id: number } };
+  const madeCode = await request.post(`/v1/promoters/${saved.id}/promo-codes`, {
+    headers,
+    data: { ...code, isActive: true, expiresAt: null },
+  });
+  expect(madeCode.status(), await madeCode.text()).toBe(201);
+  return { email: promoter.email, password: promoter.password };
+}
+
+/** The commissions a promoter sees after signing in (the promoter view's data). */
+export async function promoterCommissions(
+  request: APIRequestContext,
+  promoter: E2ePromoter,
+): Promise<number[]> {
+  const response = await request.post('/v1/auth/promoter-login', { data: promoter });
+  expect(response.status()).toBe(200);
+  const { promoter: detail } = (await response.json()) as {
+    promoter: { promoCodes: { commissions: { amount: number }[] }[] };
+  };
+  return detail.promoCodes.flatMap((promoCode) => promoCode.commissions.map((c) => c.amount));
+}
