@@ -1,3 +1,4 @@
+import type { components } from '@convite/api/schema';
 import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { hashPassword, isStrongPassword } from '../../security/passwords.ts';
@@ -12,46 +13,10 @@ import {
 
 export type PromotersServiceDeps = { promoters: PromotersRepository };
 
-/** A promo code as the admin sends it (the contract's PromoCodeRequest). */
-export type PromoCodeInput = {
-  code: string;
-  type: 'percentage' | 'amount';
-  value: number;
-  commission?: number | null;
-  isActive: boolean;
-  usageLimit?: number | null;
-  expiresAt?: string | null;
-};
-
-export type PromoterDto = {
-  id: number;
-  name: string;
-  email: string;
-  createdAt: string;
-  updatedAt: string;
-};
-
-export type PromoCodeDto = {
-  id: number;
-  code: string;
-  type: 'percentage' | 'amount';
-  value: number;
-  commission: number | null;
-  isActive: boolean;
-  usageLimit: number | null;
-  usedCount: number;
-  expiresAt: string | null;
-  promoterId: number;
-  commissions: {
-    id: number;
-    amount: number;
-    percentage: number;
-    paymentId: number;
-    createdAt: string;
-  }[];
-  createdAt: string;
-  updatedAt: string;
-};
+/** A promo code as the admin sends it. */
+export type PromoCodeInput = components['schemas']['PromoCodeRequest'];
+export type PromoterDto = components['schemas']['Promoter'];
+export type PromoCodeDto = components['schemas']['PromoCode'];
 
 export const toPromoterDto = (row: PromoterRow): PromoterDto => ({
   id: row.id,
