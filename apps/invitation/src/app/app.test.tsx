@@ -180,6 +180,11 @@ describe('the confirmation in the page', () => {
       '/v1/public/invitations/ana-y-luis?code=ABCD2345',
     );
     expect(window.location.search).toBe('?code=ABCD2345');
+    // The language links now keep the guest's code, for a new tab or a page without scripts.
+    expect(screen.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'href',
+      '?code=ABCD2345&lang=en',
+    );
     vi.unstubAllGlobals();
   });
 

@@ -26,7 +26,13 @@ function useRememberLanguage(i18n: I18n) {
   }, [i18n]);
 }
 
-function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
+function Page({
+  bootstrap,
+  onGuestCode,
+}: {
+  bootstrap: PageBootstrap;
+  onGuestCode: (code: string) => void;
+}) {
   const { t: common, i18n } = useTranslation('common');
   const [now] = useState(() => new Date(bootstrap.now));
   const { page } = bootstrap;
@@ -34,7 +40,13 @@ function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
   switch (page.kind) {
     case 'invitation':
       return (
-        <InvitationPage slug={page.slug} code={page.code} invitation={page.invitation} now={now} />
+        <InvitationPage
+          slug={page.slug}
+          code={page.code}
+          invitation={page.invitation}
+          now={now}
+          onGuestCode={onGuestCode}
+        />
       );
     case 'not-available':
       return <NotAvailable locale={language} />;
@@ -48,14 +60,18 @@ function Page({ bootstrap }: { bootstrap: PageBootstrap }) {
 /** The whole page, the same on the server and in the browser: the language corner and the page. */
 export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n }) {
   useRememberLanguage(i18n);
+  // The guest's code for the language links: the link's own, or the one typed on the bare link.
+  const [code, setCode] = useState(
+    bootstrap.page.kind === 'invitation' ? bootstrap.page.code : null,
+  );
   // Scripts arrive after the page has loaded: tests (and curious people) can tell when it is interactive.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <I18nextProvider i18n={i18n}>
-      <RootLayout code={bootstrap.page.kind === 'invitation' ? bootstrap.page.code : null}>
-        <Page bootstrap={bootstrap} />
+      <RootLayout code={code}>
+        <Page bootstrap={bootstrap} onGuestCode={setCode} />
       </RootLayout>
     </I18nextProvider>
   );

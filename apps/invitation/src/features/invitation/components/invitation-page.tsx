@@ -14,6 +14,8 @@ export type InvitationPageProps = {
   invitation: PublicInvitation;
   /** The server's clock at render time, so the first countdown text matches on both sides. */
   now: Date;
+  /** A typed code found its guest: the page's other links (language) now carry it. */
+  onGuestCode?: (code: string) => void;
 };
 
 /** The search part after a new guest code: `?code=…`, keeping any other parameter (`lang`). */
@@ -23,7 +25,13 @@ function searchWithCode(search: string, code: string): string {
   return `?${params.toString()}`;
 }
 
-export function InvitationPage({ slug, code: initialCode, invitation, now }: InvitationPageProps) {
+export function InvitationPage({
+  slug,
+  code: initialCode,
+  invitation,
+  now,
+  onGuestCode,
+}: InvitationPageProps) {
   const { t, i18n } = useTranslation('invitation');
   const { t: common } = useTranslation('common');
   const language = currentLanguage(i18n);
@@ -55,6 +63,7 @@ export function InvitationPage({ slug, code: initialCode, invitation, now }: Inv
       if (result.kind === 'ok' && result.invitation.guest) {
         setData(result.invitation);
         setCode(entered);
+        onGuestCode?.(entered);
         setState({ status: 'idle' });
         window.history.replaceState(null, '', searchWithCode(window.location.search, entered));
         return;
@@ -69,7 +78,7 @@ export function InvitationPage({ slug, code: initialCode, invitation, now }: Inv
           : common('errors.network');
       setState({ status: 'error', errorMessage });
     },
-    [slug, language, setState, t, common, codeNotFound],
+    [slug, language, setState, t, common, codeNotFound, onGuestCode],
   );
 
   return (
