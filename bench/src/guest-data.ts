@@ -1,6 +1,7 @@
 // Realistic Mexican guest lists: accented names, compound last names, phones in the shapes people
 // type them. Deterministic (a seeded generator), so every run measures the same rows.
 import type { GuestFields } from '../../apps/server/src/modules/guests/guest-values.ts';
+import { seededRandom } from '../../apps/server/src/seed/seeded-random.ts';
 
 const FIRST_NAMES = [
   'María José',
@@ -72,17 +73,6 @@ const MESSAGES = [
 /** The one guest a "rare" search finds: the query has to walk the whole wedding to find it. */
 export const RARE_GUEST = { name: 'Xóchitl', lastName: 'Quetzalcóatl' } as const;
 
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 export type RawGuest = {
   name: string;
   lastName: string;
@@ -93,7 +83,7 @@ export type RawGuest = {
 
 /** `count` guests as a couple would type them (the rare guest in the middle). */
 export function rawGuests(count: number, seed = 2030): RawGuest[] {
-  const random = generator(seed);
+  const random = seededRandom(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   const digits = (n: number) =>
     Array.from({ length: n }, () => String(Math.floor(random() * 10))).join('');

@@ -4,6 +4,7 @@
 // matters: without it the files would be a few kilobytes, and the invitation's benchmark would
 // measure pictures no couple uploads.
 import sharp from 'sharp';
+import { seededRandom } from './seeded-random.ts';
 
 export type DemoPicture = Readonly<{
   fileName: string;
@@ -24,18 +25,6 @@ const PALETTE = {
 
 const JPEG_QUALITY = 85;
 const GRAIN_AMPLITUDE = 13;
-
-/** mulberry32: a tiny seeded generator (the grain must be the same on every machine). */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
