@@ -1,13 +1,9 @@
-import { MEXICO_CITY_ZONE } from '@convite/i18n/dates';
-import { DateTime } from 'luxon';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Whole seconds from now (Mexico City time, as every date in the apps) to an ISO UTC instant. */
+/** Whole seconds from now to an ISO UTC instant (a span between instants: no time zone involved). */
 export function secondsUntil(iso: string): number {
-  const end = DateTime.fromISO(iso, { zone: 'utc' }).setZone(MEXICO_CITY_ZONE);
-  const now = DateTime.now().setZone(MEXICO_CITY_ZONE);
-  return Math.max(0, Math.ceil(end.diff(now, 'seconds').seconds));
+  return Math.max(0, Math.ceil((Date.parse(iso) - Date.now()) / 1000));
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
