@@ -3296,10 +3296,48 @@ export interface components {
             message: components["schemas"]["Message"];
             theme: components["schemas"]["Theme"];
         };
-        /** @description The style configuration of a theme (font import URL; sections base, sectionTitle, header, invitation, events, dressCode, itinerary, giftRegistry, confirmation, accommodations, each of named style objects, some with hoverStyle or focusStyle). Its full JSON Schema comes later. */
+        /** @description The style configuration of a theme: an optional font stylesheet and ten sections. Each section holds named styles (events.card, confirmation.button, …); each style is camelCase CSS declarations, some with hoverStyle or focusStyle. The renderer turns section.name into the class `inv-<section>-<name>` in kebab-case. */
         ThemeContent: {
-            [key: string]: unknown;
+            fontImport?: components["schemas"]["ThemeFontImport"] | null;
+            base: components["schemas"]["ThemeBase"];
+            sectionTitle: components["schemas"]["ThemeSection"];
+            header: components["schemas"]["ThemeSection"];
+            invitation: components["schemas"]["ThemeSection"];
+            events: components["schemas"]["ThemeSection"];
+            dressCode: components["schemas"]["ThemeSection"];
+            itinerary: components["schemas"]["ThemeSection"];
+            giftRegistry: components["schemas"]["ThemeSection"];
+            confirmation: components["schemas"]["ThemeSection"];
+            accommodations: components["schemas"]["ThemeSection"];
         };
+        /** @description A stylesheet of @font-face rules for the fonts the styles name (https or a same-site path). */
+        ThemeFontImport: string;
+        ThemeBase: {
+            body: components["schemas"]["ThemeStyle"];
+            shadow: components["schemas"]["ThemeStyle"];
+            cornerRadius: {
+                card: components["schemas"]["ThemeStyle"];
+                element: components["schemas"]["ThemeStyle"];
+            };
+            success: components["schemas"]["ThemeStyle"];
+            error: components["schemas"]["ThemeStyle"];
+        };
+        ThemeSection: {
+            [key: string]: components["schemas"]["ThemeStyle"];
+        };
+        ThemeStyle: {
+            hoverStyle?: components["schemas"]["ThemeDeclarations"];
+            focusStyle?: components["schemas"]["ThemeDeclarations"];
+        } & {
+            [key: string]: components["schemas"]["ThemeCssValue"];
+        };
+        ThemeDeclarations: {
+            [key: string]: components["schemas"]["ThemeCssValue"];
+        };
+        ThemeName: string;
+        ThemeCssProperty: string;
+        /** @description One CSS value. It cannot leave its declaration (no ; { } < > or backslash, no comments) and loads only http(s) and data:image URLs: no javascript:, expression(), image-set() or @-rules. */
+        ThemeCssValue: string;
         Wedding: {
             id: components["schemas"]["Id"];
             name: string;
