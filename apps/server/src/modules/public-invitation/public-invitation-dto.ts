@@ -1,6 +1,7 @@
 import type { components } from '@convite/api/schema';
 import { weddingSettings } from '../weddings/wedding-dto.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
+import { isThemeContent } from '../themes/theme-content.ts';
 import type {
   ImageJson,
   InvitationGuestRow,
@@ -40,14 +41,15 @@ export function toInvitationGuestDto(guest: InvitationGuestRow): InvitationGuest
   };
 }
 
-/** The published theme's content, or null when there is none or it is not a JSON object. */
+/**
+ * The published theme's content, or null (Etiqueta) when there is none or it fails the schema: every
+ * write checks it, so only a row edited around the API can, and a guest still sees a readable page.
+ */
 export function parseThemeContent(content: string | null): ThemeContentDto | null {
   if (content === null) return null;
   try {
     const parsed: unknown = JSON.parse(content);
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-      ? (parsed as ThemeContentDto)
-      : null;
+    return isThemeContent(parsed) ? parsed : null;
   } catch {
     return null;
   }

@@ -16,11 +16,17 @@ import {
 } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
+import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import { themes } from '../../db/schema/themes.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { givePlan } from '../../test/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { endTrial, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+
+const PUBLISHED_THEME = {
+  ...ETIQUETA_THEME,
+  base: { ...ETIQUETA_THEME.base, body: { ...ETIQUETA_THEME.base.body, color: '#5a3e2b' } },
+};
 
 type InvitationBody = {
   wedding: {
@@ -223,13 +229,13 @@ describe('the public invitation', () => {
         weddingId: couple.weddingId,
         name: 'Borrador',
         status: 'draft',
-        content: '{"base":{"draft":true}}',
+        content: JSON.stringify(ETIQUETA_THEME),
       },
       {
         weddingId: couple.weddingId,
         name: 'Publicado',
         status: 'published',
-        content: '{"base":{"body":{"color":"#5a3e2b"}}}',
+        content: JSON.stringify(PUBLISHED_THEME),
       },
     ]);
     rosa = await addGuest(db, couple.weddingId);
@@ -263,7 +269,7 @@ describe('the public invitation', () => {
       expect(body.wedding.dressIcon?.slug).toBe('long');
       expect(body.wedding.events[1]?.images).toHaveLength(1);
       expect(body.wedding.song?.src).toBe('http://localhost:3000/files/songs/song.mp3');
-      expect(body.theme).toEqual({ base: { body: { color: '#5a3e2b' } } });
+      expect(body.theme).toEqual(PUBLISHED_THEME);
       // Nothing personal anywhere in the answer.
       const text = response.body;
       for (const secret of [
