@@ -136,6 +136,23 @@ describe('Invitation sections', () => {
   });
 });
 
+describe('embedded', () => {
+  it('renders inside another page without a second <main>, without the song, and leaves the page language alone', () => {
+    document.documentElement.lang = 'es';
+    renderInvitation({ embedded: true, locale: 'en' });
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
+    expect(document.querySelector('.inv-main')?.tagName).toBe('DIV');
+    expect(document.querySelector('audio')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Dress code' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('keeps the song on the public invitation', () => {
+    renderInvitation();
+    expect(document.querySelector('audio')).not.toBeNull();
+  });
+});
+
 describe('exclusive events', () => {
   it('shows an exclusive event to a guest invited to it', () => {
     renderInvitation({ guest: invitedGuest });

@@ -31,6 +31,12 @@ export type InvitationProps = {
   /** The initial clock, so the server and the client render the same countdown. */
   now: Date;
   confirmation: ConfirmationProps;
+  /**
+   * Mounted inside another page (the dashboard's theme preview): the sections sit in a <div>, not a
+   * second <main>, and the song is left out, so the preview neither plays music nor floats a button
+   * over the page around it.
+   */
+  embedded?: boolean;
 };
 
 /**
@@ -46,14 +52,23 @@ export function Invitation(props: InvitationProps) {
   );
 }
 
-function InvitationBody({ wedding, guest, theme, locale, now, confirmation }: InvitationProps) {
+function InvitationBody({
+  wedding,
+  guest,
+  theme,
+  locale,
+  now,
+  confirmation,
+  embedded = false,
+}: InvitationProps) {
   useTranslation('invitation');
   const events = visibleEvents(wedding.events, guest);
+  const Main = embedded ? 'div' : 'main';
   return (
     <div className="inv-root inv-base-body" lang={locale} data-design={wedding.design.slug}>
       <style dangerouslySetInnerHTML={{ __html: themeToCss(theme ?? ETIQUETA_THEME) }} />
       <Header wedding={wedding} locale={locale} now={now} />
-      <main className="inv-main">
+      <Main className="inv-main">
         {showsMessages(wedding) ? <MessagesSection wedding={wedding} /> : null}
         {events.length > 0 ? (
           <EventsSection wedding={wedding} events={events} locale={locale} />
@@ -68,8 +83,8 @@ function InvitationBody({ wedding, guest, theme, locale, now, confirmation }: In
         ) : null}
         {wedding.accommodations.length > 0 ? <AccommodationsSection wedding={wedding} /> : null}
         {wedding.galleryImages.length > 0 ? <GallerySection wedding={wedding} /> : null}
-        {wedding.song ? <SongPlayer song={wedding.song} /> : null}
-      </main>
+        {wedding.song && !embedded ? <SongPlayer song={wedding.song} /> : null}
+      </Main>
     </div>
   );
 }
