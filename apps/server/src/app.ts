@@ -13,6 +13,8 @@ import { modules as defaultModules } from './modules/modules.ts';
 import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
 import { fileStorage } from './storage/storage-plugin.ts';
+import { createThemeGenerator } from './theme-generator/create-theme-generator.ts';
+import type { ThemeGenerator } from './theme-generator/theme-generator.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +23,8 @@ declare module 'fastify' {
     database: Database;
     /** The card driver the configuration picked (Stripe or embedded). */
     paymentGateway: PaymentGateway;
+    /** The AI theme driver the configuration picked (OpenAI-compatible API or embedded). */
+    themeGenerator: ThemeGenerator;
   }
   interface FastifyRequest {
     /** From Accept-Language: es (default) or en. */
@@ -37,6 +41,8 @@ export type BuildAppOptions = {
   contract?: Contract;
   /** Another card driver than the configured one (tests). */
   paymentGateway?: PaymentGateway;
+  /** Another AI theme driver than the configured one (tests). */
+  themeGenerator?: ThemeGenerator;
   /** Where the JSON log lines go (default stdout); tests capture them. */
   logStream?: { write(line: string): void };
 };
@@ -67,6 +73,7 @@ export async function buildApp({
   contract,
   logStream,
   paymentGateway = createPaymentGateway(config),
+  themeGenerator = createThemeGenerator(config),
 }: BuildAppOptions) {
   const app: FastifyInstance = Fastify({
     logger: {
@@ -89,6 +96,7 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('paymentGateway', paymentGateway);
+  app.decorate('themeGenerator', themeGenerator);
   if (paymentGateway.kind === 'embedded' && config.nodeEnv === 'production') {
     app.log.warn(
       'STRIPE_SECRET_KEY is not set: card payments go through the embedded driver, which charges nothing',

@@ -156,6 +156,45 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('pk_test_abc');
   });
 
+  it('generates themes offline without AI_THEMES_API_URL, with a 30 s budget', () => {
+    expect(loadConfig(base()).aiThemes).toEqual({
+      apiUrl: null,
+      apiKey: null,
+      model: null,
+      timeoutMs: 30_000,
+    });
+  });
+
+  it('parses the AI themes API settings', () => {
+    const config = loadConfig(
+      base({
+        AI_THEMES_API_URL: 'https://api.example.com/v1/',
+        AI_THEMES_API_KEY: 'sk-secret',
+        AI_THEMES_MODEL: 'gpt-4o-mini',
+        AI_THEMES_TIMEOUT_MS: '5000',
+      }),
+    );
+    expect(config.aiThemes).toEqual({
+      apiUrl: 'https://api.example.com/v1',
+      apiKey: 'sk-secret',
+      model: 'gpt-4o-mini',
+      timeoutMs: 5000,
+    });
+  });
+
+  it.each([
+    [{ AI_THEMES_API_KEY: 'sk-secret' }, 'AI_THEMES_API_URL'],
+    [{ AI_THEMES_MODEL: 'gpt-4o-mini' }, 'AI_THEMES_API_URL'],
+    [{ AI_THEMES_API_URL: 'http://127.0.0.1:11434/v1' }, 'AI_THEMES_MODEL'],
+    [{ AI_THEMES_API_URL: 'ftp://x', AI_THEMES_MODEL: 'm' }, 'AI_THEMES_API_URL'],
+    [{ AI_THEMES_TIMEOUT_MS: '500' }, 'AI_THEMES_TIMEOUT_MS'],
+    [{ AI_THEMES_TIMEOUT_MS: '30s' }, 'AI_THEMES_TIMEOUT_MS'],
+  ])('refuses a bad AI themes setting %o', (env, variable) => {
+    const error = configError(base(env));
+    expect(error.variable).toBe(variable);
+    expect(error.message).not.toContain('sk-secret');
+  });
+
   it('generates a JWT key once and keeps it in the data directory', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

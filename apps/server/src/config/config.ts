@@ -25,6 +25,18 @@ export type StripeConfig = Readonly<{
   api: Readonly<{ host: string; port: number; protocol: 'http' | 'https' }> | null;
 }>;
 
+/** AI themes: an OpenAI-compatible chat API, or (without AI_THEMES_API_URL) the embedded generator. */
+export type AiThemesConfig = Readonly<{
+  /** Null: the embedded generator (offline). Else the API base, e.g. https://api.openai.com/v1. */
+  apiUrl: string | null;
+  /** Bearer key of that API; null for servers without authentication. */
+  apiKey: string | null;
+  /** The model asked; set whenever apiUrl is. */
+  model: string | null;
+  /** The budget of one generation, retry included. */
+  timeoutMs: number;
+}>;
+
 export type AdminSeedConfig = Readonly<{ email: string; password: string; name: string }>;
 
 /** Where uploaded files go: under DATA_DIR/files (served by the API) or an S3-compatible bucket. */
@@ -60,6 +72,7 @@ export type Config = Readonly<{
   /** Null until both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
   stripe: StripeConfig;
+  aiThemes: AiThemesConfig;
   /** The admin account created at start-up, when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   admin: AdminSeedConfig | null;
   logLevel: LogLevel;
@@ -215,6 +228,27 @@ const variables = [
     default: 'https://api.stripe.com',
     description:
       'Tests and development only: the http(s) URL of a server speaking Stripe API instead of Stripe (with STRIPE_SECRET_KEY).',
+  },
+  {
+    name: 'AI_THEMES_API_URL',
+    default: '(unset: embedded generator)',
+    description:
+      'Base URL of an OpenAI-compatible chat-completions API for AI themes (e.g. https://api.openai.com/v1); unset generates themes offline.',
+  },
+  {
+    name: 'AI_THEMES_API_KEY',
+    default: '(unset: no authentication)',
+    description: 'Bearer key of that API (with AI_THEMES_API_URL).',
+  },
+  {
+    name: 'AI_THEMES_MODEL',
+    default: '(required with AI_THEMES_API_URL)',
+    description: 'Model asked for themes, e.g. gpt-4o-mini.',
+  },
+  {
+    name: 'AI_THEMES_TIMEOUT_MS',
+    default: '30000',
+    description: 'Milliseconds one theme generation may take, retry included (1000 to 300000).',
   },
   {
     name: 'ADMIN_EMAIL',
@@ -452,6 +486,36 @@ function stripe(env: Env): StripeConfig {
   return Object.freeze({ secretKey, webhookSecret, api });
 }
 
+function aiThemes(env: Env): AiThemesConfig {
+  const urlValue = read(env, 'AI_THEMES_API_URL');
+  const apiKey = read(env, 'AI_THEMES_API_KEY') ?? null;
+  const model = read(env, 'AI_THEMES_MODEL') ?? null;
+  const timeoutValue = read(env, 'AI_THEMES_TIMEOUT_MS');
+  const timeoutMs = timeoutValue === undefined ? 30_000 : Number(timeoutValue);
+  if (
+    timeoutValue !== undefined &&
+    (!/^\d+$/.test(timeoutValue) || timeoutMs < 1000 || timeoutMs > 300_000)
+  ) {
+    throw new ConfigError(
+      'AI_THEMES_TIMEOUT_MS',
+      'milliseconds between 1000 and 300000',
+      timeoutValue,
+    );
+  }
+  if (urlValue === undefined) {
+    if (apiKey !== null || model !== null) {
+      const set = apiKey !== null ? 'AI_THEMES_API_KEY' : 'AI_THEMES_MODEL';
+      throw new ConfigError('AI_THEMES_API_URL', `to be set when ${set} is set`);
+    }
+    return Object.freeze({ apiUrl: null, apiKey: null, model: null, timeoutMs });
+  }
+  const apiUrl = parseHttpUrl('AI_THEMES_API_URL', urlValue);
+  if (model === null) {
+    throw new ConfigError('AI_THEMES_MODEL', 'a model name when AI_THEMES_API_URL is set');
+  }
+  return Object.freeze({ apiUrl, apiKey, model, timeoutMs });
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
@@ -571,6 +635,7 @@ export function loadConfig(env: Env = process.env): Config {
     storage: storage(env, dataDir, apiPort),
     google,
     stripe: stripe(env),
+    aiThemes: aiThemes(env),
     admin,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: trustProxy(env),

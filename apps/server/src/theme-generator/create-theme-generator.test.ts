@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { themeContentErrors } from '../modules/themes/theme-content.ts';
+import { contrastIssues } from './contrast.ts';
+import { checkedThemeGenerator, createThemeGenerator } from './create-theme-generator.ts';
+import { generateEmbeddedTheme } from './embedded-generator.ts';
+import { ThemeGeneratorUnavailableError, type ThemeGenerator } from './theme-generator.ts';
+
+const offline = { apiUrl: null, apiKey: null, model: null, timeoutMs: 30_000 };
+
+function driverGiving(theme: unknown): ThemeGenerator {
+  return { kind: 'openai', generate: async () => theme as never };
+}
+
+describe('createThemeGenerator', () => {
+  it('picks the embedded driver without an API URL, and its themes pass the final check', async () => {
+    const generator = createThemeGenerator({ aiThemes: offline });
+    expect(generator.kind).toBe('embedded');
+    const theme = await generator.generate({ prompt: 'jardín con flores', language: 'es' });
+    expect(themeContentErrors(theme.content)).toEqual([]);
+    expect(contrastIssues(theme.content)).toEqual([]);
+  });
+
+  it('picks the OpenAI-compatible driver when the API URL and model are set', () => {
+    const generator = createThemeGenerator({
+      aiThemes: { apiUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', timeoutMs: 1000 },
+    });
+    expect(generator.kind).toBe('openai');
+  });
+});
+
+describe('checkedThemeGenerator', () => {
+  it('makes an unreadable driver answer readable before anyone sees it', async () => {
+    const { content } = generateEmbeddedTheme({ prompt: 'lavanda', language: 'es' });
+    const pale = structuredClone(content) as unknown as Record<
+      string,
+      Record<string, Record<string, string>>
+    >;
+    (pale.events as Record<string, Record<string, string>>).name = { color: '#f0f0f0' };
+    expect(contrastIssues(pale as never).map((issue) => issue.path)).toContain('events.name');
+
+    const theme = await checkedThemeGenerator(
+      driverGiving({ name: ' Lila ', content: pale }),
+    ).generate({
+      prompt: 'lavanda',
+      language: 'es',
+    });
+    expect(theme.name).toBe('Lila');
+    expect(contrastIssues(theme.content)).toEqual([]);
+  });
+
+  it('refuses (503) a driver answer that breaks the schema', async () => {
+    const generator = checkedThemeGenerator(
+      driverGiving({ name: 'x', content: { base: {}, extra: {} } }),
+    );
+    await expect(generator.generate({ prompt: 'x', language: 'en' })).rejects.toBeInstanceOf(
+      ThemeGeneratorUnavailableError,
+    );
+  });
+});
