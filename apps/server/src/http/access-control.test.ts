@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import {
@@ -24,6 +25,7 @@ import {
   songs,
 } from '../db/schema/content.ts';
 import { guests } from '../db/schema/guests.ts';
+import { themes } from '../db/schema/themes.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
@@ -99,6 +101,13 @@ const ownedResourceFixtures: Record<string, (fixtures: Fixtures) => Promise<numb
       aspectRatio: 1,
     }),
   songs: clientASong,
+  themes: async (fixtures) =>
+    insertedId(fixtures.db, themes, {
+      weddingId: await clientAWedding(fixtures),
+      name: 'Fixture theme',
+      content: JSON.stringify(ETIQUETA_THEME),
+    }),
+  '/themes/by-wedding-id/{id}': clientAWedding,
 };
 
 /** Client A's one wedding (a client has at most one): found, or made with a running trial. */

@@ -18,6 +18,7 @@ import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { promotersRoutes } from './promoters/promoters.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
+import { themesRoutes } from './themes/themes.routes.ts';
 import { weddingsRoutes } from './weddings/weddings.routes.ts';
 
 /**
@@ -44,5 +45,6 @@ export const modules: FastifyPluginAsync[] = [
   promotersRoutes,
   paymentsRoutes,
   paymentWebhookRoutes,
+  themesRoutes,
   publicInvitationRoutes,
 ];

@@ -27,6 +27,7 @@ import { buildApp } from '../app.ts';
 import { currentEnvironment, loadConfig, type Config, type Env } from '../config/config.ts';
 import { fromPglite, fromPool, MIGRATIONS_FOLDER, type Database } from '../db/database.ts';
 import type { Contract } from '../http/contract.ts';
+import type { ThemeGenerator } from '../theme-generator/theme-generator.ts';
 import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-for-convite-server-tests-only-0123456789';
@@ -37,6 +38,8 @@ export type TestAppOptions = {
   /** Module route plugins instead of src/modules/modules.ts. */
   modules?: readonly FastifyPluginAsync[];
   contract?: Contract;
+  /** Another theme generator than the configured one (a slow or failing one). */
+  themeGenerator?: ThemeGenerator;
   /** Captures the app's JSON log lines (set LOG_LEVEL in env to see more than the default 'silent'). */
   logStream?: { write(line: string): void };
 };
@@ -99,6 +102,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       modules: options.modules,
       contract: options.contract,
       logStream: options.logStream,
+      themeGenerator: options.themeGenerator,
     });
   } catch (error) {
     await close();
