@@ -326,7 +326,9 @@ export function contrastIssues(
  * already do are left as written; the others are darkened or lightened, keeping their hue.
  */
 export function ensureReadableTheme<T extends ThemeContentDto>(content: T): T {
-  const copy = structuredClone(content);
+  // Through JSON, not structuredClone: a theme may share one style object between sections (as
+  // stored it never does), and each copy must be fixed against its own background.
+  const copy = JSON.parse(JSON.stringify(content)) as T;
   // A fixed body colour is what cards inherit, so a second pass checks the pairs built from it.
   for (let pass = 0; pass < 3; pass += 1) {
     let changed = false;

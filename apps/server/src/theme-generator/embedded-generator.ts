@@ -2,7 +2,7 @@
 // (accents and case ignored), and turns them into a look. Deterministic: the same prompt always
 // gives the same theme; what the prompt does not say is picked by a hash of it, so unknown prompts
 // still differ from one another.
-import { parseColor, toHsl, type Rgba } from './contrast.ts';
+import { composite, parseColor, toHex, toHsl, type Rgba } from './contrast.ts';
 import { BODY_FONTS, HEADING_FONTS, SCRIPT_FONTS, type FontTrio } from './fonts.ts';
 import { buildThemeContent, texture, type Look } from './theme-builder.ts';
 import type { GeneratedTheme, ThemeGenerationRequest, ThemeGenerator } from './theme-generator.ts';
@@ -148,6 +148,13 @@ const COLOURS: readonly ColourWord[] = [
     role: 'accent',
     es: 'Mostaza',
     en: 'mustard',
+  },
+  {
+    words: ['cobre', 'copper', 'bronce', 'bronze'],
+    hex: '#b87333',
+    role: 'accent',
+    es: 'Cobre',
+    en: 'copper',
   },
   {
     words: ['cafe', 'brown', 'chocolate', 'marron'],
@@ -508,6 +515,12 @@ function hue(hex: string): number {
   return toHsl(parseColor(hex) as Rgba).h;
 }
 
+function paleTint(hex: string): string {
+  return toHex(
+    composite({ ...(parseColor(hex) as Rgba), a: 0.07 }, { r: 255, g: 253, b: 250, a: 1 }),
+  );
+}
+
 function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -558,7 +571,9 @@ export function lookOf(prompt: string): {
   const grounds = colours.filter((colour) => colour.role === 'background');
   const wantsNight = moods.some((entry) => entry.en === 'Night' || entry.en === 'Art deco');
 
-  let background = grounds[0]?.hex ?? defaults[0];
+  // Colours without a mood: the page is a whisper of the first one.
+  let background =
+    grounds[0]?.hex ?? (mood === undefined && accents[0] ? paleTint(accents[0].hex) : defaults[0]);
   let accent = accents[0]?.hex ?? defaults[1];
   let text: string | undefined;
   if (darks[0]) {
