@@ -22,9 +22,9 @@ import NotFoundRoute from './routes/not-found.tsx';
 import RegisterRoute from './routes/register.tsx';
 import ResetPasswordRoute from './routes/reset-password.tsx';
 import TermsRoute from './routes/terms.tsx';
+import ThemesTabRoute from './routes/themes-tab.tsx';
 import UnverifiedRoute from './routes/unverified.tsx';
 import WeddingFormRoute from './routes/wedding-form.tsx';
-import WeddingTabRoute from './routes/wedding-tab.tsx';
 import WeddingRoute from './routes/wedding.tsx';
 
 /** The client routes of section 2 of the specification, with their guards. */
@@ -75,7 +75,7 @@ export const routes: RouteObject[] = [
                       { path: 'agregar-invitado', element: <GuestFormRoute /> },
                       { path: 'agregar-archivo', element: <GuestBatchRoute /> },
                       { path: 'cuenta', element: <AccountTabRoute /> },
-                      { path: 'temas', element: <WeddingTabRoute tab="themes" /> },
+                      { path: 'temas', element: <ThemesTabRoute /> },
                     ],
                   },
                 ],

@@ -9,4 +9,5 @@ export const validation: typeof es = {
   fillAllFields: 'Please fill out all fields correctly.',
   slug: 'Use 3 to 60 characters: lowercase letters, digits or hyphens.',
   dateTime: 'Invalid date and time.',
+  invalidHex: 'Please enter a valid hexadecimal color.',
 };

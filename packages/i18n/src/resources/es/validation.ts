@@ -7,4 +7,5 @@ export const validation = {
   fillAllFields: 'Por favor llena todos los campos correctamente.',
   slug: 'Usa de 3 a 60 caracteres: letras minúsculas, números o guiones.',
   dateTime: 'Fecha y hora inválidas.',
+  invalidHex: 'Por favor ingresa un color hexadecimal válido.',
 };

@@ -1,0 +1,163 @@
+import { Button } from '@convite/ui/button';
+import { ConfirmModal } from '@convite/ui/confirm-modal';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  createThemeFromPublicTheme,
+  deleteTheme,
+  themeContent,
+  updateThemePleased,
+  updateThemeStatus,
+  useThemeMutation,
+  type Theme,
+} from '../api/themes.ts';
+import { themeSwatch } from '../utils/theme-edits.ts';
+
+type CardFrameProps = {
+  theme: Theme;
+  isPublished?: boolean;
+  /** Short tags under the name (Published, Draft, AI-generated). */
+  tags: string[];
+  children: ReactNode;
+};
+
+/** A theme's card: its colours, its name, its tags and its controls. */
+function CardFrame({ theme, isPublished = false, tags, children }: CardFrameProps) {
+  const nameId = useId();
+  const swatch = themeSwatch(themeContent(theme));
+  return (
+    <li>
+      <article
+        className={['theme-card', isPublished && 'theme-card--published'].filter(Boolean).join(' ')}
+        aria-labelledby={nameId}
+      >
+        {/* Decorative: the page, its text and an accent, so themes are told apart at a glance. */}
+        <div className="theme-card__swatch" aria-hidden="true" style={{ background: swatch.background }}>
+          <span style={{ color: swatch.text }}>Aa</span>
+          <span className="theme-card__accent" style={{ background: swatch.accent }} />
+        </div>
+        <div className="theme-card__body">
+          <h3 id={nameId} className="theme-card__name">
+            {theme.name}
+          </h3>
+          <p className="theme-card__tags">
+            {tags.map((tag) => (
+              <span key={tag} className="theme-card__tag">
+                {tag}
+              </span>
+            ))}
+          </p>
+          <div className="theme-card__actions">{children}</div>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+type OwnThemeCardProps = {
+  theme: Theme;
+  /** False while the wedding is inactive: the server refuses every change then. */
+  canWrite: boolean;
+  onPreview: () => void;
+};
+
+/**
+ * One of the wedding's themes: Preview; Publish or Disable; the "pleased?" question for an
+ * unpublished AI theme; Delete (with a confirmation) for an unpublished theme not made by AI.
+ */
+export function OwnThemeCard({ theme, canWrite, onPreview }: OwnThemeCardProps) {
+  const { t } = useTranslation('dashboard');
+  const [isAskingDelete, setAskingDelete] = useState(false);
+  const status = useThemeMutation(updateThemeStatus);
+  const pleased = useThemeMutation(updateThemePleased);
+  const remove = useThemeMutation(deleteTheme);
+  const isPublished = theme.status === 'published';
+  const tags = [
+    isPublished ? `${t('themes.published')}. ${t('themes.publishedNote')}` : t('themes.draft'),
+    ...(theme.aiGenerated ? [t('themes.aiGenerated')] : []),
+  ];
+  return (
+    <CardFrame theme={theme} isPublished={isPublished} tags={tags}>
+      <Button variant="secondary" onClick={onPreview}>
+        {t('themes.preview')}
+      </Button>
+      {isPublished ? (
+        <Button
+          variant="secondary"
+          disabled={!canWrite}
+          loading={status.isPending}
+          onClick={() => status.mutate({ id: theme.id, status: 'draft' })}
+        >
+          {t('themes.disable')}
+        </Button>
+      ) : (
+        <Button
+          disabled={!canWrite}
+          loading={status.isPending}
+          onClick={() => status.mutate({ id: theme.id, status: 'published' })}
+        >
+          {t('themes.publish')}
+        </Button>
+      )}
+      {theme.aiGenerated && !isPublished && (
+        <div className="theme-card__pleased" role="group" aria-label={t('themes.pleasedQuestion')}>
+          <span aria-hidden="true">{t('themes.pleasedQuestion')}</span>
+          <Button
+            variant="ghost"
+            aria-pressed={theme.pleased === true}
+            disabled={!canWrite || theme.pleased === true || pleased.isPending}
+            onClick={() => pleased.mutate({ id: theme.id, pleased: true })}
+          >
+            {t('themes.pleasedYes')}
+          </Button>
+          <Button
+            variant="ghost"
+            aria-pressed={theme.pleased === false}
+            disabled={!canWrite || theme.pleased === false || pleased.isPending}
+            onClick={() => pleased.mutate({ id: theme.id, pleased: false })}
+          >
+            {t('themes.pleasedNo')}
+          </Button>
+        </div>
+      )}
+      {!theme.aiGenerated && !isPublished && (
+        <>
+          <Button variant="ghost" disabled={!canWrite} onClick={() => setAskingDelete(true)}>
+            {t('themes.delete')}
+          </Button>
+          <ConfirmModal
+            open={isAskingDelete}
+            message={t('themes.deleteConfirm', { name: theme.name })}
+            confirmLabel={t('themes.delete')}
+            cancelLabel={t('themes.cancel')}
+            busy={remove.isPending}
+            onCancel={() => setAskingDelete(false)}
+            onConfirm={() => remove.mutate(theme.id, { onSettled: () => setAskingDelete(false) })}
+          />
+        </>
+      )}
+    </CardFrame>
+  );
+}
+
+type PublicThemeCardProps = OwnThemeCardProps & { weddingId: number };
+
+/** A public theme: Preview, and Download (a copy among the wedding's own themes). */
+export function PublicThemeCard({ theme, weddingId, canWrite, onPreview }: PublicThemeCardProps) {
+  const { t } = useTranslation('dashboard');
+  const download = useThemeMutation(createThemeFromPublicTheme);
+  return (
+    <CardFrame theme={theme} tags={[]}>
+      <Button variant="secondary" onClick={onPreview}>
+        {t('themes.preview')}
+      </Button>
+      <Button
+        disabled={!canWrite}
+        loading={download.isPending}
+        onClick={() => download.mutate({ weddingId, themeId: theme.id })}
+      >
+        {t('themes.download')}
+      </Button>
+    </CardFrame>
+  );
+}
