@@ -3,6 +3,7 @@ import { themeContentErrors } from '../modules/themes/theme-content.ts';
 import { contrastIssues } from './contrast.ts';
 import { checkedThemeGenerator, createThemeGenerator } from './create-theme-generator.ts';
 import { generateEmbeddedTheme } from './embedded-generator.ts';
+import { startOpenAiFakeServer } from './openai-fake-server.ts';
 import { ThemeGeneratorUnavailableError, type ThemeGenerator } from './theme-generator.ts';
 
 const offline = { apiUrl: null, apiKey: null, model: null, timeoutMs: 30_000 };
@@ -20,11 +21,19 @@ describe('createThemeGenerator', () => {
     expect(contrastIssues(theme.content)).toEqual([]);
   });
 
-  it('picks the OpenAI-compatible driver when the API URL and model are set', () => {
-    const generator = createThemeGenerator({
-      aiThemes: { apiUrl: 'http://127.0.0.1:9/v1', apiKey: 'k', model: 'm', timeoutMs: 1000 },
-    });
-    expect(generator.kind).toBe('openai');
+  it('picks the OpenAI-compatible driver when the API URL and model are set', async () => {
+    const answer = generateEmbeddedTheme({ prompt: 'verde olivo', language: 'en' });
+    const fake = await startOpenAiFakeServer({ kind: 'answer', content: JSON.stringify(answer) });
+    try {
+      const generator = createThemeGenerator({
+        aiThemes: { apiUrl: fake.url, apiKey: 'k', model: 'm', timeoutMs: 5000 },
+      });
+      expect(generator.kind).toBe('openai');
+      expect(await generator.generate({ prompt: 'olive', language: 'en' })).toEqual(answer);
+      expect(fake.requests).toHaveLength(1);
+    } finally {
+      await fake.close();
+    }
   });
 });
 

@@ -61,6 +61,20 @@ describe('the OpenAI-compatible driver', () => {
     expect((theme.content.events as { name: { color: string } }).name.color).not.toBe('#fafafa');
   });
 
+  it('encodes the raw semicolons of a Google Fonts URL rather than refusing the theme', async () => {
+    const url = 'https://fonts.googleapis.com/css2?family=Lora:wght@400;600&display=swap';
+    fake.reply({
+      kind: 'answer',
+      content: JSON.stringify({ name: 'Lora', content: { ...good.content, fontImport: url } }),
+    });
+
+    const theme = await generator().generate(request);
+
+    expect(theme.content.fontImport).toBe(
+      'https://fonts.googleapis.com/css2?family=Lora:wght@400%3B600&display=swap',
+    );
+  });
+
   it.each([
     ['non-JSON content', 'Here is your theme: lavender!'],
     ['a theme that breaks the schema', JSON.stringify({ name: 'x', content: { base: {}, x: {} } })],

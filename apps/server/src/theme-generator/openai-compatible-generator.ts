@@ -84,6 +84,12 @@ export function parseAnswer(body: unknown): GeneratedTheme | string {
   }
   const { name, content } = (answer ?? {}) as { name?: unknown; content?: unknown };
   if (typeof name !== 'string' || name.trim() === '') return 'no theme name';
+  // Models copy Google Fonts URLs as Google writes them, with raw `;` between weights: encoded,
+  // the URL means the same and passes the schema.
+  const fontImport = (content as { fontImport?: unknown } | null)?.fontImport;
+  if (typeof fontImport === 'string') {
+    (content as { fontImport: string }).fontImport = fontImport.replaceAll(';', '%3B');
+  }
   const errors = themeContentErrors(content);
   if (errors.length > 0) {
     const first = errors[0];
