@@ -46,9 +46,12 @@ describe('setStyleProperty', () => {
   it('removes the property on null or blank, and creates a style the theme lacked', () => {
     const removed = setStyleProperty(ETIQUETA_THEME, 'events', 'card', 'backgroundColor', null);
     expect(removed.events.card).not.toHaveProperty('backgroundColor');
-    expect(setStyleProperty(ETIQUETA_THEME, 'events', 'card', 'border', '  ').events.card).not.toHaveProperty(
-      'border',
-    );
+    expect(
+      setStyleProperty(ETIQUETA_THEME, 'events', 'card', 'fontWeight', '  ').events.card,
+    ).not.toHaveProperty('fontWeight');
+    expect(
+      setStyleProperty(ETIQUETA_THEME, 'events', 'name', 'fontFamily', '').events.name,
+    ).not.toHaveProperty('fontFamily');
     const created = setStyleProperty(ETIQUETA_THEME, 'itinerary', 'extra', 'color', '#fff');
     expect(created.itinerary.extra).toEqual({ color: '#fff' });
   });

@@ -1,0 +1,173 @@
+import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
+import { waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeWedding } from '../../../test/make-wedding.ts';
+import { screen } from '../../../test/render-app.tsx';
+import { makeTheme, openThemes } from '../test/themes.ts';
+
+type Content = typeof ETIQUETA_THEME;
+
+/** The theme CSS the renderer inlines in the preview. */
+const previewCss = () => document.querySelector('.theme-preview .inv-root > style')?.textContent ?? '';
+
+async function openPreview(app: ReturnType<typeof openThemes>['app'], cardName: string) {
+  const card = await screen.findByRole('article', { name: cardName });
+  await app.user.click(within(card).getByRole('button', { name: 'Vista previa' }));
+  return screen.getByRole('dialog', { name: `Vista previa de «${cardName}»` });
+}
+
+async function applyColor(
+  app: ReturnType<typeof openThemes>['app'],
+  dialog: HTMLElement,
+  property: string,
+  color: string,
+) {
+  await app.user.type(within(dialog).getByRole('textbox', { name: `${property} (hexadecimal)` }), color);
+  await app.user.click(within(dialog).getByRole('button', { name: `Aplicar ${property}` }));
+}
+
+describe('theme preview', () => {
+  it("renders the couple's whole invitation with the theme, and the editor hides and comes back", async () => {
+    const { app } = openThemes();
+    const dialog = await openPreview(app, 'Copia de Etiqueta');
+    expect(within(dialog).getByRole('heading', { level: 1, name: 'Ana y Luis' })).toBeInTheDocument();
+    // Embedded: the dashboard's own <main> stays the only one.
+    expect(dialog.querySelector('main')).toBeNull();
+    expect(previewCss()).toContain('.inv-base-body{background-color:#fbf8f1');
+
+    const editor = within(dialog).getByRole('complementary', { name: 'Editor de estilos' });
+    expect(editor).toBeVisible();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Ocultar editor' }));
+    expect(editor).not.toBeVisible();
+    const toggle = within(dialog).getByRole('button', { name: 'Mostrar editor' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    expect(editor).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Ocultar editor' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('applies a colour live and saves the edited content with updateThemeContent', async () => {
+    const { api, app } = openThemes({
+      'PATCH /themes/11/content': { body: { message: 'Tema guardado exitosamente', theme: makeTheme() } },
+    });
+    const dialog = await openPreview(app, 'Copia de Etiqueta');
+    expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
+
+    await applyColor(app, dialog, 'Color de fondo', '#123456');
+    expect(previewCss()).toContain('.inv-base-body{background-color:#123456');
+    expect(within(dialog).getByText('Cambios sin guardar')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /themes/11/content')).toHaveLength(0);
+
+    // A swatch of the theme's colours applies too.
+    await app.user.click(within(dialog).getByRole('button', { name: 'Color del texto: #b08d57' }));
+    expect(previewCss()).toMatch(/\.inv-base-body\{[^}]*color:#b08d57/);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tema guardado exitosamente')).toBeInTheDocument();
+    const { content } = api.callsTo('PATCH /themes/11/content')[0]?.body as { content: Content };
+    expect(content.base.body).toEqual({
+      ...ETIQUETA_THEME.base.body,
+      backgroundColor: '#123456',
+      color: '#b08d57',
+    });
+    expect(content.events).toEqual(ETIQUETA_THEME.events);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(api.callsTo('GET /themes/by-wedding-id/5')).toHaveLength(2));
+  });
+
+  it('refuses a colour that is not 3 or 6 hex digits', async () => {
+    const { app } = openThemes();
+    const dialog = await openPreview(app, 'Copia de Etiqueta');
+    await applyColor(app, dialog, 'Color del borde', '#12');
+    expect(within(dialog).getByText('Por favor ingresa un color hexadecimal válido.')).toBeInTheDocument();
+    expect(previewCss()).not.toContain('border-color:#12');
+  });
+
+  it('saves the edited default theme as a new theme with a custom font loaded from Google Fonts', async () => {
+    const { api, app } = openThemes({
+      'POST /themes/from-default': {
+        status: 201,
+        body: { message: 'Tema creado exitosamente', theme: makeTheme({ id: 40 }) },
+      },
+    });
+    await app.user.click(await screen.findByRole('button', { name: 'Editar el tema predeterminado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vista previa de «Etiqueta (predeterminado)»' });
+    const fontName = within(dialog).getByRole('textbox', { name: 'Otra tipografía de Google Fonts' });
+    await app.user.type(fontName, 'Ab');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
+    expect(within(dialog).getByText(/más de 2 caracteres/)).toBeInTheDocument();
+
+    await app.user.clear(fontName);
+    await app.user.type(fontName, 'Cinzel');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
+    expect(previewCss()).toContain(
+      '@import url("https://fonts.googleapis.com/css2?family=Cinzel:wght@100%3B400%3B500%3B600%3B700&display=swap");',
+    );
+    expect(previewCss()).toContain(".inv-base-body{background-color:#fbf8f1;color:#4a3426;font-family:'Cinzel', sans-serif");
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Tema creado exitosamente')).toBeInTheDocument();
+    const body = api.callsTo('POST /themes/from-default')[0]?.body as { weddingId: number; content: Content };
+    expect(body.weddingId).toBe(5);
+    expect(body.content.base.body.fontFamily).toBe("'Cinzel', sans-serif");
+    expect(body.content.fontImport).toContain('family=Cinzel:wght@100%3B400%3B500%3B600%3B700');
+    expect(body.content.fontImport).not.toContain(';');
+  });
+
+  it('shows a public theme without editing', async () => {
+    const { app } = openThemes();
+    const dialog = await openPreview(app, 'Jardín');
+    expect(within(dialog).getByText(/solo se pueden ver/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('complementary')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Ocultar editor' })).not.toBeInTheDocument();
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('asks before discarding unsaved edits, and sends nothing', async () => {
+    const { api, app } = openThemes();
+    const dialog = await openPreview(app, 'Copia de Etiqueta');
+    await applyColor(app, dialog, 'Color de fondo', '#000');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    const ask = screen.getByRole('dialog', { name: '¿Descartar los cambios sin guardar?' });
+    await app.user.click(within(ask).getByRole('button', { name: 'Seguir editando' }));
+    expect(previewCss()).toContain('.inv-base-body{background-color:#000');
+
+    await app.user.keyboard('{Escape}');
+    await app.user.click(
+      within(screen.getByRole('dialog', { name: '¿Descartar los cambios sin guardar?' })).getByRole(
+        'button',
+        { name: 'Descartar' },
+      ),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+
+    // Opened again, the theme is as stored.
+    await openPreview(app, 'Copia de Etiqueta');
+    expect(previewCss()).toContain('.inv-base-body{background-color:#fbf8f1');
+  });
+
+  it('never sends a confirmation from the preview', async () => {
+    const { api, app } = openThemes({}, makeWedding({ hasDigitalConfirmation: true }));
+    const dialog = await openPreview(app, 'Copia de Etiqueta');
+    const code = within(dialog).getByRole('textbox', { name: 'Código de invitación' });
+    await app.user.type(code, 'AB12CD34{Enter}');
+    expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+    expect(within(dialog).getByRole('textbox', { name: 'Código de invitación' })).toBeInTheDocument();
+  });
+
+  it('explains that only the Etiqueta design has a preview', async () => {
+    const { app } = openThemes({}, makeWedding({ design: { slug: 'jardin' } }));
+    const card = await screen.findByRole('article', { name: 'Copia de Etiqueta' });
+    await app.user.click(within(card).getByRole('button', { name: 'Vista previa' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vista previa' });
+    expect(dialog).toHaveTextContent('solo está disponible para el diseño Etiqueta');
+    expect(dialog).toHaveTextContent('«jardin»');
+    expect(document.querySelector('.inv-root')).toBeNull();
+  });
+});
