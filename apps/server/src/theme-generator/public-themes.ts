@@ -2,9 +2,8 @@
 // default, passed in, since the server cannot import the renderer at run time) and curated looks
 // built like the embedded generator's themes. print-public-themes-sql.ts writes the migration.
 import { BODY_FONTS, HEADING_FONTS, SCRIPT_FONTS } from './fonts.ts';
+import { SOFT_SHADOW } from './prompt-vocabulary.ts';
 import { buildThemeContent, texture, type Look } from './theme-builder.ts';
-
-const SOFT_SHADOW = '0 6px 24px rgba(40, 30, 20, 0.10)';
 
 /** The curated public looks, in the order the catalogue lists them after Etiqueta. */
 export const CURATED_LOOKS: readonly { name: string; look: Look }[] = [
