@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { themeContentErrors } from '../modules/themes/theme-content.ts';
-import { contrastIssues, parseColor, relativeLuminance, toHsl, type Rgba } from './contrast.ts';
+import {
+  contrastIssues,
+  contrastRatio,
+  parseColor,
+  relativeLuminance,
+  toHsl,
+  type Rgba,
+} from './contrast.ts';
 import {
   createEmbeddedThemeGenerator,
   generateEmbeddedTheme,
@@ -60,6 +67,11 @@ describe('the embedded generator', () => {
     );
     expect(content.fontImport).toMatch(/^https:\/\/fonts\.googleapis\.com\/css2\?family=/);
     expect(content.fontImport).not.toContain(';');
+    // The ornament shows on the page (3:1, WCAG's minimum for graphics).
+    const page = styles(content).base?.body?.backgroundColor as string;
+    expect(
+      contrastRatio(parseColor(accentOf(content)) as Rgba, parseColor(page) as Rgba),
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('gives twenty distinct themes for twenty prompts', () => {

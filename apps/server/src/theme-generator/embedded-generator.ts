@@ -2,7 +2,7 @@
 // (accents and case ignored), and turns them into a look. Deterministic: the same prompt always
 // gives the same theme; what the prompt does not say is picked by a hash of it, so unknown prompts
 // still differ from one another.
-import { composite, parseColor, toHex, toHsl, type Rgba } from './contrast.ts';
+import { composite, parseColor, readableColor, toHex, toHsl, type Rgba } from './contrast.ts';
 import type { FontTrio } from './fonts.ts';
 import {
   COLOURS,
@@ -63,10 +63,6 @@ function named<T extends { words: string }>(normalized: string, entries: readonl
   return found.sort((a, b) => a.at - b.at).map(({ entry }) => entry);
 }
 
-function hue(hex: string): number {
-  return toHsl(parseColor(hex) as Rgba).h;
-}
-
 function paleTint(hex: string): string {
   return toHex(
     composite({ ...(parseColor(hex) as Rgba), a: 0.07 }, { r: 255, g: 253, b: 250, a: 1 }),
@@ -121,7 +117,8 @@ export function lookOf(prompt: string): {
   const accents = colours.filter((colour) => colour.role === 'accent');
   const darks = colours.filter((colour) => colour.role === 'dark');
   const grounds = colours.filter((colour) => colour.role === 'background');
-  const wantsNight = moods.some((entry) => entry.en === 'Night' || entry.en === 'Art deco');
+  // A night mood anywhere in the prompt ("romántico de noche") darkens the page.
+  const night = moods.find((entry) => entry.en === 'Night' || entry.en === 'Art deco');
 
   // Colours without a mood: the page is a whisper of the first one.
   let background =
@@ -131,12 +128,13 @@ export function lookOf(prompt: string): {
   if (darks[0]) {
     // A dark colour with a light accent, or at night, is the ground; else it is the ink.
     const lightAccent = accents.length > 0 && toHsl(parseColor(accent) as Rgba).l > 0.45;
-    if (wantsNight || lightAccent || accents.length === 0) background = darks[0].hex;
+    if (night || lightAccent || accents.length === 0) background = darks[0].hex;
     else text = darks[0].hex;
-    if (accents.length === 0) accent = defaults[1] === darks[0].hex ? '#c39a45' : defaults[1];
-  } else if (wantsNight && !grounds[0]) {
-    background = defaults[0];
+  } else if (night && !grounds[0]) {
+    background = night.palette[0];
   }
+  // Ornaments and borders in the accent must show on the page (WCAG's 3:1 for graphics).
+  accent = readableColor(accent, [parseColor(background) as Rgba], 3);
   const secondary = accents[1]?.hex ?? (grounds[0] && accents[0] ? grounds[0].hex : defaults[2]);
   const trio = mood?.fonts ?? (FONT_TRIOS[(hash >>> 4) % FONT_TRIOS.length] as FontTrio);
   const angle = 30 + (hash % 120);
@@ -156,11 +154,6 @@ export function lookOf(prompt: string): {
     uppercaseHeadings: mood?.uppercaseHeadings ?? hash % 2 === 0,
   };
   return { look, colours, mood };
-}
-
-/** The accent hue a prompt gets (for tests and logs). */
-export function accentHueOf(prompt: string): number {
-  return hue(lookOf(prompt).look.accent);
 }
 
 export function generateEmbeddedTheme({
