@@ -47,6 +47,14 @@ describe('theme preview', () => {
       'aria-expanded',
       'true',
     );
+
+    // The focus stays in the overlay: from its last control Tab wraps to the first, and back.
+    const last = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')].at(-1);
+    last?.focus();
+    await app.user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Ocultar editor' })).toHaveFocus();
+    await app.user.tab({ shift: true });
+    expect(last).toHaveFocus();
   });
 
   it('applies a colour live and saves the edited content with updateThemeContent', async () => {

@@ -36,6 +36,28 @@ const INERT_CONFIRMATION: ConfirmationProps = {
   onCode: () => undefined,
 };
 
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab and Shift+Tab wrap around inside the overlay, as in a modal, instead of reaching the tab behind. */
+function keepTabInside(event: KeyboardEvent, root: HTMLElement) {
+  // The hidden sidebar's controls cannot take the focus, so they are no ends of the loop.
+  const items = [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => !element.closest('[hidden]'),
+  );
+  const first = items[0];
+  const last = items[items.length - 1];
+  if (!first || !last) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === root)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 type ThemePreviewProps = {
   wedding: Wedding;
   target: PreviewTarget;
@@ -105,9 +127,13 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Escape' || isAskingDiscard) return;
-    event.stopPropagation();
-    requestClose();
+    if (isAskingDiscard) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      requestClose();
+    } else if (event.key === 'Tab' && dialogRef.current) {
+      keepTabInside(event, dialogRef.current);
+    }
   };
 
   // On <body>, like the modals, so no ancestor's overflow or transform can clip the full screen.
@@ -125,33 +151,29 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
         <h2 id={titleId} className="theme-preview__title">
           {t('themes.overlay.title', { name })}
         </h2>
-        {enableEdition && isDirty && (
-          <span className="theme-preview__unsaved">{t('themes.overlay.unsaved')}</span>
+        {enableEdition && (
+          <div className="theme-preview__actions">
+            <Button
+              variant="secondary"
+              aria-expanded={isEditorOpen}
+              aria-controls={editorId}
+              onClick={() => setEditorOpen((open) => !open)}
+            >
+              {isEditorOpen ? t('themes.overlay.hideEditor') : t('themes.overlay.showEditor')}
+            </Button>
+            <Button
+              loading={save.isPending}
+              disabled={target.kind === 'own' && !isDirty}
+              onClick={() => save.mutate(content, { onSuccess: onClose })}
+            >
+              {t('themes.overlay.save')}
+            </Button>
+            {isDirty && <span className="theme-preview__unsaved">{t('themes.overlay.unsaved')}</span>}
+          </div>
         )}
-        <div className="theme-preview__actions">
-          {enableEdition && (
-            <>
-              <Button
-                variant="secondary"
-                aria-expanded={isEditorOpen}
-                aria-controls={editorId}
-                onClick={() => setEditorOpen((open) => !open)}
-              >
-                {isEditorOpen ? t('themes.overlay.hideEditor') : t('themes.overlay.showEditor')}
-              </Button>
-              <Button
-                loading={save.isPending}
-                disabled={target.kind === 'own' && !isDirty}
-                onClick={() => save.mutate(content, { onSuccess: onClose })}
-              >
-                {t('themes.overlay.save')}
-              </Button>
-            </>
-          )}
-          <Button variant="ghost" onClick={requestClose}>
-            {t('themes.overlay.close')}
-          </Button>
-        </div>
+        <Button className="theme-preview__close" variant="ghost" onClick={requestClose}>
+          {t('themes.overlay.close')}
+        </Button>
       </div>
       {!enableEdition && target.kind === 'public' && (
         <p className="theme-preview__note">{t('themes.overlay.readOnly')}</p>
