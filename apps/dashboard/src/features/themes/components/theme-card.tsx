@@ -102,22 +102,18 @@ export function OwnThemeCard({ theme, canWrite, onPreview }: OwnThemeCardProps) 
       {theme.aiGenerated && !isPublished && (
         <div className="theme-card__pleased" role="group" aria-label={t('themes.pleasedQuestion')}>
           <span aria-hidden="true">{t('themes.pleasedQuestion')}</span>
-          <Button
-            variant="ghost"
-            aria-pressed={theme.pleased === true}
-            disabled={!canWrite || theme.pleased === true || pleased.isPending}
-            onClick={() => pleased.mutate({ id: theme.id, pleased: true })}
-          >
-            {t('themes.pleasedYes')}
-          </Button>
-          <Button
-            variant="ghost"
-            aria-pressed={theme.pleased === false}
-            disabled={!canWrite || theme.pleased === false || pleased.isPending}
-            onClick={() => pleased.mutate({ id: theme.id, pleased: false })}
-          >
-            {t('themes.pleasedNo')}
-          </Button>
+          {[true, false].map((answer) => (
+            <Button
+              key={String(answer)}
+              variant="ghost"
+              aria-pressed={theme.pleased === answer}
+              // Each answer is off once given (section 4 of the specification).
+              disabled={!canWrite || theme.pleased === answer || pleased.isPending}
+              onClick={() => pleased.mutate({ id: theme.id, pleased: answer })}
+            >
+              {answer ? t('themes.pleasedYes') : t('themes.pleasedNo')}
+            </Button>
+          ))}
         </div>
       )}
       {!theme.aiGenerated && !isPublished && (

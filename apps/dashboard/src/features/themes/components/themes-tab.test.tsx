@@ -54,15 +54,22 @@ describe('themes tab', () => {
     expect(screen.getByText('Máximo 5')).toBeInTheDocument();
   });
 
-  it('hides the yes/no question once an AI theme is published', async () => {
+  it('turns "no" off once answered, and drops the question once an AI theme is published', async () => {
     openThemes({
       'GET /themes/by-wedding-id/5': {
-        body: [makeTheme({ id: 12, name: 'Terracota', aiGenerated: true, status: 'published' })],
+        body: [
+          makeTheme({ id: 12, name: 'Terracota', aiGenerated: true, status: 'published' }),
+          makeTheme({ id: 15, name: 'Bosque', aiGenerated: true, pleased: false }),
+        ],
       },
     });
     await screen.findByRole('article', { name: 'Terracota' });
     expect(within(card('Terracota')).queryByRole('group')).toBeNull();
     expect(button('Eliminar', 'Terracota')).toBeNull();
+    const answered = within(card('Bosque')).getByRole('group', { name: '¿Te gusta este tema?' });
+    expect(within(answered).getByRole('button', { name: 'Sí' })).toBeEnabled();
+    expect(within(answered).getByRole('button', { name: 'No' })).toBeDisabled();
+    expect(within(answered).getByRole('button', { name: 'No' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('publishes with its PATCH, shows the message and reloads both lists', async () => {

@@ -1,21 +1,14 @@
-import type { ThemeContent, ThemeStyle } from '@convite/invitation-renderer/theme';
+import {
+  THEME_SECTIONS,
+  type ThemeContent,
+  type ThemeStyle,
+} from '@convite/invitation-renderer/theme';
 
 // Pure edits of a theme's content, as the style editor makes them. Each returns a new content and
 // never touches the one it was given, so the preview re-renders and "discard" is simply the old value.
 
 /** The sections the editor offers, base first (section 3 of the specification). */
-export const EDITOR_SECTIONS = [
-  'base',
-  'sectionTitle',
-  'header',
-  'invitation',
-  'events',
-  'dressCode',
-  'itinerary',
-  'giftRegistry',
-  'confirmation',
-  'accommodations',
-] as const;
+export const EDITOR_SECTIONS = ['base', ...THEME_SECTIONS] as const;
 
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
