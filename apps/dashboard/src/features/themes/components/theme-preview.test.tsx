@@ -86,6 +86,24 @@ describe('theme preview', () => {
     await waitFor(() => expect(api.callsTo('GET /themes/by-wedding-id/5')).toHaveLength(2));
   });
 
+  it('picks a style and sets its corner radius, and a background image as a url', async () => {
+    const { app } = openThemes();
+    const dialog = await openPreview(app, 'Copia de Etiqueta');
+    await app.user.click(within(dialog).getByRole('button', { name: /^Estilo/ }));
+    await app.user.click(screen.getByRole('option', { name: 'Esquinas de las tarjetas' }));
+    await app.user.click(within(dialog).getByRole('button', { name: /^Redondeo de esquinas/ }));
+    await app.user.click(screen.getByRole('option', { name: 'Completo (9999px)' }));
+    expect(previewCss()).toContain('.inv-base-corner-radius-card{border-radius:9999px}');
+
+    await app.user.click(within(dialog).getByRole('button', { name: /^Estilo/ }));
+    await app.user.click(screen.getByRole('option', { name: 'Página' }));
+    const image = within(dialog).getByRole('textbox', { name: 'Imagen de fondo (dirección https)' });
+    await app.user.type(image, ' https://example.com/papel.jpg');
+    expect(previewCss()).toContain('background-image:url("https://example.com/papel.jpg")');
+    await app.user.clear(image);
+    expect(previewCss()).not.toContain('papel.jpg');
+  });
+
   it('refuses a colour that is not 3 or 6 hex digits', async () => {
     const { app } = openThemes();
     const dialog = await openPreview(app, 'Copia de Etiqueta');

@@ -86,10 +86,14 @@ export function backgroundImageValue(text: string): string | null {
   return trimmed === '' ? null : `url("${trimmed}")`;
 }
 
-/** The text inside a stored url("…"), for the editor's field; other values come back whole. */
+/**
+ * The text inside a stored url("…"), for the editor's field. Any other background image (a
+ * generated theme's gradient) gives '': typing an address replaces it, and wrapping the gradient's
+ * text in url() would only make a value the contract refuses.
+ */
 export function backgroundImageText(value: string): string {
   const match = /^url\(\s*(['"]?)(.*)\1\s*\)$/i.exec(value.trim());
-  return match ? (match[2] ?? '') : value;
+  return match ? (match[2] ?? '') : '';
 }
 
 /** The weights every added font is requested in (section 9 of the specification). */
