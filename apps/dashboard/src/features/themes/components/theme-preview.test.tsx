@@ -178,6 +178,15 @@ describe('theme preview', () => {
     expect(previewCss()).toContain('.inv-base-body{background-color:#fbf8f1');
   });
 
+  it('offers no editing while the wedding is inactive, and says why', async () => {
+    const { app } = openThemes({}, makeWedding({ active: false }));
+    await app.user.click(await screen.findByRole('button', { name: 'Editar el tema predeterminado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vista previa de «Etiqueta (predeterminado)»' });
+    expect(within(dialog).getByText(/Activa tu invitación/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('complementary')).not.toBeInTheDocument();
+  });
+
   it('never sends a confirmation from the preview', async () => {
     const { api, app } = openThemes({}, makeWedding({ hasDigitalConfirmation: true }));
     const dialog = await openPreview(app, 'Copia de Etiqueta');

@@ -175,8 +175,10 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
           {t('themes.overlay.close')}
         </Button>
       </div>
-      {!enableEdition && target.kind === 'public' && (
-        <p className="theme-preview__note">{t('themes.overlay.readOnly')}</p>
+      {!enableEdition && (
+        <p className="theme-preview__note">
+          {target.kind === 'public' ? t('themes.overlay.readOnly') : t('themes.inactive')}
+        </p>
       )}
       <div className="theme-preview__body">
         {enableEdition && (
