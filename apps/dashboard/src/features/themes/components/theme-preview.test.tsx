@@ -1,6 +1,7 @@
 import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { makeWedding } from '../../../test/make-wedding.ts';
 import { screen } from '../../../test/render-app.tsx';
 import { makeTheme, openThemes } from '../test/themes.ts';
@@ -194,6 +195,25 @@ describe('theme preview', () => {
     await app.user.type(code, 'AB12CD34{Enter}');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
     expect(within(dialog).getByRole('textbox', { name: 'Código de invitación' })).toBeInTheDocument();
+  });
+
+  it('reads in English, with the same controls', async () => {
+    await i18n.changeLanguage('en');
+    const { app } = openThemes();
+    const card = await screen.findByRole('article', { name: 'Copia de Etiqueta' });
+    await app.user.click(within(card).getByRole('button', { name: 'Preview' }));
+    const dialog = screen.getByRole('dialog', { name: 'Preview of “Copia de Etiqueta”' });
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Hide editor' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('complementary', { name: 'Style editor' })).toBeVisible();
+    await app.user.type(
+      within(dialog).getByRole('textbox', { name: 'Border color (hexadecimal)' }),
+      'blue',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'Apply Border color' }));
+    expect(within(dialog).getByText('Please enter a valid hexadecimal color.')).toBeInTheDocument();
+    // The invitation follows the interface language.
+    expect(dialog.querySelector('.inv-root')).toHaveAttribute('lang', 'en');
   });
 
   it('explains that only the Etiqueta design has a preview', async () => {
