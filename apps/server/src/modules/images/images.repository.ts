@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { events, images } from '../../db/schema/content.ts';
-import { weddings } from '../../db/schema/weddings.ts';
+import { lockWeddingRow } from '../weddings/wedding-row-lock.ts';
 
 export type ImageRow = typeof images.$inferSelect;
 export type ImageType = ImageRow['type'];
@@ -56,11 +56,7 @@ export function createImagesRepository(db: Db) {
       max: number | null,
     ): Promise<ImageRow | null> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: weddings.id })
-          .from(weddings)
-          .where(eq(weddings.id, weddingId))
-          .for('update');
+        await lockWeddingRow(tx, weddingId);
         if (max !== null) {
           const [held] = await tx.select({ value: count() }).from(images).where(inSlot(image.slot));
           if ((held?.value ?? 0) >= max) return null;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { songs } from '../../db/schema/content.ts';
-import { weddings } from '../../db/schema/weddings.ts';
+import { lockWeddingRow } from '../weddings/wedding-row-lock.ts';
 
 export type SongRow = typeof songs.$inferSelect;
 
@@ -32,11 +32,7 @@ export function createSongsRepository(db: Db) {
       song: NewSong,
     ): Promise<{ song: SongRow; replacedStorageKey: string | null }> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: weddings.id })
-          .from(weddings)
-          .where(eq(weddings.id, song.weddingId))
-          .for('update');
+        await lockWeddingRow(tx, song.weddingId);
         const [replaced] = await tx
           .delete(songs)
           .where(eq(songs.weddingId, song.weddingId))

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { themes } from '../../db/schema/themes.ts';
-import { weddings } from '../../db/schema/weddings.ts';
+import { lockWeddingRow } from '../weddings/wedding-row-lock.ts';
 
 export type ThemeRow = typeof themes.$inferSelect;
 export type ThemeOrigin = NonNullable<ThemeRow['origin']>;
@@ -56,11 +56,7 @@ export function createThemesRepository(db: Db) {
      */
     async insertWithinLimit(theme: NewWeddingTheme, limit: OriginLimit): Promise<ThemeRow | null> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: weddings.id })
-          .from(weddings)
-          .where(eq(weddings.id, theme.weddingId))
-          .for('update');
+        await lockWeddingRow(tx, theme.weddingId);
         const [existing] = await tx
           .select({ total: count() })
           .from(themes)
@@ -90,11 +86,7 @@ export function createThemesRepository(db: Db) {
      */
     async publish(id: number, weddingId: number): Promise<ThemeRow | null> {
       return db.transaction(async (tx) => {
-        await tx
-          .select({ id: weddings.id })
-          .from(weddings)
-          .where(eq(weddings.id, weddingId))
-          .for('update');
+        await lockWeddingRow(tx, weddingId);
         await tx
           .update(themes)
           .set({ status: 'draft' })

@@ -1,9 +1,8 @@
 import type { components } from '@convite/api/schema';
 import { endpointKey } from '@convite/api/query';
-import { showSnack } from '@convite/ui/snack-store';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
-import { reportError } from '../../../lib/error-message.ts';
+import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 
 export type Guest = components['schemas']['Guest'];
 export type GuestValues = components['schemas']['UpdateGuestRequest'];
@@ -49,23 +48,12 @@ export function useGuestSearch(weddingId: number, name: string) {
   });
 }
 
-/**
- * A change to the guests: the server's message in the green snack and the list, the summary and
- * the searches refreshed; a failure in the red snack unless `onError` is handed to `mutate`.
- */
+/** A change to the guests: the list, the summary and the searches refresh after it. */
 export function useGuestMutation<Variables>(
   mutationFn: (variables: Variables) => Promise<{ message: string }>,
-  { isReportingErrors = true }: { isReportingErrors?: boolean } = {},
+  options?: { isReportingErrors?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async ({ message }) => {
-      showSnack('success', message);
-      await Promise.all(GUEST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: isReportingErrors ? reportError : undefined,
-  });
+  return useMessageMutation(mutationFn, GUEST_KEYS, options);
 }
 
 export async function createGuest(weddingId: number, values: GuestValues) {

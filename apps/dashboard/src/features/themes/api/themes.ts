@@ -1,10 +1,9 @@
 import type { components } from '@convite/api/schema';
 import { endpointKey } from '@convite/api/query';
 import type { ThemeContent } from '@convite/invitation-renderer/theme';
-import { showSnack } from '@convite/ui/snack-store';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
-import { reportError } from '../../../lib/error-message.ts';
+import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 
 export type Theme = components['schemas']['Theme'];
 type ContentDto = components['schemas']['ThemeContent'];
@@ -38,24 +37,12 @@ export function usePublicThemes() {
   return useQuery(publicThemesQuery());
 }
 
-/**
- * A change to the themes: the server's message in the green snack and the lists refreshed; a failure
- * in the red snack, unless the caller shows it itself (the prompt's 422 under the field, its 409 in
- * the dialog) and passes `isReportingErrors: false`.
- */
+/** A change to the themes: both lists refresh after it. */
 export function useThemeMutation<Variables>(
   mutationFn: (variables: Variables) => Promise<{ message: string }>,
-  { isReportingErrors = true }: { isReportingErrors?: boolean } = {},
+  options?: { isReportingErrors?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: async ({ message }) => {
-      showSnack('success', message);
-      await Promise.all(THEME_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-    },
-    onError: isReportingErrors ? reportError : undefined,
-  });
+  return useMessageMutation(mutationFn, THEME_KEYS, options);
 }
 
 /** What every creating and updating call answers; the message is what the snack shows. */
