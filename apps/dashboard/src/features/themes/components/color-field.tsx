@@ -35,7 +35,11 @@ export function ColorField({ label, value, colors, onChange }: ColorFieldProps) 
     <fieldset className="style-field">
       <legend className="cv-field__label">{label}</legend>
       <p className="style-field__current">
-        <span className="style-field__chip" aria-hidden="true" style={{ background: value || 'transparent' }} />
+        <span
+          className="style-field__chip"
+          aria-hidden="true"
+          style={{ background: value || 'transparent' }}
+        />
         {t('themes.editor.current', { value: value || t('themes.editor.unset') })}
       </p>
       <div className="style-field__swatches">

@@ -63,10 +63,10 @@ function PromptForm({ isPending, onSubmit }: PromptFormProps) {
     setRefusal(null);
     onSubmit(values.prompt.trim(), {
       onError: (failure) => {
-        // A 409 (the AI limit) or a 503 stays in view; a 422 goes under the prompt.
+        // A 409 (the AI limit) or a 503 stays in view, once; a 422 goes under the prompt.
         if (isApiError(failure) && failure.status !== 422 && failure.status !== 401)
           setRefusal(failure.message);
-        form.showServerError(failure);
+        else form.showServerError(failure);
       },
     });
   });
@@ -94,7 +94,10 @@ function PromptForm({ isPending, onSubmit }: PromptFormProps) {
             {t('themes.create.hint')}
           </p>
           <p id={`${inputId}-counter`} className="cv-field__hint theme-prompt__counter">
-            {t('themes.create.counter', { length: form.values.prompt.length, max: PROMPT_MAX_LENGTH })}
+            {t('themes.create.counter', {
+              length: form.values.prompt.length,
+              max: PROMPT_MAX_LENGTH,
+            })}
           </p>
         </div>
         {error && (

@@ -186,7 +186,10 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
       <Select<string>
         label={t('themes.editor.boxShadow')}
         options={withCurrent(
-          BOX_SHADOW_OPTIONS.map((option) => ({ value: option.value, label: shadowLabels[option.id] })),
+          BOX_SHADOW_OPTIONS.map((option) => ({
+            value: option.value,
+            label: shadowLabels[option.id],
+          })),
           value('boxShadow'),
           t('themes.editor.shadow.theme'),
         )}

@@ -32,7 +32,11 @@ function CardFrame({ theme, isPublished = false, tags, children }: CardFrameProp
         aria-labelledby={nameId}
       >
         {/* Decorative: the page, its text and an accent, so themes are told apart at a glance. */}
-        <div className="theme-card__swatch" aria-hidden="true" style={{ background: swatch.background }}>
+        <div
+          className="theme-card__swatch"
+          aria-hidden="true"
+          style={{ background: swatch.background }}
+        >
           <span style={{ color: swatch.text }}>Aa</span>
           <span className="theme-card__accent" style={{ background: swatch.accent }} />
         </div>

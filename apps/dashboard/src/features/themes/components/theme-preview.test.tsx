@@ -9,7 +9,8 @@ import { makeTheme, openThemes } from '../test/themes.ts';
 type Content = typeof ETIQUETA_THEME;
 
 /** The theme CSS the renderer inlines in the preview. */
-const previewCss = () => document.querySelector('.theme-preview .inv-root > style')?.textContent ?? '';
+const previewCss = () =>
+  document.querySelector('.theme-preview .inv-root > style')?.textContent ?? '';
 
 async function openPreview(app: ReturnType<typeof openThemes>['app'], cardName: string) {
   const card = await screen.findByRole('article', { name: cardName });
@@ -23,7 +24,10 @@ async function applyColor(
   property: string,
   color: string,
 ) {
-  await app.user.type(within(dialog).getByRole('textbox', { name: `${property} (hexadecimal)` }), color);
+  await app.user.type(
+    within(dialog).getByRole('textbox', { name: `${property} (hexadecimal)` }),
+    color,
+  );
   await app.user.click(within(dialog).getByRole('button', { name: `Aplicar ${property}` }));
 }
 
@@ -31,7 +35,9 @@ describe('theme preview', () => {
   it("renders the couple's whole invitation with the theme, and the editor hides and comes back", async () => {
     const { app } = openThemes();
     const dialog = await openPreview(app, 'Copia de Etiqueta');
-    expect(within(dialog).getByRole('heading', { level: 1, name: 'Ana y Luis' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('heading', { level: 1, name: 'Ana y Luis' }),
+    ).toBeInTheDocument();
     // Embedded: the dashboard's own <main> stays the only one.
     expect(dialog.querySelector('main')).toBeNull();
     expect(previewCss()).toContain('.inv-base-body{background-color:#fbf8f1');
@@ -50,7 +56,9 @@ describe('theme preview', () => {
     );
 
     // The focus stays in the overlay: from its last control Tab wraps to the first, and back.
-    const last = [...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input')].at(-1);
+    const last = [
+      ...dialog.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input'),
+    ].at(-1);
     last?.focus();
     await app.user.tab();
     expect(within(dialog).getByRole('button', { name: 'Ocultar editor' })).toHaveFocus();
@@ -60,7 +68,9 @@ describe('theme preview', () => {
 
   it('applies a colour live and saves the edited content with updateThemeContent', async () => {
     const { api, app } = openThemes({
-      'PATCH /themes/11/content': { body: { message: 'Tema guardado exitosamente', theme: makeTheme() } },
+      'PATCH /themes/11/content': {
+        body: { message: 'Tema guardado exitosamente', theme: makeTheme() },
+      },
     });
     const dialog = await openPreview(app, 'Copia de Etiqueta');
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
@@ -98,7 +108,9 @@ describe('theme preview', () => {
 
     await app.user.click(within(dialog).getByRole('button', { name: /^Estilo/ }));
     await app.user.click(screen.getByRole('option', { name: 'Página' }));
-    const image = within(dialog).getByRole('textbox', { name: 'Imagen de fondo (dirección https)' });
+    const image = within(dialog).getByRole('textbox', {
+      name: 'Imagen de fondo (dirección https)',
+    });
     await app.user.type(image, ' https://example.com/papel.jpg');
     expect(previewCss()).toContain('background-image:url("https://example.com/papel.jpg")');
     await app.user.clear(image);
@@ -109,7 +121,9 @@ describe('theme preview', () => {
     const { app } = openThemes();
     const dialog = await openPreview(app, 'Copia de Etiqueta');
     await applyColor(app, dialog, 'Color del borde', '#12');
-    expect(within(dialog).getByText('Por favor ingresa un color hexadecimal válido.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Por favor ingresa un color hexadecimal válido.'),
+    ).toBeInTheDocument();
     expect(previewCss()).not.toContain('border-color:#12');
   });
 
@@ -120,9 +134,15 @@ describe('theme preview', () => {
         body: { message: 'Tema creado exitosamente', theme: makeTheme({ id: 40 }) },
       },
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Editar el tema predeterminado' }));
-    const dialog = screen.getByRole('dialog', { name: 'Vista previa de «Etiqueta (predeterminado)»' });
-    const fontName = within(dialog).getByRole('textbox', { name: 'Otra tipografía de Google Fonts' });
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Editar el tema predeterminado' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Vista previa de «Etiqueta (predeterminado)»',
+    });
+    const fontName = within(dialog).getByRole('textbox', {
+      name: 'Otra tipografía de Google Fonts',
+    });
     await app.user.type(fontName, 'Ab');
     await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
     expect(within(dialog).getByText(/más de 2 caracteres/)).toBeInTheDocument();
@@ -133,11 +153,16 @@ describe('theme preview', () => {
     expect(previewCss()).toContain(
       '@import url("https://fonts.googleapis.com/css2?family=Cinzel:wght@100%3B400%3B500%3B600%3B700&display=swap");',
     );
-    expect(previewCss()).toContain(".inv-base-body{background-color:#fbf8f1;color:#4a3426;font-family:'Cinzel', sans-serif");
+    expect(previewCss()).toContain(
+      ".inv-base-body{background-color:#fbf8f1;color:#4a3426;font-family:'Cinzel', sans-serif",
+    );
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Tema creado exitosamente')).toBeInTheDocument();
-    const body = api.callsTo('POST /themes/from-default')[0]?.body as { weddingId: number; content: Content };
+    const body = api.callsTo('POST /themes/from-default')[0]?.body as {
+      weddingId: number;
+      content: Content;
+    };
     expect(body.weddingId).toBe(5);
     expect(body.content.base.body.fontFamily).toBe("'Cinzel', sans-serif");
     expect(body.content.fontImport).toContain('family=Cinzel:wght@100%3B400%3B500%3B600%3B700');
@@ -150,7 +175,9 @@ describe('theme preview', () => {
     expect(within(dialog).getByText(/solo se pueden ver/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('complementary')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Ocultar editor' })).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Ocultar editor' }),
+    ).not.toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
@@ -181,8 +208,12 @@ describe('theme preview', () => {
 
   it('offers no editing while the wedding is inactive, and says why', async () => {
     const { app } = openThemes({}, makeWedding({ active: false }));
-    await app.user.click(await screen.findByRole('button', { name: 'Editar el tema predeterminado' }));
-    const dialog = screen.getByRole('dialog', { name: 'Vista previa de «Etiqueta (predeterminado)»' });
+    await app.user.click(
+      await screen.findByRole('button', { name: 'Editar el tema predeterminado' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Vista previa de «Etiqueta (predeterminado)»',
+    });
     expect(within(dialog).getByText(/Activa tu invitación/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Guardar' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('complementary')).not.toBeInTheDocument();
@@ -194,7 +225,9 @@ describe('theme preview', () => {
     const code = within(dialog).getByRole('textbox', { name: 'Código de invitación' });
     await app.user.type(code, 'AB12CD34{Enter}');
     expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
-    expect(within(dialog).getByRole('textbox', { name: 'Código de invitación' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('textbox', { name: 'Código de invitación' }),
+    ).toBeInTheDocument();
   });
 
   it('reads in English, with the same controls', async () => {

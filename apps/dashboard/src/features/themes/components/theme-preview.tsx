@@ -22,9 +22,7 @@ import { StyleEditor } from './style-editor.tsx';
 
 /** What the overlay shows: one of the wedding's themes, a public theme, or the default Etiqueta. */
 export type PreviewTarget =
-  | { kind: 'own'; theme: Theme }
-  | { kind: 'public'; theme: Theme }
-  | { kind: 'default' };
+  { kind: 'own'; theme: Theme } | { kind: 'public'; theme: Theme } | { kind: 'default' };
 
 /** The only design the renderer draws (section 2 of the specification). */
 const RENDERED_DESIGN = 'etiqueta';
@@ -70,9 +68,16 @@ type ThemePreviewProps = {
 export function ThemePreview({ wedding, target, canWrite, onClose }: ThemePreviewProps) {
   const { t } = useTranslation('dashboard');
   if (wedding.design.slug === RENDERED_DESIGN)
-    return <PreviewDialog wedding={wedding} target={target} canWrite={canWrite} onClose={onClose} />;
+    return (
+      <PreviewDialog wedding={wedding} target={target} canWrite={canWrite} onClose={onClose} />
+    );
   return (
-    <Modal open title={t('themes.preview')} onClose={onClose} closeLabel={t('themes.overlay.close')}>
+    <Modal
+      open
+      title={t('themes.preview')}
+      onClose={onClose}
+      closeLabel={t('themes.overlay.close')}
+    >
       <p className="modal-text">
         {t('themes.overlay.notAvailable', { design: wedding.design.slug })}
       </p>
@@ -168,7 +173,9 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
             >
               {t('themes.overlay.save')}
             </Button>
-            {isDirty && <span className="theme-preview__unsaved">{t('themes.overlay.unsaved')}</span>}
+            {isDirty && (
+              <span className="theme-preview__unsaved">{t('themes.overlay.unsaved')}</span>
+            )}
           </div>
         )}
         <Button className="theme-preview__close" variant="ghost" onClick={requestClose}>

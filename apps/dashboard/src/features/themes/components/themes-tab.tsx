@@ -64,7 +64,9 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
         query={own}
         empty={t('themes.ownEmpty')}
         themes={ownThemes}
-        note={ownThemes.some((theme) => theme.status === 'published') ? null : t('themes.defaultNote')}
+        note={
+          ownThemes.some((theme) => theme.status === 'published') ? null : t('themes.defaultNote')
+        }
         renderCard={(theme) => (
           <OwnThemeCard
             key={theme.id}
@@ -89,7 +91,11 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
           />
         )}
       />
-      <CreateThemeModal open={isCreating} weddingId={wedding.id} onClose={() => setCreating(false)} />
+      <CreateThemeModal
+        open={isCreating}
+        weddingId={wedding.id}
+        onClose={() => setCreating(false)}
+      />
       {preview && (
         <ThemePreview
           wedding={wedding}
