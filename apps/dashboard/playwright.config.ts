@@ -1,7 +1,7 @@
-// End-to-end tests: the built API, the built dashboard and the invitation's server, driven in Debian's Chromium on a phone
-// viewport. Ports differ from `pnpm start` so both can run at once; the API gets a fresh embedded
-// database and outbox in a temporary data directory, and Google sign-in talks to a local OpenID
-// Connect provider (oauth2-mock-server).
+// End-to-end tests: the built API, dashboard and admin console and the invitation's server, driven in
+// Debian's Chromium on a phone viewport. Ports differ from `pnpm start` so both can run at once; the
+// API gets a fresh embedded database and outbox in a temporary data directory, and Google sign-in
+// talks to a local OpenID Connect provider (oauth2-mock-server).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,13 @@ export default defineConfig({
     {
       command: `pnpm exec vite preview --port ${e2ePorts.dashboard} --strictPort`,
       url: appUrl,
+      reuseExistingServer: false,
+      env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
+    },
+    {
+      // The staff console and the promoter view (apps/admin), built, proxying /v1 to the same API.
+      command: `pnpm --dir ../admin exec vite preview --port ${e2ePorts.admin} --strictPort`,
+      url: `http://localhost:${e2ePorts.admin}/admin-login`,
       reuseExistingServer: false,
       env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
     },
