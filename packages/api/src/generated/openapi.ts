@@ -3214,12 +3214,14 @@ export interface components {
         AdminPayment: {
             id: components["schemas"]["Id"];
             amount: components["schemas"]["MoneyMxn"];
+            /** @description The wedding paid for, or null once its client was deleted (the payment stays). */
             wedding: {
                 id: components["schemas"]["Id"];
                 name: string;
                 slug: string;
-            };
-            client: components["schemas"]["ClientRef"];
+            } | null;
+            /** @description The wedding's client, or null once the client was deleted (the payment stays). */
+            client: components["schemas"]["ClientRef"] | null;
             invitationPlan: components["schemas"]["InvitationPlanRef"] | null;
             /** @description The payment provider's intent id. */
             stripePaymentIntentId: string | null;
