@@ -12,6 +12,7 @@ import { invitationPlansRoutes } from './invitation-plans/invitation-plans.route
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
+import { adminPaymentsRoutes } from './payments/admin-payments.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
@@ -44,6 +45,7 @@ export const modules: FastifyPluginAsync[] = [
   promoCodesRoutes,
   promotersRoutes,
   paymentsRoutes,
+  adminPaymentsRoutes,
   paymentWebhookRoutes,
   themesRoutes,
   publicInvitationRoutes,

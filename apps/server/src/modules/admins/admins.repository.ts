@@ -1,8 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/accounts.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { containsText } from '../../db/text-search.ts';
 
 type WeddingChange = Partial<
   Pick<typeof weddings.$inferInsert, 'invitationPlanId' | 'deactivatedAt'>
@@ -18,30 +20,58 @@ export type AdminWeddingRow = {
 /** Thrown inside a transaction to undo it when one of the weddings named is missing. */
 class MissingWeddingError extends Error {}
 
+/** Weddings with their client and plan, as staff see them (one select for lists and details). */
+const adminWeddings = (reader: Db) =>
+  reader
+    .select({
+      wedding: weddings,
+      client: {
+        id: clients.id,
+        email: clients.email,
+        name: clients.name,
+        lastName: clients.lastName,
+      },
+      plan: { id: invitationPlans.id, name: invitationPlans.name },
+    })
+    .from(weddings)
+    .innerJoin(clients, eq(clients.id, weddings.clientId))
+    .leftJoin(invitationPlans, eq(invitationPlans.id, weddings.invitationPlanId));
+
+/** The wedding's name or slug, or its client's full name or email, contains the text. */
+const weddingSearch = (text: string | undefined): SQL | undefined =>
+  containsText(text, [
+    weddings.name,
+    weddings.slug,
+    sql`coalesce(${clients.name}, '') || ' ' || coalesce(${clients.lastName}, '')`,
+    clients.email,
+  ]);
+
 export function createAdminsRepository(db: Db) {
   async function findWeddings(ids: readonly number[], reader: Db = db): Promise<AdminWeddingRow[]> {
     if (ids.length === 0) return [];
-    const rows = await reader
-      .select({
-        wedding: weddings,
-        client: {
-          id: clients.id,
-          email: clients.email,
-          name: clients.name,
-          lastName: clients.lastName,
-        },
-        plan: { id: invitationPlans.id, name: invitationPlans.name },
-      })
-      .from(weddings)
-      .innerJoin(clients, eq(clients.id, weddings.clientId))
-      .leftJoin(invitationPlans, eq(invitationPlans.id, weddings.invitationPlanId))
+    return adminWeddings(reader)
       .where(inArray(weddings.id, [...ids]))
       .orderBy(asc(weddings.id));
-    return rows;
   }
 
   return {
     findWeddings: (ids: readonly number[]) => findWeddings(ids),
+
+    /** One page of weddings, newest first. */
+    async pageWeddings(page: number, search?: string): Promise<RowsPage<AdminWeddingRow>> {
+      const where = weddingSearch(search);
+      const [counted] = await db
+        .select({ value: count() })
+        .from(weddings)
+        .innerJoin(clients, eq(clients.id, weddings.clientId))
+        .where(where);
+      const rows = await adminWeddings(db)
+        .where(where)
+        .orderBy(...newestFirst(weddings))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(pageOffset(page));
+      return { rows, total: counted?.value ?? 0 };
+    },
 
     async planExists(planId: number): Promise<boolean> {
       const [row] = await db

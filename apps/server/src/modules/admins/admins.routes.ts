@@ -7,13 +7,21 @@ import { createAdminsService } from './admins.service.ts';
 
 type Schemas = components['schemas'];
 
-/** POST /admins/verify-client, /admins/update-weddings-invitation-plan, /admins/update-weddings-active. */
+/**
+ * GET /weddings (staff's list of every wedding) and POST /admins/verify-client,
+ * /admins/update-weddings-invitation-plan, /admins/update-weddings-active.
+ */
 export const adminsRoutes: FastifyPluginAsync = async (app) => {
   const service = createAdminsService({
     admins: createAdminsRepository(app.db),
     clients: createClientsRepository(app.db),
     invitationUrl: app.config.invitationUrl,
   });
+
+  app.get<{ Querystring: { page: number; search?: string }; Reply: Schemas['WeddingPage'] }>(
+    '/weddings',
+    async (request) => service.listWeddings(request.query.page, request.query.search),
+  );
 
   app.post<{ Body: Schemas['VerifyClientByAdminRequest']; Reply: Schemas['ClientResponse'] }>(
     '/admins/verify-client',

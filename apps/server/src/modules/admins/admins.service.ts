@@ -1,3 +1,4 @@
+import { totalPages } from '../../db/admin-pages.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
@@ -32,6 +33,16 @@ export function createAdminsService(deps: AdminsServiceDeps) {
   }
 
   return {
+    async listWeddings(page: number, search?: string) {
+      const { rows, total } = await deps.admins.pageWeddings(page, search);
+      const context = { invitationUrl: deps.invitationUrl, now: now() };
+      return {
+        weddings: rows.map((row) => toAdminWeddingDto(row, context)),
+        page,
+        totalPages: totalPages(total),
+      };
+    },
+
     async verifyClient(clientId: number): Promise<{ message: LocalizedText; client: ClientDto }> {
       const client = await deps.clients.markVerified(clientId);
       if (client === null) throw new NotFoundError();

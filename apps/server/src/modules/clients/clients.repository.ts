@@ -1,7 +1,11 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/accounts.ts';
+import { events, images, songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { containsText } from '../../db/text-search.ts';
+import { imageStorageKeys } from '../images/image-dto.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithWeddings = ClientRow & { weddingIds: number[] };
@@ -61,6 +65,67 @@ export function createClientsRepository(db: Db) {
   }
 
   return {
+    /** One page of clients, newest first; the search looks in the full name and the email. */
+    async page(page: number, search?: string): Promise<RowsPage<ClientWithWeddings>> {
+      const fullName = sql`coalesce(${clients.name}, '') || ' ' || coalesce(${clients.lastName}, '')`;
+      const where = containsText(search, [fullName, clients.email]);
+      const [counted] = await db.select({ value: count() }).from(clients).where(where);
+      const rows = await db
+        .select()
+        .from(clients)
+        .where(where)
+        .orderBy(...newestFirst(clients))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(pageOffset(page));
+      return { rows: await withWeddings(rows), total: counted?.value ?? 0 };
+    },
+
+    /**
+     * Deletes the client; the database cascades to their wedding and everything in it (payments
+     * stay, their wedding set to null). Answers the storage keys of the wedding's files (images with
+     * their variants, the song) for the caller to delete once committed, or null when there is no
+     * such client. The wedding's row is locked first, so an upload racing the delete either lands
+     * before the keys are read or fails on the missing wedding (and removes its own file).
+     */
+    async deleteWithFiles(id: number): Promise<string[] | null> {
+      return db.transaction(async (tx) => {
+        const owned = await tx
+          .select({ id: weddings.id })
+          .from(weddings)
+          .where(eq(weddings.clientId, id))
+          .for('update');
+        const weddingIds = owned.map((wedding) => wedding.id);
+        const keys: string[] = [];
+        if (weddingIds.length > 0) {
+          const eventIds = tx
+            .select({ id: events.id })
+            .from(events)
+            .where(inArray(events.weddingId, weddingIds));
+          const imageRows = await tx
+            .select({
+              storageKey: images.storageKey,
+              variantStorageKey: images.variantStorageKey,
+              shareStorageKey: images.shareStorageKey,
+            })
+            .from(images)
+            .where(or(inArray(images.weddingId, weddingIds), inArray(images.eventId, eventIds)));
+          const songRows = await tx
+            .select({ storageKey: songs.storageKey })
+            .from(songs)
+            .where(inArray(songs.weddingId, weddingIds));
+          keys.push(
+            ...imageRows.flatMap(imageStorageKeys),
+            ...songRows.map((row) => row.storageKey),
+          );
+        }
+        const deleted = await tx
+          .delete(clients)
+          .where(eq(clients.id, id))
+          .returning({ id: clients.id });
+        return deleted.length === 0 ? null : keys;
+      });
+    },
+
     async findById(id: number): Promise<ClientWithWeddings | null> {
       return one(await db.select().from(clients).where(eq(clients.id, id)).limit(1));
     },

@@ -1,5 +1,6 @@
 // The rules of a guest's own fields, shared by the form (create, PUT, PATCH) and the CSV import.
 import type { LocalizedText } from '../../http/language.ts';
+import { searchKey } from '../../db/text-search.ts';
 import { guestsMessages } from './guests.messages.ts';
 
 export const MAX_GUESTS_ALLOWED = 20;
@@ -14,10 +15,7 @@ export type GuestFields = {
 
 export type GuestFieldErrors = Partial<Record<keyof GuestFields, LocalizedText>>;
 
-/** Lower-cased, without accents or repeated spaces: what search compares ("María" → "maria"). */
-export function searchKey(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
+export { searchKey } from '../../db/text-search.ts';
 
 export function guestSearchName(name: string, lastName: string | null): string {
   return searchKey(`${name} ${lastName ?? ''}`);

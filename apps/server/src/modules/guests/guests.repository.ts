@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { escapeLike } from '../../db/text-search.ts';
 import { eventGuests } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
@@ -127,8 +128,6 @@ export type GuestSummaryCounts = {
 /** Rows a single INSERT carries in an import (PostgreSQL allows 65,535 parameters a statement). */
 const INSERT_BATCH = 1000;
 const CODE_ATTEMPTS = 5;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** A guest code collision (40 random bits) is rare: the whole write is retried with new codes. */
 async function withFreshCodes<T>(write: () => Promise<T>): Promise<T> {

@@ -2,6 +2,7 @@
 import type { LocalizedText } from '../../http/language.ts';
 
 export const paymentMessages = {
+  paymentNotFound: { es: 'El pago no existe.', en: 'The payment does not exist.' },
   paid: { es: 'Pago realizado exitosamente', en: 'Payment completed successfully' },
   planMismatch: {
     es: 'Tu plan cambió desde que abriste esta página. Recárgala para ver tus opciones.',

@@ -2,6 +2,11 @@ import type { LocalizedText } from '../../http/language.ts';
 
 export const promoterMessages = {
   promoterCreated: { es: 'Promotor creado exitosamente', en: 'Promoter created' },
+  promoterUpdated: { es: 'Promotor actualizado exitosamente', en: 'Promoter updated' },
+  promoterDeleted: {
+    es: 'Promotor eliminado exitosamente; sus códigos de promoción quedaron inactivos.',
+    en: 'Promoter deleted; their promo codes are now inactive.',
+  },
   promoCodeCreated: {
     es: 'Código de promoción creado exitosamente',
     en: 'Promo code created',

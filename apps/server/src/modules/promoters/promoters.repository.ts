@@ -1,7 +1,9 @@
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { promoters } from '../../db/schema/accounts.ts';
 import { commissions, promoCodes } from '../../db/schema/payments.ts';
+import { containsText } from '../../db/text-search.ts';
 import { isUniqueViolation } from '../clients/clients.repository.ts';
 
 export type PromoterRow = typeof promoters.$inferSelect;
@@ -48,14 +50,77 @@ export function createPromotersRepository(db: Db) {
   }
 
   return {
-    /** Any promoter with the email, deleted ones too: the unique index covers them all. */
-    async emailInUse(email: string): Promise<boolean> {
+    /**
+     * Any promoter (not `exceptId`) with the email, deleted ones too: the unique index covers them
+     * all, so a deleted promoter's email stays taken.
+     */
+    async emailInUse(email: string, exceptId?: number): Promise<boolean> {
+      const sameEmail = eq(sql`lower(${promoters.email})`, email.toLowerCase());
       const [row] = await db
         .select({ id: promoters.id })
         .from(promoters)
-        .where(eq(sql`lower(${promoters.email})`, email.toLowerCase()))
+        .where(exceptId === undefined ? sameEmail : and(sameEmail, ne(promoters.id, exceptId)))
         .limit(1);
       return row !== undefined;
+    },
+
+    /** One page of the promoters not deleted, newest first; the search looks in name and email. */
+    async page(page: number, search?: string): Promise<RowsPage<PromoterRow>> {
+      const where = and(
+        isNull(promoters.deletedAt),
+        containsText(search, [promoters.name, promoters.email]),
+      );
+      const [counted] = await db.select({ value: count() }).from(promoters).where(where);
+      const rows = await db
+        .select()
+        .from(promoters)
+        .where(where)
+        .orderBy(...newestFirst(promoters))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(pageOffset(page));
+      return { rows, total: counted?.value ?? 0 };
+    },
+
+    /** The promoter, unless missing or deleted. */
+    async findPromoter(id: number): Promise<PromoterRow | null> {
+      const [row] = await db
+        .select()
+        .from(promoters)
+        .where(and(eq(promoters.id, id), isNull(promoters.deletedAt)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** null when missing or deleted; throws DuplicateError when the email is taken. */
+    async updatePromoter(
+      id: number,
+      values: { name: string; email: string; passwordHash?: string },
+    ): Promise<PromoterRow | null> {
+      const [row] = await unique(() =>
+        db
+          .update(promoters)
+          .set({ ...values, email: values.email.toLowerCase() })
+          .where(and(eq(promoters.id, id), isNull(promoters.deletedAt)))
+          .returning(),
+      );
+      return row ?? null;
+    },
+
+    /**
+     * Marks the promoter deleted and deactivates their codes, together; false when missing or already
+     * deleted. Payments and commissions are not touched: history keeps them.
+     */
+    async softDeletePromoter(id: number, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const deleted = await tx
+          .update(promoters)
+          .set({ deletedAt: now })
+          .where(and(eq(promoters.id, id), isNull(promoters.deletedAt)))
+          .returning({ id: promoters.id });
+        if (deleted.length === 0) return false;
+        await tx.update(promoCodes).set({ isActive: false }).where(eq(promoCodes.promoterId, id));
+        return true;
+      });
     },
 
     /** Throws DuplicateError when the email (case-insensitively) is taken. */
@@ -114,8 +179,17 @@ export function createPromotersRepository(db: Db) {
       id: number,
       values: PromoCodeValues,
     ): Promise<PromoCodeWithCommissions | null> {
+      // A deleted promoter's codes stay as they were left (inactive): staff no longer see them.
+      const activePromoters = db
+        .select({ id: promoters.id })
+        .from(promoters)
+        .where(isNull(promoters.deletedAt));
       const [row] = await unique(() =>
-        db.update(promoCodes).set(values).where(eq(promoCodes.id, id)).returning(),
+        db
+          .update(promoCodes)
+          .set(values)
+          .where(and(eq(promoCodes.id, id), inArray(promoCodes.promoterId, activePromoters)))
+          .returning(),
       );
       return row ? withCommissions(row) : null;
     },

@@ -1,14 +1,48 @@
 import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
+import { createStaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
 import { createPromotersService } from './promoters.service.ts';
 
 type Schemas = components['schemas'];
 
-/** POST /promoters, POST /promoters/{promoterId}/promo-codes, PUT /promoters/promo-codes/{id} (admin). */
+/**
+ * Staff's promoters (admins only, by the contract's x-access): GET and POST /promoters, GET, PUT and
+ * DELETE /promoters/{id}, POST /promoters/{promoterId}/promo-codes, PUT /promoters/promo-codes/{id}.
+ */
 export const promotersRoutes: FastifyPluginAsync = async (app) => {
-  const service = createPromotersService({ promoters: createPromotersRepository(app.db) });
+  const service = createPromotersService({
+    promoters: createPromotersRepository(app.db),
+    staff: createStaffAccountsRepository(app.db),
+  });
+
+  app.get<{ Querystring: { page: number; search?: string }; Reply: Schemas['PromoterPage'] }>(
+    '/promoters',
+    async (request) => service.list(request.query.page, request.query.search),
+  );
+
+  app.get<{ Params: { id: number }; Reply: Schemas['PromoterDetail'] }>(
+    '/promoters/:id',
+    async (request) => service.get(request.params.id),
+  );
+
+  app.put<{
+    Params: { id: number };
+    Body: Schemas['UpdatePromoterRequest'];
+    Reply: Schemas['PromoterResponse'];
+  }>('/promoters/:id', async (request) => {
+    const result = await service.updatePromoter(request.params.id, request.body);
+    return { ...result, message: localize(result.message, request.language) };
+  });
+
+  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
+    '/promoters/:id',
+    async (request) => {
+      const result = await service.deletePromoter(request.params.id);
+      return { message: localize(result.message, request.language) };
+    },
+  );
 
   app.post<{ Body: Schemas['CreatePromoterRequest']; Reply: Schemas['PromoterResponse'] }>(
     '/promoters',

@@ -1,7 +1,10 @@
 import type { components } from '@convite/api/schema';
 import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
+import { totalPages } from '../../db/admin-pages.ts';
 import { hashPassword, isStrongPassword } from '../../security/passwords.ts';
+import type { StaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
+import { toPromoterDetailDto } from '../auth/staff-dto.ts';
 import { promoterMessages } from './promoters.messages.ts';
 import {
   DuplicateError,
@@ -11,12 +14,17 @@ import {
   type PromotersRepository,
 } from './promoters.repository.ts';
 
-export type PromotersServiceDeps = { promoters: PromotersRepository };
+export type PromotersServiceDeps = {
+  promoters: PromotersRepository;
+  staff: StaffAccountsRepository;
+  now?: () => Date;
+};
 
 /** A promo code as the admin sends it. */
 export type PromoCodeInput = components['schemas']['PromoCodeRequest'];
 export type PromoterDto = components['schemas']['Promoter'];
 export type PromoCodeDto = components['schemas']['PromoCode'];
+export type PromoterDetailDto = components['schemas']['PromoterDetail'];
 
 export const toPromoterDto = (row: PromoterRow): PromoterDto => ({
   id: row.id,
@@ -50,6 +58,17 @@ export const toPromoCodeDto = (row: PromoCodeWithCommissions): PromoCodeDto => (
 
 const codeTaken = () => new FieldValidationError({ code: [promoterMessages.codeTaken] });
 
+/** A write refused by the unique email index (a racing request took it) answers 422 under email. */
+async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof DuplicateError)
+      throw new FieldValidationError({ email: [promoterMessages.emailTaken] });
+    throw error;
+  }
+}
+
 /**
  * The checks the contract's schema cannot express; absent optional fields become null. `isActive`
  * is taken as sent: false is a value (an inactive code), never a missing field.
@@ -77,33 +96,73 @@ function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
 /** Staff management of promoters and their promo codes; the caller is an admin (x-access). */
 export function createPromotersService(deps: PromotersServiceDeps) {
   const repository = deps.promoters;
+  const now = deps.now ?? (() => new Date());
+
+  /** The name and email checked (the email unique among promoters but `exceptId`), and any password. */
+  async function checkedAccount(
+    input: { name: string; email: string; password?: string },
+    exceptId?: number,
+  ): Promise<{ name: string; email: string }> {
+    const name = input.name.trim();
+    const email = input.email.trim().toLowerCase();
+    const errors: Record<string, LocalizedText[]> = {};
+    if (name === '') errors['name'] = [promoterMessages.required];
+    if (input.password !== undefined && !isStrongPassword(input.password))
+      errors['password'] = [promoterMessages.invalidPassword];
+    if (await repository.emailInUse(email, exceptId))
+      errors['email'] = [promoterMessages.emailTaken];
+    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+    return { name, email };
+  }
 
   return {
+    async list(page: number, search?: string) {
+      const { rows, total } = await repository.page(page, search);
+      return { promoters: rows.map(toPromoterDto), page, totalPages: totalPages(total) };
+    },
+
+    /** With their codes and each code's commissions, as the promoter sees them after login. */
+    async get(id: number): Promise<PromoterDetailDto> {
+      const promoter = await repository.findPromoter(id);
+      if (promoter === null) throw new NotFoundError(promoterMessages.promoterNotFound);
+      return toPromoterDetailDto(await deps.staff.promoterWithCodes(promoter));
+    },
+
     async createPromoter(input: {
       name: string;
       email: string;
       password: string;
     }): Promise<{ message: LocalizedText; promoter: PromoterDto }> {
-      const name = input.name.trim();
-      const email = input.email.trim().toLowerCase();
-      const errors: Record<string, LocalizedText[]> = {};
-      if (name === '') errors['name'] = [promoterMessages.required];
-      if (!isStrongPassword(input.password))
-        errors['password'] = [promoterMessages.invalidPassword];
-      if (await repository.emailInUse(email)) errors['email'] = [promoterMessages.emailTaken];
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
-      try {
-        const promoter = await repository.createPromoter({
-          name,
-          email,
-          passwordHash: await hashPassword(input.password),
-        });
-        return { message: promoterMessages.promoterCreated, promoter: toPromoterDto(promoter) };
-      } catch (error) {
-        if (error instanceof DuplicateError)
-          throw new FieldValidationError({ email: [promoterMessages.emailTaken] });
-        throw error;
-      }
+      const account = await checkedAccount(input);
+      const passwordHash = await hashPassword(input.password);
+      const promoter = await emailUnique(() =>
+        repository.createPromoter({ ...account, passwordHash }),
+      );
+      return { message: promoterMessages.promoterCreated, promoter: toPromoterDto(promoter) };
+    },
+
+    /** Name and email; the password only when one is sent. */
+    async updatePromoter(
+      id: number,
+      input: { name: string; email: string; password?: string },
+    ): Promise<{ message: LocalizedText; promoter: PromoterDto }> {
+      if ((await repository.findPromoter(id)) === null)
+        throw new NotFoundError(promoterMessages.promoterNotFound);
+      const account = await checkedAccount(input, id);
+      const password =
+        input.password === undefined ? {} : { passwordHash: await hashPassword(input.password) };
+      const promoter = await emailUnique(() =>
+        repository.updatePromoter(id, { ...account, ...password }),
+      );
+      if (promoter === null) throw new NotFoundError(promoterMessages.promoterNotFound);
+      return { message: promoterMessages.promoterUpdated, promoter: toPromoterDto(promoter) };
+    },
+
+    /** A soft delete: the codes stop working, payments and commissions keep the promoter's name. */
+    async deletePromoter(id: number): Promise<{ message: LocalizedText }> {
+      if (!(await repository.softDeletePromoter(id, now())))
+        throw new NotFoundError(promoterMessages.promoterNotFound);
+      return { message: promoterMessages.promoterDeleted };
     },
 
     async createPromoCode(

@@ -1,0 +1,55 @@
+// Payments as staff see them: with the wedding and client they were for (null once the client was
+// deleted: the payment stays), the plan bought and the commission it earned, with its promoter
+// (deleted promoters too: history keeps their name).
+import { count, eq } from 'drizzle-orm';
+import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
+import type { Db } from '../../db/database.ts';
+import { clients, promoters } from '../../db/schema/accounts.ts';
+import { commissions, payments } from '../../db/schema/payments.ts';
+import { invitationPlans } from '../../db/schema/plans.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+
+const adminPayments = (db: Db) =>
+  db
+    .select({
+      payment: payments,
+      wedding: { id: weddings.id, name: weddings.name, slug: weddings.slug },
+      client: {
+        id: clients.id,
+        email: clients.email,
+        name: clients.name,
+        lastName: clients.lastName,
+      },
+      plan: { id: invitationPlans.id, name: invitationPlans.name },
+      commission: commissions,
+      promoter: { id: promoters.id, name: promoters.name },
+    })
+    .from(payments)
+    .leftJoin(weddings, eq(weddings.id, payments.weddingId))
+    .leftJoin(clients, eq(clients.id, weddings.clientId))
+    .leftJoin(invitationPlans, eq(invitationPlans.id, payments.invitationPlanId))
+    .leftJoin(commissions, eq(commissions.paymentId, payments.id))
+    .leftJoin(promoters, eq(promoters.id, commissions.promoterId));
+
+export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
+
+export function createAdminPaymentsRepository(db: Db) {
+  return {
+    /** One page of payments, newest first (a payment has at most one commission: one row each). */
+    async page(page: number): Promise<RowsPage<AdminPaymentRow>> {
+      const [counted] = await db.select({ value: count() }).from(payments);
+      const rows = await adminPayments(db)
+        .orderBy(...newestFirst(payments))
+        .limit(ADMIN_PAGE_SIZE)
+        .offset(pageOffset(page));
+      return { rows, total: counted?.value ?? 0 };
+    },
+
+    async find(id: number): Promise<AdminPaymentRow | null> {
+      const [row] = await adminPayments(db).where(eq(payments.id, id)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type AdminPaymentsRepository = ReturnType<typeof createAdminPaymentsRepository>;

@@ -1,0 +1,48 @@
+import type { components } from '@convite/api/schema';
+import { totalPages } from '../../db/admin-pages.ts';
+import { NotFoundError } from '../../http/errors.ts';
+import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
+import { paymentMessages } from './payments.messages.ts';
+
+export type AdminPaymentDto = components['schemas']['AdminPayment'];
+
+export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
+  const { payment, commission, promoter } = row;
+  return {
+    id: payment.id,
+    amount: payment.amount,
+    wedding: row.wedding,
+    client: row.client,
+    invitationPlan: row.plan,
+    stripePaymentIntentId: payment.stripePaymentIntentId,
+    commission:
+      commission === null || promoter === null
+        ? null
+        : {
+            id: commission.id,
+            amount: commission.amount,
+            percentage: Number(commission.percentage),
+            paymentId: commission.paymentId,
+            promoter,
+            createdAt: commission.createdAt.toISOString(),
+          },
+    createdAt: payment.createdAt.toISOString(),
+    updatedAt: payment.updatedAt.toISOString(),
+  };
+}
+
+/** Staff's read-only view of payments (the caller is an admin: the contract's x-access). */
+export function createAdminPaymentsService(deps: { payments: AdminPaymentsRepository }) {
+  return {
+    async list(page: number) {
+      const { rows, total } = await deps.payments.page(page);
+      return { payments: rows.map(toAdminPaymentDto), page, totalPages: totalPages(total) };
+    },
+
+    async get(id: number): Promise<AdminPaymentDto> {
+      const row = await deps.payments.find(id);
+      if (row === null) throw new NotFoundError(paymentMessages.paymentNotFound);
+      return toAdminPaymentDto(row);
+    },
+  };
+}
