@@ -1,0 +1,105 @@
+// Tests only: what the staff console tests share — requests as an admin (or another principal),
+// clients and weddings with chosen names and creation times, and payments with their commission.
+import { randomBytes } from 'node:crypto';
+import type { LightMyRequestResponse } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { clients } from '../db/schema/accounts.ts';
+import { commissions, payments } from '../db/schema/payments.ts';
+import { weddings } from '../db/schema/weddings.ts';
+import { injectAs, type TestApp, type TestPrincipal } from './test-app.ts';
+
+export const ADMIN: TestPrincipal = { role: 'admin', id: 1 };
+
+const tag = () => randomBytes(4).toString('hex');
+
+/** A /v1 request as `principal` (an admin unless told; null: no token), in `language`. */
+export function staffCall(
+  t: TestApp,
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  url: string,
+  options: { payload?: object; principal?: TestPrincipal | null; language?: 'es' | 'en' } = {},
+): Promise<LightMyRequestResponse> {
+  return injectAs(t.app, options.principal === undefined ? ADMIN : options.principal, {
+    method,
+    url: `/v1${url}`,
+    payload: options.payload,
+    headers: { 'accept-language': options.language ?? 'es' },
+  });
+}
+
+/** A client with the name, last name, email and creation time given (others made up). */
+export async function insertNamedClient(
+  db: Db,
+  values: { name?: string; lastName?: string; email?: string; createdAt?: Date } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(clients)
+    .values({
+      name: values.name ?? 'Ana',
+      lastName: values.lastName ?? 'Luna',
+      email: values.email ?? `staff-${tag()}@example.com`,
+      verified: true,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning({ id: clients.id });
+  if (row === undefined) throw new Error('could not insert a client');
+  return row.id;
+}
+
+/** The client's wedding, with the name, slug and creation time given. */
+export async function insertNamedWedding(
+  db: Db,
+  clientId: number,
+  values: { name?: string; slug?: string; createdAt?: Date; invitationPlanId?: number } = {},
+): Promise<number> {
+  const [row] = await db
+    .insert(weddings)
+    .values({
+      clientId,
+      name: values.name ?? 'Boda',
+      slug: values.slug ?? `boda-${tag()}`,
+      date: new Date('2030-06-15T23:00:00Z'),
+      invitationPlanId: values.invitationPlanId ?? null,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning({ id: weddings.id });
+  if (row === undefined) throw new Error('could not insert a wedding');
+  return row.id;
+}
+
+/** A succeeded payment of `amount` for the wedding; with `commission`, the commission it earned. */
+export async function insertPayment(
+  db: Db,
+  values: {
+    weddingId: number | null;
+    planId: number;
+    amount: number;
+    createdAt?: Date;
+    intentId?: string | null;
+    commission?: { promoCodeId: number; promoterId: number; amount: number; percentage: number };
+  },
+): Promise<{ paymentId: number; commissionId: number | null }> {
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      weddingId: values.weddingId,
+      invitationPlanId: values.planId,
+      promoCodeId: values.commission?.promoCodeId ?? null,
+      amount: values.amount,
+      originalAmount: values.amount,
+      status: 'succeeded',
+      stripePaymentIntentId: values.intentId === undefined ? `pi_${tag()}` : values.intentId,
+      ...(values.createdAt ? { createdAt: values.createdAt } : {}),
+    })
+    .returning({ id: payments.id });
+  if (payment === undefined) throw new Error('could not insert a payment');
+  if (values.commission === undefined) return { paymentId: payment.id, commissionId: null };
+  const [commission] = await db
+    .insert(commissions)
+    .values({ paymentId: payment.id, ...values.commission })
+    .returning({ id: commissions.id });
+  return { paymentId: payment.id, commissionId: commission?.id ?? null };
+}
+
+/** Instants a minute apart from a fixed start: `minute(3)` is created after `minute(2)`. */
+export const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n));
