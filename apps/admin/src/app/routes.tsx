@@ -1,8 +1,15 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { ClientDetail } from '../features/clients/components/client-detail.tsx';
+import { ClientsList } from '../features/clients/components/clients-list.tsx';
+import { PaymentDetail } from '../features/payments/components/payment-detail.tsx';
+import { PaymentsList } from '../features/payments/components/payments-list.tsx';
+import { PromoterDetail } from '../features/promoters/components/promoter-detail.tsx';
+import { PromotersList } from '../features/promoters/components/promoters-list.tsx';
+import { WeddingDetail } from '../features/weddings/components/wedding-detail.tsx';
+import { WeddingsList } from '../features/weddings/components/weddings-list.tsx';
 import { RedirectAdmin, RequireAdmin } from './guards.tsx';
 import { RootLayout } from './root-layout.tsx';
 import AdminLoginRoute from './routes/admin-login.tsx';
-import AdminSectionRoute from './routes/admin-section.tsx';
 import AdminRoute from './routes/admin.tsx';
 import NotFoundRoute from './routes/not-found.tsx';
 import PromoterLoginRoute from './routes/promoter-login.tsx';
@@ -25,10 +32,15 @@ export const routes: RouteObject[] = [
             element: <AdminRoute />,
             children: [
               { index: true, element: <Navigate to="clientes" replace /> },
-              { path: 'clientes', element: <AdminSectionRoute section="clients" /> },
-              { path: 'bodas', element: <AdminSectionRoute section="weddings" /> },
-              { path: 'pagos', element: <AdminSectionRoute section="payments" /> },
-              { path: 'promotores', element: <AdminSectionRoute section="promoters" /> },
+              { path: 'clientes', element: <ClientsList /> },
+              // A key per id: moving from one detail to another starts with a fresh screen.
+              { path: 'clientes/:id', element: <ClientDetail /> },
+              { path: 'bodas', element: <WeddingsList /> },
+              { path: 'bodas/:id', element: <WeddingDetail /> },
+              { path: 'pagos', element: <PaymentsList /> },
+              { path: 'pagos/:id', element: <PaymentDetail /> },
+              { path: 'promotores', element: <PromotersList /> },
+              { path: 'promotores/:id', element: <PromoterDetail /> },
             ],
           },
         ],

@@ -10,4 +10,4 @@ export const api = createApiClient({
   getLanguage: () => currentLanguage(i18n),
   tokenOrder: [ADMIN_TOKEN_KEY, PROMOTER_TOKEN_KEY],
 });
-export const { $api, tokens } = api;
+export const { $api, tokens, client: apiClient } = api;

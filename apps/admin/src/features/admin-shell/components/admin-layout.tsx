@@ -8,28 +8,38 @@ import { AppLogo } from '../../../components/app-logo.tsx';
 import { useAdminLogout } from '../../../lib/admin-session.ts';
 
 const SECTIONS = ['clientes', 'bodas', 'pagos', 'promotores'] as const;
+/** Where the side menu stops being a drawer over the page (matches app.css). */
+const WIDE_QUERY = '(min-width: 900px)';
 
-/** Top bar (logo, menu toggle, "Cerrar Sesión") and the side menu of the admin console. */
+const isWide = () => window.matchMedia?.(WIDE_QUERY).matches ?? true;
+
+/**
+ * Top bar (logo, menu toggle, "Cerrar Sesión") and the 280 px side menu. On wide screens the toggle
+ * collapses the menu; on phones the menu is a drawer, closed until asked for and after each choice.
+ */
 export function AdminLayout() {
   const { t } = useTranslation('admin');
   const logout = useAdminLogout();
   const language = useLanguageSelector();
-  const [collapsed, setCollapsed] = useState(false);
+  const [isOpen, setOpen] = useState(isWide);
   const labels = {
     clientes: t('layout.clients'),
     bodas: t('layout.weddings'),
     pagos: t('layout.payments'),
     promotores: t('layout.promoters'),
   };
+  const closeDrawer = () => {
+    if (!isWide()) setOpen(false);
+  };
   return (
-    <div className={`admin${collapsed ? ' admin--collapsed' : ''}`}>
+    <div className={`admin${isOpen ? ' admin--open' : ''}`}>
       <header className="admin__bar">
         <Button
           variant="ghost"
           className="admin__toggle"
-          aria-expanded={!collapsed}
+          aria-expanded={isOpen}
           aria-controls="admin-menu"
-          onClick={() => setCollapsed((value) => !value)}
+          onClick={() => setOpen((value) => !value)}
         >
           <span aria-hidden="true">☰</span>
           <span className="cv-visually-hidden">{t('layout.toggleMenu')}</span>
@@ -43,16 +53,19 @@ export function AdminLayout() {
         </div>
       </header>
       <div className="admin__body">
+        {isOpen && <div className="admin__backdrop" aria-hidden="true" onClick={closeDrawer} />}
         <nav
           id="admin-menu"
           className="admin__menu"
           aria-label={t('layout.navigation')}
-          hidden={collapsed}
+          hidden={!isOpen}
         >
           <ul>
             {SECTIONS.map((section) => (
               <li key={section}>
-                <NavLink to={`/admin/${section}`}>{labels[section]}</NavLink>
+                <NavLink to={`/admin/${section}`} onClick={closeDrawer}>
+                  {labels[section]}
+                </NavLink>
               </li>
             ))}
           </ul>

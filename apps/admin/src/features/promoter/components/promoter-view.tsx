@@ -1,11 +1,15 @@
-import type { components } from '@convite/api/schema';
 import { Button } from '@convite/ui/button';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../../components/app-logo.tsx';
+import { Details } from '../../../components/details.tsx';
+import type { PromoterDetail } from '../../promoters/api/promoters.ts';
+import { CommissionsTables } from '../../promoters/components/commissions-tables.tsx';
+import { PromoCodesTable } from '../../promoters/components/promo-codes-table.tsx';
 
-export type PromoterDetail = components['schemas']['PromoterDetail'];
-
-/** The promoter's read-only view after login; "Salir" clears it. */
+/**
+ * The promoter's read-only view after login: the same tables as the admin's promoter detail, without
+ * edit buttons and with the payment IDs as plain text. "Salir" clears it.
+ */
 export function PromoterView({
   promoter,
   onExit,
@@ -15,24 +19,25 @@ export function PromoterView({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <main className="cv-auth">
-      <div className="cv-auth__card">
-        <div className="cv-auth__logo">
-          <AppLogo size="lg" />
-        </div>
-        <h1 className="cv-auth__title">{t('promoter.title')}</h1>
-        <dl className="details">
-          <dt>{t('promoter.id')}</dt>
-          <dd>{promoter.id}</dd>
-          <dt>{t('promoter.name')}</dt>
-          <dd>{promoter.name}</dd>
-          <dt>{t('promoter.email')}</dt>
-          <dd>{promoter.email}</dd>
-        </dl>
-        <Button variant="secondary" fullWidth onClick={onExit}>
+    <main className="promoter-view">
+      <header className="promoter-view__head">
+        <AppLogo />
+        <Button variant="secondary" onClick={onExit}>
           {t('promoter.exit')}
         </Button>
-      </div>
+      </header>
+      <h1>{t('promoter.title')}</h1>
+      <Details
+        items={[
+          [t('promoter.id'), promoter.id],
+          [t('promoter.name'), promoter.name],
+          [t('promoter.email'), promoter.email],
+        ]}
+      />
+      <h2>{t('promoters.promoCodes')}</h2>
+      <PromoCodesTable promoCodes={promoter.promoCodes} />
+      <h2>{t('promoters.commissions')}</h2>
+      <CommissionsTables promoCodes={promoter.promoCodes} />
     </main>
   );
 }

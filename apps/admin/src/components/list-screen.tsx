@@ -1,0 +1,84 @@
+import { Button } from '@convite/ui/button';
+import { Notice } from '@convite/ui/notice';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../features/admin-shell/components/breadcrumbs.tsx';
+import { useForwardState } from '../features/admin-shell/navigation.ts';
+import type { ListParams } from '../lib/use-list-params.ts';
+import { DataTable, type Column } from './data-table.tsx';
+import { PageSpinner } from './page-spinner.tsx';
+import { Pager } from './pager.tsx';
+import { SearchBar } from './search-bar.tsx';
+
+type PageResult = { page: number; totalPages: number };
+
+export type ListScreenProps<T> = {
+  title: string;
+  params: ListParams;
+  /** Without it the list has no search (payments). */
+  isSearchable: boolean;
+  list: { data?: PageResult; isError: boolean; refetch: () => unknown };
+  rows: readonly T[] | undefined;
+  columns: readonly Column<T>[];
+  rowKey: (row: T) => number;
+  /** The detail a row opens. */
+  detailPath: (row: T) => string;
+  /** Buttons beside the title ("Crear Promotor"). */
+  actions?: ReactNode;
+};
+
+/** An admin section: title, search, the paged table and the pages. */
+export function ListScreen<T>({
+  title,
+  params,
+  isSearchable,
+  list,
+  rows,
+  columns,
+  rowKey,
+  detailPath,
+  actions,
+}: ListScreenProps<T>) {
+  const { t } = useTranslation('admin');
+  // A row opens its detail with this list (page and search included) as the first breadcrumb.
+  const state = useForwardState(title, { isRoot: true });
+  return (
+    <section className="screen">
+      <Breadcrumbs current={title} />
+      <div className="screen__head">
+        <h1>{title}</h1>
+        {actions}
+      </div>
+      {isSearchable && (
+        <SearchBar key={params.search} search={params.search} onSearch={params.setSearch} />
+      )}
+      {list.data && rows ? (
+        <>
+          {rows.length > 0 ? (
+            <DataTable
+              label={title}
+              columns={columns}
+              rows={rows}
+              rowKey={rowKey}
+              rowLink={(row) => ({ to: detailPath(row), state })}
+            />
+          ) : (
+            <p className="muted">{t('list.empty')}</p>
+          )}
+          <Pager page={params.page} totalPages={list.data.totalPages} onChange={params.setPage} />
+        </>
+      ) : list.isError ? (
+        <div className="stack">
+          <Notice kind="error">{t('list.loadFailed')}</Notice>
+          <div>
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('list.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <PageSpinner />
+      )}
+    </section>
+  );
+}

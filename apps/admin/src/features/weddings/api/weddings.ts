@@ -1,0 +1,32 @@
+import { endpointKey } from '@convite/api/query';
+import type { components } from '@convite/api/schema';
+import { keepPreviousData } from '@tanstack/react-query';
+import { $api, apiClient } from '../../../lib/api.ts';
+
+export type AdminWedding = components['schemas']['AdminWedding'];
+
+export const WEDDING_KEYS = [endpointKey('get', '/weddings'), endpointKey('get', '/weddings/{id}')];
+
+export const useWeddings = (query: { page: number; search?: string }) =>
+  $api.useQuery('get', '/weddings', { params: { query } }, { placeholderData: keepPreviousData });
+
+export const useWedding = (id: number) =>
+  $api.useQuery('get', '/weddings/{id}', { params: { path: { id } } });
+
+export const usePlans = (enabled: boolean) =>
+  $api.useQuery('get', '/invitation-plans', {}, { enabled });
+
+// The calls take several weddings at once; the detail changes its own.
+export async function setWeddingActive({ id, active }: { id: number; active: boolean }) {
+  const { data } = await apiClient.POST('/admins/update-weddings-active', {
+    body: { weddingId: [id], active },
+  });
+  return { message: data?.message ?? '' };
+}
+
+export async function setWeddingPlan({ id, planId }: { id: number; planId: number }) {
+  const { data } = await apiClient.POST('/admins/update-weddings-invitation-plan', {
+    body: { weddingId: [id], invitationPlanId: planId },
+  });
+  return { message: data?.message ?? '' };
+}

@@ -1,0 +1,163 @@
+import type { components } from '@convite/api/schema';
+import { ADMIN_TOKEN_KEY } from '@convite/api/tokens';
+import { vi } from 'vitest';
+import { renderApp } from './render-app.tsx';
+
+type Schemas = components['schemas'];
+
+/** The app at an admin path, signed in as staff. */
+export function renderAdmin(path: string) {
+  return renderApp(path, { [ADMIN_TOKEN_KEY]: 'admin-jwt' });
+}
+
+/**
+ * The query strings the app asked for on a path, in order. The mock API keys calls by path only;
+ * the stubbed fetch still holds the requests.
+ */
+export function queriesTo(path: string): string[] {
+  return vi
+    .mocked(fetch)
+    .mock.calls.map(([input]) => new URL((input as Request).url))
+    .filter((url) => url.pathname === `/v1${path}`)
+    .map((url) => url.search);
+}
+
+const CREATED = '2026-03-01T18:05:09.000Z';
+const UPDATED = '2026-03-02T18:00:00.000Z';
+
+export function makeClientRow(overrides: Partial<Schemas['Client']> = {}): Schemas['Client'] {
+  return {
+    id: 7,
+    email: 'ana@example.com',
+    name: 'Ana',
+    lastName: 'Ruiz',
+    verified: true,
+    externalAuth: null,
+    weddings: [{ id: 5 }],
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+    ...overrides,
+  };
+}
+
+export function makeAdminWedding(
+  overrides: Partial<Schemas['AdminWedding']> = {},
+): Schemas['AdminWedding'] {
+  return {
+    id: 5,
+    name: 'Ana & Luis',
+    slug: 'ana-y-luis',
+    date: '2026-11-15T01:30:00.000Z',
+    link: 'https://convite.mx/ana-y-luis',
+    active: true,
+    trialEndsAt: null,
+    clientId: 7,
+    client: { id: 7, email: 'ana@example.com', name: 'Ana', lastName: 'Ruiz' },
+    invitationPlan: { id: 3, name: 'Premium' },
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+    ...overrides,
+  };
+}
+
+/** The fields of GET /weddings/{id} that the admin detail reads (the rest is the couple's editor). */
+export function makeWeddingDetail(overrides: Record<string, unknown> = {}) {
+  return {
+    id: 5,
+    name: 'Ana & Luis',
+    slug: 'ana-y-luis',
+    date: '2026-11-15T01:30:00.000Z',
+    link: 'https://convite.mx/ana-y-luis',
+    active: true,
+    trialEndsAt: '2026-03-04T18:05:09.000Z',
+    clientId: 7,
+    invitationPlan: { id: 3, name: 'Premium' },
+    invitationPlanId: 3,
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+    ...overrides,
+  };
+}
+
+export function makeCommission(
+  overrides: Partial<Schemas['Commission']> = {},
+): Schemas['Commission'] {
+  return { id: 21, amount: 149, percentage: 10, paymentId: 9, createdAt: CREATED, ...overrides };
+}
+
+export function makePayment(
+  overrides: Partial<Schemas['AdminPayment']> = {},
+): Schemas['AdminPayment'] {
+  return {
+    id: 9,
+    amount: 1490,
+    wedding: { id: 5, name: 'Ana & Luis', slug: 'ana-y-luis' },
+    client: { id: 7, email: 'ana@example.com', name: 'Ana', lastName: 'Ruiz' },
+    invitationPlan: { id: 3, name: 'Premium' },
+    stripePaymentIntentId: 'pi_123',
+    commission: {
+      ...makeCommission(),
+      promoter: { id: 4, name: 'Paco Promotor' },
+    },
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+    ...overrides,
+  };
+}
+
+export function makePromoCode(
+  overrides: Partial<Schemas['PromoCode']> = {},
+): Schemas['PromoCode'] {
+  return {
+    id: 11,
+    code: 'PACO10',
+    type: 'percentage',
+    value: 10,
+    commission: null,
+    isActive: true,
+    usageLimit: null,
+    usedCount: 1,
+    expiresAt: null,
+    promoterId: 4,
+    commissions: [makeCommission()],
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+    ...overrides,
+  };
+}
+
+export function makePromoter(
+  overrides: Partial<Schemas['PromoterDetail']> = {},
+): Schemas['PromoterDetail'] {
+  return {
+    id: 4,
+    name: 'Paco Promotor',
+    email: 'paco@example.com',
+    createdAt: CREATED,
+    updatedAt: UPDATED,
+    promoCodes: [
+      makePromoCode(),
+      makePromoCode({
+        id: 12,
+        code: 'BODA200',
+        type: 'amount',
+        value: 200,
+        commission: 5,
+        isActive: false,
+        usageLimit: 3,
+        usedCount: 0,
+        // 23:30 on 31 Dec in Mexico City.
+        expiresAt: '2027-01-01T05:30:00.000Z',
+        commissions: [],
+      }),
+    ],
+    ...overrides,
+  };
+}
+
+/** The cells of a table, row by row (headers first). */
+export function tableText(table: HTMLElement): string[][] {
+  return [...table.querySelectorAll('tr')].map((row) =>
+    [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
+  );
+}
