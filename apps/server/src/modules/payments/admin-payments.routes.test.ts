@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertNamedClient,
+  insertNamedWedding,
+  insertPayment,
+  minute,
+  staffCall,
+} from '../../test/admin-fixtures.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPricedPlan } from './payments-test-kit.ts';
+
+type PaymentItem = { id: number; amount: number };
+type PaymentPage = { payments: PaymentItem[]; page: number; totalPages: number };
+
+describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
+  let t: TestApp;
+  let planId: number;
+  beforeAll(async () => {
+    t = await createTestApp();
+    planId = await insertPricedPlan(t.app.db, 2000);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const list = async (query: string) => {
+    const response = await staffCall(t, 'GET', `/payments${query}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<PaymentPage>();
+  };
+
+  it('pages 20 at a time, newest first (ties by id), with each row’s amount, wedding and client', async () => {
+    const clientId = await insertNamedClient(t.app.db, {
+      name: 'Paga',
+      lastName: 'Mucho',
+      email: 'paga.mucho@example.com',
+    });
+    const weddingId = await insertNamedWedding(t.app.db, clientId, {
+      name: 'Boda pagada',
+      slug: 'boda-pagada',
+    });
+    const ids: number[] = [];
+    for (let n = 0; n < 21; n += 1) {
+      const { paymentId } = await insertPayment(t.app.db, {
+        weddingId,
+        planId,
+        amount: 1000 + n,
+        createdAt: minute(n === 1 ? 0 : n),
+      });
+      ids.push(paymentId);
+    }
+    const expected = [
+      ...ids.slice(2).reverse(),
+      Math.max(ids[0]!, ids[1]!),
+      Math.min(ids[0]!, ids[1]!),
+    ];
+    const first = await list('');
+    expect(first).toMatchObject({ page: 1, totalPages: 2 });
+    expect(first.payments.map((payment) => payment.id)).toEqual(expected.slice(0, 20));
+    expect(first.payments[0]).toMatchObject({
+      id: ids[20],
+      amount: 1020,
+      wedding: { id: weddingId, name: 'Boda pagada', slug: 'boda-pagada' },
+      client: { id: clientId, name: 'Paga', lastName: 'Mucho', email: 'paga.mucho@example.com' },
+      invitationPlan: { id: planId },
+      commission: null,
+    });
+    expect((await list('?page=2')).payments.map((payment) => payment.id)).toEqual(
+      expected.slice(20),
+    );
+    expect(await list('?page=3')).toEqual({ payments: [], page: 3, totalPages: 2 });
+  });
+
+  it('GET /payments/{id} answers the amount, wedding, client, intent id and the commission with its promoter', async () => {
+    const clientId = await insertNamedClient(t.app.db);
+    const weddingId = await insertNamedWedding(t.app.db, clientId);
+    const promoterId = await insertPromoter(t.app.db);
+    const code = await insertPromoCode(t.app.db, { promoterId, commission: 12.5 });
+    const { paymentId, commissionId } = await insertPayment(t.app.db, {
+      weddingId,
+      planId,
+      amount: 1800,
+      intentId: 'pi_detalle_123',
+      commission: { promoCodeId: code.id, promoterId, amount: 225, percentage: 12.5 },
+    });
+    const response = await staffCall(t, 'GET', `/payments/${paymentId}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: paymentId,
+      amount: 1800,
+      wedding: { id: weddingId },
+      client: { id: clientId },
+      stripePaymentIntentId: 'pi_detalle_123',
+      commission: {
+        id: commissionId,
+        amount: 225,
+        percentage: 12.5,
+        paymentId,
+        promoter: { id: promoterId, name: 'Paola Promotora' },
+      },
+    });
+  });
+
+  it('a free payment (100 % code) has no intent id', async () => {
+    const weddingId = await insertNamedWedding(t.app.db, await insertNamedClient(t.app.db));
+    const { paymentId } = await insertPayment(t.app.db, {
+      weddingId,
+      planId,
+      amount: 0,
+      intentId: null,
+    });
+    const response = await staffCall(t, 'GET', `/payments/${paymentId}`);
+    expect(response.json()).toMatchObject({ amount: 0, stripePaymentIntentId: null });
+  });
+
+  it('answers 404 for an unknown payment (es/en)', async () => {
+    const missing = await staffCall(t, 'GET', '/payments/999999');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('El pago no existe.');
+    const english = await staffCall(t, 'GET', '/payments/999999', { language: 'en' });
+    expect(english.json().message).toBe('The payment does not exist.');
+  });
+
+  it('is for admins only: a client or a promoter token is refused with 403', async () => {
+    const clientId = await insertNamedClient(t.app.db);
+    for (const principal of [
+      { role: 'client', id: clientId },
+      { role: 'promoter', id: 1 },
+    ] as const) {
+      expect((await staffCall(t, 'GET', '/payments', { principal })).statusCode).toBe(403);
+      expect((await staffCall(t, 'GET', '/payments/1', { principal })).statusCode).toBe(403);
+    }
+  });
+});
