@@ -1,17 +1,11 @@
 import { mockApi } from '@convite/api/testing/mock-api';
 import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, PROMOTER_TOKEN_KEY } from '@convite/api/tokens';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makePromoter, renderAdmin, tableText } from '../test/admin.ts';
 import { renderApp } from '../test/render-app.tsx';
 
-const PROMOTER = {
-  id: 4,
-  name: 'Paco Promotor',
-  email: 'paco@example.com',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-  promoCodes: [],
-};
+const PROMOTER = makePromoter();
 
 async function signIn(
   app: ReturnType<typeof renderApp>,
@@ -96,15 +90,68 @@ describe('promoter login', () => {
       },
     });
     const app = renderApp('/promoter-login');
+    expect(screen.getByRole('heading', { name: 'Accede a tu cuenta' })).toBeInTheDocument();
     expect(screen.getByText('Promotores')).toBeInTheDocument();
     await signIn(app, 'paco@example.com');
     expect(await screen.findByText('Paco Promotor')).toBeInTheDocument();
     expect(screen.getByText('paco@example.com')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(localStorage.getItem(PROMOTER_TOKEN_KEY)).toBe('promoter-jwt');
+
+    // The same tables as the admin's, read-only: no edit buttons, the payment ID as plain text.
+    expect(tableText(screen.getByRole('region', { name: 'Códigos de Promoción' }))).toEqual([
+      ['Código', 'Tipo', 'Valor', 'Comisión', 'Estatus', 'Límite', 'Usos', 'Expiración'],
+      ['PACO10', 'Porcentaje', '10%', '-', 'Activo', '-', '1', '-'],
+      ['BODA200', 'Monto', '$200', '5%', 'Inactivo', '3', '0', '31/12/2026 23:30:00'],
+    ]);
+    const commissions = screen.getByRole('region', { name: 'Comisiones del código PACO10' });
+    expect(tableText(commissions)[1]).toEqual(['21', '$149', '10%', '9', '01/03/2026 12:05:09']);
+    expect(within(commissions).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
+
     await app.user.click(screen.getByRole('button', { name: 'Salir' }));
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('');
+    expect(screen.getByLabelText('Contraseña')).toHaveValue('');
+    expect(screen.queryByText('Paco Promotor')).not.toBeInTheDocument();
     expect(localStorage.getItem(PROMOTER_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('admin shell', () => {
+  it('collapses the side menu with the toggle and opens every section from it', async () => {
+    mockApi({
+      'GET /clients': { body: { clients: [], page: 1, totalPages: 1 } },
+      'GET /weddings': { body: { weddings: [], page: 1, totalPages: 1 } },
+      'GET /payments': { body: { payments: [], page: 1, totalPages: 1 } },
+      'GET /promoters': { body: { promoters: [], page: 1, totalPages: 1 } },
+    });
+    const app = renderAdmin('/admin');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
+    expect(await screen.findByText('No hay resultados.')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menú de administración' });
+    for (const [label, path] of [
+      ['Bodas', '/admin/bodas'],
+      ['Pagos', '/admin/pagos'],
+      ['Promotores', '/admin/promotores'],
+      ['Clientes', '/admin/clientes'],
+    ] as const) {
+      await app.user.click(within(menu).getByRole('link', { name: label }));
+      expect(app.pathname()).toBe(path);
+      expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
+      expect(within(menu).getByRole('link', { name: label })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+    }
+    const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      screen.queryByRole('navigation', { name: 'Menú de administración' }),
+    ).not.toBeInTheDocument();
+    await app.user.click(toggle);
+    expect(screen.getByRole('navigation', { name: 'Menú de administración' })).toBeVisible();
   });
 });
 

@@ -33,7 +33,6 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="clientes" replace /> },
               { path: 'clientes', element: <ClientsList /> },
-              // A key per id: moving from one detail to another starts with a fresh screen.
               { path: 'clientes/:id', element: <ClientDetail /> },
               { path: 'bodas', element: <WeddingsList /> },
               { path: 'bodas/:id', element: <WeddingDetail /> },

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useReturn } from '../features/admin-shell/navigation.ts';
+import { useReturn } from '../lib/navigation.ts';
 import { reportError } from './error-message.ts';
 
 /** A detail that cannot load shows why in the red snack and goes back where the admin came from. */

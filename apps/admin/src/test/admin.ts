@@ -105,9 +105,7 @@ export function makePayment(
   };
 }
 
-export function makePromoCode(
-  overrides: Partial<Schemas['PromoCode']> = {},
-): Schemas['PromoCode'] {
+export function makePromoCode(overrides: Partial<Schemas['PromoCode']> = {}): Schemas['PromoCode'] {
   return {
     id: 11,
     code: 'PACO10',
@@ -160,4 +158,12 @@ export function tableText(table: HTMLElement): string[][] {
   return [...table.querySelectorAll('tr')].map((row) =>
     [...row.querySelectorAll('th, td')].map((cell) => cell.textContent ?? ''),
   );
+}
+
+/** A detail screen's definition list as label → value. */
+export function detailFields(): Record<string, string> {
+  const list = document.querySelector('dl');
+  const labels = [...(list?.querySelectorAll('dt') ?? [])].map((node) => node.textContent ?? '');
+  const values = [...(list?.querySelectorAll('dd') ?? [])].map((node) => node.textContent ?? '');
+  return Object.fromEntries(labels.map((label, index) => [label, values[index] ?? '']));
 }

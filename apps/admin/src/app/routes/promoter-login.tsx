@@ -1,6 +1,6 @@
 import { PROMOTER_TOKEN_KEY } from '@convite/api/tokens';
 import { useTranslation } from 'react-i18next';
-import { PromoterView } from '../../features/promoter/components/promoter-view.tsx';
+import { PromoterView } from '../../features/promoters/components/promoter-view.tsx';
 import { StaffLoginForm } from '../../features/staff-auth/components/staff-login-form.tsx';
 import { usePromoterLoginMutation } from '../../features/staff-auth/api/staff-login.ts';
 import { tokens } from '../../lib/api.ts';

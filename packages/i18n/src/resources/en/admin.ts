@@ -31,7 +31,6 @@ export const admin: typeof es = {
   common: {
     yes: 'Yes',
     no: 'No',
-    none: '-',
     loading: 'Loading…',
     confirm: 'Confirm',
     cancel: 'Cancel',

@@ -29,7 +29,6 @@ export const admin = {
   common: {
     yes: 'Sí',
     no: 'No',
-    none: '-',
     loading: 'Cargando…',
     confirm: 'Confirmar',
     cancel: 'Cancelar',

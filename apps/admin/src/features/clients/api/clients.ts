@@ -11,8 +11,8 @@ export const CLIENT_KEYS = [endpointKey('get', '/clients'), endpointKey('get', '
 export const useClients = (query: { page: number; search?: string }) =>
   $api.useQuery('get', '/clients', { params: { query } }, { placeholderData: keepPreviousData });
 
-export const useClient = (id: number, { enabled = true } = {}) =>
-  $api.useQuery('get', '/clients/{id}', { params: { path: { id } } }, { enabled });
+export const useClient = (id: number) =>
+  $api.useQuery('get', '/clients/{id}', { params: { path: { id } } });
 
 export async function verifyClient(clientId: number) {
   const { data } = await apiClient.POST('/admins/verify-client', { body: { clientId } });

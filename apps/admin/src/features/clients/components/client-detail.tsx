@@ -8,8 +8,8 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { formatAdminDate, personName } from '../../../lib/format.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
-import { Breadcrumbs } from '../../admin-shell/components/breadcrumbs.tsx';
-import { useForwardState } from '../../admin-shell/navigation.ts';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { useForwardState } from '../../../lib/navigation.ts';
 import { CLIENT_KEYS, useClient, verifyClient } from '../api/clients.ts';
 import { authLabel, yesNo } from './client-labels.ts';
 

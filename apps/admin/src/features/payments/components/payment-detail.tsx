@@ -5,8 +5,8 @@ import { Details } from '../../../components/details.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { formatAdminDate, formatMoney, formatPercent, personName } from '../../../lib/format.ts';
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
-import { Breadcrumbs } from '../../admin-shell/components/breadcrumbs.tsx';
-import { useForwardState } from '../../admin-shell/navigation.ts';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { useForwardState } from '../../../lib/navigation.ts';
 import { usePayment } from '../api/payments.ts';
 
 const INDEX = '/admin/pagos';

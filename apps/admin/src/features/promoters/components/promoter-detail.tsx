@@ -8,8 +8,8 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { formatAdminDate } from '../../../lib/format.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
-import { Breadcrumbs } from '../../admin-shell/components/breadcrumbs.tsx';
-import { useForwardState, useReturn } from '../../admin-shell/navigation.ts';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { useForwardState, useReturn } from '../../../lib/navigation.ts';
 import { PROMOTER_KEYS, deletePromoter, usePromoter, type PromoCode } from '../api/promoters.ts';
 import { CommissionsTables } from './commissions-tables.tsx';
 import { PromoCodeModal } from './promo-code-modal.tsx';
@@ -20,10 +20,7 @@ const INDEX = '/admin/promotores';
 
 /** What the screen has open: a promo code (new or one to edit), the promoter form or the delete question. */
 type Open =
-  | { kind: 'promoCode'; promoCode?: PromoCode }
-  | { kind: 'promoter' }
-  | { kind: 'delete' }
-  | null;
+  { kind: 'promoCode'; promoCode?: PromoCode } | { kind: 'promoter' } | { kind: 'delete' } | null;
 
 export function PromoterDetail() {
   const { t } = useTranslation('admin');

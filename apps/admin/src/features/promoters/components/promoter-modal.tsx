@@ -17,7 +17,8 @@ async function savePromoter({ id, values }: { id?: number; values: PromoterValue
   const email = values.email.trim();
   if (id === undefined) return createPromoter({ name, email, password: values.password });
   // On edit an empty password keeps the current one.
-  const body = values.password === '' ? { name, email } : { name, email, password: values.password };
+  const body =
+    values.password === '' ? { name, email } : { name, email, password: values.password };
   return updatePromoter({ id, body });
 }
 
@@ -50,10 +51,7 @@ export function PromoterModal({ promoter, onClose }: { promoter?: Promoter; onCl
   );
 
   const submit = form.handleSubmit((values) => {
-    save
-      .mutateAsync({ id: promoter?.id, values })
-      .then(onClose)
-      .catch(form.showServerError);
+    save.mutateAsync({ id: promoter?.id, values }).then(onClose).catch(form.showServerError);
   });
 
   return (

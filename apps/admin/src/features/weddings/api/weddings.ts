@@ -13,6 +13,15 @@ export const useWeddings = (query: { page: number; search?: string }) =>
 export const useWedding = (id: number) =>
   $api.useQuery('get', '/weddings/{id}', { params: { path: { id } } });
 
+/** The wedding's client, for the name on the client link (the wedding carries only the id). */
+export const useWeddingClient = (clientId: number | undefined) =>
+  $api.useQuery(
+    'get',
+    '/clients/{id}',
+    { params: { path: { id: clientId ?? 0 } } },
+    { enabled: clientId !== undefined },
+  );
+
 export const usePlans = (enabled: boolean) =>
   $api.useQuery('get', '/invitation-plans', {}, { enabled });
 

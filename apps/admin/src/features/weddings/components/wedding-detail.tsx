@@ -9,15 +9,15 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { formatAdminDate, personName } from '../../../lib/format.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
-import { Breadcrumbs } from '../../admin-shell/components/breadcrumbs.tsx';
-import { useForwardState } from '../../admin-shell/navigation.ts';
-import { useClient } from '../../clients/api/clients.ts';
+import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { useForwardState } from '../../../lib/navigation.ts';
 import {
   WEDDING_KEYS,
   setWeddingActive,
   setWeddingPlan,
   usePlans,
   useWedding,
+  useWeddingClient,
 } from '../api/weddings.ts';
 
 const INDEX = '/admin/bodas';
@@ -29,8 +29,7 @@ export function WeddingDetail() {
   const id = Number(useParams().id);
   const wedding = useWedding(id);
   useReturnOnError(wedding.error, INDEX);
-  // Only for the link's text: the wedding carries its client's id, not the name.
-  const client = useClient(wedding.data?.clientId ?? 0, { enabled: Boolean(wedding.data) });
+  const client = useWeddingClient(wedding.data?.clientId);
   const [isChoosingPlan, setChoosingPlan] = useState(false);
   const [planId, setPlanId] = useState('');
   const [isPlanMissing, setPlanMissing] = useState(false);
@@ -111,7 +110,10 @@ export function WeddingDetail() {
           <SelectField
             label={t('weddings.plan')}
             placeholder={t('common.select')}
-            options={(plans.data ?? []).map((item) => ({ value: String(item.id), label: item.name }))}
+            options={(plans.data ?? []).map((item) => ({
+              value: String(item.id),
+              label: item.name,
+            }))}
             value={planId}
             error={isPlanMissing ? t('validation.required') : undefined}
             onChange={(event) => {

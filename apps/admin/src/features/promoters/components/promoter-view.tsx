@@ -2,9 +2,9 @@ import { Button } from '@convite/ui/button';
 import { useTranslation } from 'react-i18next';
 import { AppLogo } from '../../../components/app-logo.tsx';
 import { Details } from '../../../components/details.tsx';
-import type { PromoterDetail } from '../../promoters/api/promoters.ts';
-import { CommissionsTables } from '../../promoters/components/commissions-tables.tsx';
-import { PromoCodesTable } from '../../promoters/components/promo-codes-table.tsx';
+import type { PromoterDetail } from '../api/promoters.ts';
+import { CommissionsTables } from './commissions-tables.tsx';
+import { PromoCodesTable } from './promo-codes-table.tsx';
 
 /**
  * The promoter's read-only view after login: the same tables as the admin's promoter detail, without

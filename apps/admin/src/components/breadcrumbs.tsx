@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useTrail, type Crumb } from '../navigation.ts';
+import { useTrail, type Crumb } from '../lib/navigation.ts';
 
 /**
  * The clickable path to this screen. A detail opened directly (no trail) starts from its list;

@@ -1,0 +1,99 @@
+import { mockApi } from '@convite/api/testing/mock-api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  detailFields,
+  makePayment,
+  makePromoter,
+  renderAdmin,
+  tableText,
+} from '../../../test/admin.ts';
+
+describe('payments list', () => {
+  it('shows the columns of the specification, money as pesos, and has no search', async () => {
+    mockApi({
+      'GET /payments': {
+        body: {
+          payments: [
+            makePayment(),
+            makePayment({ id: 10, amount: 990, wedding: null, client: null }),
+          ],
+          page: 1,
+          totalPages: 2,
+        },
+      },
+    });
+    const app = renderAdmin('/admin/pagos');
+    expect(tableText(await screen.findByRole('table'))).toEqual([
+      ['ID', 'Monto', 'Boda', 'Cliente', 'Creado'],
+      ['9', '$1,490', 'Ana & Luis', 'Ana Ruiz', '01/03/2026 12:05:09'],
+      ['10', '$990', '-', '-', '01/03/2026 12:05:09'],
+    ]);
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => expect(app.router.state.location.search).toBe('?page=2'));
+  });
+});
+
+describe('payment detail', () => {
+  it('shows every field and the commission with its promoter link', async () => {
+    mockApi({
+      'GET /payments/9': { body: makePayment() },
+      'GET /promoters/4': { body: makePromoter() },
+    });
+    const app = renderAdmin('/admin/pagos/9');
+    expect(await screen.findByRole('heading', { name: 'Pago 9' })).toBeInTheDocument();
+    expect(detailFields()).toEqual({
+      ID: '9',
+      Monto: '$1,490',
+      Boda: 'Ana & Luis',
+      Cliente: 'Ana Ruiz',
+      Plan: 'Premium',
+      Creado: '01/03/2026 12:05:09',
+      Actualizado: '02/03/2026 12:00:00',
+      'ID de intento de pago': 'pi_123',
+    });
+    expect(screen.getByRole('link', { name: 'Ana & Luis' })).toHaveAttribute(
+      'href',
+      '/admin/bodas/5',
+    );
+    expect(screen.getByRole('link', { name: 'Ana Ruiz' })).toHaveAttribute(
+      'href',
+      '/admin/clientes/7',
+    );
+    expect(tableText(screen.getByRole('table'))).toEqual([
+      ['ID', 'Monto', 'Porcentaje', 'Promotor', 'Creada'],
+      ['21', '$149', '10%', 'Paco Promotor', '01/03/2026 12:05:09'],
+    ]);
+
+    // Payment → promoter: the payment is pushed onto the breadcrumbs first.
+    await app.user.click(screen.getByRole('link', { name: 'Paco Promotor' }));
+    expect(app.pathname()).toBe('/admin/promotores/4');
+    const crumbs = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
+    await screen.findByRole('heading', { name: 'Paco Promotor' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Pago 9', 'Paco Promotor']);
+    await app.user.click(within(crumbs).getByRole('link', { name: 'Pago 9' }));
+    expect(app.pathname()).toBe('/admin/pagos/9');
+  });
+
+  it('has no commission table without a commission', async () => {
+    mockApi({
+      'GET /payments/9': { body: makePayment({ commission: null, stripePaymentIntentId: null }) },
+    });
+    renderAdmin('/admin/pagos/9');
+    await screen.findByRole('heading', { name: 'Pago 9' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(detailFields()['ID de intento de pago']).toBe('-');
+  });
+
+  it('on a load failure shows the error and returns to the payments', async () => {
+    mockApi({ 'GET /payments/9': { status: 404, body: { message: 'Pago no encontrado.' } } });
+    const app = renderAdmin('/admin/pagos/9');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pago no encontrado.');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/pagos'));
+  });
+});
