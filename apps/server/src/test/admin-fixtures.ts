@@ -103,3 +103,12 @@ export async function insertPayment(
 
 /** Instants a minute apart from a fixed start: `minute(3)` is created after `minute(2)`. */
 export const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n));
+
+/**
+ * The order a staff list shows `ids` in when ids[0] and ids[1] were created in the same instant and
+ * each later one after the one before: newest first, the tie broken by id (larger first).
+ */
+export function newestFirstWithTie(ids: readonly number[]): number[] {
+  const [first = 0, second = 0, ...later] = ids;
+  return [...later.reverse(), Math.max(first, second), Math.min(first, second)];
+}

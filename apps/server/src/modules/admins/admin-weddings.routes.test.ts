@@ -6,6 +6,7 @@ import {
   insertNamedClient,
   insertNamedWedding,
   minute,
+  newestFirstWithTie,
   staffCall,
 } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -41,8 +42,7 @@ describe('staff list of weddings: GET /weddings', () => {
         }),
       );
     }
-    const tie = [Math.max(ids[0]!, ids[1]!), Math.min(ids[0]!, ids[1]!)];
-    const expected = [...ids.slice(2).reverse(), ...tie];
+    const expected = newestFirstWithTie(ids);
     const first = await list('?search=lista-bodas');
     expect(first).toMatchObject({ page: 1, totalPages: 2 });
     expect(first.weddings.map((wedding) => wedding.id)).toEqual(expected.slice(0, 20));
@@ -82,6 +82,7 @@ describe('staff list of weddings: GET /weddings', () => {
       .select({ id: invitationPlans.id, name: invitationPlans.name })
       .from(invitationPlans)
       .where(eq(invitationPlans.name, 'Clásico'));
+    if (classic === undefined) throw new Error('the Clásico plan is not seeded');
     const clientId = await insertNamedClient(t.app.db, {
       name: 'Columnas',
       lastName: 'Boda',
@@ -90,7 +91,7 @@ describe('staff list of weddings: GET /weddings', () => {
     const weddingId = await insertNamedWedding(t.app.db, clientId, {
       name: 'Columnas',
       slug: 'columnas-boda',
-      invitationPlanId: classic!.id,
+      invitationPlanId: classic.id,
     });
     const [item] = (await list('?search=columnas-boda')).weddings;
     expect(item).toMatchObject({

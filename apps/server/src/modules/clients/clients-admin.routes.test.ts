@@ -11,6 +11,7 @@ import {
   insertNamedWedding,
   insertPayment,
   minute,
+  newestFirstWithTie,
   staffCall,
 } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -47,11 +48,7 @@ describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}'
       );
     }
     // Newest first: minute 24 … minute 2, then the two of minute 0 by id, larger first.
-    const expected = [
-      ...ids.slice(2).reverse(),
-      Math.max(ids[0]!, ids[1]!),
-      Math.min(ids[0]!, ids[1]!),
-    ];
+    const expected = newestFirstWithTie(ids);
 
     const first = await list('?search=paginado');
     expect(first.page).toBe(1);
@@ -152,6 +149,7 @@ describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}'
         .insert(events)
         .values({ weddingId, name: 'Ceremonia' })
         .returning({ id: events.id });
+      if (event === undefined) throw new Error('could not insert an event');
       const keys = {
         cover: 'images/borrar-cover.webp',
         coverVariant: 'images/borrar-cover-w800.webp',
@@ -168,7 +166,7 @@ describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}'
           variantWidth: 800,
           shareStorageKey: keys.coverShare,
         },
-        { ...image(keys.eventImage), type: 'eventImage', eventId: event!.id },
+        { ...image(keys.eventImage), type: 'eventImage', eventId: event.id },
       ]);
       await t.app.db.insert(songs).values({
         weddingId,

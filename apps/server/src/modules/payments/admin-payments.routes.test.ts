@@ -4,6 +4,7 @@ import {
   insertNamedWedding,
   insertPayment,
   minute,
+  newestFirstWithTie,
   staffCall,
 } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -50,11 +51,7 @@ describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
       });
       ids.push(paymentId);
     }
-    const expected = [
-      ...ids.slice(2).reverse(),
-      Math.max(ids[0]!, ids[1]!),
-      Math.min(ids[0]!, ids[1]!),
-    ];
+    const expected = newestFirstWithTie(ids);
     const first = await list('');
     expect(first).toMatchObject({ page: 1, totalPages: 2 });
     expect(first.payments.map((payment) => payment.id)).toEqual(expected.slice(0, 20));

@@ -8,6 +8,7 @@ import {
   insertNamedWedding,
   insertPayment,
   minute,
+  newestFirstWithTie,
   staffCall,
 } from '../../test/admin-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -72,11 +73,7 @@ describe('staff management of promoters: list, detail, update, delete', () => {
         await backdate(promoter.id, minute(n === 1 ? 0 : n));
         ids.push(promoter.id);
       }
-      const expected = [
-        ...ids.slice(2).reverse(),
-        Math.max(ids[0]!, ids[1]!),
-        Math.min(ids[0]!, ids[1]!),
-      ];
+      const expected = newestFirstWithTie(ids);
       const first = await list('?search=pagina promotor');
       expect(first).toMatchObject({ page: 1, totalPages: 2 });
       expect(first.promoters.map((promoter) => promoter.id)).toEqual(expected.slice(0, 20));
