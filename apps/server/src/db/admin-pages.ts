@@ -8,8 +8,6 @@ export const ADMIN_PAGE_SIZE = 20;
 /** One page of rows and how many rows match in all. */
 export type RowsPage<T> = { rows: T[]; total: number };
 
-export const pageOffset = (page: number) => (page - 1) * ADMIN_PAGE_SIZE;
-
 /** 0 when nothing matches; a page past the last one is answered empty, with this count. */
 export const totalPages = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
 
@@ -17,3 +15,18 @@ export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }): SQL[]
   desc(table.createdAt),
   desc(table.id),
 ];
+
+/**
+ * Counts the matching rows, then reads the page's rows; a page starting past the last row is not
+ * read at all (any page number is then safe, even one whose offset PostgreSQL could not take).
+ */
+export async function readPage<T>(
+  page: number,
+  countRows: () => PromiseLike<{ value: number }[]>,
+  readRows: (limit: number, offset: number) => PromiseLike<T[]>,
+): Promise<RowsPage<T>> {
+  const [counted] = await countRows();
+  const total = counted?.value ?? 0;
+  const offset = (page - 1) * ADMIN_PAGE_SIZE;
+  return { rows: offset < total ? await readRows(ADMIN_PAGE_SIZE, offset) : [], total };
+}

@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
+import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/accounts.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
@@ -60,17 +60,21 @@ export function createAdminsRepository(db: Db) {
     /** One page of weddings, newest first. */
     async pageWeddings(page: number, search?: string): Promise<RowsPage<AdminWeddingRow>> {
       const where = weddingSearch(search);
-      const [counted] = await db
-        .select({ value: count() })
-        .from(weddings)
-        .innerJoin(clients, eq(clients.id, weddings.clientId))
-        .where(where);
-      const rows = await adminWeddings(db)
-        .where(where)
-        .orderBy(...newestFirst(weddings))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset(pageOffset(page));
-      return { rows, total: counted?.value ?? 0 };
+      return readPage(
+        page,
+        () =>
+          db
+            .select({ value: count() })
+            .from(weddings)
+            .innerJoin(clients, eq(clients.id, weddings.clientId))
+            .where(where),
+        (limit, offset) =>
+          adminWeddings(db)
+            .where(where)
+            .orderBy(...newestFirst(weddings))
+            .limit(limit)
+            .offset(offset),
+      );
     },
 
     async planExists(planId: number): Promise<boolean> {

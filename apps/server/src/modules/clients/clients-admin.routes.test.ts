@@ -58,6 +58,9 @@ describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}'
     expect(second).toMatchObject({ page: 2, totalPages: 2 });
     expect(second.clients.map((client) => client.id)).toEqual(expected.slice(20));
     expect(await list('?search=paginado&page=3')).toEqual({ clients: [], page: 3, totalPages: 2 });
+    // Far past the end: still an empty page, not an offset the database refuses.
+    const far = await list('?search=paginado&page=100000000000000000000');
+    expect(far).toMatchObject({ clients: [], totalPages: 2 });
     expect(await list('?search=nadie-se-llama-asi')).toEqual({
       clients: [],
       page: 1,

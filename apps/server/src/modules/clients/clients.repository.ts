@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
+import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/accounts.ts';
 import { events, images, songs } from '../../db/schema/content.ts';
@@ -69,15 +69,19 @@ export function createClientsRepository(db: Db) {
     async page(page: number, search?: string): Promise<RowsPage<ClientWithWeddings>> {
       const fullName = sql`coalesce(${clients.name}, '') || ' ' || coalesce(${clients.lastName}, '')`;
       const where = containsText(search, [fullName, clients.email]);
-      const [counted] = await db.select({ value: count() }).from(clients).where(where);
-      const rows = await db
-        .select()
-        .from(clients)
-        .where(where)
-        .orderBy(...newestFirst(clients))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset(pageOffset(page));
-      return { rows: await withWeddings(rows), total: counted?.value ?? 0 };
+      const { rows, total } = await readPage(
+        page,
+        () => db.select({ value: count() }).from(clients).where(where),
+        (limit, offset) =>
+          db
+            .select()
+            .from(clients)
+            .where(where)
+            .orderBy(...newestFirst(clients))
+            .limit(limit)
+            .offset(offset),
+      );
+      return { rows: await withWeddings(rows), total };
     },
 
     /**

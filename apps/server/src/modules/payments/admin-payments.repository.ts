@@ -2,7 +2,7 @@
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
 // (deleted promoters too: history keeps their name).
 import { count, eq } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
+import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
 import { commissions, payments } from '../../db/schema/payments.ts';
@@ -37,12 +37,15 @@ export function createAdminPaymentsRepository(db: Db) {
   return {
     /** One page of payments, newest first (a payment has at most one commission: one row each). */
     async page(page: number): Promise<RowsPage<AdminPaymentRow>> {
-      const [counted] = await db.select({ value: count() }).from(payments);
-      const rows = await adminPayments(db)
-        .orderBy(...newestFirst(payments))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset(pageOffset(page));
-      return { rows, total: counted?.value ?? 0 };
+      return readPage(
+        page,
+        () => db.select({ value: count() }).from(payments),
+        (limit, offset) =>
+          adminPayments(db)
+            .orderBy(...newestFirst(payments))
+            .limit(limit)
+            .offset(offset),
+      );
     },
 
     async find(id: number): Promise<AdminPaymentRow | null> {

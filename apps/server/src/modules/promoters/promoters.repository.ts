@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { ADMIN_PAGE_SIZE, newestFirst, pageOffset, type RowsPage } from '../../db/admin-pages.ts';
+import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { promoters } from '../../db/schema/accounts.ts';
 import { commissions, promoCodes } from '../../db/schema/payments.ts';
@@ -70,15 +70,18 @@ export function createPromotersRepository(db: Db) {
         isNull(promoters.deletedAt),
         containsText(search, [promoters.name, promoters.email]),
       );
-      const [counted] = await db.select({ value: count() }).from(promoters).where(where);
-      const rows = await db
-        .select()
-        .from(promoters)
-        .where(where)
-        .orderBy(...newestFirst(promoters))
-        .limit(ADMIN_PAGE_SIZE)
-        .offset(pageOffset(page));
-      return { rows, total: counted?.value ?? 0 };
+      return readPage(
+        page,
+        () => db.select({ value: count() }).from(promoters).where(where),
+        (limit, offset) =>
+          db
+            .select()
+            .from(promoters)
+            .where(where)
+            .orderBy(...newestFirst(promoters))
+            .limit(limit)
+            .offset(offset),
+      );
     },
 
     /** The promoter, unless missing or deleted. */
