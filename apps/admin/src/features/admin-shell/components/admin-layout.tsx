@@ -59,6 +59,9 @@ export function AdminLayout() {
           className="admin__menu"
           aria-label={t('layout.navigation')}
           hidden={!isOpen}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape') closeDrawer();
+          }}
         >
           <ul>
             {SECTIONS.map((section) => (

@@ -1,15 +1,14 @@
 import { endpointKey } from '@convite/api/query';
 import type { components } from '@convite/api/schema';
-import { keepPreviousData } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
 
 export type Client = components['schemas']['Client'];
 
 export const CLIENT_KEYS = [endpointKey('get', '/clients'), endpointKey('get', '/clients/{id}')];
 
-/** GET /clients: 20 a page, newest first; the previous page stays on screen while the next loads. */
+/** GET /clients: 20 a page, newest first. */
 export const useClients = (query: { page: number; search?: string }) =>
-  $api.useQuery('get', '/clients', { params: { query } }, { placeholderData: keepPreviousData });
+  $api.useQuery('get', '/clients', { params: { query } });
 
 export const useClient = (id: number) =>
   $api.useQuery('get', '/clients/{id}', { params: { path: { id } } });

@@ -1,6 +1,5 @@
 import { endpointKey } from '@convite/api/query';
 import type { components } from '@convite/api/schema';
-import { keepPreviousData } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
 
 export type Promoter = components['schemas']['Promoter'];
@@ -15,7 +14,7 @@ export const PROMOTER_KEYS = [
 ];
 
 export const usePromoters = (query: { page: number; search?: string }) =>
-  $api.useQuery('get', '/promoters', { params: { query } }, { placeholderData: keepPreviousData });
+  $api.useQuery('get', '/promoters', { params: { query } });
 
 export const usePromoter = (id: number) =>
   $api.useQuery('get', '/promoters/{id}', { params: { path: { id } } });

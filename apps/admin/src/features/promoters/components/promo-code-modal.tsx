@@ -4,9 +4,11 @@ import { Modal } from '@convite/ui/modal';
 import { showSnack } from '@convite/ui/snack-store';
 import { TextField } from '@convite/ui/text-field';
 import { useForm } from '@convite/ui/use-form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../components/select-field.tsx';
 import { reportError } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus-invalid.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 import { PROMOTER_KEYS, savePromoCode, type PromoCode } from '../api/promoters.ts';
 import {
@@ -26,6 +28,7 @@ export type PromoCodeModalProps = {
 /** "Crear Código de Promoción" / edit: mount it to open it (a new mount starts from the code given). */
 export function PromoCodeModal({ promoterId, promoCode, onClose }: PromoCodeModalProps) {
   const { t } = useTranslation('admin');
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useMessageMutation(savePromoCode, PROMOTER_KEYS, { isReportingErrors: false });
   const form = useForm(promoCodeValues(promoCode), (values) => validatePromoCode(values, t), {
     invalidMessage: t('validation.fillAllFields'),
@@ -46,6 +49,7 @@ export function PromoCodeModal({ promoterId, promoCode, onClose }: PromoCodeModa
       .then(onClose)
       .catch((error: unknown) => {
         form.showServerError(error);
+        focusFirstInvalid(formRef.current);
         // Here the server's field message also shows in the snack (section 8).
         if (isValidationError(error)) {
           const first = Object.values(error.errors).flat()[0];
@@ -62,7 +66,7 @@ export function PromoCodeModal({ promoterId, promoCode, onClose }: PromoCodeModa
       busy={save.isPending}
       closeLabel={t('common.close')}
     >
-      <form className="form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit}>
         <TextField {...form.field('code')} label={t('promoCodeModal.code')} required />
         <SelectField
           {...select('type')}

@@ -4,8 +4,10 @@ import { Modal } from '@convite/ui/modal';
 import { PasswordField } from '@convite/ui/password-field';
 import { TextField } from '@convite/ui/text-field';
 import { useForm } from '@convite/ui/use-form';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/error-message.ts';
+import { focusFirstInvalid } from '../../../lib/focus-invalid.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 import { isBlank, isEmail } from '../../../lib/validation.ts';
 import { PROMOTER_KEYS, createPromoter, updatePromoter, type Promoter } from '../api/promoters.ts';
@@ -26,6 +28,7 @@ async function savePromoter({ id, values }: { id?: number; values: PromoterValue
 export function PromoterModal({ promoter, onClose }: { promoter?: Promoter; onClose: () => void }) {
   const { t } = useTranslation(['admin', 'common']);
   const { t: tAdmin } = useTranslation('admin');
+  const formRef = useRef<HTMLFormElement>(null);
   const save = useMessageMutation(savePromoter, PROMOTER_KEYS, { isReportingErrors: false });
   const form = useForm<PromoterValues>(
     { name: promoter?.name ?? '', email: promoter?.email ?? '', password: '' },
@@ -51,7 +54,13 @@ export function PromoterModal({ promoter, onClose }: { promoter?: Promoter; onCl
   );
 
   const submit = form.handleSubmit((values) => {
-    save.mutateAsync({ id: promoter?.id, values }).then(onClose).catch(form.showServerError);
+    save
+      .mutateAsync({ id: promoter?.id, values })
+      .then(onClose)
+      .catch((error: unknown) => {
+        form.showServerError(error);
+        focusFirstInvalid(formRef.current);
+      });
   });
 
   return (
@@ -62,7 +71,7 @@ export function PromoterModal({ promoter, onClose }: { promoter?: Promoter; onCl
       busy={save.isPending}
       closeLabel={t('common.close')}
     >
-      <form className="form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="form" noValidate onSubmit={submit}>
         <TextField {...form.field('name')} label={t('promoterModal.name')} required />
         <TextField
           {...form.field('email')}

@@ -255,6 +255,8 @@ describe('promo code modal', () => {
       ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent('El código ya existe.');
+    // The focus stays in the dialog, on the field to fix.
+    await waitFor(() => expect(within(dialog).getByLabelText('Código')).toHaveFocus());
   });
 
   it('edits a code pre-filled (expiration in Mexico City time); a cleared expiration is sent as null', async () => {

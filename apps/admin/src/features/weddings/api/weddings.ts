@@ -1,6 +1,5 @@
 import { endpointKey } from '@convite/api/query';
 import type { components } from '@convite/api/schema';
-import { keepPreviousData } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
 
 export type AdminWedding = components['schemas']['AdminWedding'];
@@ -8,7 +7,7 @@ export type AdminWedding = components['schemas']['AdminWedding'];
 export const WEDDING_KEYS = [endpointKey('get', '/weddings'), endpointKey('get', '/weddings/{id}')];
 
 export const useWeddings = (query: { page: number; search?: string }) =>
-  $api.useQuery('get', '/weddings', { params: { query } }, { placeholderData: keepPreviousData });
+  $api.useQuery('get', '/weddings', { params: { query } });
 
 export const useWedding = (id: number) =>
   $api.useQuery('get', '/weddings/{id}', { params: { path: { id } } });
