@@ -1,7 +1,7 @@
 import { mockApi } from '@convite/api/testing/mock-api';
 import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, PROMOTER_TOKEN_KEY } from '@convite/api/tokens';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makePromoter, renderAdmin, tableText } from '../test/admin.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -152,6 +152,34 @@ describe('admin shell', () => {
     ).not.toBeInTheDocument();
     await app.user.click(toggle);
     expect(screen.getByRole('navigation', { name: 'Menú de administración' })).toBeVisible();
+  });
+});
+
+describe('admin shell on a phone', () => {
+  it('keeps the menu as a drawer: closed at first, closed again after a choice or Escape', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    mockApi({
+      'GET /clients': { body: { clients: [], page: 1, totalPages: 1 } },
+      'GET /weddings': { body: { weddings: [], page: 1, totalPages: 1 } },
+    });
+    const app = renderAdmin('/admin/clientes');
+    const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      screen.queryByRole('navigation', { name: 'Menú de administración' }),
+    ).not.toBeInTheDocument();
+    await app.user.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Menú de administración' });
+    await app.user.click(within(menu).getByRole('link', { name: 'Bodas' }));
+    expect(app.pathname()).toBe('/admin/bodas');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await app.user.click(toggle);
+    within(screen.getByRole('navigation', { name: 'Menú de administración' }))
+      .getByRole('link', { name: 'Clientes' })
+      .focus();
+    await app.user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    vi.unstubAllGlobals();
   });
 });
 

@@ -97,6 +97,15 @@ describe('clients list', () => {
     expect(app.router.state.location.search).toBe('?page=2');
   });
 
+  it('opens a client with Enter on the row link', async () => {
+    mockApi({ 'GET /clients': page(1), 'GET /clients/7': { body: ANA } });
+    const app = renderAdmin('/admin/clientes');
+    (await screen.findByRole('link', { name: 'Ana Ruiz' })).focus();
+    await app.user.keyboard('{Enter}');
+    expect(app.pathname()).toBe('/admin/clientes/7');
+    expect(await screen.findByRole('heading', { name: 'Ana Ruiz' })).toBeInTheDocument();
+  });
+
   it('opens a client from a click anywhere on the row', async () => {
     mockApi({ 'GET /clients': page(1), 'GET /clients/7': { body: ANA } });
     const app = renderAdmin('/admin/clientes');
