@@ -97,6 +97,23 @@ describe('clients list', () => {
     expect(app.router.state.location.search).toBe('?page=2');
   });
 
+  it('speaks English from the top bar selector', async () => {
+    mockApi({ 'GET /clients': page(1) });
+    const app = renderAdmin('/admin/clientes');
+    await screen.findByRole('table');
+    await app.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Clients' })).toBeInTheDocument();
+    expect(tableText(screen.getByRole('table'))[0]).toEqual([
+      'ID',
+      'Name',
+      'Email',
+      'Verified',
+      'Authentication',
+      'Created',
+    ]);
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeInTheDocument();
+  });
+
   it('opens a client with Enter on the row link', async () => {
     mockApi({ 'GET /clients': page(1), 'GET /clients/7': { body: ANA } });
     const app = renderAdmin('/admin/clientes');
