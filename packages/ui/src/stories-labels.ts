@@ -30,3 +30,10 @@ export const SONG_LABELS = {
   delete: 'Eliminar canción',
   notIncluded: 'No incluido en tu plan',
 };
+
+export const PAGER_LABELS = {
+  pages: 'Páginas',
+  previous: 'Anterior',
+  next: 'Siguiente',
+  page: (page: number) => `Página ${page}`,
+};

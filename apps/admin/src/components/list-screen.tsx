@@ -1,5 +1,6 @@
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
+import { Pager } from '@convite/ui/pager';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from './breadcrumbs.tsx';
@@ -7,7 +8,6 @@ import { useForwardState } from '../lib/navigation.ts';
 import type { ListParams } from '../lib/use-list-params.ts';
 import { DataTable, type Column } from './data-table.tsx';
 import { PageSpinner } from './page-spinner.tsx';
-import { Pager } from './pager.tsx';
 import { SearchBar } from './search-bar.tsx';
 
 type PageResult = { page: number; totalPages: number };
@@ -65,7 +65,17 @@ export function ListScreen<T>({
           ) : (
             <p className="muted">{t('list.empty')}</p>
           )}
-          <Pager page={params.page} totalPages={list.data.totalPages} onChange={params.setPage} />
+          <Pager
+            page={params.page}
+            totalPages={list.data.totalPages}
+            onChange={params.setPage}
+            labels={{
+              pages: t('list.pages'),
+              previous: t('list.previous'),
+              next: t('list.next'),
+              page: (page) => t('list.page', { page }),
+            }}
+          />
         </>
       ) : list.isError ? (
         <div className="stack">

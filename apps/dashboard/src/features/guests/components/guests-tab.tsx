@@ -1,6 +1,7 @@
 import { Button } from '@convite/ui/button';
 import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
+import { Pager } from '@convite/ui/pager';
 import { TextField } from '@convite/ui/text-field';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import { downloadGuests, guestsPageQuery, useGuestSearch } from '../api/guests.t
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
-import { Pager } from './pager.tsx';
 
 /** The search asks the server once the typing pauses, not on every keystroke. */
 const SEARCH_DELAY_MS = 300;
@@ -123,7 +123,17 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
             <p className="muted">{t('guests.empty')}</p>
           )}
           {totalPages > 1 && (
-            <Pager page={list.data.page} totalPages={totalPages} onChange={setPage} />
+            <Pager
+              page={list.data.page}
+              totalPages={totalPages}
+              onChange={setPage}
+              labels={{
+                pages: t('guests.pages'),
+                previous: t('guests.previous'),
+                next: t('guests.next'),
+                page: (item) => t('guests.page', { page: item }),
+              }}
+            />
           )}
         </>
       ) : list.isError ? (
