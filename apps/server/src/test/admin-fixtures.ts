@@ -2,20 +2,23 @@
 // clients and weddings with chosen names and creation times, and payments with their commission.
 import { randomBytes } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import { commissions, payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
-import { injectAs, type TestApp, type TestPrincipal } from './test-app.ts';
+import { createTestApp, injectAs, type TestApp, type TestPrincipal } from './test-app.ts';
 
 export const ADMIN: TestPrincipal = { role: 'admin', id: 1 };
 
 const tag = () => randomBytes(4).toString('hex');
 
+type Method = 'GET' | 'PUT' | 'DELETE' | 'POST';
+
 /** A /v1 request as `principal` (an admin unless told; null: no token), in `language`. */
 export function staffCall(
   t: TestApp,
-  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  method: Method,
   url: string,
   options: { payload?: object; principal?: TestPrincipal | null; language?: 'es' | 'en' } = {},
 ): Promise<LightMyRequestResponse> {
@@ -25,6 +28,63 @@ export function staffCall(
     payload: options.payload,
     headers: { 'accept-language': options.language ?? 'es' },
   });
+}
+
+/**
+ * A test app for the enclosing `describe`, closed after it, then `setUp` run on it (a plan the
+ * payments need); its fields are filled in `beforeAll`, so read them inside the tests.
+ */
+export function useStaffApp(setUp?: (t: TestApp) => Promise<void>): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await createTestApp());
+    await setUp?.(t);
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
+/** The body of a GET as the admin, which must answer 200. */
+export async function staffGet<T>(t: TestApp, url: string): Promise<T> {
+  const response = await staffCall(t, 'GET', url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+}
+
+/** A GET of `url` answers 404 with `messages.es`, and in English with `messages.en`. */
+export async function expectNotFound(
+  t: TestApp,
+  url: string,
+  messages: { es: string; en: string },
+): Promise<void> {
+  const missing = await staffCall(t, 'GET', url);
+  expect(missing.statusCode).toBe(404);
+  expect(missing.json().message).toBe(messages.es);
+  const english = await staffCall(t, 'GET', url, { language: 'en' });
+  expect(english.json().message).toBe(messages.en);
+}
+
+/**
+ * Each request, as a client (`clientId`, a new one unless told) and as a promoter (`promoterId`, 1
+ * unless told), is refused with 403: the staff operations are for admins only.
+ */
+export async function expectAdminsOnly(
+  t: TestApp,
+  requests: readonly (readonly [Method, string, object?])[],
+  tokens: { clientId?: number; promoterId?: number } = {},
+): Promise<void> {
+  const clientId = tokens.clientId ?? (await insertNamedClient(t.app.db));
+  for (const principal of [
+    { role: 'client', id: clientId },
+    { role: 'promoter', id: tokens.promoterId ?? 1 },
+  ] as const) {
+    for (const [method, url, payload] of requests) {
+      const response = await staffCall(t, method, url, { principal, payload });
+      expect(response.statusCode, `${principal.role} ${method} ${url}`).toBe(403);
+    }
+  }
 }
 
 /** A client with the name, last name, email and creation time given (others made up). */

@@ -1,33 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import {
+  expectAdminsOnly,
   insertNamedClient,
   insertNamedWedding,
   minute,
   newestFirstWithTie,
-  staffCall,
+  staffGet,
+  useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 type WeddingItem = { id: number; slug: string };
 type WeddingPage = { weddings: WeddingItem[]; page: number; totalPages: number };
 
 describe('staff list of weddings: GET /weddings', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useStaffApp();
 
-  const list = async (query: string) => {
-    const response = await staffCall(t, 'GET', `/weddings${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<WeddingPage>();
-  };
+  const list = (query: string) => staffGet<WeddingPage>(t, `/weddings${query}`);
   const found = async (text: string) =>
     (await list(`?search=${encodeURIComponent(text)}`)).weddings.map((wedding) => wedding.id);
 
@@ -119,12 +110,6 @@ describe('staff list of weddings: GET /weddings', () => {
   });
 
   it('is for admins only: a client or a promoter token is refused with 403', async () => {
-    const clientId = await insertNamedClient(t.app.db);
-    for (const principal of [
-      { role: 'client', id: clientId },
-      { role: 'promoter', id: 1 },
-    ] as const) {
-      expect((await staffCall(t, 'GET', '/weddings', { principal })).statusCode).toBe(403);
-    }
+    await expectAdminsOnly(t, [['GET', '/weddings']]);
   });
 });

@@ -1,39 +1,33 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/accounts.ts';
 import { events, images, songs } from '../../db/schema/content.ts';
 import { commissions, payments } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import {
+  expectAdminsOnly,
+  expectNotFound,
   insertNamedClient,
   insertNamedWedding,
   insertPayment,
   minute,
   newestFirstWithTie,
   staffCall,
+  staffGet,
+  useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertPricedPlan } from '../payments/payments-test-kit.ts';
 import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
 
 type ClientItem = { id: number; name: string | null; email: string; weddings: { id: number }[] };
 
 describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useStaffApp();
 
-  const list = async (query: string) => {
-    const response = await staffCall(t, 'GET', `/clients${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ clients: ClientItem[]; page: number; totalPages: number }>();
-  };
+  const list = (query: string) =>
+    staffGet<{ clients: ClientItem[]; page: number; totalPages: number }>(t, `/clients${query}`);
 
   it('pages 20 at a time, newest first (ties by id), and a page past the last is empty', async () => {
     // 25 clients sharing a last name; two pairs created in the same instant.
@@ -121,11 +115,10 @@ describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}'
       name: 'Detalle',
       weddings: [{ id: weddingId }],
     });
-    const missing = await staffCall(t, 'GET', '/clients/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('El cliente no existe.');
-    const english = await staffCall(t, 'GET', '/clients/999999', { language: 'en' });
-    expect(english.json().message).toBe('The client does not exist.');
+    await expectNotFound(t, '/clients/999999', {
+      es: 'El cliente no existe.',
+      en: 'The client does not exist.',
+    });
   });
 
   describe('DELETE /clients/{id}', () => {
@@ -261,19 +254,15 @@ describe('staff and client accounts: GET /clients, GET and DELETE /clients/{id}'
 
   it('is for admins only: a client or a promoter token is refused with 403', async () => {
     const clientId = await insertNamedClient(t.app.db);
-    for (const principal of [
-      { role: 'client', id: clientId },
-      { role: 'promoter', id: 1 },
-    ] as const) {
-      for (const [method, url] of [
+    await expectAdminsOnly(
+      t,
+      [
         ['GET', '/clients'],
         ['GET', `/clients/${clientId}`],
         ['DELETE', `/clients/${clientId}`],
-      ] as const) {
-        const response = await staffCall(t, method, url, { principal });
-        expect(response.statusCode, `${principal.role} ${method} ${url}`).toBe(403);
-      }
-    }
+      ],
+      { clientId },
+    );
     expect((await staffCall(t, 'GET', `/clients/${clientId}`)).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  expectAdminsOnly,
+  expectNotFound,
   insertNamedClient,
   insertNamedWedding,
   insertPayment,
   minute,
   newestFirstWithTie,
   staffCall,
+  staffGet,
+  useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
 import { insertPricedPlan } from './payments-test-kit.ts';
 
@@ -15,21 +18,12 @@ type PaymentItem = { id: number; amount: number };
 type PaymentPage = { payments: PaymentItem[]; page: number; totalPages: number };
 
 describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
-  let t: TestApp;
   let planId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    planId = await insertPricedPlan(t.app.db, 2000);
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useStaffApp(async ({ app }) => {
+    planId = await insertPricedPlan(app.db, 2000);
   });
 
-  const list = async (query: string) => {
-    const response = await staffCall(t, 'GET', `/payments${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<PaymentPage>();
-  };
+  const list = (query: string) => staffGet<PaymentPage>(t, `/payments${query}`);
 
   it('pages 20 at a time, newest first (ties by id), with each row’s amount, wedding and client', async () => {
     const clientId = await insertNamedClient(t.app.db, {
@@ -112,21 +106,16 @@ describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
   });
 
   it('answers 404 for an unknown payment (es/en)', async () => {
-    const missing = await staffCall(t, 'GET', '/payments/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('El pago no existe.');
-    const english = await staffCall(t, 'GET', '/payments/999999', { language: 'en' });
-    expect(english.json().message).toBe('The payment does not exist.');
+    await expectNotFound(t, '/payments/999999', {
+      es: 'El pago no existe.',
+      en: 'The payment does not exist.',
+    });
   });
 
   it('is for admins only: a client or a promoter token is refused with 403', async () => {
-    const clientId = await insertNamedClient(t.app.db);
-    for (const principal of [
-      { role: 'client', id: clientId },
-      { role: 'promoter', id: 1 },
-    ] as const) {
-      expect((await staffCall(t, 'GET', '/payments', { principal })).statusCode).toBe(403);
-      expect((await staffCall(t, 'GET', '/payments/1', { principal })).statusCode).toBe(403);
-    }
+    await expectAdminsOnly(t, [
+      ['GET', '/payments'],
+      ['GET', '/payments/1'],
+    ]);
   });
 });

@@ -1,17 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promoters } from '../../db/schema/accounts.ts';
 import { commissions, promoCodes } from '../../db/schema/payments.ts';
 import {
+  expectAdminsOnly,
+  expectNotFound,
   insertNamedClient,
   insertNamedWedding,
   insertPayment,
   minute,
   newestFirstWithTie,
   staffCall,
+  staffGet,
+  useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertPricedPlan } from '../payments/payments-test-kit.ts';
 import { insertPromoCode } from '../promo-codes/promo-codes-test-kit.ts';
 
@@ -21,14 +24,9 @@ const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`
 type PromoterItem = { id: number; name: string; email: string };
 
 describe('staff management of promoters: list, detail, update, delete', () => {
-  let t: TestApp;
   let planId: number;
-  beforeAll(async () => {
-    t = await createTestApp();
-    planId = await insertPricedPlan(t.app.db, 1000);
-  });
-  afterAll(async () => {
-    await t?.close();
+  const t = useStaffApp(async ({ app }) => {
+    planId = await insertPricedPlan(app.db, 1000);
   });
 
   /** A promoter created through the API (a real password), with the name and email given. */
@@ -41,11 +39,11 @@ describe('staff management of promoters: list, detail, update, delete', () => {
   };
   const backdate = (id: number, createdAt: Date) =>
     t.app.db.update(promoters).set({ createdAt }).where(eq(promoters.id, id));
-  const list = async (query: string) => {
-    const response = await staffCall(t, 'GET', `/promoters${query}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<{ promoters: PromoterItem[]; page: number; totalPages: number }>();
-  };
+  const list = (query: string) =>
+    staffGet<{ promoters: PromoterItem[]; page: number; totalPages: number }>(
+      t,
+      `/promoters${query}`,
+    );
   const found = async (text: string) =>
     (await list(`?search=${encodeURIComponent(text)}`)).promoters.map((promoter) => promoter.id);
   const login = (email: string, password: string) =>
@@ -126,11 +124,10 @@ describe('staff management of promoters: list, detail, update, delete', () => {
     });
 
     it('answers 404 for an unknown promoter (es/en)', async () => {
-      const missing = await staffCall(t, 'GET', '/promoters/999999');
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json().message).toBe('El promotor no existe.');
-      const english = await staffCall(t, 'GET', '/promoters/999999', { language: 'en' });
-      expect(english.json().message).toBe('The promoter does not exist.');
+      await expectNotFound(t, '/promoters/999999', {
+        es: 'El promotor no existe.',
+        en: 'The promoter does not exist.',
+      });
     });
   });
 
@@ -290,25 +287,17 @@ describe('staff management of promoters: list, detail, update, delete', () => {
 
   it('is for admins only: a client or a promoter token is refused with 403', async () => {
     const promoter = await createPromoter('Acceso');
-    const clientId = await insertNamedClient(t.app.db);
     const payload = { name: 'Acceso', email: promoter.email };
-    for (const principal of [
-      { role: 'client', id: clientId },
-      { role: 'promoter', id: promoter.id },
-    ] as const) {
-      for (const [method, url] of [
+    await expectAdminsOnly(
+      t,
+      [
         ['GET', '/promoters'],
         ['GET', `/promoters/${promoter.id}`],
-        ['PUT', `/promoters/${promoter.id}`],
+        ['PUT', `/promoters/${promoter.id}`, payload],
         ['DELETE', `/promoters/${promoter.id}`],
-      ] as const) {
-        const response = await staffCall(t, method, url, {
-          principal,
-          ...(method === 'PUT' ? { payload } : {}),
-        });
-        expect(response.statusCode, `${principal.role} ${method} ${url}`).toBe(403);
-      }
-    }
+      ],
+      { promoterId: promoter.id },
+    );
     expect((await staffCall(t, 'GET', `/promoters/${promoter.id}`)).statusCode).toBe(200);
   });
 });
