@@ -1,7 +1,9 @@
 // The staff console's paged lists: 20 rows a page, newest first (created_at, then id, so rows
-// created in the same instant still have one order on every database).
+// created in the same instant still have one order on every database), and the client columns
+// their rows show.
 import { desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { clients } from './schema/accounts.ts';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -10,6 +12,14 @@ export type RowsPage<T> = { rows: T[]; total: number };
 
 /** 0 when nothing matches; a page past the last one is answered empty, with this count. */
 export const totalPages = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
+
+/** The client a staff row names beside a wedding or a payment: id, email and full name. */
+export const clientSummary = {
+  id: clients.id,
+  email: clients.email,
+  name: clients.name,
+  lastName: clients.lastName,
+};
 
 export const newestFirst = (table: { createdAt: PgColumn; id: PgColumn }): SQL[] => [
   desc(table.createdAt),

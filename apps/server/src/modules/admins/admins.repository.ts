@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
+import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients } from '../../db/schema/accounts.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
@@ -25,12 +25,7 @@ const adminWeddings = (reader: Db) =>
   reader
     .select({
       wedding: weddings,
-      client: {
-        id: clients.id,
-        email: clients.email,
-        name: clients.name,
-        lastName: clients.lastName,
-      },
+      client: clientSummary,
       plan: { id: invitationPlans.id, name: invitationPlans.name },
     })
     .from(weddings)

@@ -2,7 +2,7 @@
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
 // (deleted promoters too: history keeps their name).
 import { count, eq } from 'drizzle-orm';
-import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
+import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
 import { commissions, payments } from '../../db/schema/payments.ts';
@@ -14,12 +14,7 @@ const adminPayments = (db: Db) =>
     .select({
       payment: payments,
       wedding: { id: weddings.id, name: weddings.name, slug: weddings.slug },
-      client: {
-        id: clients.id,
-        email: clients.email,
-        name: clients.name,
-        lastName: clients.lastName,
-      },
+      client: clientSummary,
       plan: { id: invitationPlans.id, name: invitationPlans.name },
       commission: commissions,
       promoter: { id: promoters.id, name: promoters.name },
