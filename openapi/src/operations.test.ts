@@ -182,6 +182,8 @@ const EXPECTED = [
   // Public invitation
   'GET /public/invitations/{slug}',
   'POST /public/invitations/{slug}/confirmation',
+  // Public site (issue 9): what differs per deployment
+  'GET /public/site',
 ];
 
 const ROLES = ['public', 'client', 'admin', 'promoter'];

@@ -195,6 +195,23 @@ describe('loadConfig', () => {
     expect(error.message).not.toContain('sk-secret');
   });
 
+  it('links the demo wedding ana-y-luis and sends no analytics by default', () => {
+    const config = loadConfig(base());
+    expect(config.demoWeddingSlug).toBe('ana-y-luis');
+    expect(config.posthog).toBeNull();
+    expect(loadConfig(base({ POSTHOG_KEY: 'phc_abc' })).posthog).toEqual({
+      key: 'phc_abc',
+      host: 'https://us.i.posthog.com',
+    });
+  });
+
+  it.each([
+    [{ DEMO_WEDDING_SLUG: 'Ana y Luis' }, 'DEMO_WEDDING_SLUG'],
+    [{ POSTHOG_KEY: 'phc_abc', POSTHOG_HOST: 'eu.i.posthog.com' }, 'POSTHOG_HOST'],
+  ])('refuses a bad site setting %o', (env, variable) => {
+    expect(configError(base(env)).variable).toBe(variable);
+  });
+
   it('generates a JWT key once and keeps it in the data directory', () => {
     const dataDir = tempDir();
     const first = loadConfig({ DATA_DIR: dataDir });

@@ -37,6 +37,9 @@ export type AiThemesConfig = Readonly<{
   timeoutMs: number;
 }>;
 
+/** Product analytics (PostHog), handed to the apps by GET /v1/public/site. */
+export type PosthogConfig = Readonly<{ key: string; host: string }>;
+
 export type AdminSeedConfig = Readonly<{ email: string; password: string; name: string }>;
 
 /** Where uploaded files go: under DATA_DIR/files (served by the API) or an S3-compatible bucket. */
@@ -75,6 +78,10 @@ export type Config = Readonly<{
   aiThemes: AiThemesConfig;
   /** The admin account created at start-up, when ADMIN_EMAIL and ADMIN_PASSWORD are set. */
   admin: AdminSeedConfig | null;
+  /** The wedding the landing's demo link opens (seeded by `cli.js seed-demo`). */
+  demoWeddingSlug: string;
+  /** Null without POSTHOG_KEY: the apps load no analytics. */
+  posthog: PosthogConfig | null;
   logLevel: LogLevel;
   /**
    * Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For (request.ip,
@@ -261,6 +268,22 @@ const variables = [
     description: 'Password of that admin account (with ADMIN_EMAIL).',
   },
   { name: 'ADMIN_NAME', default: 'Admin', description: 'Display name of that admin account.' },
+  {
+    name: 'DEMO_WEDDING_SLUG',
+    default: 'ana-y-luis',
+    description:
+      'Slug of the wedding the landing links to as a demo (hidden while that wedding is missing or inactive).',
+  },
+  {
+    name: 'POSTHOG_KEY',
+    default: '(unset: no analytics)',
+    description: 'PostHog project key (phc_…) the apps send page views and clicks with.',
+  },
+  {
+    name: 'POSTHOG_HOST',
+    default: 'https://us.i.posthog.com',
+    description: 'PostHog ingestion host (with POSTHOG_KEY), e.g. https://eu.i.posthog.com.',
+  },
   {
     name: 'LOG_LEVEL',
     default: 'info',
@@ -516,6 +539,21 @@ function aiThemes(env: Env): AiThemesConfig {
   return Object.freeze({ apiUrl, apiKey, model, timeoutMs });
 }
 
+function demoWeddingSlug(env: Env): string {
+  const value = read(env, 'DEMO_WEDDING_SLUG') ?? 'ana-y-luis';
+  // The format weddings_slug_format allows: any other value could never name a wedding.
+  if (!/^[a-z0-9-]{3,60}$/.test(value)) {
+    throw new ConfigError('DEMO_WEDDING_SLUG', 'a wedding slug (a-z, 0-9 and -, 3 to 60)', value);
+  }
+  return value;
+}
+
+function posthog(env: Env): PosthogConfig | null {
+  const key = read(env, 'POSTHOG_KEY');
+  const host = httpUrl(env, 'POSTHOG_HOST', 'https://us.i.posthog.com');
+  return key === undefined ? null : Object.freeze({ key, host });
+}
+
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
 function isProxyAddress(entry: string): boolean {
@@ -637,6 +675,8 @@ export function loadConfig(env: Env = process.env): Config {
     stripe: stripe(env),
     aiThemes: aiThemes(env),
     admin,
+    demoWeddingSlug: demoWeddingSlug(env),
+    posthog: posthog(env),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     trustProxy: trustProxy(env),
     validateResponses: isTest,

@@ -37,6 +37,7 @@ const PUBLIC_OPERATIONS = [
   'confirmInvitation',
   'getGoogleAuthRedirect',
   'getPublicInvitation',
+  'getSiteSettings',
   'listInvitationPlans',
   'login',
   'loginAdmin',

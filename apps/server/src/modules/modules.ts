@@ -18,6 +18,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { promotersRoutes } from './promoters/promoters.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
+import { siteRoutes } from './site/site.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
 import { weddingsRoutes } from './weddings/weddings.routes.ts';
@@ -49,4 +50,5 @@ export const modules: FastifyPluginAsync[] = [
   paymentWebhookRoutes,
   themesRoutes,
   publicInvitationRoutes,
+  siteRoutes,
 ];

@@ -1824,6 +1824,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what differs per deployment, for the apps
+         * @description The apps are built once for every deployment; what differs they read here at run time. The demo invitation's address is `INVITATION_URL/DEMO_WEDDING_SLUG` while that wedding exists and is active, else null (the landing then hides its demo link). analytics is null without POSTHOG_KEY (the apps then load no analytics at all). Cacheable by anyone for 5 minutes.
+         */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/songs": {
         parameters: {
             query?: never;
@@ -3637,6 +3657,29 @@ export interface components {
         ConfirmationResponse: {
             message: components["schemas"]["Message"];
             guest: components["schemas"]["InvitationGuest"];
+        };
+        SiteSettings: {
+            /**
+             * Format: uri
+             * @description The demo wedding's invitation; null when it is not seeded or not active.
+             * @example https://invitacion.convite.mx/ana-y-luis
+             */
+            demoInvitationUrl: string | null;
+            /** @description Where the apps send page views and clicks; null when analytics is off. */
+            analytics: components["schemas"]["SiteAnalytics"] | null;
+        };
+        SiteAnalytics: {
+            /**
+             * @description The PostHog project key (public by design; it only lets a browser send events).
+             * @example phc_0123456789abcdef
+             */
+            posthogKey: string;
+            /**
+             * Format: uri
+             * @description The PostHog ingestion host.
+             * @example https://us.i.posthog.com
+             */
+            posthogHost: string;
         };
         /**
          * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
@@ -6589,6 +6632,29 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };
