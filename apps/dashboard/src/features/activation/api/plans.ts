@@ -5,12 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
 import { weddingQuery } from '../../../lib/wedding.ts';
 
-export type InvitationPlan = components['schemas']['InvitationPlan'];
 export type UpgradeOption = components['schemas']['UpgradeOption'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
-
-/** GET /invitation-plans: the plans on sale, cheapest first. */
-export const plansQuery = () => $api.queryOptions('get', '/invitation-plans');
 
 /** POST /invitation-plans/upgrade-options: the dearer plans, each at the difference in price. */
 export const upgradeOptionsQuery = (weddingId: number) =>
@@ -18,10 +14,6 @@ export const upgradeOptionsQuery = (weddingId: number) =>
 
 /** Every cached list of upgrade options (one per wedding), refreshed after a payment. */
 const UPGRADE_OPTIONS_KEY = endpointKey('post', '/invitation-plans/upgrade-options');
-
-export function usePlans() {
-  return useQuery(plansQuery());
-}
 
 export function useUpgradeOptions(weddingId: number, enabled: boolean) {
   return useQuery({ ...upgradeOptionsQuery(weddingId), enabled });

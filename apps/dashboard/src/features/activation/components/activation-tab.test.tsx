@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
-import { BASIC, PREMIUM } from '../test/plans.ts';
+import { BASIC, PREMIUM } from '../../../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
 const ON_TRIAL = makeWedding({ active: true, trialEndsAt: '2026-11-17T18:00:00.000Z' });

@@ -8,11 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { weddingQuery, type Wedding } from '../../../lib/wedding.ts';
-import { usePlans, useUpgradeOptions, type InvitationPlan } from '../api/plans.ts';
+import { PlanCard } from '../../../components/plan-card.tsx';
+import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
+import { useUpgradeOptions } from '../api/plans.ts';
 import { useStartTrialMutation } from '../api/start-trial.ts';
-import { formatMxn } from '../utils/money.ts';
+import { formatMxn } from '../../../lib/money.ts';
 import { CheckoutModal, type CheckoutItem } from './checkout-modal.tsx';
-import { PlanCard } from './plan-card.tsx';
 import { TrialCountdown } from './trial-countdown.tsx';
 import '../activation.css';
 

@@ -11,8 +11,10 @@ import { Link } from 'react-router';
 import { STRIPE_PUBLISHABLE_KEY } from '../../../config.ts';
 import { errorMessage, reportError } from '../../../lib/error-message.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
-import { useCheckout, usePromoCodeLookup, type InvitationPlan } from '../api/plans.ts';
-import { formatMxn, promoDiscount, type PromoCodeDiscount } from '../utils/money.ts';
+import type { InvitationPlan } from '../../../lib/plans.ts';
+import { useCheckout, usePromoCodeLookup } from '../api/plans.ts';
+import { formatMxn } from '../../../lib/money.ts';
+import { promoDiscount, type PromoCodeDiscount } from '../utils/money.ts';
 import type { CardSource } from './card-source.ts';
 import { TestCardField } from './test-card-field.tsx';
 

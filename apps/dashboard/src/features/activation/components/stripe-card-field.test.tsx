@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Config from '../../../config.ts';
 import { makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
-import { BASIC, PREMIUM } from '../test/plans.ts';
+import { BASIC, PREMIUM } from '../../../test/plans.ts';
 
 // A build with a publishable key.
 vi.mock('../../../config.ts', async (importOriginal) => ({

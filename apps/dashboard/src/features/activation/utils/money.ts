@@ -2,13 +2,6 @@ import type { components } from '@convite/api/schema';
 
 export type PromoCodeDiscount = components['schemas']['PromoCodeDiscount'];
 
-const PESOS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
-/** Integer MXN pesos as the apps show them in both languages: "$1,490". */
-export function formatMxn(amount: number): string {
-  return `$${PESOS.format(amount)}`;
-}
-
 /**
  * The discount a promo code takes off an amount, mirroring the server: a percentage is
  * round(amount × value / 100), a fixed amount is capped at the amount.

@@ -2,8 +2,9 @@ import { currentLanguage } from '@convite/i18n/create-i18n';
 import { Button } from '@convite/ui/button';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { InvitationPlan } from '../api/plans.ts';
-import { formatMxn } from '../utils/money.ts';
+import { formatMxn } from '../lib/money.ts';
+import type { InvitationPlan } from '../lib/plans.ts';
+import './plan-card.css';
 
 const NEW_FEATURE = 'aiThemeCreation';
 
@@ -21,10 +22,12 @@ type Props = {
   /** The price to show: the plan's, or an upgrade's difference (then without the old price). */
   price?: ReactNode;
   action?: { label: string; onClick: () => void };
+  /** What ends the card instead of an action button (the landing's Buy link). */
+  children?: ReactNode;
 };
 
 /** A plan: name by language, old price struck through, price with VAT, features, and an action. */
-export function PlanCard({ plan, price, action }: Props) {
+export function PlanCard({ plan, price, action, children }: Props) {
   const { t, i18n } = useTranslation('dashboard');
   const isEnglish = currentLanguage(i18n) === 'en';
   const name = isEnglish ? plan.nameEng : plan.name;
@@ -61,6 +64,7 @@ export function PlanCard({ plan, price, action }: Props) {
           {action.label}
         </Button>
       )}
+      {children}
     </article>
   );
 }
