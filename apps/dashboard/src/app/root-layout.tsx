@@ -9,6 +9,7 @@ import { TopBar } from '../components/top-bar.tsx';
 import { ReauthModal } from '../features/auth/components/reauth-modal.tsx';
 import { api, tokens } from '../lib/api.ts';
 import { reportError } from '../lib/error-message.ts';
+import { PageViews } from '../lib/page-views.tsx';
 import { setReauthOpen } from '../lib/reauth.ts';
 import { meQuery, useCachedMe, useLogout } from '../lib/session.ts';
 
@@ -62,6 +63,7 @@ export function RootLayout() {
       <GlobalSnack closeLabel={t('actions.close')} />
       <ReauthModal />
       <SessionRules />
+      <PageViews />
     </div>
   );
 }

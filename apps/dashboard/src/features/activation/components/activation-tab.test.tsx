@@ -2,6 +2,7 @@ import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
@@ -13,8 +14,14 @@ const ME = { body: makeClient({ weddings: [{ id: 5 }] }) };
 // The server answers cheapest first; the tab must not depend on it.
 const PLANS = { body: [PREMIUM, BASIC] };
 
+vi.mock('../../../lib/analytics.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  trackEvent: vi.fn(),
+}));
+
 afterEach(() => {
   vi.useRealTimers();
+  vi.mocked(trackEvent).mockClear();
 });
 
 describe('activation tab', () => {
@@ -117,12 +124,14 @@ describe('activation tab', () => {
       'GET /weddings/5': { body: INACTIVE },
     });
     await i18n.changeLanguage('en');
-    renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
+    const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
     const premium = await screen.findByRole('article', { name: 'Premium plan' });
     expect(within(premium).getByText('$1,490 MXN')).toBeInTheDocument();
     expect(within(premium).getByText('VAT included')).toBeInTheDocument();
     expect(within(premium).getAllByRole('listitem')[0]).toHaveTextContent('AI themesNew');
-    expect(within(premium).getByRole('button', { name: 'Buy Premium plan' })).toBeInTheDocument();
+    await app.user.click(within(premium).getByRole('button', { name: 'Buy Premium plan' }));
+    // One plan name in the reports whatever the language: the Spanish one.
+    expect(trackEvent).toHaveBeenCalledExactlyOnceWith('buy_click', { plan: 'Plan Premium' });
   });
 
   it('shows a wedding with a plan its plan, the upgrades at the difference and its payments', async () => {
@@ -160,7 +169,9 @@ describe('activation tab', () => {
       '31 ene 2026, 21:30$1,275 MXN',
     ]);
 
+    expect(trackEvent).not.toHaveBeenCalled();
     await app.user.click(within(upgrade).getByRole('button', { name: 'Mejorar a Plan Premium' }));
+    expect(trackEvent).toHaveBeenCalledExactlyOnceWith('buy_click', { plan: 'Plan Premium' });
     const dialog = screen.getByRole('dialog', { name: 'Pagar Plan Premium' });
     expect(within(dialog).getByText('Subtotal').nextSibling).toHaveTextContent('$500 MXN');
   });

@@ -7,6 +7,7 @@ import { Spinner } from '@convite/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { trackEvent } from '../../../lib/analytics.ts';
 import { weddingQuery, type Wedding } from '../../../lib/wedding.ts';
 import { PlanCard } from '../../../components/plan-card.tsx';
 import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
@@ -116,7 +117,11 @@ function PlansOnSale({ onChoose }: { onChoose: (item: CheckoutItem) => void }) {
                 plan={plan}
                 action={{
                   label: t('activation.plans.buy', { name: name(plan) }),
-                  onClick: () => onChoose({ plan, amount: plan.priceMxn }),
+                  onClick: () => {
+                    // The Spanish name, as the landing sends it: one name per plan in the reports.
+                    trackEvent('buy_click', { plan: plan.name });
+                    onChoose({ plan, amount: plan.priceMxn });
+                  },
                 }}
               />
             ))}
@@ -169,7 +174,10 @@ function UpgradeOptions({
                 })}
                 action={{
                   label: t('activation.upgrades.upgrade', { name: name(option) }),
-                  onClick: () => onChoose({ plan: option, amount: option.upgradePriceMxn }),
+                  onClick: () => {
+                    trackEvent('buy_click', { plan: option.name });
+                    onChoose({ plan: option, amount: option.upgradePriceMxn });
+                  },
                 }}
               />
             ))}
