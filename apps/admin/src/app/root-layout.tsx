@@ -8,6 +8,7 @@ import { Outlet, useMatch } from 'react-router';
 import { useAdminLogout } from '../lib/admin-session.ts';
 import { api, tokens } from '../lib/api.ts';
 import { reportError } from '../lib/error-message.ts';
+import { PageViews } from '../lib/page-views.tsx';
 
 /** A staff session that ends (401) or may not act (403) returns to the admin login. */
 function SessionRules() {
@@ -43,6 +44,7 @@ export function RootLayout() {
       <Outlet />
       <GlobalSnack closeLabel={t('actions.close')} />
       <SessionRules />
+      <PageViews />
     </>
   );
 }

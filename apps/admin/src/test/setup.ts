@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { hideSnack } from '@convite/ui/snack-store';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
+
+// Page views ask GET /public/site on every screen; screen tests count their calls, so the component
+// stays out of them (lib/page-views.test.tsx tests it).
+vi.mock('../lib/page-views.tsx', () => ({ PageViews: () => null }));
 
 // CI runs several suites at once on two cores: give findBy* queries room beyond the 1 s default.
 configure({ asyncUtilTimeout: 5000 });

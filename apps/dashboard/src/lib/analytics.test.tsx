@@ -2,7 +2,12 @@ import { mockApi } from '@convite/api/testing/mock-api';
 import { act, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../test/render-app.tsx';
-import { resetAnalyticsForTests, startAnalytics, trackEvent, withoutGuestCode } from './analytics.ts';
+import {
+  resetAnalyticsForTests,
+  startAnalytics,
+  trackEvent,
+  withoutGuestCode,
+} from './analytics.ts';
 
 // The real page-view component (the shared test set-up replaces it for the screen tests).
 vi.unmock('./page-views.tsx');

@@ -43,7 +43,8 @@ function stripGuestCodes(event: CaptureResult | null): CaptureResult | null {
 
 function stripPersonUrls(properties: Record<string, unknown>) {
   for (const [name, value] of Object.entries(properties)) {
-    if (typeof value === 'string' && value.includes('code=')) properties[name] = withoutGuestCode(value);
+    if (typeof value === 'string' && value.includes('code='))
+      properties[name] = withoutGuestCode(value);
   }
 }
 
