@@ -7,6 +7,8 @@ export const API_BASE_URL = new URL(apiPath, window.location.origin).href.replac
 /** Where clients reach support: a WhatsApp number (country code and digits only) and an email. */
 export const SUPPORT_WHATSAPP: string = import.meta.env.VITE_SUPPORT_WHATSAPP || '525512345678';
 export const SUPPORT_EMAIL: string = import.meta.env.VITE_SUPPORT_EMAIL || 'soporte@convite.mx';
+/** Convite's Instagram account (the handle, without @), linked from the landing. */
+export const SUPPORT_INSTAGRAM: string = import.meta.env.VITE_SUPPORT_INSTAGRAM || 'convite.mx';
 
 /**
  * Stripe's publishable key (pk_...). When set, checkout's card field is Stripe Elements and Stripe.js

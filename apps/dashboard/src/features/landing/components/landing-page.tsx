@@ -1,24 +1,24 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useSiteSettings } from '../../../lib/site-settings.ts';
+import { HowItWorks, TrialBox } from './how-it-works.tsx';
+import { FloatingContact, LandingContact, LandingFooter } from './landing-contact.tsx';
+import { LandingHero } from './landing-hero.tsx';
+import { LandingPlans } from './landing-plans.tsx';
+import '../landing.css';
 
-/** A first landing: the pitch and the way in (the full landing comes later). */
+/** The landing (spec section 1): what Convite is, how it works, the trial, the plans, contact. */
 export function LandingPage() {
-  const { t } = useTranslation('dashboard');
+  const { data: site } = useSiteSettings();
   return (
-    <main className="landing">
-      <section className="landing__hero">
-        <h1 className="landing__title">{t('landing.title')}</h1>
-        <p className="landing__pitch">{t('landing.pitch')}</p>
-        <div className="landing__actions">
-          <Link to="/registro" className="cv-button cv-button--primary">
-            {t('landing.start')}
-          </Link>
-          <Link to="/login" className="cv-button cv-button--secondary">
-            {t('landing.login')}
-          </Link>
-        </div>
-        <p className="landing__trial">{t('landing.trial')}</p>
-      </section>
-    </main>
+    <>
+      <main className="landing">
+        <LandingHero demoInvitationUrl={site?.demoInvitationUrl ?? null} />
+        <HowItWorks />
+        <TrialBox />
+        <LandingPlans />
+        <LandingContact />
+      </main>
+      <LandingFooter />
+      <FloatingContact />
+    </>
   );
 }

@@ -1,0 +1,74 @@
+import { CheckIcon } from '@convite/ui/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { trackEvent } from '../../../lib/analytics.ts';
+
+const HIGHLIGHTS = [
+  'landing.highlights.links',
+  'landing.highlights.replies',
+  'landing.highlights.themes',
+] as const;
+
+/** What Convite is, the way in, and the demo invitation (when the deployment has one). */
+export function LandingHero({ demoInvitationUrl }: { demoInvitationUrl: string | null }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <section className="landing-hero" aria-labelledby="landing-title">
+      <div className="landing-hero__text">
+        <p className="landing-eyebrow">{t('landing.eyebrow')}</p>
+        <h1 id="landing-title" className="landing-hero__title">
+          {t('landing.title')}
+        </h1>
+        <p className="landing-hero__pitch">{t('landing.pitch')}</p>
+        <div className="landing-hero__actions">
+          <Link
+            to="/login"
+            className="cv-button cv-button--primary"
+            onClick={() => trackEvent('start_click')}
+          >
+            {t('landing.start')}
+          </Link>
+          {demoInvitationUrl !== null && (
+            <a
+              href={demoInvitationUrl}
+              target="_blank"
+              rel="noopener"
+              className="cv-button cv-button--secondary"
+              onClick={() => trackEvent('demo_click')}
+            >
+              {t('landing.demo')} <span className="cv-visually-hidden">{t('landing.newTab')}</span>
+            </a>
+          )}
+        </div>
+        <ul className="landing-hero__highlights">
+          {HIGHLIGHTS.map((key) => (
+            <li key={key}>
+              <CheckIcon size={18} />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <InvitationPreview />
+    </section>
+  );
+}
+
+/** A phone showing an invitation, drawn in CSS: the product at a glance, without an image to load. */
+function InvitationPreview() {
+  const { t } = useTranslation('dashboard');
+  return (
+    <div className="landing-preview" aria-hidden="true">
+      <div className="landing-preview__phone">
+        <div className="landing-preview__screen">
+          <span className="landing-preview__ornament" />
+          <span className="landing-preview__label">{t('landing.preview.label')}</span>
+          <span className="landing-preview__names">{t('landing.preview.names')}</span>
+          <span className="landing-preview__date">{t('landing.preview.date')}</span>
+          <span className="landing-preview__ornament" />
+          <span className="landing-preview__rsvp">{t('landing.preview.rsvp')}</span>
+        </div>
+      </div>
+    </div>
+  );
+}
