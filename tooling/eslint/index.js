@@ -10,6 +10,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noLiteralText } from './no-literal-text.js';
 
 const APP_PACKAGES = ['@convite/dashboard', '@convite/admin', '@convite/invitation', '@convite/server'];
 
@@ -115,6 +116,15 @@ export function createConfig({ dirname, kind, react = false, envModules = [], re
             'react-hooks/rules-of-hooks': 'error',
             'react-hooks/exhaustive-deps': 'error',
           },
+        }
+      : {},
+    // Texts come from i18n in what ships; tests and stories may write them out.
+    react
+      ? {
+          files: ['src/**/*.tsx'],
+          ignores: ['**/*.test.tsx', '**/*.stories.tsx', 'src/test/**'],
+          plugins: { convite: { rules: { 'no-literal-text': noLiteralText } } },
+          rules: { 'convite/no-literal-text': 'error' },
         }
       : {},
     prettier,

@@ -35,3 +35,48 @@ test('reading process.env outside the configuration module is reported', async (
   const rules = await lint('export const a = process.env.HOME;\n', 'src/thing.ts');
   assert.ok(rules.includes('no-restricted-properties'));
 });
+
+// The bilingual guard: a text written into the JSX of a React package skips i18n and is reported.
+async function lintReact(code, filePath) {
+  const eslint = new ESLint({
+    cwd: packageDir,
+    overrideConfigFile: true,
+    overrideConfig: createConfig({ dirname: packageDir, kind: 'package', react: true }),
+  });
+  const [result] = await eslint.lintText(code, { filePath: path.join(packageDir, filePath) });
+  return result.messages.filter((message) => message.ruleId === 'convite/no-literal-text');
+}
+
+test('words written as JSX text are reported', async () => {
+  const found = await lintReact('export const A = () => <p>Guardar cambios</p>;\n', 'src/thing.tsx');
+  assert.equal(found.length, 1);
+  assert.match(found[0].message, /Guardar cambios/);
+});
+
+test('a literal aria-label, title, placeholder, alt or label prop is reported, in a ternary too', async () => {
+  const code = [
+    'export const A = ({ open }: { open: boolean }) => (',
+    '  <div aria-label="Cerrar" title={`Menú`}>',
+    "    <input placeholder={open ? 'Buscar' : 'Escribe'} />",
+    '    <img alt="Foto" src="/a.png" />',
+    '    <Field label="Nombre" />',
+    "    {'Hola'}",
+    '  </div>',
+    ');',
+    'const Field = (_: { label: string }) => null;',
+  ].join('\n');
+  assert.equal((await lintReact(code, 'src/thing.tsx')).length, 6);
+});
+
+test('texts from i18n, symbols, numbers, the brand and tests pass', async () => {
+  const code = [
+    'const t = (key: string) => key;',
+    'export const A = () => (',
+    "  <p aria-label={t('a.b')} className=\"x y\" title={t('c')}>",
+    "    {t('d')} · 404 — × <b>Convite</b> <input placeholder=\"https://\" />",
+    '  </p>',
+    ');',
+  ].join('\n');
+  assert.deepEqual(await lintReact(code, 'src/thing.tsx'), []);
+  assert.deepEqual(await lintReact('export const A = () => <p>Guardar</p>;\n', 'src/thing.test.tsx'), []);
+});

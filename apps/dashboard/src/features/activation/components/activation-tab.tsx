@@ -209,7 +209,9 @@ function PaymentsList({ wedding }: { wedding: Wedding }) {
             {payments.map((payment) => (
               <tr key={payment.id}>
                 <td>{formatDateTime(payment.createdAt, language)}</td>
-                <td className="payments__amount">{formatMxn(payment.amount)} MXN</td>
+                <td className="payments__amount">
+                  {t('activation.plans.price', { price: formatMxn(payment.amount) })}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -224,22 +224,24 @@ function CheckoutForm({
       <dl className="checkout__totals">
         <div>
           <dt>{t('activation.checkout.subtotal')}</dt>
-          <dd>{formatMxn(item.amount)} MXN</dd>
+          <dd>{t('activation.plans.price', { price: formatMxn(item.amount) })}</dd>
         </div>
         {promo && (
           <div>
             <dt>{t('activation.checkout.discount')}</dt>
-            <dd>−{formatMxn(discount)} MXN</dd>
+            <dd>−{t('activation.plans.price', { price: formatMxn(discount) })}</dd>
           </div>
         )}
         <div className="checkout__total">
           <dt>{t('activation.checkout.total')}</dt>
-          <dd>{formatMxn(total)} MXN</dd>
+          <dd>{t('activation.plans.price', { price: formatMxn(total) })}</dd>
         </div>
       </dl>
       <p className="muted">{t('activation.checkout.taxNote')}</p>
       <Button type="submit" fullWidth loading={busy}>
-        {t('activation.checkout.pay', { total: `${formatMxn(total)} MXN` })}
+        {t('activation.checkout.pay', {
+          total: t('activation.plans.price', { price: formatMxn(total) }),
+        })}
       </Button>
     </form>
   );

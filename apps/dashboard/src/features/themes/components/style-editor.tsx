@@ -136,6 +136,7 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
           label={t('themes.editor.customFont')}
           value={fontText}
           error={fontError}
+          // eslint-disable-next-line convite/no-literal-text -- a font's name reads the same in every language
           placeholder="Playfair Display"
           autoComplete="off"
           onChange={(event) => setFontText(event.target.value)}

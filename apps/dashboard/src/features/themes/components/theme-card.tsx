@@ -37,6 +37,7 @@ function CardFrame({ theme, isPublished = false, tags, children }: CardFrameProp
           aria-hidden="true"
           style={{ background: swatch.background }}
         >
+          {/* eslint-disable-next-line convite/no-literal-text -- a type specimen, hidden from readers */}
           <span style={{ color: swatch.text }}>Aa</span>
           <span className="theme-card__accent" style={{ background: swatch.accent }} />
         </div>
