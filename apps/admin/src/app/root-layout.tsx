@@ -1,4 +1,5 @@
 import { ADMIN_TOKEN_KEY } from '@convite/api/tokens';
+import { useDocumentHead } from '@convite/i18n/use-document-head';
 import { useLanguageSelector } from '@convite/i18n/use-language-selector';
 import { GlobalSnack } from '@convite/ui/global-snack';
 import { LanguageSelector } from '@convite/ui/language-selector';
@@ -31,9 +32,15 @@ function SessionRules() {
 
 export function RootLayout() {
   const { t } = useTranslation('common');
+  const { t: admin } = useTranslation('admin');
   const language = useLanguageSelector();
   // The console's top bar has its own selector.
   const inConsole = useMatch('/admin/*');
+  const forPromoters = useMatch('/promoter-login');
+  useDocumentHead(
+    forPromoters ? `${admin('meta.promoter')} · ${t('appName')}` : admin('meta.title'),
+    admin('meta.description'),
+  );
   return (
     <>
       {!inConsole && (

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { TopBar } from '../components/top-bar.tsx';
+import { DocumentHead } from './document-head.tsx';
 import { ReauthModal } from '../features/auth/components/reauth-modal.tsx';
 import { api, tokens } from '../lib/api.ts';
 import { reportError } from '../lib/error-message.ts';
@@ -64,6 +65,7 @@ export function RootLayout() {
       <ReauthModal />
       <SessionRules />
       <PageViews />
+      <DocumentHead />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   RequireClient,
   RequireOwnWedding,
 } from './guards.tsx';
+import type { RouteHandle } from './document-head.tsx';
 import { RootLayout } from './root-layout.tsx';
 import AccountTabRoute from './routes/account-tab.tsx';
 import ActivationTabRoute from './routes/activation-tab.tsx';
@@ -27,6 +28,9 @@ import UnverifiedRoute from './routes/unverified.tsx';
 import WeddingFormRoute from './routes/wedding-form.tsx';
 import WeddingRoute from './routes/wedding.tsx';
 
+/** A route's title for the document (see DocumentHead). */
+const title = (get: NonNullable<RouteHandle['title']>): RouteHandle => ({ title: get });
+
 /** The client routes of section 2 of the specification, with their guards. */
 export const routes: RouteObject[] = [
   {
@@ -34,20 +38,57 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <Navigate to="/inicio" replace /> },
       { path: '/inicio', element: <LandingRoute /> },
-      { element: <RedirectSignedIn />, children: [{ path: '/login', element: <LoginRoute /> }] },
-      { path: '/auth/google/callback', element: <GoogleCallbackRoute /> },
-      { path: '/registro', element: <RegisterRoute /> },
-      { path: '/olvido-password', element: <ForgotPasswordRoute /> },
-      { path: '/restablecer-password/:token', element: <ResetPasswordRoute /> },
-      { path: '/verificacion/:token', element: <ClientVerificationRoute /> },
-      { path: '/terminos-condiciones-aviso-privacidad', element: <TermsRoute /> },
+      {
+        element: <RedirectSignedIn />,
+        children: [
+          { path: '/login', element: <LoginRoute />, handle: title((t) => t('login.title')) },
+        ],
+      },
+      {
+        path: '/auth/google/callback',
+        element: <GoogleCallbackRoute />,
+        handle: title((t) => t('googleCallback.signingIn')),
+      },
+      { path: '/registro', element: <RegisterRoute />, handle: title((t) => t('register.title')) },
+      {
+        path: '/olvido-password',
+        element: <ForgotPasswordRoute />,
+        handle: title((t) => t('forgot.title')),
+      },
+      {
+        path: '/restablecer-password/:token',
+        element: <ResetPasswordRoute />,
+        handle: title((t) => t('reset.title')),
+      },
+      {
+        path: '/verificacion/:token',
+        element: <ClientVerificationRoute />,
+        handle: title((t) => t('verification.title')),
+      },
+      {
+        path: '/terminos-condiciones-aviso-privacidad',
+        element: <TermsRoute />,
+        handle: title((t) => t('meta.terms')),
+      },
       {
         element: <RequireClient level="login" />,
-        children: [{ path: '/verificacion', element: <UnverifiedRoute /> }],
+        children: [
+          {
+            path: '/verificacion',
+            element: <UnverifiedRoute />,
+            handle: title((t) => t('unverified.title')),
+          },
+        ],
       },
       {
         element: <RequireClient level="verified" />,
-        children: [{ path: '/completar-datos', element: <CompleteClientRoute /> }],
+        children: [
+          {
+            path: '/completar-datos',
+            element: <CompleteClientRoute />,
+            handle: title((t) => t('complete.title')),
+          },
+        ],
       },
       {
         path: '/dashboard',
@@ -56,7 +97,13 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="crear-boda" replace /> },
           {
             element: <RedirectToWedding />,
-            children: [{ path: 'crear-boda', element: <WeddingFormRoute /> }],
+            children: [
+              {
+                path: 'crear-boda',
+                element: <WeddingFormRoute />,
+                handle: title((t) => t('weddingForm.title')),
+              },
+            ],
           },
           {
             path: 'boda/:id',
@@ -69,13 +116,41 @@ export const routes: RouteObject[] = [
                     element: <WeddingRoute />,
                     children: [
                       { index: true, element: <Navigate to="activacion" replace /> },
-                      { path: 'activacion', element: <ActivationTabRoute /> },
-                      { path: 'edicion', element: <EditingTabRoute /> },
-                      { path: 'invitados', element: <GuestsTabRoute /> },
-                      { path: 'agregar-invitado', element: <GuestFormRoute /> },
-                      { path: 'agregar-archivo', element: <GuestBatchRoute /> },
-                      { path: 'cuenta', element: <AccountTabRoute /> },
-                      { path: 'temas', element: <ThemesTabRoute /> },
+                      {
+                        path: 'activacion',
+                        element: <ActivationTabRoute />,
+                        handle: title((t) => t('wedding.tabs.activation')),
+                      },
+                      {
+                        path: 'edicion',
+                        element: <EditingTabRoute />,
+                        handle: title((t) => t('wedding.tabs.editing')),
+                      },
+                      {
+                        path: 'invitados',
+                        element: <GuestsTabRoute />,
+                        handle: title((t) => t('wedding.tabs.guests')),
+                      },
+                      {
+                        path: 'agregar-invitado',
+                        element: <GuestFormRoute />,
+                        handle: title((t) => t('wedding.guestForm')),
+                      },
+                      {
+                        path: 'agregar-archivo',
+                        element: <GuestBatchRoute />,
+                        handle: title((t) => t('wedding.guestBatch')),
+                      },
+                      {
+                        path: 'cuenta',
+                        element: <AccountTabRoute />,
+                        handle: title((t) => t('wedding.tabs.account')),
+                      },
+                      {
+                        path: 'temas',
+                        element: <ThemesTabRoute />,
+                        handle: title((t) => t('wedding.tabs.themes')),
+                      },
                     ],
                   },
                 ],
@@ -84,7 +159,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundRoute /> },
+      { path: '*', element: <NotFoundRoute />, handle: title((t) => t('meta.notFound')) },
     ],
   },
 ];

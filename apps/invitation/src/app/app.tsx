@@ -1,4 +1,5 @@
 import { currentLanguage, isLanguage } from '@convite/i18n/create-i18n';
+import { useDocumentHead } from '@convite/i18n/use-document-head';
 import { NotAvailable } from '@convite/invitation-renderer/not-available';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
@@ -6,6 +7,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
 import { languageCookie } from '../lib/language-cookie.ts';
 import type { PageBootstrap } from './page-data.ts';
+import { pageTitle } from './page-title.ts';
 import { MessagePage } from './pages/message-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -37,6 +39,9 @@ function Page({
   const [now] = useState(() => new Date(bootstrap.now));
   const { page } = bootstrap;
   const language = currentLanguage(i18n);
+  // The server wrote the head in the first language; a switch in place rewrites it.
+  const head = pageTitle(page, i18n, language);
+  useDocumentHead(head.title, head.description);
   switch (page.kind) {
     case 'invitation':
       return (

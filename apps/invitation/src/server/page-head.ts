@@ -1,10 +1,7 @@
 import type { Language } from '@convite/i18n/create-i18n';
-import {
-  invitationDescription,
-  notAvailableTitle,
-} from '@convite/invitation-renderer/invitation-meta';
 import type { i18n as I18n } from 'i18next';
 import type { PageData } from '../app/page-data.ts';
+import { pageTitle } from '../app/page-title.ts';
 import type { PageHead } from './html-document.ts';
 
 /** Must equal the `sizes` of the renderer's cover <img>, or the browser fetches the cover twice. */
@@ -15,25 +12,16 @@ export function pageHead(
   page: PageData,
   { i18n, language, pageUrl }: { i18n: I18n; language: Language; pageUrl: string },
 ): PageHead {
-  const common = i18n.getFixedT(language, 'common');
-  if (page.kind !== 'invitation') {
-    const title =
-      page.kind === 'unavailable'
-        ? common('errors.unexpected')
-        : page.kind === 'not-available'
-          ? notAvailableTitle(language)
-          : common('notFound.message');
-    return { title: `${title} · Convite`, description: title };
-  }
+  const { title, description } = pageTitle(page, i18n, language);
+  if (page.kind !== 'invitation') return { title, description };
   const { wedding } = page.invitation;
-  const description = invitationDescription(wedding, language);
   const cover = wedding.coverImages[0];
   const shareImage = wedding.shareImage ?? null;
   return {
-    title: wedding.name,
+    title,
     description,
     share: {
-      title: wedding.name,
+      title,
       description,
       // Without the code: the preview names the wedding, never the guest.
       url: pageUrl,

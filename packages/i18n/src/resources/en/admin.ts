@@ -1,6 +1,11 @@
 import type { admin as es } from '../es/admin.ts';
 
 export const admin: typeof es = {
+  meta: {
+    title: 'Convite · Administration',
+    description: 'Convite: administration and promoters.',
+    promoter: 'Promoters',
+  },
   login: {
     title: 'Sign in to your account',
     adminSubtitle: 'Administrators',

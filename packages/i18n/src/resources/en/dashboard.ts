@@ -1,6 +1,11 @@
 import type { dashboard as es } from '../es/dashboard.ts';
 
 export const dashboard: typeof es = {
+  meta: {
+    description: 'Convite: digital wedding invitations.',
+    terms: 'Terms and Conditions and Privacy Notice',
+    notFound: 'Page not found',
+  },
   landing: {
     login: 'Log in',
     eyebrow: 'Digital wedding invitations',

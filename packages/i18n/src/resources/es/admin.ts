@@ -1,4 +1,9 @@
 export const admin = {
+  meta: {
+    title: 'Convite · Administración',
+    description: 'Convite: administración y promotores.',
+    promoter: 'Promotores',
+  },
   login: {
     title: 'Accede a tu cuenta',
     adminSubtitle: 'Administradores',

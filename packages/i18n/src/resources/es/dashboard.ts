@@ -1,4 +1,9 @@
 export const dashboard = {
+  meta: {
+    description: 'Convite: invitaciones digitales de boda.',
+    terms: 'Términos y Condiciones y Aviso de Privacidad',
+    notFound: 'Página no encontrada',
+  },
   landing: {
     login: 'Iniciar sesión',
     eyebrow: 'Invitaciones digitales de boda',
