@@ -1,4 +1,5 @@
 import type { dashboard as es } from '../es/dashboard.ts';
+import { terms } from './terms.ts';
 
 export const dashboard: typeof es = {
   meta: {
@@ -636,10 +637,5 @@ export const dashboard: typeof es = {
     whatsapp: 'WhatsApp',
     emailUs: 'Email',
   },
-  terms: {
-    terms: 'Terms and Conditions',
-    privacy: 'Privacy Notice',
-    comingSoon: 'The full text will be available very soon.',
-    back: 'Back to home',
-  },
+  terms,
 };

@@ -1,3 +1,5 @@
+import { terms } from './terms.ts';
+
 export const dashboard = {
   meta: {
     description: 'Convite: invitaciones digitales de boda.',
@@ -639,10 +641,5 @@ export const dashboard = {
     whatsapp: 'WhatsApp',
     emailUs: 'Correo',
   },
-  terms: {
-    terms: 'Términos y Condiciones',
-    privacy: 'Aviso de Privacidad',
-    comingSoon: 'El texto completo estará disponible muy pronto.',
-    back: 'Volver al inicio',
-  },
+  terms,
 };
