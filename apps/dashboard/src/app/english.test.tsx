@@ -1,0 +1,74 @@
+// Every main screen in English: no text may be a Spanish resource (a key missing in en falls back to
+// es silently) and each shows its English heading. The guard against texts written into the JSX is
+// the convite/no-literal-text lint rule.
+import { makeClient } from '@convite/api/testing/make-client';
+import { mockApi } from '@convite/api/testing/mock-api';
+import { resources } from '@convite/i18n/resources';
+import { findSpanishTexts } from '@convite/i18n/testing/spanish-leaks';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { makeGuest, makePlan, makeWedding } from '../test/make-wedding.ts';
+import { BASIC, PREMIUM } from '../test/plans.ts';
+import { renderApp, screen } from '../test/render-app.tsx';
+
+const WEDDING = makeWedding({ id: 5, invitationPlan: makePlan([{ slug: 'rsvpAdmin' }]) });
+
+function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
+  mockApi({
+    'GET /clients/me': { body: client },
+    'GET /weddings/5': { body: WEDDING },
+    'GET /invitation-plans': { body: [BASIC, PREMIUM] },
+    'GET /public/site': { body: { demoInvitationUrl: null, analytics: null } },
+    'POST /guests/get-summary': {
+      body: {
+        totalInvitations: 1,
+        sentInvitations: 0,
+        pendingInvitations: 1,
+        totalGuests: 2,
+        totalConfirmedGuests: 0,
+        totalCanceledGuests: 0,
+      },
+    },
+    'POST /guests/get-by-wedding': {
+      body: { guests: [makeGuest({ id: 41, name: 'Carmen' })], page: 1, totalPages: 1 },
+    },
+  });
+}
+
+const SCREENS: { path: string; heading: string; token?: boolean; client?: object }[] = [
+  { path: '/inicio', heading: resources.en.dashboard.landing.title },
+  { path: '/login', heading: 'Log in' },
+  { path: '/registro', heading: 'Create your account' },
+  { path: '/olvido-password', heading: 'Recover your password' },
+  { path: '/restablecer-password/abc', heading: 'New password' },
+  { path: '/no-existe', heading: 'Sorry, page not found.' },
+  { path: '/verificacion', heading: 'Verify your email', token: true, client: { verified: false } },
+  {
+    path: '/completar-datos',
+    heading: 'Complete your details',
+    token: true,
+    client: { lastName: null },
+  },
+  {
+    path: '/dashboard/crear-boda',
+    heading: 'Create your wedding',
+    token: true,
+    client: { weddings: [] },
+  },
+  { path: '/dashboard/boda/5/activacion', heading: 'Plan', token: true },
+  { path: '/dashboard/boda/5/invitados', heading: 'Guests', token: true },
+  { path: '/dashboard/boda/5/cuenta', heading: 'Support', token: true },
+];
+
+describe('the dashboard in English', () => {
+  it.each(SCREENS)('$path has no Spanish text', async ({ path, heading, token, client }) => {
+    mockServer(makeClient({ weddings: [{ id: 5 }], ...client }));
+    await i18n.changeLanguage('en');
+    renderApp(path, token ? { token: 'jwt' } : {});
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(document.documentElement.lang).toBe('en');
+    expect(findSpanishTexts()).toEqual([]);
+  });
+});
