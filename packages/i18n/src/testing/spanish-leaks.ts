@@ -43,7 +43,7 @@ export function findSpanishTexts(root: Element = document.body): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode())
     texts.push(node.nodeValue ?? '');
-  for (const element of [root, ...root.querySelectorAll('*')]) {
+  for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name);
       if (value) texts.push(value);
