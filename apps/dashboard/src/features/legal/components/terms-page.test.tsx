@@ -88,6 +88,16 @@ describe('terms and privacy page', () => {
     );
   });
 
+  it('scrolls to the section named in the address', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    renderApp(`${PATH}#derechos-arco`);
+    await screen.findByRole('navigation', { name: 'Contenido' });
+    expect(scrolled).toEqual(['derechos-arco']);
+  });
+
   it('switches to the complete English translation with the language selector', async () => {
     const app = renderApp(PATH);
     await app.user.click(await screen.findByRole('button', { name: 'English' }));

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SUPPORT_EMAIL } from '../../../config.ts';
 import '../legal.css';
 
@@ -139,6 +139,11 @@ export function TermsPage() {
   const { t } = useTranslation('dashboard');
   // The keys are listed above as literals; t is typed for one key at a time.
   const text = (key: string) => t(key as never, { email: SUPPORT_EMAIL });
+  // A link straight to a section (…#derechos-arco) arrives before the text exists: scroll once it does.
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.();
+  }, [hash]);
   return (
     <main className="legal">
       <p className="legal__back">
