@@ -1,0 +1,83 @@
+// Every admin and promoter screen in English: no text may be a Spanish resource (a key missing in en
+// falls back to es silently). The guard against texts written into the JSX is convite/no-literal-text.
+import { mockApi } from '@convite/api/testing/mock-api';
+import { findSpanishTexts } from '@convite/i18n/testing/spanish-leaks';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import {
+  makeAdminWedding,
+  makeClientRow,
+  makePayment,
+  makePromoter,
+  makeWeddingDetail,
+  renderAdmin,
+} from '../test/admin.ts';
+import { renderApp } from '../test/render-app.tsx';
+
+const PROMOTER = makePromoter();
+
+function mockServer() {
+  mockApi({
+    'GET /clients': { body: { clients: [makeClientRow()], page: 1, totalPages: 1 } },
+    'GET /clients/7': { body: makeClientRow() },
+    'GET /weddings': { body: { weddings: [makeAdminWedding()], page: 1, totalPages: 1 } },
+    'GET /weddings/5': { body: makeWeddingDetail() },
+    'GET /payments': { body: { payments: [makePayment()], page: 1, totalPages: 1 } },
+    'GET /promoters': {
+      body: { promoters: [{ ...PROMOTER, promoCodes: undefined }], page: 1, totalPages: 1 },
+    },
+    'GET /promoters/4': { body: PROMOTER },
+    'POST /auth/promoter-login': {
+      body: { message: 'Welcome', promoter: PROMOTER, token: 'promoter-jwt' },
+    },
+  });
+}
+
+/** Settled: the page's own text is in, and no list or detail is still loading. */
+async function settled(text: string | RegExp) {
+  expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+  expect(document.documentElement.lang).toBe('en');
+}
+
+describe('the admin in English', () => {
+  it.each([
+    { path: '/admin-login', text: 'Sign in to your account' },
+    { path: '/promoter-login', text: 'Promoters' },
+    { path: '/no-existe', text: 'Sorry, page not found.' },
+  ])('$path has no Spanish text', async ({ path, text }) => {
+    mockServer();
+    await i18n.changeLanguage('en');
+    renderApp(path);
+    await settled(text);
+    expect(findSpanishTexts()).toEqual([]);
+  });
+
+  it.each([
+    { path: '/admin/clientes', text: 'ana@example.com' },
+    { path: '/admin/clientes/7', text: 'ana@example.com' },
+    { path: '/admin/bodas', text: /ana-y-luis/ },
+    { path: '/admin/bodas/5', text: /Ana & Luis/ },
+    { path: '/admin/pagos', text: 'Payments' },
+    { path: '/admin/promotores', text: 'Paco Promotor' },
+    { path: '/admin/promotores/4', text: 'PACO10' },
+  ])('$path has no Spanish text', async ({ path, text }) => {
+    mockServer();
+    await i18n.changeLanguage('en');
+    renderAdmin(path);
+    await settled(text);
+    expect(findSpanishTexts()).toEqual([]);
+  });
+
+  it('the promoter view has no Spanish text', async () => {
+    mockServer();
+    await i18n.changeLanguage('en');
+    const app = renderApp('/promoter-login');
+    await app.user.type(screen.getByLabelText('Email'), 'paco@example.com');
+    await app.user.type(screen.getByLabelText('Password'), 'Secreta.2026');
+    await app.user.click(screen.getByRole('button', { name: 'Log In' }));
+    await settled('Your promoter account');
+    expect(findSpanishTexts()).toEqual([]);
+  });
+});
