@@ -51,7 +51,7 @@ export function LandingFooter() {
     <footer className="landing-footer">
       <nav className="landing-footer__links">
         <Link to={TERMS_PATH}>{t('landing.footer.terms')}</Link>
-        <Link to={`${TERMS_PATH}#aviso-de-privacidad`}>{t('landing.footer.privacy')}</Link>
+        <Link to={`${TERMS_PATH}#aviso-privacidad`}>{t('landing.footer.privacy')}</Link>
       </nav>
       <p className="landing-footer__rights">
         {t('landing.footer.rights', { year: new Date().getFullYear() })}

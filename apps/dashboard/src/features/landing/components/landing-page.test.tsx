@@ -144,8 +144,10 @@ describe('landing', () => {
       'href',
       '/terminos-condiciones-aviso-privacidad',
     );
-    expect(screen.getByRole('link', { name: 'Aviso de privacidad' }).getAttribute('href')).toMatch(
-      /^\/terminos-condiciones-aviso-privacidad/,
+    // The privacy notice is the second part of the same page.
+    expect(screen.getByRole('link', { name: 'Aviso de privacidad' })).toHaveAttribute(
+      'href',
+      '/terminos-condiciones-aviso-privacidad#aviso-privacidad',
     );
     for (const brand of ['Visa', 'Mastercard', 'American Express'])
       expect(screen.getByRole('img', { name: brand })).toBeInTheDocument();
