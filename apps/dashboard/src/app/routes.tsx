@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import {
   RedirectSignedIn,
@@ -6,16 +7,11 @@ import {
   RequireOwnWedding,
 } from './guards.tsx';
 import type { RouteHandle } from './document-head.tsx';
+import { PageSpinner } from '../components/page-spinner.tsx';
 import { RootLayout } from './root-layout.tsx';
-import AccountTabRoute from './routes/account-tab.tsx';
-import ActivationTabRoute from './routes/activation-tab.tsx';
 import ClientVerificationRoute from './routes/client-verification.tsx';
 import CompleteClientRoute from './routes/complete-client.tsx';
-import EditingTabRoute from './routes/editing-tab.tsx';
 import ForgotPasswordRoute from './routes/forgot-password.tsx';
-import GuestBatchRoute from './routes/guest-batch.tsx';
-import GuestFormRoute from './routes/guest-form.tsx';
-import GuestsTabRoute from './routes/guests-tab.tsx';
 import GoogleCallbackRoute from './routes/google-callback.tsx';
 import LandingRoute from './routes/landing.tsx';
 import LoginRoute from './routes/login.tsx';
@@ -23,10 +19,17 @@ import NotFoundRoute from './routes/not-found.tsx';
 import RegisterRoute from './routes/register.tsx';
 import ResetPasswordRoute from './routes/reset-password.tsx';
 import TermsRoute from './routes/terms.tsx';
-import ThemesTabRoute from './routes/themes-tab.tsx';
 import UnverifiedRoute from './routes/unverified.tsx';
 import WeddingFormRoute from './routes/wedding-form.tsx';
 import WeddingRoute from './routes/wedding.tsx';
+
+/**
+ * A page loaded when first visited: the tabs behind sign-in (the editor, the invitation preview, the
+ * guest list, checkout) stay out of the bundle every visitor of the landing downloads.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
 /** A route's title for the document (see DocumentHead). */
 const title = (get: NonNullable<RouteHandle['title']>): RouteHandle => ({ title: get });
@@ -35,6 +38,8 @@ const title = (get: NonNullable<RouteHandle['title']>): RouteHandle => ({ title:
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    // Opening a lazy page's address directly: the spinner while its code arrives.
+    HydrateFallback: PageSpinner,
     children: [
       { path: '/', element: <Navigate to="/inicio" replace /> },
       { path: '/inicio', element: <LandingRoute /> },
@@ -118,37 +123,37 @@ export const routes: RouteObject[] = [
                       { index: true, element: <Navigate to="activacion" replace /> },
                       {
                         path: 'activacion',
-                        element: <ActivationTabRoute />,
+                        lazy: page(() => import('./routes/activation-tab.tsx')),
                         handle: title((t) => t('wedding.tabs.activation')),
                       },
                       {
                         path: 'edicion',
-                        element: <EditingTabRoute />,
+                        lazy: page(() => import('./routes/editing-tab.tsx')),
                         handle: title((t) => t('wedding.tabs.editing')),
                       },
                       {
                         path: 'invitados',
-                        element: <GuestsTabRoute />,
+                        lazy: page(() => import('./routes/guests-tab.tsx')),
                         handle: title((t) => t('wedding.tabs.guests')),
                       },
                       {
                         path: 'agregar-invitado',
-                        element: <GuestFormRoute />,
+                        lazy: page(() => import('./routes/guest-form.tsx')),
                         handle: title((t) => t('wedding.guestForm')),
                       },
                       {
                         path: 'agregar-archivo',
-                        element: <GuestBatchRoute />,
+                        lazy: page(() => import('./routes/guest-batch.tsx')),
                         handle: title((t) => t('wedding.guestBatch')),
                       },
                       {
                         path: 'cuenta',
-                        element: <AccountTabRoute />,
+                        lazy: page(() => import('./routes/account-tab.tsx')),
                         handle: title((t) => t('wedding.tabs.account')),
                       },
                       {
                         path: 'temas',
-                        element: <ThemesTabRoute />,
+                        lazy: page(() => import('./routes/themes-tab.tsx')),
                         handle: title((t) => t('wedding.tabs.themes')),
                       },
                     ],
