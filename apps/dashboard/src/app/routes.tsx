@@ -20,12 +20,12 @@ import RegisterRoute from './routes/register.tsx';
 import ResetPasswordRoute from './routes/reset-password.tsx';
 import TermsRoute from './routes/terms.tsx';
 import UnverifiedRoute from './routes/unverified.tsx';
-import WeddingFormRoute from './routes/wedding-form.tsx';
 import WeddingRoute from './routes/wedding.tsx';
 
 /**
- * A page loaded when first visited: the tabs behind sign-in (the editor, the invitation preview, the
- * guest list, checkout) stay out of the bundle every visitor of the landing downloads.
+ * A page loaded when first visited: the pages behind sign-in (the wedding form with its date
+ * library, the editor, the invitation preview, the guest list, checkout) stay out of the bundle every
+ * visitor of the landing downloads.
  */
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
   Component: (await load()).default,
@@ -105,7 +105,7 @@ export const routes: RouteObject[] = [
             children: [
               {
                 path: 'crear-boda',
-                element: <WeddingFormRoute />,
+                lazy: page(() => import('./routes/wedding-form.tsx')),
                 handle: title((t) => t('weddingForm.title')),
               },
             ],
