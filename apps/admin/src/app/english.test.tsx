@@ -81,3 +81,15 @@ describe('the admin in English', () => {
     expect(findSpanishTexts()).toEqual([]);
   });
 });
+
+describe('switching language', () => {
+  it('keeps what was typed and renames the tab', async () => {
+    mockServer();
+    const app = renderApp('/admin-login');
+    await app.user.type(screen.getByLabelText('Correo electrónico'), 'admin@convite.mx');
+    expect(document.title).toBe('Convite · Administración');
+    await app.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('admin@convite.mx');
+    expect(document.title).toBe('Convite · Administration');
+  });
+});

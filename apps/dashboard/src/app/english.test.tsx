@@ -72,3 +72,16 @@ describe('the dashboard in English', () => {
     expect(findSpanishTexts()).toEqual([]);
   });
 });
+
+describe('switching language', () => {
+  it('keeps what was typed and renames the tab', async () => {
+    mockServer();
+    const app = renderApp('/registro');
+    await app.user.type(await screen.findByLabelText('Correo electrónico'), 'ana@example.com');
+    expect(document.title).toBe('Crea tu cuenta · Convite');
+    await app.user.click(screen.getByRole('button', { name: 'English' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('ana@example.com');
+    expect(document.title).toBe('Create your account · Convite');
+    expect(findSpanishTexts()).toEqual([]);
+  });
+});
