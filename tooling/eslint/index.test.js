@@ -53,7 +53,7 @@ test('words written as JSX text are reported', async () => {
   assert.match(found[0].message, /Guardar cambios/);
 });
 
-test('a literal aria-label, title, placeholder, alt or label prop is reported, in a ternary too', async () => {
+test('a literal aria-label, title, placeholder, alt or label prop or snack message is reported, in a ternary too', async () => {
   const code = [
     'export const A = ({ open }: { open: boolean }) => (',
     '  <div aria-label="Cerrar" title={`Menú`}>',
@@ -61,11 +61,13 @@ test('a literal aria-label, title, placeholder, alt or label prop is reported, i
     '    <img alt="Foto" src="/a.png" />',
     '    <Field label="Nombre" />',
     "    {'Hola'}",
+    "    <button onClick={() => showSnack('error', 'Algo falló')} />",
     '  </div>',
     ');',
     'const Field = (_: { label: string }) => null;',
+    'const showSnack = (_kind: string, _message: string) => undefined;',
   ].join('\n');
-  assert.equal((await lintReact(code, 'src/thing.tsx')).length, 6);
+  assert.equal((await lintReact(code, 'src/thing.tsx')).length, 7);
 });
 
 test('texts from i18n, symbols, numbers, the brand and tests pass', async () => {

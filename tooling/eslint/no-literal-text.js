@@ -1,7 +1,8 @@
 // Every text a person reads or hears comes from i18n (packages/i18n), so switching language leaves no
-// Spanish behind. This rule reports the two ways a text slips past that: words written straight into
-// JSX, and a string literal given to a prop that is read aloud or shown (aria-label, title, placeholder,
-// alt, and the label/title/message props our ui components take). Symbols, numbers and the brand pass.
+// Spanish behind. This rule reports the ways a text slips past that: words written straight into JSX,
+// a literal snack message, and a string literal given to a prop that is shown or read aloud
+// (aria-label, title, placeholder, alt, and the label/title/message props our ui components take).
+// Symbols, numbers and the brand pass.
 
 /** Texts that read the same in every language. */
 const ALLOWED = new Set(['Convite']);
@@ -39,6 +40,7 @@ export const noLiteralText = {
     messages: {
       text: 'Text "{{text}}" is written in the JSX: take it from i18n (packages/i18n/src/resources).',
       prop: 'The {{prop}} "{{text}}" is written in the JSX: take it from i18n (packages/i18n/src/resources).',
+      snack: 'The snack message "{{text}}" is written in the code: take it from i18n (packages/i18n/src/resources).',
     },
     schema: [],
   },
@@ -53,6 +55,12 @@ export const noLiteralText = {
         if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
         const text = literalTexts(node.expression).find(isWords);
         if (text !== undefined) context.report({ node, messageId: 'text', data: { text: short(text) } });
+      },
+      // The snack bar shows its message as it is given (ui's showSnack(kind, message)).
+      CallExpression(node) {
+        if (node.callee.type !== 'Identifier' || node.callee.name !== 'showSnack') return;
+        const text = literalTexts(node.arguments[1]).find(isWords);
+        if (text !== undefined) context.report({ node, messageId: 'snack', data: { text: short(text) } });
       },
       JSXAttribute(node) {
         if (node.name.type !== 'JSXIdentifier' || !TEXT_PROP.test(node.name.name)) return;
