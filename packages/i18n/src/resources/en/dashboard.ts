@@ -55,6 +55,7 @@ export const dashboard: typeof es = {
       title: 'Try it free',
       text: 'Turn on test mode and build your whole invitation before you pay.',
       hours: '72 hours free',
+      unit: 'hours',
       noCard: 'No card needed',
       start: 'Start free trial',
     },

@@ -54,6 +54,7 @@ export const dashboard = {
       title: 'Pruébalo gratis',
       text: 'Activa el modo de prueba y arma tu invitación completa antes de pagar.',
       hours: '72 horas gratis',
+      unit: 'horas',
       noCard: 'Sin tarjeta',
       start: 'Iniciar prueba gratis',
     },

@@ -41,6 +41,8 @@ export function HowItWorks() {
   );
 }
 
+const TRIAL_HOURS = 72;
+
 /** The free test mode: 72 hours, no card. */
 export function TrialBox() {
   const { t } = useTranslation('dashboard');
@@ -61,6 +63,11 @@ export function TrialBox() {
       >
         {t('landing.trial.start')}
       </Link>
+      {/* The same 72 hours, as a seal on wide screens (the facts above say it to everyone). */}
+      <div className="landing-trial__seal" aria-hidden="true">
+        <span className="landing-trial__seal-number">{TRIAL_HOURS}</span>
+        <span className="landing-trial__seal-unit">{t('landing.trial.unit')}</span>
+      </div>
     </section>
   );
 }
