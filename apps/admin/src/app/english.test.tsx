@@ -67,6 +67,7 @@ describe('the admin in English', () => {
     await i18n.changeLanguage('en');
     renderAdmin(path);
     await settled(text);
+    expect(document.title).toMatch(/^(Clients|Weddings|Payments|Promoters) · Convite$/);
     expect(findSpanishTexts()).toEqual([]);
   });
 

@@ -37,8 +37,17 @@ export function RootLayout() {
   // The console's top bar has its own selector.
   const inConsole = useMatch('/admin/*');
   const forPromoters = useMatch('/promoter-login');
+  const section = useMatch('/admin/:section/*')?.params.section;
+  const sections: Record<string, string> = {
+    clientes: admin('layout.clients'),
+    bodas: admin('layout.weddings'),
+    pagos: admin('layout.payments'),
+    promotores: admin('layout.promoters'),
+  };
+  // The tab names the console's section ("Weddings · Convite"), or the promoters' door.
+  const page = forPromoters ? admin('meta.promoter') : section && sections[section];
   useDocumentHead(
-    forPromoters ? `${admin('meta.promoter')} · ${t('appName')}` : admin('meta.title'),
+    page ? `${page} · ${t('appName')}` : admin('meta.title'),
     admin('meta.description'),
   );
   return (
