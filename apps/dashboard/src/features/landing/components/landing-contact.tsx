@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_INSTAGRAM, SUPPORT_WHATSAPP } from '../../../config.ts';
@@ -44,8 +45,8 @@ export function LandingContact() {
   );
 }
 
-/** The legal links and the year. */
-export function LandingFooter() {
+/** The legal links and the year; `children` go in the same landmark (the floating links). */
+export function LandingFooter({ children }: { children?: ReactNode }) {
   const { t } = useTranslation('dashboard');
   return (
     <footer className="landing-footer">
@@ -56,6 +57,7 @@ export function LandingFooter() {
       <p className="landing-footer__rights">
         {t('landing.footer.rights', { year: new Date().getFullYear() })}
       </p>
+      {children}
     </footer>
   );
 }

@@ -17,8 +17,9 @@ export function LandingPage() {
         <LandingPlans />
         <LandingContact />
       </main>
-      <LandingFooter />
-      <FloatingContact />
+      <LandingFooter>
+        <FloatingContact />
+      </LandingFooter>
     </>
   );
 }
