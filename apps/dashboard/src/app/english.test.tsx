@@ -30,6 +30,10 @@ function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
         totalCanceledGuests: 0,
       },
     },
+    'GET /icons/dress-code': { body: [] },
+    'GET /icons/itinerary': { body: [] },
+    'GET /themes/by-wedding-id/5': { body: [] },
+    'GET /themes/public': { body: [] },
     'POST /guests/get-by-wedding': {
       body: { guests: [makeGuest({ id: 41, name: 'Carmen' })], page: 1, totalPages: 1 },
     },
@@ -57,7 +61,11 @@ const SCREENS: { path: string; heading: string; token?: boolean; client?: object
     client: { weddings: [] },
   },
   { path: '/dashboard/boda/5/activacion', heading: 'Plan', token: true },
+  { path: '/dashboard/boda/5/edicion', heading: 'Your invitation content', token: true },
   { path: '/dashboard/boda/5/invitados', heading: 'Guests', token: true },
+  { path: '/dashboard/boda/5/agregar-invitado', heading: 'Add guest', token: true },
+  { path: '/dashboard/boda/5/agregar-archivo', heading: 'Add guests from a file', token: true },
+  { path: '/dashboard/boda/5/temas', heading: 'Themes', token: true },
   { path: '/dashboard/boda/5/cuenta', heading: 'Support', token: true },
 ];
 
