@@ -57,7 +57,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      command: 'node ../server/dist/main.js',
+      // The demo wedding is seeded first, so the landing's demo link has an invitation to open.
+      command: 'node ../server/dist/cli.js seed-demo && node ../server/dist/main.js',
       url: `http://127.0.0.1:${e2ePorts.api}/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -77,6 +78,9 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         ADMIN_NAME: e2eAdmin.name,
         LOG_LEVEL: 'warn',
+        // A stub key: the apps load PostHog and send to a host the landing test answers itself.
+        POSTHOG_KEY: 'phc_e2e_stub',
+        POSTHOG_HOST: `http://127.0.0.1:${e2ePorts.analytics}`,
       },
     },
     {

@@ -5,4 +5,6 @@ export const e2ePorts = {
   invitation: 5901,
   admin: 5902,
   google: 3901,
+  /** Nothing listens here: the tests answer PostHog's calls in the browser and read the events. */
+  analytics: 3902,
 } as const;
