@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { StartLink } from './start-link.tsx';
 
 // Whole keys, so the unused-key check finds them.
 const STEPS = [
@@ -29,13 +30,7 @@ export function HowItWorks() {
         ))}
       </ol>
       <div className="landing-section__action">
-        <Link
-          to="/login"
-          className="cv-button cv-button--primary"
-          onClick={() => trackEvent('start_click')}
-        >
-          {t('landing.start')}
-        </Link>
+        <StartLink />
       </div>
     </section>
   );

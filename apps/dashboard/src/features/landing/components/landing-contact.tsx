@@ -1,9 +1,9 @@
+import { InstagramIcon, MailIcon, WhatsAppIcon } from '@convite/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SUPPORT_EMAIL, SUPPORT_INSTAGRAM, SUPPORT_WHATSAPP } from '../../../config.ts';
 import { formatPhone } from '../utils/phone.ts';
-import { InstagramIcon, MailIcon, WhatsAppIcon } from './brand-icons.tsx';
 
 const TERMS_PATH = '/terminos-condiciones-aviso-privacidad';
 export const WHATSAPP_URL = `https://wa.me/${SUPPORT_WHATSAPP}`;
@@ -21,21 +21,21 @@ export function LandingContact() {
       <ul className="landing-contact">
         <li>
           <a href={WHATSAPP_URL} target="_blank" rel="noopener noreferrer">
-            <WhatsAppIcon />
+            <WhatsAppIcon size={24} />
             <span className="landing-contact__label">{t('landing.contact.whatsapp')}</span>
             <span className="landing-contact__value">{formatPhone(SUPPORT_WHATSAPP)}</span>
           </a>
         </li>
         <li>
           <a href={`mailto:${SUPPORT_EMAIL}`}>
-            <MailIcon />
+            <MailIcon size={24} />
             <span className="landing-contact__label">{t('landing.contact.email')}</span>
             <span className="landing-contact__value">{SUPPORT_EMAIL}</span>
           </a>
         </li>
         <li>
           <a href={INSTAGRAM_URL} target="_blank" rel="noopener noreferrer">
-            <InstagramIcon />
+            <InstagramIcon size={24} />
             <span className="landing-contact__label">{t('landing.contact.instagram')}</span>
             <span className="landing-contact__value">{`@${SUPPORT_INSTAGRAM}`}</span>
           </a>

@@ -1,7 +1,7 @@
 import { CheckIcon } from '@convite/ui/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { trackEvent } from '../../../lib/analytics.ts';
+import { StartLink } from './start-link.tsx';
 
 const HIGHLIGHTS = [
   'landing.highlights.links',
@@ -21,13 +21,7 @@ export function LandingHero({ demoInvitationUrl }: { demoInvitationUrl: string |
         </h1>
         <p className="landing-hero__pitch">{t('landing.pitch')}</p>
         <div className="landing-hero__actions">
-          <Link
-            to="/login"
-            className="cv-button cv-button--primary"
-            onClick={() => trackEvent('start_click')}
-          >
-            {t('landing.start')}
-          </Link>
+          <StartLink />
           {demoInvitationUrl !== null && (
             <a
               href={demoInvitationUrl}
