@@ -13,11 +13,13 @@ export type CommissionsTablesProps = {
   paymentLinkState?: unknown;
 };
 
-/** "Comisiones": one table per promo code. */
+/** "Comisiones": one table per promo code; nothing at all for a promoter without codes. */
 export function CommissionsTables({ promoCodes, paymentLinkState }: CommissionsTablesProps) {
   const { t } = useTranslation('admin');
+  if (promoCodes.length === 0) return null;
   return (
     <>
+      <h2>{t('promoters.commissions')}</h2>
       {promoCodes.map((code) => {
         const label = t('promoCodes.commissionsOf', { code: code.code });
         return (

@@ -67,7 +67,6 @@ export function PromoterDetail() {
         promoCodes={data.promoCodes}
         onEdit={(promoCode) => setOpen({ kind: 'promoCode', promoCode })}
       />
-      <h2>{t('promoters.commissions')}</h2>
       <CommissionsTables promoCodes={data.promoCodes} paymentLinkState={forward} />
 
       {open?.kind === 'promoCode' && (

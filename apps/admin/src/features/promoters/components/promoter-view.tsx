@@ -36,7 +36,6 @@ export function PromoterView({
       />
       <h2>{t('promoters.promoCodes')}</h2>
       <PromoCodesTable promoCodes={promoter.promoCodes} />
-      <h2>{t('promoters.commissions')}</h2>
       <CommissionsTables promoCodes={promoter.promoCodes} />
     </main>
   );

@@ -73,9 +73,9 @@ describe('promoters list', () => {
   });
 });
 
-function setUpDetail(path = '/admin/promotores/4') {
+function setUpDetail(path = '/admin/promotores/4', promoter = PROMOTER) {
   const api = mockApi({
-    'GET /promoters/4': { body: PROMOTER },
+    'GET /promoters/4': { body: promoter },
     'GET /promoters': { body: { promoters: [ROW], page: 1, totalPages: 1 } },
     'GET /payments/9': { body: makePayment() },
     'POST /promoters/4/promo-codes': (call) =>
@@ -125,6 +125,12 @@ describe('promoter detail', () => {
       ],
     );
     expect(screen.getByText('Sin comisiones.')).toBeInTheDocument();
+  });
+
+  it('says there are no codes, and shows no empty "Comisiones" heading', async () => {
+    setUpDetail('/admin/promotores/4', { ...PROMOTER, promoCodes: [] });
+    expect(await screen.findByText('Sin códigos de promoción.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Comisiones' })).not.toBeInTheDocument();
   });
 
   it('opens the payment of a commission with the promoter pushed onto the breadcrumbs', async () => {
