@@ -53,8 +53,8 @@ run('pnpm', [
 
 console.log('→ Migrating and seeding the database (embedded PGlite unless DATABASE_URL is set)…');
 const cli = path.join(root, 'apps/server/dist/cli.js');
-run('node', [cli, 'migrate']);
-run('node', [cli, 'seed-demo']);
+run(process.execPath, [cli, 'migrate']);
+run(process.execPath, [cli, 'seed-demo']);
 
 const children = [];
 function start(label, command, args, cwd, env = {}) {
@@ -82,11 +82,11 @@ function stop(code = 0) {
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
 
-start('API', 'node', ['dist/main.js'], path.join(root, 'apps/server'));
+start('API', process.execPath, ['dist/main.js'], path.join(root, 'apps/server'));
 for (const app of apps) {
   if (app.name === 'invitation') {
     // Rendered on the server per request (link previews, the first paint before any script).
-    start(app.name, 'node', ['dist/server/serve.js'], path.join(root, 'apps/invitation'), {
+    start(app.name, process.execPath, ['dist/server/serve.js'], path.join(root, 'apps/invitation'), {
       PORT: String(app.port),
     });
     continue;

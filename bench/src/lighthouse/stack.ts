@@ -86,7 +86,7 @@ export async function startStack(): Promise<Stack> {
   };
 
   const cli = (command: string) => {
-    const result = spawnSync('node', [API_CLI, command], {
+    const result = spawnSync(process.execPath, [API_CLI, command], {
       cwd: API_DIR,
       env: apiEnv,
       encoding: 'utf8',
@@ -107,7 +107,7 @@ export async function startStack(): Promise<Stack> {
   const children: ChildProcess[] = [];
   const start = (name: string, script: string, cwd: string, env: NodeJS.ProcessEnv) => {
     const log = openSync(path.join(logDir, `${name}.log`), 'a');
-    const child = spawn('node', [script], { cwd, env, stdio: ['ignore', log, log] });
+    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', log, log] });
     children.push(child);
     return child;
   };
