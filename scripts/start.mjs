@@ -86,9 +86,15 @@ start('API', process.execPath, ['dist/main.js'], path.join(root, 'apps/server'))
 for (const app of apps) {
   if (app.name === 'invitation') {
     // Rendered on the server per request (link previews, the first paint before any script).
-    start(app.name, process.execPath, ['dist/server/serve.js'], path.join(root, 'apps/invitation'), {
-      PORT: String(app.port),
-    });
+    start(
+      app.name,
+      process.execPath,
+      ['dist/server/serve.js'],
+      path.join(root, 'apps/invitation'),
+      {
+        PORT: String(app.port),
+      },
+    );
     continue;
   }
   start(

@@ -20,7 +20,7 @@ for (const line of log.split('\n')) {
     else failed += Number(playwright[1]);
     continue;
   }
-  const nodeTest = /^(?:@\S+:\s*)?# (pass|fail) (\d+)$/.exec(line);
+  const nodeTest = /^(?:@\S+:\s*)?(?:#|ℹ) (pass|fail) (\d+)$/.exec(line);
   if (nodeTest) {
     if (nodeTest[1] === 'pass') passed += Number(nodeTest[2]);
     else failed += Number(nodeTest[2]);

@@ -64,11 +64,13 @@ export default defineConfig(async (env) => {
   const shared = await base(env);
   const isSsr = env.isSsrBuild === true;
   return mergeConfig(shared, {
+    // The server is one self-contained file: a host runs it with Node alone, no node_modules.
+    ...(isSsr ? { ssr: { noExternal: true } } : {}),
     plugins: [onlyGuestTexts(), precompress(), deferFonts(), hydrateAfterLoad()],
     build: isSsr
       ? {
           outDir: 'dist/server',
-          target: 'node20',
+          target: 'node24',
           copyPublicDir: false,
           rollupOptions: { output: { entryFileNames: 'serve.js' } },
         }

@@ -50,6 +50,9 @@ export type Database = {
 /** apps/server/drizzle, from src/db or dist/db. */
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/** The advisory lock key migrations run under (any constant: "conv" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x636f6e76;
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl !== null) {
     return fromPool(new pg.Pool({ connectionString: config.databaseUrl, max: 10 }));
@@ -107,7 +110,18 @@ export function fromPool(pool: pg.Pool): Database {
       listener = next;
     },
     async migrate() {
-      await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      // Replicas that start together would each apply the same migrations and fail on the second
+      // CREATE: a session advisory lock lets the first apply them and the others then find them done.
+      const lockHolder = await pool.connect();
+      try {
+        await lockHolder.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await lockHolder
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY])
+          .catch(() => {});
+        lockHolder.release();
+      }
     },
   };
 }
