@@ -2,7 +2,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, configVariables, loadConfig, type Env } from './config.ts';
+import {
+  ConfigError,
+  ConfigErrors,
+  configVariables,
+  loadConfig,
+  type Config,
+  type Env,
+} from './config.ts';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -16,6 +23,20 @@ afterEach(() => {
 
 const SECRET = 'x'.repeat(32);
 const base = (env: Env = {}): Env => ({ DATA_DIR: tempDir(), JWT_SECRET: SECRET, ...env });
+
+/** Every setting production asks for, on real drivers. */
+const PRODUCTION: Env = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://convite:secret@db.internal:5432/convite',
+  SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
+  APP_URL: 'https://app.convite.mx',
+  ADMIN_APP_URL: 'https://admin.convite.mx',
+  INVITATION_URL: 'https://invitacion.convite.mx',
+  S3_BUCKET: 'convite-uploads',
+  STRIPE_SECRET_KEY: 'sk_live_abc123',
+  STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+};
+const production = (env: Env = {}): Env => base({ ...PRODUCTION, ...env });
 
 function configError(env: Env): ConfigError {
   try {
@@ -225,10 +246,53 @@ describe('loadConfig', () => {
 
   it('validates responses under tests only', () => {
     expect(loadConfig(base({ NODE_ENV: 'test' })).validateResponses).toBe(true);
-    expect(loadConfig(base({ NODE_ENV: 'production' })).validateResponses).toBe(false);
-    expect(loadConfig(base({ NODE_ENV: 'production', VITEST: 'true' })).validateResponses).toBe(
-      true,
-    );
+    expect(loadConfig(production()).validateResponses).toBe(false);
+    expect(loadConfig(production({ VITEST: 'true' })).validateResponses).toBe(true);
+  });
+
+  it('names every wrong setting at once', () => {
+    const error = configError(base({ PORT: 'abc', LOG_LEVEL: 'loud', APP_URL: 'nope' }));
+    expect(error).toBeInstanceOf(ConfigErrors);
+    expect((error as ConfigErrors).variables).toEqual(['APP_URL', 'PORT', 'LOG_LEVEL']);
+    expect(error.message).toMatch(/^3 settings need attention:\n {2}APP_URL: expected/);
+  });
+
+  it('has sane database limits, each a setting', () => {
+    expect(loadConfig(base()).databaseLimits).toEqual({
+      poolMax: 10,
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 15_000,
+      idleInTransactionTimeoutMs: 10_000,
+      startupWaitSeconds: 30,
+    });
+    expect(
+      loadConfig(
+        base({
+          DATABASE_POOL_MAX: '4',
+          DATABASE_CONNECT_TIMEOUT_MS: '1000',
+          DATABASE_STATEMENT_TIMEOUT_MS: '2000',
+          DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '3000',
+          DATABASE_STARTUP_WAIT_S: '0',
+        }),
+      ).databaseLimits,
+    ).toEqual({
+      poolMax: 4,
+      connectTimeoutMs: 1000,
+      statementTimeoutMs: 2000,
+      idleInTransactionTimeoutMs: 3000,
+      startupWaitSeconds: 0,
+    });
+  });
+
+  it.each([
+    [{ DATABASE_POOL_MAX: '0' }, 'DATABASE_POOL_MAX'],
+    [{ DATABASE_CONNECT_TIMEOUT_MS: '5s' }, 'DATABASE_CONNECT_TIMEOUT_MS'],
+    [{ DATABASE_STATEMENT_TIMEOUT_MS: '0' }, 'DATABASE_STATEMENT_TIMEOUT_MS'],
+    [{ DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '-1' }, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS'],
+    [{ DATABASE_STARTUP_WAIT_S: '3601' }, 'DATABASE_STARTUP_WAIT_S'],
+    [{ EMBEDDED_DRIVERS: 'database,cache' }, 'EMBEDDED_DRIVERS'],
+  ])('refuses a bad database or driver setting %o', (env, variable) => {
+    expect(configError(base(env)).variable).toBe(variable);
   });
 
   it('describes every variable it reads', () => {
@@ -237,5 +301,134 @@ describe('loadConfig', () => {
     const described = new Set<string>(configVariables.map((variable) => variable.name));
     expect([...read].filter((name) => name !== undefined && !described.has(name))).toEqual([]);
     for (const variable of configVariables) expect(variable.description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('loadConfig in production', () => {
+  it('starts with every setting on real drivers', () => {
+    const config = loadConfig(production());
+    expect(config.nodeEnv).toBe('production');
+    expect(config.storage.driver).toBe('s3');
+  });
+
+  it('names every missing setting in one message', () => {
+    const dataDir = tempDir();
+    const error = configError({ NODE_ENV: 'production', DATA_DIR: dataDir });
+    const expected = [
+      'DATABASE_URL',
+      'JWT_SECRET',
+      'SMTP_URL',
+      'S3_BUCKET',
+      'STRIPE_SECRET_KEY',
+      'APP_URL',
+      'ADMIN_APP_URL',
+      'INVITATION_URL',
+    ];
+    expect(error).toBeInstanceOf(ConfigErrors);
+    expect((error as ConfigErrors).variables).toEqual(expected);
+    const lines = error.message.split('\n');
+    expect(lines[0]).toBe(`${expected.length} settings need attention:`);
+    for (const [index, variable] of expected.entries()) {
+      expect(lines[index + 1]).toMatch(new RegExp(`^  ${variable}: expected .+ in production`));
+    }
+    expect(error.message).toContain('EMBEDDED_DRIVERS=database');
+    // Refusing leaves nothing behind: no key is generated for a start that does not happen.
+    expect(existsSync(path.join(dataDir, 'jwt-secret'))).toBe(false);
+  });
+
+  it.each([
+    ['APP_URL', 'http://app.convite.mx'],
+    ['ADMIN_APP_URL', 'http://10.0.0.7:5174'],
+    ['INVITATION_URL', 'http://invitacion.convite.mx'],
+    ['S3_PUBLIC_URL', 'http://cdn.convite.mx'],
+  ])('refuses %s on plain http off this machine', (variable, value) => {
+    const error = configError(production({ [variable]: value }));
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(value);
+  });
+
+  it('refuses an S3_ENDPOINT on plain http as the public address of the files', () => {
+    const error = configError(production({ S3_ENDPOINT: 'http://minio.internal:9000' }));
+    expect(error.variable).toBe('S3_PUBLIC_URL');
+    expect(
+      loadConfig(
+        production({
+          S3_ENDPOINT: 'http://minio.internal:9000',
+          S3_PUBLIC_URL: 'https://files.convite.mx',
+        }),
+      ).storage.publicUrl,
+    ).toBe('https://files.convite.mx');
+  });
+
+  it('accepts http origins on a loopback host (a production build tried locally)', () => {
+    const config = loadConfig(
+      production({
+        APP_URL: 'http://localhost:5173',
+        ADMIN_APP_URL: 'http://127.0.0.1:5174',
+        INVITATION_URL: 'http://[::1]:5175',
+      }),
+    );
+    expect(config.adminAppUrl).toBe('http://127.0.0.1:5174');
+  });
+
+  it('needs the webhook secret with a Stripe key, and refuses a stand-in Stripe server', () => {
+    expect(configError(production({ STRIPE_WEBHOOK_SECRET: undefined })).variable).toBe(
+      'STRIPE_WEBHOOK_SECRET',
+    );
+    expect(configError(production({ STRIPE_API_URL: 'http://127.0.0.1:12111' })).variable).toBe(
+      'STRIPE_API_URL',
+    );
+  });
+
+  it.each([
+    ['database', { DATABASE_URL: undefined }, (c: Config) => c.databaseUrl === null],
+    ['jwt-secret', { JWT_SECRET: undefined }, (c: Config) => c.jwtSecret.length >= 32],
+    ['mail', { SMTP_URL: undefined }, (c: Config) => c.smtpUrl === null],
+    [
+      'storage',
+      { S3_BUCKET: undefined, FILES_PUBLIC_URL: 'https://files.convite.mx' },
+      (c: Config) => c.storage.driver === 'local',
+    ],
+    [
+      'payments',
+      { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
+      (c: Config) => c.stripe.secretKey === null,
+    ],
+  ] as const)(
+    'keeps the embedded %s driver when EMBEDDED_DRIVERS names it',
+    (driver, env, uses) => {
+      expect(configError(production(env)).variable).toBe(Object.keys(env)[0]);
+      const config = loadConfig(production({ ...env, EMBEDDED_DRIVERS: driver }));
+      expect(uses(config)).toBe(true);
+    },
+  );
+
+  it('asks for the public address of files kept on the disk', () => {
+    const error = configError(production({ S3_BUCKET: undefined, EMBEDDED_DRIVERS: 'storage' }));
+    expect(error.variable).toBe('FILES_PUBLIC_URL');
+  });
+
+  it('runs on every embedded driver when all are named', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      DATA_DIR: tempDir(),
+      EMBEDDED_DRIVERS: 'database, jwt-secret, mail, storage, payments',
+      APP_URL: 'http://localhost:5173',
+      ADMIN_APP_URL: 'http://localhost:5174',
+      INVITATION_URL: 'http://localhost:5175',
+      FILES_PUBLIC_URL: 'http://localhost:3000/files',
+    });
+    expect(config.databaseUrl).toBeNull();
+    expect(config.storage.driver).toBe('local');
+  });
+
+  it('leaves development without any setting, EMBEDDED_DRIVERS ignored', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.nodeEnv).toBe('development');
+    expect(config.databaseUrl).toBeNull();
+    expect(config.smtpUrl).toBeNull();
+    expect(config.storage.driver).toBe('local');
+    expect(config.stripe.secretKey).toBeNull();
+    expect(loadConfig(base({ EMBEDDED_DRIVERS: 'database' })).databaseUrl).toBeNull();
   });
 });

@@ -56,6 +56,22 @@ export type StorageConfig =
       publicUrl: string;
     }>;
 
+/** The embedded drivers production may keep when EMBEDDED_DRIVERS names them. */
+export type EmbeddedDriver = 'database' | 'jwt-secret' | 'mail' | 'storage' | 'payments';
+
+/** Limits of the PostgreSQL connections (PGlite, in process, needs none). */
+export type DatabaseLimits = Readonly<{
+  poolMax: number;
+  /** A new connection (TCP and authentication), and the wait for a free one of the pool. */
+  connectTimeoutMs: number;
+  /** The server cancels a statement after this; the client gives up on an answer 1 s later. */
+  statementTimeoutMs: number;
+  /** The server ends a session left idle inside a transaction this long. */
+  idleInTransactionTimeoutMs: number;
+  /** How long start-up waits for the database to answer before giving up. */
+  startupWaitSeconds: number;
+}>;
+
 export type Config = Readonly<{
   nodeEnv: NodeEnv;
   port: number;
@@ -64,6 +80,7 @@ export type Config = Readonly<{
   dataDir: string;
   /** postgres:// URL, or null for the embedded PGlite database in `<dataDir>/pglite`. */
   databaseUrl: string | null;
+  databaseLimits: DatabaseLimits;
   jwtSecret: string;
   appUrl: string;
   adminAppUrl: string;
@@ -110,6 +127,22 @@ export class ConfigError extends Error {
   }
 }
 
+/** Several settings wrong at once: one message naming every one of them. */
+export class ConfigErrors extends ConfigError {
+  constructor(readonly errors: readonly [ConfigError, ...ConfigError[]]) {
+    super(errors[0].variable, '');
+    this.message = [
+      `${errors.length} settings need attention:`,
+      ...errors.map((error) => `  ${error.message}`),
+    ].join('\n');
+  }
+
+  /** Every variable named, in order. */
+  get variables(): readonly string[] {
+    return this.errors.map((error) => error.variable);
+  }
+}
+
 const variables = [
   { name: 'PORT', default: '3000', description: 'Port the API listens on.' },
   {
@@ -128,6 +161,35 @@ const variables = [
     default: '(unset: embedded PGlite)',
     description:
       'postgres:// URL of a PostgreSQL 15+ server; unset uses PGlite in DATA_DIR/pglite.',
+  },
+  {
+    name: 'DATABASE_POOL_MAX',
+    default: '10',
+    description: 'Most PostgreSQL connections one API process opens (1 to 1000).',
+  },
+  {
+    name: 'DATABASE_CONNECT_TIMEOUT_MS',
+    default: '5000',
+    description:
+      'Milliseconds to open a PostgreSQL connection or wait for a free one of the pool (100 to 600000).',
+  },
+  {
+    name: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    default: '15000',
+    description:
+      'Milliseconds a statement may run before PostgreSQL cancels it; the API gives up on an answer 1 s later (100 to 3600000).',
+  },
+  {
+    name: 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+    default: '10000',
+    description:
+      'Milliseconds a session may sit idle inside a transaction before PostgreSQL ends it (100 to 3600000).',
+  },
+  {
+    name: 'DATABASE_STARTUP_WAIT_S',
+    default: '30',
+    description:
+      'Seconds start-up waits for PostgreSQL to answer before giving up (0 to 3600; 0 tries once).',
   },
   {
     name: 'JWT_SECRET',
@@ -295,7 +357,18 @@ const variables = [
     description:
       'Proxies trusted to forward the client address (X-Forwarded-For): true, false, or comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal.',
   },
-  { name: 'NODE_ENV', default: 'development', description: 'development, production or test.' },
+  {
+    name: 'NODE_ENV',
+    default: 'development',
+    description:
+      'development, production or test; production refuses to start on an embedded driver not named in EMBEDDED_DRIVERS.',
+  },
+  {
+    name: 'EMBEDDED_DRIVERS',
+    default: '(unset: none)',
+    description:
+      'Production only: the embedded drivers kept on purpose, comma-separated: database, jwt-secret, mail, storage, payments.',
+  },
   {
     name: 'TEST_DATABASE',
     default: 'pglite',
@@ -416,12 +489,13 @@ function email(env: Env, name: ConfigVariable): string | undefined {
   return value;
 }
 
-function jwtSecret(env: Env, dataDir: string): string {
+function jwtSecret(env: Env, dataDir: string, mayGenerate: boolean): string {
   const value = read(env, 'JWT_SECRET');
   if (value !== undefined) {
     if (value.length < 32) throw new ConfigError('JWT_SECRET', 'at least 32 characters');
     return value;
   }
+  if (!mayGenerate) return ''; // production without the opt-in: productionProblems names it
   // Development convenience: one random key, generated once and kept in the data directory.
   const file = path.join(dataDir, 'jwt-secret');
   try {
@@ -585,101 +659,332 @@ function trustProxy(env: Env): boolean | readonly string[] {
   return Object.freeze(entries);
 }
 
+function integer(
+  env: Env,
+  name: ConfigVariable,
+  fallback: number,
+  [min, max]: readonly [number, number],
+  unit: string,
+): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const parsed = Number(value);
+  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
+    throw new ConfigError(name, `${unit} between ${min} and ${max}`, value);
+  }
+  return parsed;
+}
+
+const DEFAULT_DATABASE_LIMITS: DatabaseLimits = Object.freeze({
+  poolMax: 10,
+  connectTimeoutMs: 5000,
+  statementTimeoutMs: 15_000,
+  idleInTransactionTimeoutMs: 10_000,
+  startupWaitSeconds: 30,
+});
+
+function databaseLimits(env: Env): DatabaseLimits {
+  const d = DEFAULT_DATABASE_LIMITS;
+  const ms = 'milliseconds';
+  return Object.freeze({
+    poolMax: integer(env, 'DATABASE_POOL_MAX', d.poolMax, [1, 1000], 'connections'),
+    connectTimeoutMs: integer(
+      env,
+      'DATABASE_CONNECT_TIMEOUT_MS',
+      d.connectTimeoutMs,
+      [100, 600_000],
+      ms,
+    ),
+    statementTimeoutMs: integer(
+      env,
+      'DATABASE_STATEMENT_TIMEOUT_MS',
+      d.statementTimeoutMs,
+      [100, 3_600_000],
+      ms,
+    ),
+    idleInTransactionTimeoutMs: integer(
+      env,
+      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
+      d.idleInTransactionTimeoutMs,
+      [100, 3_600_000],
+      ms,
+    ),
+    startupWaitSeconds: integer(
+      env,
+      'DATABASE_STARTUP_WAIT_S',
+      d.startupWaitSeconds,
+      [0, 3600],
+      'seconds',
+    ),
+  });
+}
+
+const EMBEDDED_DRIVERS: readonly EmbeddedDriver[] = [
+  'database',
+  'jwt-secret',
+  'mail',
+  'storage',
+  'payments',
+];
+
+function embeddedDrivers(env: Env): ReadonlySet<EmbeddedDriver> {
+  const entries = (read(env, 'EMBEDDED_DRIVERS') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const unknown = entries.find((entry) => !(EMBEDDED_DRIVERS as readonly string[]).includes(entry));
+  if (unknown !== undefined) {
+    throw new ConfigError(
+      'EMBEDDED_DRIVERS',
+      `a comma-separated list of ${EMBEDDED_DRIVERS.join(', ')}`,
+      unknown,
+    );
+  }
+  return new Set(entries as EmbeddedDriver[]);
+}
+
+/** https, or http on this machine only (a production build tried locally). */
+function isSafePublicUrl(value: string): boolean {
+  const { protocol, hostname } = new URL(value);
+  if (protocol === 'https:') return true;
+  return (
+    hostname === 'localhost' ||
+    hostname.endsWith('.localhost') ||
+    hostname === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(hostname)
+  );
+}
+
+type ProductionView = Pick<Config, 'storage' | 'appUrl' | 'adminAppUrl' | 'invitationUrl'>;
+
+/**
+ * What production refuses, all at once: an embedded driver that EMBEDDED_DRIVERS does not name, a
+ * public origin left at its localhost default or not https, a development-only setting.
+ */
+function productionProblems(
+  env: Env,
+  config: ProductionView,
+  embedded: ReadonlySet<EmbeddedDriver>,
+): ConfigError[] {
+  const problems: ConfigError[] = [];
+  // Whether a variable is set, not whether it parsed: a malformed one is already named.
+  const isSet = (variable: ConfigVariable) => read(env, variable) !== undefined;
+  const requireOrOptIn = (
+    variable: ConfigVariable,
+    expected: string,
+    driver: EmbeddedDriver,
+    keeps: string,
+  ) => {
+    if (isSet(variable) || embedded.has(driver)) return;
+    problems.push(
+      new ConfigError(
+        variable,
+        `${expected} in production, or EMBEDDED_DRIVERS=${driver} to keep ${keeps}`,
+      ),
+    );
+  };
+  const requirePublicUrl = (variable: ConfigVariable, value: string, hasDefault = false) => {
+    const expected = 'an https:// URL in production (http only on a loopback host)';
+    if (!isSet(variable) && !hasDefault) problems.push(new ConfigError(variable, expected));
+    else if (value !== '' && !isSafePublicUrl(value)) {
+      problems.push(new ConfigError(variable, expected, value));
+    }
+  };
+
+  requireOrOptIn(
+    'DATABASE_URL',
+    'a postgres:// URL',
+    'database',
+    'the embedded PGlite in DATA_DIR',
+  );
+  requireOrOptIn(
+    'JWT_SECRET',
+    'a key of at least 32 characters',
+    'jwt-secret',
+    'a key generated in DATA_DIR',
+  );
+  requireOrOptIn(
+    'SMTP_URL',
+    'an smtp:// or smtps:// URL',
+    'mail',
+    'emails as files in DATA_DIR/outbox',
+  );
+  requireOrOptIn('S3_BUCKET', 'a bucket', 'storage', 'uploads in DATA_DIR/files');
+  requireOrOptIn(
+    'STRIPE_SECRET_KEY',
+    'a Stripe secret key',
+    'payments',
+    'the embedded card driver, which charges nothing',
+  );
+  // Real payments need their webhook: OXXO and SPEI are only ever confirmed by it.
+  if (isSet('STRIPE_SECRET_KEY') && !isSet('STRIPE_WEBHOOK_SECRET')) {
+    problems.push(
+      new ConfigError(
+        'STRIPE_WEBHOOK_SECRET',
+        'the webhook signing secret (whsec_…) in production',
+      ),
+    );
+  }
+  if (isSet('STRIPE_API_URL')) {
+    problems.push(
+      new ConfigError('STRIPE_API_URL', 'to be unset in production (tests and development only)'),
+    );
+  }
+
+  for (const [variable, value] of [
+    ['APP_URL', config.appUrl],
+    ['ADMIN_APP_URL', config.adminAppUrl],
+    ['INVITATION_URL', config.invitationUrl],
+  ] as const) {
+    requirePublicUrl(variable, value);
+  }
+  if (!isSet('S3_BUCKET') && embedded.has('storage')) {
+    requirePublicUrl('FILES_PUBLIC_URL', config.storage.publicUrl);
+  } else if (config.storage.driver === 's3') {
+    // The bucket's own URL is a fine default; one derived from an http S3_ENDPOINT is not.
+    requirePublicUrl('S3_PUBLIC_URL', config.storage.publicUrl, true);
+  }
+  return problems;
+}
+
 /** A copy of the process environment (for the test harness, which picks the database settings). */
 export function currentEnvironment(): Env {
   return { ...process.env };
 }
 
-/** Parses the environment once. Throws ConfigError for the first bad setting. */
+/**
+ * Parses the environment once. Throws a ConfigError naming the bad setting, or ConfigErrors naming
+ * every one when several are wrong (production names every missing setting at once).
+ */
 export function loadConfig(env: Env = process.env): Config {
-  const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
+  const problems: ConfigError[] = [];
+  /** The parsed setting, or (when it is wrong) the fallback, with the problem kept for the end. */
+  const check = <T>(parse: () => T, fallback: T): T => {
+    try {
+      return parse();
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(error);
+      return fallback;
+    }
+  };
+
+  const nodeEnv = check(() => oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'), 'development');
   const isTest = nodeEnv === 'test' || env.VITEST !== undefined;
+  const embedded = check(() => embeddedDrivers(env), new Set<EmbeddedDriver>());
 
   const dataDirValue = read(env, 'DATA_DIR');
   const dataDir =
     dataDirValue === undefined ? path.join(REPO_ROOT, '.data') : path.resolve(dataDirValue);
 
-  const appUrl = httpUrl(env, 'APP_URL', 'http://localhost:5173');
-  const adminAppUrl = httpUrl(env, 'ADMIN_APP_URL', 'http://localhost:5174');
-  const invitationUrl = httpUrl(env, 'INVITATION_URL', 'http://localhost:5175');
+  const appUrl = check(() => httpUrl(env, 'APP_URL', 'http://localhost:5173'), '');
+  const adminAppUrl = check(() => httpUrl(env, 'ADMIN_APP_URL', 'http://localhost:5174'), '');
+  const invitationUrl = check(() => httpUrl(env, 'INVITATION_URL', 'http://localhost:5175'), '');
 
-  const corsValue = read(env, 'CORS_ORIGINS');
-  const corsOrigins =
-    corsValue === undefined
-      ? [appUrl, adminAppUrl, invitationUrl].map((url) => new URL(url).origin)
-      : corsValue
-          .split(',')
-          .map((origin) => origin.trim())
-          .filter((origin) => origin !== '')
-          .map((origin) => originOf('CORS_ORIGINS', origin));
+  const corsOrigins = check(() => {
+    const value = read(env, 'CORS_ORIGINS');
+    if (value === undefined) {
+      return [appUrl, adminAppUrl, invitationUrl]
+        .filter((url) => url !== '')
+        .map((url) => new URL(url).origin);
+    }
+    return value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '')
+      .map((origin) => originOf('CORS_ORIGINS', origin));
+  }, []);
 
-  const googleClientId = read(env, 'GOOGLE_CLIENT_ID');
-  const googleClientSecret = read(env, 'GOOGLE_CLIENT_SECRET');
-  if ((googleClientId === undefined) !== (googleClientSecret === undefined)) {
-    const missing = googleClientId === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
-    throw new ConfigError(
-      missing,
-      'to be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
-    );
-  }
-  const google =
-    googleClientId !== undefined && googleClientSecret !== undefined
-      ? Object.freeze({
-          clientId: googleClientId,
-          clientSecret: googleClientSecret,
-          issuer: httpUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
-          redirectUri: httpUrl(env, 'GOOGLE_REDIRECT_URI', `${appUrl}/auth/google/callback`),
-        })
-      : null;
+  const google = check((): GoogleConfig | null => {
+    const clientId = read(env, 'GOOGLE_CLIENT_ID');
+    const clientSecret = read(env, 'GOOGLE_CLIENT_SECRET');
+    if ((clientId === undefined) !== (clientSecret === undefined)) {
+      const missing = clientId === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
+      throw new ConfigError(
+        missing,
+        'to be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
+      );
+    }
+    if (clientId === undefined || clientSecret === undefined) return null;
+    return Object.freeze({
+      clientId,
+      clientSecret,
+      issuer: httpUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
+      redirectUri: httpUrl(env, 'GOOGLE_REDIRECT_URI', `${appUrl}/auth/google/callback`),
+    });
+  }, null);
 
-  const adminEmail = email(env, 'ADMIN_EMAIL');
-  const adminPassword = read(env, 'ADMIN_PASSWORD');
-  if ((adminEmail === undefined) !== (adminPassword === undefined)) {
-    const missing = adminEmail === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
-    throw new ConfigError(missing, 'to be set together with ADMIN_EMAIL and ADMIN_PASSWORD');
-  }
-  if (adminPassword !== undefined && adminPassword.length < 8) {
-    throw new ConfigError('ADMIN_PASSWORD', 'at least 8 characters');
-  }
-  const admin =
-    adminEmail !== undefined && adminPassword !== undefined
-      ? Object.freeze({
-          email: adminEmail.toLowerCase(),
-          password: adminPassword,
-          name: read(env, 'ADMIN_NAME') ?? 'Admin',
-        })
-      : null;
+  const admin = check((): AdminSeedConfig | null => {
+    const adminEmail = email(env, 'ADMIN_EMAIL');
+    const adminPassword = read(env, 'ADMIN_PASSWORD');
+    if ((adminEmail === undefined) !== (adminPassword === undefined)) {
+      const missing = adminEmail === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
+      throw new ConfigError(missing, 'to be set together with ADMIN_EMAIL and ADMIN_PASSWORD');
+    }
+    if (adminPassword !== undefined && adminPassword.length < 8) {
+      throw new ConfigError('ADMIN_PASSWORD', 'at least 8 characters');
+    }
+    if (adminEmail === undefined || adminPassword === undefined) return null;
+    return Object.freeze({
+      email: adminEmail.toLowerCase(),
+      password: adminPassword,
+      name: read(env, 'ADMIN_NAME') ?? 'Admin',
+    });
+  }, null);
 
-  const testDatabase = oneOf(env, 'TEST_DATABASE', ['pglite', 'postgres'] as const, 'pglite');
-  const database = databaseUrl(env);
-  if (testDatabase === 'postgres' && database === null) {
-    throw new ConfigError('DATABASE_URL', 'a postgres:// URL when TEST_DATABASE=postgres');
-  }
+  const testDatabase = check(
+    () => oneOf(env, 'TEST_DATABASE', ['pglite', 'postgres'] as const, 'pglite'),
+    'pglite',
+  );
+  const database = check(() => {
+    const url = databaseUrl(env);
+    if (testDatabase === 'postgres' && url === null) {
+      throw new ConfigError('DATABASE_URL', 'a postgres:// URL when TEST_DATABASE=postgres');
+    }
+    return url;
+  }, null);
 
-  const apiPort = port(env, 'PORT', 3000);
-  return Object.freeze({
+  const isProduction = nodeEnv === 'production';
+  // Production keeps a generated key only when asked to: each replica would sign with its own.
+  const mayGenerateJwtSecret = !isProduction || embedded.has('jwt-secret');
+  const apiPort = check(() => port(env, 'PORT', 3000), 3000);
+  const config = {
     nodeEnv,
     port: apiPort,
     host: read(env, 'HOST') ?? '127.0.0.1',
     dataDir,
     databaseUrl: database,
-    jwtSecret: jwtSecret(env, dataDir),
+    databaseLimits: check(() => databaseLimits(env), DEFAULT_DATABASE_LIMITS),
+    jwtSecret: check(() => jwtSecret(env, dataDir, mayGenerateJwtSecret), ''),
     appUrl,
     adminAppUrl,
     invitationUrl,
     corsOrigins: Object.freeze(corsOrigins),
-    smtpUrl: smtpUrl(env),
+    smtpUrl: check(() => smtpUrl(env), null),
     mailFrom: read(env, 'MAIL_FROM') ?? 'Convite <no-reply@convite.mx>',
-    storage: storage(env, dataDir, apiPort),
+    storage: check(
+      () => storage(env, dataDir, apiPort),
+      Object.freeze({ driver: 'local', directory: path.join(dataDir, 'files'), publicUrl: '' }),
+    ),
     google,
-    stripe: stripe(env),
-    aiThemes: aiThemes(env),
+    stripe: check(() => stripe(env), { secretKey: null, webhookSecret: null, api: null }),
+    aiThemes: check(() => aiThemes(env), {
+      apiUrl: null,
+      apiKey: null,
+      model: null,
+      timeoutMs: 30_000,
+    }),
     admin,
-    demoWeddingSlug: demoWeddingSlug(env),
-    posthog: posthog(env),
-    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
-    trustProxy: trustProxy(env),
+    demoWeddingSlug: check(() => demoWeddingSlug(env), ''),
+    posthog: check(() => posthog(env), null),
+    logLevel: check(() => oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'), 'info'),
+    trustProxy: check(() => trustProxy(env), false),
     validateResponses: isTest,
     testDatabase,
-  });
+  };
+  if (isProduction) problems.push(...productionProblems(env, config, embedded));
+
+  const [first, ...more] = problems;
+  if (first !== undefined) throw more.length === 0 ? first : new ConfigErrors([first, ...more]);
+  return Object.freeze(config);
 }
