@@ -1,4 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { TrustProxy } from './config.ts';
 
 /** The only API calls the browser makes, forwarded to the API from this origin. */
 const PUBLIC_CALLS: { method: string; path: RegExp }[] = [
@@ -13,10 +15,26 @@ export function isProxiedCall(method: string, pathname: string): boolean {
   return PUBLIC_CALLS.some((call) => call.method === method && call.path.test(pathname));
 }
 
-/** The visitor's address as the socket saw it (IPv4 without the IPv6 mapping prefix). */
-export function visitorAddress(request: IncomingMessage): string {
-  const address = request.socket.remoteAddress ?? '';
-  return address.startsWith('::ffff:') ? address.slice(7) : address;
+/** Decides, hop by hop, whether a peer is a proxy whose X-Forwarded-For is believed. */
+export type TrustFunction = (address: string, hop: number) => boolean;
+
+/** TRUST_PROXY as Fastify applies it to the API's request.ip, with the same library. */
+export function compileTrust(trust: TrustProxy): TrustFunction {
+  if (trust === true) return () => true;
+  if (trust === false) return () => false;
+  return proxyAddr.compile([...trust]);
+}
+
+const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
+
+/**
+ * The guest's address: the socket's peer, or, while that peer and each hop before it are trusted
+ * proxies, the address they say they received the request from (the right-most untrusted entry
+ * of X-Forwarded-For). Entries a visitor writes themselves sit left of it and are never used.
+ */
+export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
+  const address = request.socket.remoteAddress === undefined ? '' : proxyAddr(request, trust);
+  return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
 
 async function readBody(request: IncomingMessage): Promise<Buffer | null> {
@@ -39,13 +57,25 @@ function sendJson(response: ServerResponse, status: number, body: unknown) {
 }
 
 /**
- * Forwards one public call. X-Forwarded-For is set to the address this server saw, never copied
- * from the request, so a visitor cannot choose the address the API rate-limits them by.
+ * The X-Forwarded-For this server sends the API: the guest's address alone. The API trusts this
+ * server (TRUST_PROXY loopback there), so it takes the right-most entry as the client; the hops
+ * this server already checked are not repeated, and what a visitor wrote is never passed on, so
+ * neither can decide the address the API counts.
  */
+export function forwardedFor(request: IncomingMessage, trust: TrustFunction): string {
+  return clientAddress(request, trust);
+}
+
+/** Forwards one public call, with the guest's address in X-Forwarded-For. */
 export async function proxyToApi(
   request: IncomingMessage,
   response: ServerResponse,
-  { apiTarget, url, timeoutMs = 15_000 }: { apiTarget: string; url: URL; timeoutMs?: number },
+  {
+    apiTarget,
+    url,
+    trust,
+    timeoutMs = 15_000,
+  }: { apiTarget: string; url: URL; trust: TrustFunction; timeoutMs?: number },
 ): Promise<void> {
   const method = request.method ?? 'GET';
   const body = method === 'GET' ? undefined : await readBody(request);
@@ -58,7 +88,7 @@ export async function proxyToApi(
     const value = request.headers[name];
     if (typeof value === 'string') headers[name] = value;
   }
-  headers['x-forwarded-for'] = visitorAddress(request);
+  headers['x-forwarded-for'] = forwardedFor(request, trust);
   if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
   let upstream: Response;
   try {

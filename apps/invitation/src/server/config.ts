@@ -1,4 +1,5 @@
 // The invitation server's settings, read once from the environment (the only module that reads it).
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type ServerConfig = {
@@ -10,7 +11,14 @@ export type ServerConfig = {
   publicUrl: string | null;
   /** Where the client build lives (index.html and assets/). */
   clientDir: string;
+  /**
+   * TRUST_PROXY, as the API reads it: the peers whose X-Forwarded-For gives the guest's address
+   * (true: any peer; false: none, the socket's address is the guest's).
+   */
+  trustProxy: TrustProxy;
 };
+
+export type TrustProxy = boolean | readonly string[];
 
 function readPort(value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -34,6 +42,37 @@ function readOrigin(name: string, value: string | undefined): string | null {
   }
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An address, a CIDR range or a named range, with the API's rules (apps/server config.ts). */
+function isProxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: true, false, or comma-separated entries; loopback (a proxy on this host) when unset. */
+export function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = raw?.trim() ?? '';
+  if (value === '') return Object.freeze(['loopback']);
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  const bad = entries.find((entry) => !isProxyEntry(entry));
+  if (entries.length === 0 || bad !== undefined) {
+    throw new Error(
+      `TRUST_PROXY must be true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "${value}".`,
+    );
+  }
+  return Object.freeze(entries);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   return {
     port: readPort(env.PORT, 5175),
@@ -41,5 +80,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     apiTarget: readOrigin('API_PROXY_TARGET', env.API_PROXY_TARGET) ?? 'http://localhost:3000',
     publicUrl: readOrigin('PUBLIC_URL', env.PUBLIC_URL),
     clientDir: env.CLIENT_DIR || path.resolve(import.meta.dirname, '../client'),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

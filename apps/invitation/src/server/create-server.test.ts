@@ -116,13 +116,14 @@ describe('an invitation page', () => {
     expect(html).toContain('"language":"en"');
   });
 
-  it('asks the API for the code, in the page language, with the visitor address', async () => {
-    await get('/ana-y-luis?code=ABCD2345&lang=en', { 'X-Forwarded-For': '6.6.6.6' });
+  it('asks the API for the code, in the page language, with the guest address', async () => {
+    // The test is a proxy on loopback (trusted by default) forwarding the guest 203.0.113.7, who
+    // wrote an address of their own before it.
+    await get('/ana-y-luis?code=ABCD2345&lang=en', { 'X-Forwarded-For': '6.6.6.6, 203.0.113.7' });
     expect(api.seen).toHaveLength(1);
     expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis?code=ABCD2345');
     expect(api.seen[0]?.headers['accept-language']).toBe('en');
-    // The address the server saw, never one the visitor claims.
-    expect(api.seen[0]?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(api.seen[0]?.headers['x-forwarded-for']).toBe('203.0.113.7');
   });
 
   it('is in Spanish by default and compressed for a browser that accepts brotli', async () => {
@@ -186,7 +187,7 @@ describe('an invitation page', () => {
 });
 
 describe('the proxy of the public calls', () => {
-  it('forwards the confirmation with its idempotency key, language and the visitor address', async () => {
+  it('forwards the confirmation with its idempotency key, language and the guest address', async () => {
     api.answer(() => ({
       status: 200,
       body: { message: 'Guardado', guest: invitationFixture().guest },
@@ -198,7 +199,7 @@ describe('the proxy of the public calls', () => {
         'Content-Type': 'application/json',
         'Idempotency-Key': '3b241101-e2bb-4255-8caf-4136c566a962',
         'Accept-Language': 'en',
-        'X-Forwarded-For': '6.6.6.6',
+        'X-Forwarded-For': '6.6.6.6, 203.0.113.7',
         Authorization: 'Bearer not-forwarded',
       },
       body,
@@ -212,7 +213,7 @@ describe('the proxy of the public calls', () => {
     expect(seen?.headers['idempotency-key']).toBe('3b241101-e2bb-4255-8caf-4136c566a962');
     expect(seen?.headers['accept-language']).toBe('en');
     expect(seen?.headers['content-type']).toBe('application/json');
-    expect(seen?.headers['x-forwarded-for']).toBe('127.0.0.1');
+    expect(seen?.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(seen?.headers.authorization).toBeUndefined();
   });
 

@@ -3,7 +3,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { codeFromSearch, slugFromPath } from '../app/parse-path.ts';
 import type { PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
-import { isProxiedCall, proxyToApi, visitorAddress } from './api-proxy.ts';
+import { compileTrust, forwardedFor, isProxiedCall, proxyToApi } from './api-proxy.ts';
+import type { TrustProxy } from './config.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage } from './render-page.tsx';
 import { negotiateEncoding, type StaticAsset } from './static-assets.ts';
@@ -13,6 +14,8 @@ export type AppServerOptions = {
   assets: Map<string, StaticAsset>;
   apiTarget: string;
   publicUrl: string | null;
+  /** The proxies in front of this server (TRUST_PROXY); loopback when not given. */
+  trustProxy?: TrustProxy;
   /** How long a page waits for the API before answering 503. */
   apiTimeoutMs?: number;
   log?: (message: string) => void;
@@ -66,6 +69,7 @@ function sendAsset(request: IncomingMessage, response: ServerResponse, asset: St
 /** The invitation server: pages rendered per request, the build's assets, and the public calls. */
 export function createAppServer(options: AppServerOptions) {
   const { template, assets, apiTarget, publicUrl, apiTimeoutMs = 4_000, log = () => {} } = options;
+  const trust = compileTrust(options.trustProxy ?? ['loopback']);
 
   async function loadPage(url: URL, request: IncomingMessage, language: 'es' | 'en') {
     const slug = slugFromPath(url.pathname);
@@ -76,7 +80,7 @@ export function createAppServer(options: AppServerOptions) {
       slug,
       code,
       language,
-      headers: { 'X-Forwarded-For': visitorAddress(request) },
+      headers: { 'X-Forwarded-For': forwardedFor(request, trust) },
       timeoutMs: apiTimeoutMs,
     });
     if (result.kind === 'ok') {
@@ -93,7 +97,7 @@ export function createAppServer(options: AppServerOptions) {
 
     if (url.pathname.startsWith('/v1/')) {
       if (isProxiedCall(method, url.pathname)) {
-        await proxyToApi(request, response, { apiTarget, url });
+        await proxyToApi(request, response, { apiTarget, url, trust });
         return;
       }
       send(

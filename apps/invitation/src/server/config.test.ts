@@ -1,0 +1,27 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { readConfig, readTrustProxy } from './config.ts';
+
+describe('TRUST_PROXY', () => {
+  it('is loopback when unset or blank, like the API', () => {
+    expect(readTrustProxy(undefined)).toEqual(['loopback']);
+    expect(readTrustProxy('  ')).toEqual(['loopback']);
+    expect(readConfig({}).trustProxy).toEqual(['loopback']);
+  });
+
+  it('reads true, false and comma-separated addresses, CIDR ranges and range names', () => {
+    expect(readTrustProxy('true')).toBe(true);
+    expect(readTrustProxy(' false ')).toBe(false);
+    expect(readTrustProxy('loopback, 10.0.0.0/8,192.168.1.7 , ::1, fd00::/8, uniquelocal')).toEqual(
+      ['loopback', '10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'uniquelocal'],
+    );
+    expect(readConfig({ TRUST_PROXY: 'linklocal' }).trustProxy).toEqual(['linklocal']);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/255.0.0.0', 'localhost', ','])(
+    'refuses %s, naming the setting',
+    (value) => {
+      expect(() => readTrustProxy(value)).toThrow(/TRUST_PROXY must be true, false, or/);
+    },
+  );
+});
