@@ -31,7 +31,8 @@ import { createParentsService } from '../modules/parents/parents.service.ts';
 import { DEFAULT_PUBLIC_INVITATION_LIMITS } from '../modules/public-invitation/public-invitation-limits.ts';
 import { createPublicInvitationRepository } from '../modules/public-invitation/public-invitation.repository.ts';
 import { createPublicInvitationService } from '../modules/public-invitation/public-invitation.service.ts';
-import type { RateLimiter } from '../modules/public-invitation/rate-limit.ts';
+import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
+import { UNLIMITED_RATE_LIMITER } from '../modules/public-invitation/rate-limit.ts';
 import { guestInvitationLink, invitationLink } from '../modules/weddings/invitation-links.ts';
 import { createWeddingAccess, isWeddingActive } from '../modules/weddings/wedding-access.ts';
 import { findWeddingWithPlan } from '../modules/weddings/wedding-access.repository.ts';
@@ -139,7 +140,9 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
     }),
     publicInvitation: createPublicInvitationService({
       invitations: createPublicInvitationRepository(db),
-      limiter: unlimited,
+      // The seed is no guest's phone: its answers count against no guest or address.
+      limiter: UNLIMITED_RATE_LIMITER,
+      guesses: UNLIMITED_GUESSES,
       limits: DEFAULT_PUBLIC_INVITATION_LIMITS,
       publicUrl,
       now,
@@ -160,13 +163,6 @@ async function demoPlanId(db: Db): Promise<number> {
   if (!plan) throw new Error(`no plan includes ${DEMO_PLAN_FEATURES.join(', ')}`);
   return plan.id;
 }
-
-/** The seed is no guest's phone: its answers are not counted against any address or code. */
-const unlimited: RateLimiter = {
-  hit: async () => {},
-  check: async () => {},
-  record: async () => {},
-};
 
 async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps): Promise<void> {
   const now = deps.now ?? (() => new Date());

@@ -1787,7 +1787,7 @@ export interface paths {
         };
         /**
          * Get the invitation of a wedding, for a guest
-         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Rate-limited per client address, with a tighter limit on lookups with a wrong code (429 with Retry-After).
+         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself.
          */
         get: operations["getPublicInvitation"];
         put?: never;
@@ -1815,7 +1815,7 @@ export interface paths {
         put?: never;
         /**
          * Send a guest's reply
-         * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Rate-limited per guest code and per client address (429 with Retry-After).
+         * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Answers are limited per guest, and wrong codes as in getPublicInvitation (429 with Retry-After).
          */
         post: operations["confirmInvitation"];
         delete?: never;

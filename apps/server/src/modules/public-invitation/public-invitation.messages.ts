@@ -37,10 +37,6 @@ export const publicInvitationMessages = {
     es: 'Esta clave de idempotencia ya se usó para otra respuesta. Genera una clave nueva para cada respuesta.',
     en: 'This idempotency key was already used for another reply. Make a new key for each reply.',
   },
-  tooManyReads: {
-    es: 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.',
-    en: 'Too many requests. Wait a moment and try again.',
-  },
   tooManyWrongCodes: {
     es: 'Demasiados intentos con un código incorrecto. Inténtalo de nuevo más tarde.',
     en: 'Too many attempts with a wrong code. Please try again later.',

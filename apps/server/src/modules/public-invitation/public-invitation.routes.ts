@@ -6,6 +6,7 @@ import {
 } from './public-invitation-limits.ts';
 import { createPublicInvitationRepository } from './public-invitation.repository.ts';
 import { createPublicInvitationService } from './public-invitation.service.ts';
+import { createGuessLimiter } from './guess-limit.ts';
 import { createRateLimiter } from './rate-limit.ts';
 import { createRateLimitsRepository } from './rate-limits.repository.ts';
 
@@ -20,17 +21,21 @@ export type PublicInvitationRoutesOptions = {
 
 /**
  * The guest's calls, without a session: the invitation of a slug (with the guest of a code) and
- * the guest's answer. The client address (request.ip, behind TRUST_PROXY) is what the limits count.
+ * the guest's answer. The client address (request.ip, behind TRUST_PROXY) is what wrong codes are
+ * counted by; a guest's own code is never limited by address.
  */
 export function createPublicInvitationRoutes(
   options: PublicInvitationRoutesOptions = {},
 ): FastifyPluginAsync {
   return async (app) => {
     const now = options.now ?? (() => new Date());
+    const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
+    const counters = createRateLimitsRepository(app.db);
     const service = createPublicInvitationService({
       invitations: createPublicInvitationRepository(app.db),
-      limiter: createRateLimiter(createRateLimitsRepository(app.db), now),
-      limits: options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS,
+      limiter: createRateLimiter(counters, now),
+      guesses: createGuessLimiter(counters, limits.guesses, now),
+      limits,
       publicUrl: app.storage.publicUrl,
       now,
     });

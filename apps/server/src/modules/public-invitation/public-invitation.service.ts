@@ -20,11 +20,15 @@ import type {
   PublicInvitationRepository,
   StoredResponse,
 } from './public-invitation.repository.ts';
+import type { GuessLimiter } from './guess-limit.ts';
 import type { RateLimiter } from './rate-limit.ts';
 
 export type PublicInvitationServiceDeps = {
   invitations: PublicInvitationRepository;
+  /** Counts answers per guest (limits.answersPerGuest). */
   limiter: RateLimiter;
+  /** Counts and limits wrong codes (it holds limits.guesses). */
+  guesses: GuessLimiter;
   limits: PublicInvitationLimits;
   publicUrl(key: string): string;
   now?: () => Date;
@@ -107,14 +111,33 @@ function requestHash(input: ConfirmationInput): string {
 
 export function createPublicInvitationService(deps: PublicInvitationServiceDeps) {
   const now = deps.now ?? (() => new Date());
-  const { limiter, limits } = deps;
+  const { limiter, guesses, limits } = deps;
 
-  /** The wedding's invitation if it exists and is active; 404 "not available" otherwise. */
-  async function availableInvitation(slug: string, code: string | null): Promise<InvitationRow> {
+  /** The wedding's invitation (with the guest of the code) if it exists and is active. */
+  async function findAvailable(slug: string, code: string | null): Promise<InvitationRow | null> {
     const row = await deps.invitations.findInvitation(slug, code);
-    if (row === null || !isWeddingActive(row.wedding, now())) {
-      throw new NotFoundError(messages.notAvailable);
-    }
+    return row === null || !isWeddingActive(row.wedding, now()) ? null : row;
+  }
+
+  /**
+   * The invitation with the guest of a code, under the guess limits (a wrong code is a guess);
+   * 404 "not available" for an unknown or inactive wedding, whatever the code.
+   */
+  async function availableInvitation(
+    slug: string,
+    code: string | null,
+    address: string,
+  ): Promise<InvitationRow> {
+    const row =
+      code === null
+        ? await findAvailable(slug, null)
+        : await guesses.lookUp(
+            address,
+            slug,
+            () => findAvailable(slug, code),
+            (found) => found !== null && found.guest === null,
+          );
+    if (row === null) throw new NotFoundError(messages.notAvailable);
     return row;
   }
 
@@ -126,19 +149,14 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
   }
 
   return {
-    /** The invitation for a guest (address-limited; wrong codes are counted per address). */
+    /** The invitation for a guest (only wrong codes are limited: guess-limit.ts). */
     async get(
       slug: string,
       rawCode: string | undefined,
       address: string,
     ): Promise<PublicInvitationDto> {
-      await limiter.hit(limits.readsPerAddress, address);
       const code = rawCode === undefined || rawCode.trim() === '' ? null : normalizeCode(rawCode);
-      if (code !== null) await limiter.check(limits.wrongCodesPerAddress, address);
-      const row = await availableInvitation(slug, code);
-      if (code !== null && row.guest === null) {
-        await limiter.record(limits.wrongCodesPerAddress, address);
-      }
+      const row = await availableInvitation(slug, code, address);
       return toPublicInvitationDto(row, deps.publicUrl);
     },
 
@@ -154,8 +172,6 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       language: Language,
     ): Promise<ConfirmationReply> {
       const code = normalizeCode(input.code);
-      await limiter.hit(limits.answersPerAddress, address);
-      await limiter.hit(limits.answersPerCode, code);
       if (idempotencyKey === undefined || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         throw FieldValidationError.field(IDEMPOTENCY_HEADER, messages.idempotencyKeyRequired);
       }
@@ -164,12 +180,9 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const stored = await deps.invitations.findStoredResponse(scope, idempotencyKey);
       if (stored !== null) return replay(stored, hash);
 
-      await limiter.check(limits.wrongCodesPerAddress, address);
-      const { wedding, guest } = await availableInvitation(slug, code);
-      if (guest === null) {
-        await limiter.record(limits.wrongCodesPerAddress, address);
-        throw new NotFoundError(messages.unknownCode);
-      }
+      const { wedding, guest } = await availableInvitation(slug, code, address);
+      if (guest === null) throw new NotFoundError(messages.unknownCode);
+      await limiter.hit(limits.answersPerGuest, String(guest.id));
       if (!wedding.confirmationEnabled) throw new ConflictError(messages.confirmationsClosed);
       const values = answerValues(input, guest, wedding);
 

@@ -1,40 +1,78 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import type { CounterKey, RateLimitStore } from './rate-limit.ts';
+
+const keyOf = (key: CounterKey) => `${key.bucket}\u0000${key.subject}`;
+
+/**
+ * Statements that add to several counters add in this one order (INSERT … ON CONFLICT locks rows
+ * in the order of its values), so two requests sharing counters, such as two guesses from one
+ * address at one wedding, wait for each other instead of deadlocking.
+ */
+function inOneOrder(keys: readonly CounterKey[]): CounterKey[] {
+  return [...keys].sort((a, b) => {
+    const [left, right] = [keyOf(a), keyOf(b)];
+    return left < right ? -1 : left > right ? 1 : 0;
+  });
+}
 
 export function createRateLimitsRepository(db: Db): RateLimitStore {
+  async function incrementAll(keys: readonly CounterKey[], windowStart: Date): Promise<number[]> {
+    if (keys.length === 0) return [];
+    // One statement counts and records, so concurrent requests on any replica never lose a hit.
+    const rows = await db
+      .insert(rateLimitCounters)
+      .values(inOneOrder(keys).map((key) => ({ ...key, windowStart, hits: 1 })))
+      .onConflictDoUpdate({
+        target: [
+          rateLimitCounters.bucket,
+          rateLimitCounters.subject,
+          rateLimitCounters.windowStart,
+        ],
+        set: { hits: sql`${rateLimitCounters.hits} + 1` },
+      })
+      .returning({
+        bucket: rateLimitCounters.bucket,
+        subject: rateLimitCounters.subject,
+        hits: rateLimitCounters.hits,
+      });
+    const hits = new Map(rows.map((row) => [keyOf(row), row.hits]));
+    return keys.map((key) => hits.get(keyOf(key)) ?? 1);
+  }
+
   return {
     async increment(bucket, subject, windowStart) {
-      // One statement counts and records, so concurrent requests on any replica never lose a hit.
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ bucket, subject, windowStart, hits: 1 })
-        .onConflictDoUpdate({
-          target: [
-            rateLimitCounters.bucket,
-            rateLimitCounters.subject,
-            rateLimitCounters.windowStart,
-          ],
-          set: { hits: sql`${rateLimitCounters.hits} + 1` },
-        })
-        .returning({ hits: rateLimitCounters.hits });
-      return row?.hits ?? 1;
+      const [hits = 1] = await incrementAll([{ bucket, subject }], windowStart);
+      return hits;
     },
 
-    async count(bucket, subject, windowStart) {
-      const [row] = await db
-        .select({ hits: rateLimitCounters.hits })
+    incrementAll,
+
+    async countAll(keys, windowStart) {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .select({
+          bucket: rateLimitCounters.bucket,
+          subject: rateLimitCounters.subject,
+          hits: rateLimitCounters.hits,
+        })
         .from(rateLimitCounters)
         .where(
           and(
-            eq(rateLimitCounters.bucket, bucket),
-            eq(rateLimitCounters.subject, subject),
             eq(rateLimitCounters.windowStart, windowStart),
+            or(
+              ...keys.map((key) =>
+                and(
+                  eq(rateLimitCounters.bucket, key.bucket),
+                  eq(rateLimitCounters.subject, key.subject),
+                ),
+              ),
+            ),
           ),
-        )
-        .limit(1);
-      return row?.hits ?? 0;
+        );
+      const hits = new Map(rows.map((row) => [keyOf(row), row.hits]));
+      return keys.map((key) => hits.get(keyOf(key)) ?? 0);
     },
 
     async purge(before) {

@@ -1,0 +1,130 @@
+// The limits on guessing guest codes (docs/decisions.md, "Guests behind proxies and shared
+// addresses"). Only wrong codes count: a code that finds a guest is never counted, so any number of
+// guests behind one address (a carrier's, a venue's Wi-Fi) open their invitations and answer, at
+// any rate.
+//
+// A limit that refused wrong codes but answered right ones would still tell a guesser, by the
+// refusal, that a code is wrong: it would not slow guessing at all. So past the hold thresholds an
+// address's lookups are refused whatever the code; that is the one case a valid code is refused,
+// and it needs the address itself to have sent that many wrong codes. The decision is taken after
+// the lookup, against counters that only wrong codes move (atomically): a flood of concurrent
+// guesses gets no more answers than the thresholds, and concurrent guests cannot trip them.
+import { isIPv4, isIPv6 } from 'node:net';
+import { TooManyRequestsError } from '../../http/errors.ts';
+import type { LocalizedText } from '../../http/language.ts';
+import {
+  fixedWindow,
+  KEEP_COUNTERS_MS,
+  type CounterKey,
+  type RateLimitStore,
+} from './rate-limit.ts';
+
+export type GuessLimits = Readonly<{
+  /** Every guess counter counts in fixed windows of this length. */
+  windowMs: number;
+  /** Wrong codes from one address; past it, its wrong codes answer 429 (its right ones still open). */
+  perAddress: number;
+  /** Lookups from one address that found no guest; past it, every lookup with a code is refused. */
+  holdAddressAfter: number;
+  /** Wrong codes at one wedding from every address; past it, the wedding's wrong codes answer 429. */
+  perWedding: number;
+  /** While a wedding is past perWedding, an address past this many wrong codes at it is held there. */
+  holdAtWeddingAfter: number;
+  message: LocalizedText;
+}>;
+
+export type GuessLimiter = {
+  /**
+   * Looks a code up under the guess limits: a wrong code is counted, then answered as it is, or
+   * 429 past a soft limit; an address (or, at a wedding under attack, an address that guessed
+   * there) past its hold threshold gets 429 whatever the code. A lookup that finds no invitation
+   * at all is no guess.
+   */
+  lookUp<T>(
+    address: string,
+    slug: string,
+    lookup: () => Promise<T>,
+    isWrongCode: (found: T) => boolean,
+  ): Promise<T>;
+};
+
+const BUCKET_ADDRESS = 'invitation-guess-address';
+const BUCKET_WEDDING = 'invitation-guess-wedding';
+const BUCKET_ADDRESS_AT_WEDDING = 'invitation-guess-address-wedding';
+
+/** The 16-bit groups of a valid IPv6 address (an IPv4 tail becomes the last two). */
+function ipv6Groups(address: string): number[] {
+  let text = address.split('%')[0] ?? '';
+  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (tail) {
+    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', rest] = text.split('::');
+  const left = head === '' ? [] : head.split(':');
+  const right = rest === undefined || rest === '' ? [] : rest.split(':');
+  const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
+}
+
+/**
+ * What an address counts as. IPv4 (also written IPv4-mapped) as it is; IPv6 by its /64, since one
+ * subscriber is given a whole /64 and could otherwise take a new address for every guess.
+ */
+export function addressSubject(address: string): string {
+  if (isIPv4(address) || !isIPv6(address)) return address;
+  const groups = ipv6Groups(address);
+  const isMapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (isMapped) {
+    const [high = 0, low = 0] = groups.slice(6);
+    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
+  }
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+export function createGuessLimiter(
+  store: RateLimitStore,
+  limits: GuessLimits,
+  now: () => Date = () => new Date(),
+): GuessLimiter {
+  let purgedWindow = Number.NaN;
+
+  return {
+    async lookUp(address, slug, lookup, isWrongCode) {
+      const found = await lookup();
+      const at = now().getTime();
+      const { start, retryAfter } = fixedWindow(at, limits.windowMs);
+      const subject = addressSubject(address);
+      const keys: CounterKey[] = [
+        { bucket: BUCKET_ADDRESS, subject },
+        { bucket: BUCKET_WEDDING, subject: slug },
+        { bucket: BUCKET_ADDRESS_AT_WEDDING, subject: `${subject} ${slug}` },
+      ];
+      const isWrong = isWrongCode(found);
+      // A wrong code counts itself (the count it gets decides); a right one only reads the counts.
+      const [byAddress = 0, byWedding = 0, byAddressAtWedding = 0] = isWrong
+        ? await store.incrementAll(keys, start)
+        : await store.countAll(keys, start);
+      if (isWrong && start.getTime() !== purgedWindow) {
+        purgedWindow = start.getTime();
+        await store.purge(new Date(at - KEEP_COUNTERS_MS));
+      }
+
+      const isWeddingUnderAttack = byWedding > limits.perWedding;
+      const isHeld =
+        byAddress > limits.holdAddressAfter ||
+        (isWeddingUnderAttack && byAddressAtWedding > limits.holdAtWeddingAfter);
+      const isRefusedGuess = isWrong && (byAddress > limits.perAddress || isWeddingUnderAttack);
+      if (isHeld || isRefusedGuess) throw new TooManyRequestsError(limits.message, retryAfter);
+      return found;
+    },
+  };
+}
+
+/** For callers that are no guest's phone (the demo seed). */
+export const UNLIMITED_GUESSES: GuessLimiter = {
+  lookUp: (_address, _slug, lookup) => lookup(),
+};
