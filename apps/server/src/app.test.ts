@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestToken, injectAs, type TestApp } from './test/test-app.ts';
@@ -21,6 +22,13 @@ const probeModule: FastifyPluginAsync = async (app) => {
     if (id === 500)
       throw new Error('secret internal detail: connection string postgres://u:hunter2@db');
     if (id === 666) return { id: 'not-a-number', mail: 'ana@example.com' };
+    if (id === 503) {
+      // What a query hands over while PostgreSQL refuses connections.
+      const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), {
+        code: 'ECONNREFUSED',
+      });
+      throw new DrizzleQueryError('select 1', [], refused);
+    }
     return { ...validClient, id };
   });
 };
@@ -246,6 +254,26 @@ describe('the app', () => {
       });
       expect(response.body).not.toContain('hunter2');
       expect(response.body).not.toContain('secret');
+    });
+
+    it('the database being away answers 503 with Retry-After, in the request language', async () => {
+      for (const [language, message] of [
+        [
+          'es',
+          'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+        ],
+        ['en', 'The service is briefly unavailable. Please try again in a few seconds.'],
+      ]) {
+        const response = await injectAs(
+          test.app,
+          { role: 'client', id: 503 },
+          { method: 'GET', url: '/v1/clients/me', headers: { 'accept-language': language } },
+        );
+        expect(response.statusCode).toBe(503);
+        expect(response.headers['retry-after']).toBe('5');
+        expect(response.json()).toEqual({ message });
+        expect(response.body).not.toContain('10.0.0.5');
+      }
     });
 
     it('a response that breaks the contract becomes a 500 under tests', async () => {

@@ -1,6 +1,12 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
-import { migrate, openDatabase } from './db/database.ts';
+import {
+  databaseLabel,
+  DatabaseStartupError,
+  migrate,
+  openDatabase,
+  waitForDatabase,
+} from './db/database.ts';
 import { ensureConfiguredAdmin } from './seed/configured-admin.ts';
 
 async function main(): Promise<void> {
@@ -16,6 +22,12 @@ async function main(): Promise<void> {
   }
 
   const database = await openDatabase(config);
+  await waitForDatabase(database, {
+    label: databaseLabel(config),
+    seconds: config.databaseLimits.startupWaitSeconds,
+    pingTimeoutMs: config.databaseLimits.connectTimeoutMs + 1000,
+    onWaiting: (line) => process.stderr.write(`${line}\n`),
+  });
   await migrate(database);
   const app = await buildApp({ config, database });
   await ensureConfiguredAdmin(app);
@@ -54,6 +66,8 @@ function describe(error: unknown): string {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Failed to start: ${describe(error)}\n`);
+  // A database that is away is an operations matter, said in one line; anything else keeps its stack.
+  const text = error instanceof DatabaseStartupError ? error.message : describe(error);
+  process.stderr.write(`Failed to start: ${text}\n`);
   process.exit(1);
 });

@@ -65,7 +65,7 @@ describe('the schema', () => {
   });
 
   it('answers a ping', async () => {
-    await expect(database.ping()).resolves.toBeUndefined();
+    await expect(database.ping(5000)).resolves.toBeUndefined();
   });
 
   it('creates every table of the schema', async () => {

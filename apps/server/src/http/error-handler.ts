@@ -1,10 +1,18 @@
 // The one error handler: application errors answer their status and message in the request's
-// language; validation failures 422 with the errors map; framework errors a clear 4xx; anything
-// else 500 with a generic message (the details go to the log only).
+// language; validation failures 422 with the errors map; framework errors a clear 4xx; the database
+// being away 503 with Retry-After; anything else 500 with a generic message (the details go to the
+// log only).
 import type { ErrorObject } from 'ajv';
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, errorMessages, FieldValidationError, TooManyRequestsError } from './errors.ts';
+import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import {
+  AppError,
+  DatabaseUnavailableError,
+  errorMessages,
+  FieldValidationError,
+  TooManyRequestsError,
+} from './errors.ts';
 import type { LocalizedText } from './language.ts';
 import { requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
@@ -91,10 +99,16 @@ export function errorResponse(
 }
 
 const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler(async (error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+  app.setErrorHandler(async (thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const error =
+      !(thrown instanceof AppError) && isDatabaseUnavailable(thrown)
+        ? new DatabaseUnavailableError({ cause: thrown })
+        : thrown;
     const { status, body } = errorResponse(error, request);
     if (error instanceof AppError) {
-      if (status >= 500) request.log.warn({ status, reason: error.message }, 'request refused');
+      if (status >= 500) {
+        request.log.warn({ status, reason: error.message, err: error.cause }, 'request refused');
+      }
     } else if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
     } else {
@@ -103,7 +117,10 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
         'request refused',
       );
     }
-    if (error instanceof TooManyRequestsError && error.retryAfterSeconds !== undefined) {
+    if (
+      (error instanceof TooManyRequestsError || error instanceof DatabaseUnavailableError) &&
+      error.retryAfterSeconds !== undefined
+    ) {
       void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
     }
     return reply.code(status).type('application/json; charset=utf-8').send(body);

@@ -47,6 +47,10 @@ export const errorMessages = {
     es: 'El servicio no está disponible en este momento.',
     en: 'The service is not available right now.',
   },
+  databaseUnavailable: {
+    es: 'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+    en: 'The service is briefly unavailable. Please try again in a few seconds.',
+  },
   notImplemented: { es: 'Esta función aún no está disponible.', en: 'This is not available yet.' },
   internal: {
     es: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
@@ -154,5 +158,17 @@ export class ServiceUnavailableError extends AppError {
     options?: { cause?: unknown },
   ) {
     super(503, message, options);
+  }
+}
+
+/** Seconds a client is asked to wait (Retry-After) while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** 503 while the database is down, restarting or not answering: the request may simply be retried. */
+export class DatabaseUnavailableError extends ServiceUnavailableError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor(options?: { cause?: unknown }) {
+    super(errorMessages.databaseUnavailable, options);
   }
 }

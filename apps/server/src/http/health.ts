@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { errorMessages } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, errorMessages } from './errors.ts';
 import { requestLanguage } from './language.ts';
+
+/** /ready answers within a second either way, so a load balancer never waits on a frozen database. */
+export const READY_PING_TIMEOUT_MS = 800;
 
 /** GET /health: the process is alive. GET /ready: the database answers (503 when it does not). */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -8,15 +11,18 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ready', async (request, reply) => {
     try {
-      await app.database.ping();
+      await app.database.ping(READY_PING_TIMEOUT_MS);
       return { status: 'ok', database: app.database.kind };
     } catch (error) {
       request.log.warn({ err: error }, 'readiness check failed: database unreachable');
-      return reply.code(503).send({
-        status: 'unavailable',
-        database: app.database.kind,
-        message: errorMessages.serviceUnavailable[requestLanguage(request)],
-      });
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({
+          status: 'unavailable',
+          database: app.database.kind,
+          message: errorMessages.serviceUnavailable[requestLanguage(request)],
+        });
     }
   });
 };

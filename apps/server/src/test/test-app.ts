@@ -25,7 +25,7 @@ import type {
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { currentEnvironment, loadConfig, type Config, type Env } from '../config/config.ts';
-import { fromPglite, fromPool, MIGRATIONS_FOLDER, type Database } from '../db/database.ts';
+import { fromPglite, MIGRATIONS_FOLDER, openPostgres, type Database } from '../db/database.ts';
 import type { Contract } from '../http/contract.ts';
 import type { ThemeGenerator } from '../theme-generator/theme-generator.ts';
 import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
@@ -73,9 +73,9 @@ export async function createTestDatabase(options: Pick<TestAppOptions, 'env'> = 
   let database: Database;
   let dropDatabase: () => Promise<void> = async () => {};
   if (config.testDatabase === 'postgres' && config.databaseUrl !== null) {
-    const created = await createPostgresTestDatabase(config.databaseUrl);
+    const created = await createPostgresTestDatabase(config.databaseUrl, config);
     config = loadConfig({ ...baseEnv, ...options.env, DATABASE_URL: created.url });
-    database = fromPool(new pg.Pool({ connectionString: created.url, max: 4 }));
+    database = openPostgres(created.url, { ...config.databaseLimits, poolMax: 4 });
     dropDatabase = created.drop;
   } else {
     database = fromPglite(await clonePgliteTemplate());
@@ -228,7 +228,7 @@ const TEMPLATE_LOCK = 0x636f6e76;
 
 let postgresTemplate: Promise<string> | undefined;
 
-function ensurePostgresTemplate(adminUrl: string): Promise<string> {
+function ensurePostgresTemplate(adminUrl: string, config: Config): Promise<string> {
   postgresTemplate ??= (async () => {
     const name = `convite_test_template_${migrationsHash()}`;
     await withAdminClient(adminUrl, async (client) => {
@@ -237,9 +237,10 @@ function ensurePostgresTemplate(adminUrl: string): Promise<string> {
         const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
         if (exists.rowCount === 0) {
           await client.query(`create database "${name}"`);
-          const database = fromPool(
-            new pg.Pool({ connectionString: withDatabase(adminUrl, name), max: 1 }),
-          );
+          const database = openPostgres(withDatabase(adminUrl, name), {
+            ...config.databaseLimits,
+            poolMax: 1,
+          });
           try {
             await database.migrate();
           } catch (error) {
@@ -260,8 +261,9 @@ function ensurePostgresTemplate(adminUrl: string): Promise<string> {
 
 async function createPostgresTestDatabase(
   adminUrl: string,
+  config: Config,
 ): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await ensurePostgresTemplate(adminUrl);
+  const template = await ensurePostgresTemplate(adminUrl, config);
   const name = `convite_test_${process.pid}_${randomBytes(5).toString('hex')}`;
   await withAdminClient(adminUrl, async (client) => {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);

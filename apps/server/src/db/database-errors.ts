@@ -1,0 +1,89 @@
+// Which failures mean "the database is away" (down, restarting, frozen, unreachable) rather than "this
+// request is wrong": those answer 503 with Retry-After instead of 500.
+import { DrizzleQueryError } from 'drizzle-orm';
+
+/** Thrown when the database gives no answer within a bound of ours (the readiness ping, start-up). */
+export class DatabaseTimeoutError extends Error {
+  constructor(timeoutMs: number) {
+    super(`the database did not answer within ${timeoutMs} ms`);
+    this.name = 'DatabaseTimeoutError';
+  }
+}
+
+/** A pooled connection could not be had (a transaction's own checkout; Drizzle wraps the rest). */
+export class DatabaseConnectionError extends Error {
+  constructor(cause: unknown) {
+    super(`could not get a database connection: ${(cause as Error | undefined)?.message}`, {
+      cause,
+    });
+    this.name = 'DatabaseConnectionError';
+  }
+}
+
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+const SQLSTATES = new Set([
+  '57P01', // admin_shutdown: the server is stopping, or pg_terminate_backend
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now: starting up or in recovery
+  '53300', // too_many_connections
+  '57014', // query_canceled: statement_timeout reached (the server is too busy to answer in time)
+  '25P03', // idle_in_transaction_session_timeout
+]);
+
+// pg and pg-pool say these in words only.
+const DRIVER_MESSAGES = [
+  'timeout exceeded when trying to connect', // no free pooled connection in time
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+  'Query read timeout', // no answer at all (a frozen network)
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
+
+function isUnavailableItself(error: Error & { code?: unknown }): boolean {
+  if (error instanceof DatabaseTimeoutError) return true;
+  const code = typeof error.code === 'string' ? error.code : '';
+  if (NETWORK_CODES.has(code) || SQLSTATES.has(code)) return true;
+  if (/^08[0-9A-Z]{3}$/.test(code)) return true; // connection_exception class
+  return DRIVER_MESSAGES.some((message) => error.message.startsWith(message));
+}
+
+/** The error and what caused it: Drizzle wraps driver errors, a host with several addresses fails
+ * with an AggregateError of each attempt. */
+function chainOf(error: unknown): Error[] {
+  const chain: Error[] = [];
+  const pending: unknown[] = [error];
+  while (pending.length > 0) {
+    const current = pending.pop();
+    if (!(current instanceof Error) || chain.includes(current)) continue;
+    chain.push(current);
+    pending.push(current.cause);
+    if (current instanceof AggregateError) pending.push(...(current.errors as unknown[]));
+  }
+  return chain;
+}
+
+/**
+ * True when the error came from the database (a query, a connection of the pool, a bound of ours) and
+ * means it is away; an ECONNREFUSED of the mail server or of Stripe is not the database's.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const chain = chainOf(error);
+  const isFromDatabase = chain.some(
+    (link) =>
+      link instanceof DrizzleQueryError ||
+      link instanceof DatabaseConnectionError ||
+      link instanceof DatabaseTimeoutError,
+  );
+  return isFromDatabase && chain.some(isUnavailableItself);
+}
