@@ -16,7 +16,7 @@ import { runLighthouse, type RunFigures } from './src/lighthouse/lighthouse-run.
 import { checkPage, MIN_TARGET_PX } from './src/lighthouse/page-checks.ts';
 import { diagnose, printTable, type Row } from './src/lighthouse/report.ts';
 import { median } from './src/timing.ts';
-import { startStack, StackError } from './src/lighthouse/stack.ts';
+import { startStack, StackError } from './src/demo-stack.ts';
 
 const TARGETS = {
   performance: 95,

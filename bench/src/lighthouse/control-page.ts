@@ -4,7 +4,7 @@
 // compressed by a bare node:http server. Whatever the invitation costs beyond it is the app's.
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { freePort } from './stack.ts';
+import { freePort } from '../demo-stack.ts';
 
 type CachedFile = { bytes: Buffer; type: string; cacheControl: string | null };
 

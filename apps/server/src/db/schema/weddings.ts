@@ -55,6 +55,11 @@ export const weddings = pgTable(
       .notNull()
       .default(true),
     showGallerySectionTitle: boolean('show_gallery_section_title').notNull().default(true),
+    /**
+     * Raised by database triggers (migration 0006) on every change to the invitation's content in
+     * other tables, so a cached copy of that content can be checked in the same read as the guest.
+     */
+    contentVersion: integer('content_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

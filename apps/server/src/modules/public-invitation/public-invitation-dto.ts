@@ -2,10 +2,11 @@ import type { components } from '@convite/api/schema';
 import { weddingSettings } from '../weddings/wedding-dto.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
 import { isThemeContent } from '../themes/theme-content.ts';
+import type { SharedInvitationContent } from './invitation-content-cache.ts';
 import type {
   ImageJson,
   InvitationGuestRow,
-  InvitationRow,
+  InvitationHeadRow,
 } from './public-invitation.repository.ts';
 
 type Schemas = components['schemas'];
@@ -56,14 +57,17 @@ export function parseThemeContent(content: string | null): ThemeContentDto | nul
 }
 
 /**
- * The invitation as the contract gives it. The query already left out the exclusive events the
- * guest (if any) is not invited to, and the guest's private fields (phone, special message).
+ * The invitation as the contract gives it: the wedding's shared content, with only the exclusive
+ * events the guest (if any) is invited to, and none of the guest's private fields (phone, special
+ * message: the query never reads them).
  */
 export function toPublicInvitationDto(
-  row: InvitationRow,
+  head: InvitationHeadRow,
+  shared: SharedInvitationContent,
   publicUrl: PublicUrl,
 ): PublicInvitationDto {
-  const { wedding, content } = row;
+  const { wedding, guest } = head;
+  const { content } = shared;
   const image = (item: ImageJson) => toImage(item, publicUrl);
   const cover = content.coverImages[0];
   const invitation = content.invitation;
@@ -110,14 +114,16 @@ export function toPublicInvitationDto(
         groomsParents: parentsOf('groom'),
         weddingId: wedding.id,
       },
-      events: content.events.map((event) => ({ ...event, images: event.images.map(image) })),
+      events: content.events
+        .filter((event) => !event.isExclusive || (guest?.eventIds.includes(event.id) ?? false))
+        .map((event) => ({ ...event, images: event.images.map(image) })),
       itineraryEvents: content.itineraryEvents,
       giftRegistries: content.giftRegistries,
       accommodations: content.accommodations,
-      dressIcon: content.dressIcon,
-      suitIcon: content.suitIcon,
+      dressIcon: head.dressIcon,
+      suitIcon: head.suitIcon,
     },
-    theme: parseThemeContent(row.themeContent),
-    guest: row.guest === null ? null : toInvitationGuestDto(row.guest),
+    theme: shared.theme,
+    guest: guest === null ? null : toInvitationGuestDto(guest),
   };
 }

@@ -1,8 +1,10 @@
-// The public invitation reads everything in ONE query (it is the hottest call of the product): the
-// wedding, the guest of the code, the published theme and every content list as JSON, already in
-// the shapes and order the contract gives. The answer of a guest and its idempotency record are
-// written in one transaction.
-import { and, asc, eq, lt, sql, type SQL } from 'drizzle-orm';
+// The public invitation is the hottest call of the product. Each request reads, in ONE prepared
+// statement, the wedding, the guest of the code and the wedding's content version; the content itself
+// (every list as JSON, already in the shapes and order the contract gives, and the published theme)
+// is a second prepared statement that the service runs only when its cached copy is older than that
+// version (invitation-content-cache.ts). The answer of a guest and its idempotency record are written
+// in one transaction.
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
@@ -82,9 +84,9 @@ export type InvitationContentJson = {
     weddingId: number;
     createdAt: string;
   } | null;
-  dressIcon: (IconJson & { type: 'dress' | 'suit' }) | null;
-  suitIcon: (IconJson & { type: 'dress' | 'suit' }) | null;
 };
+
+export type DressIconJson = IconJson & { type: 'dress' | 'suit' };
 
 /** Timestamps exactly as Date.toISOString() writes them. */
 const iso = (column: string) =>
@@ -105,7 +107,8 @@ const dressIconJson = (column: string) => `(
   select json_build_object('id', d.id, 'name', d.name, 'slug', d.slug, 'type', d.type, 'svg', d.svg)
   from dress_code_icons d where d.id = weddings.${column})`;
 
-// Static SQL (no input) over the outer query's "weddings" row and its joined "guests" row.
+// Static SQL (no input) over the outer query's "weddings" row: the content every guest of the
+// wedding shares (all events, exclusive ones too: the service keeps those the guest is invited to).
 const CONTENT_SQL = `json_build_object(
   'invitation', (
     select json_build_object(
@@ -127,11 +130,7 @@ const CONTENT_SQL = `json_build_object(
         select json_agg(${imageJson('ei')} order by ei.id) from images ei
         where ei.event_id = e.id and ei.type = 'eventImage'), '[]'::json))
       order by e.datetime asc nulls last, e.id)
-    from events e
-    where e.wedding_id = weddings.id
-      and (not e.is_exclusive
-        or exists (select 1 from event_guests eg where eg.event_id = e.id and eg.guest_id = guests.id))),
-    '[]'::json),
+    from events e where e.wedding_id = weddings.id), '[]'::json),
   'itineraryEvents', coalesce((
     select json_agg(json_build_object(
       'id', it.id, 'name', it.name, 'datetime', ${iso('it.datetime')}, 'iconId', it.icon_id,
@@ -157,9 +156,7 @@ const CONTENT_SQL = `json_build_object(
       'id', s.id, 'name', s.name, 'storageKey', s.storage_key,
       'playAutomatically', s.play_automatically, 'weddingId', s.wedding_id,
       'createdAt', ${iso('s.created_at')})
-    from songs s where s.wedding_id = weddings.id limit 1),
-  'dressIcon', ${dressIconJson('dress_icon_id')},
-  'suitIcon', ${dressIconJson('suit_icon_id')}
+    from songs s where s.wedding_id = weddings.id limit 1)
 )`;
 
 const THEME_SQL = `(select t.content from themes t
@@ -200,20 +197,22 @@ export type WeddingRow = typeof weddings.$inferSelect;
 
 type InvitationJson = NonNullable<InvitationContentJson['invitation']>;
 
-export type InvitationRow = {
+/** What one request reads every time: the wedding (with its content version) and the guest. */
+export type InvitationHeadRow = {
   wedding: WeddingRow;
-  /** The published theme's content as stored (JSON text), or null. */
-  themeContent: string | null;
   guest: InvitationGuestRow | null;
-  content: InvitationContentJson & { invitation: InvitationJson };
+  /** The dress code's icons follow columns of the wedding's own row, so they are read with it. */
+  dressIcon: DressIconJson | null;
+  suitIcon: DressIconJson | null;
 };
 
-/** The join that finds the guest of `code` in the wedding (none without a code). */
-function guestOfCode(code: string | null): SQL {
-  return code === null
-    ? sql`false`
-    : sql`${guests.weddingId} = ${weddings.id} and ${guests.code} = ${code}`;
-}
+/** The content every guest of the wedding shares, as of `version` (weddings.content_version). */
+export type InvitationContentRow = {
+  version: number;
+  /** The published theme's content as stored (JSON text), or null. */
+  themeContent: string | null;
+  content: InvitationContentJson & { invitation: InvitationJson };
+};
 
 export type StoredResponse = { requestHash: string; status: number; body: unknown };
 
@@ -256,29 +255,58 @@ export function createPublicInvitationRepository(db: Db) {
     return rows.map((row) => row.id);
   }
 
+  // Prepared once per connection: PostgreSQL parses and plans them once, not on every guest's request.
+  const headQuery = db
+    .select({
+      wedding: weddings,
+      guest: guestColumns,
+      guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
+      dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
+      suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
+    })
+    .from(weddings)
+    // A null code matches no guest (`= null` is never true).
+    .leftJoin(
+      guests,
+      and(eq(guests.weddingId, weddings.id), eq(guests.code, sql.placeholder('code'))),
+    )
+    .where(eq(weddings.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('public_invitation_head');
+
+  const contentQuery = db
+    .select({
+      version: weddings.contentVersion,
+      themeContent: sql<string | null>`${sql.raw(THEME_SQL)}`,
+      content: sql<InvitationContentJson>`${sql.raw(CONTENT_SQL)}`,
+    })
+    .from(weddings)
+    .where(eq(weddings.id, sql.placeholder('weddingId')))
+    .prepare('public_invitation_content');
+
   return {
-    /** The wedding of the slug with everything the invitation shows; null when there is none. */
-    async findInvitation(slug: string, code: string | null): Promise<InvitationRow | null> {
-      const [row] = await db
-        .select({
-          wedding: weddings,
-          guest: guestColumns,
-          themeContent: sql<string | null>`${sql.raw(THEME_SQL)}`,
-          guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
-          content: sql<InvitationContentJson>`${sql.raw(CONTENT_SQL)}`,
-        })
-        .from(weddings)
-        .leftJoin(guests, guestOfCode(code))
-        .where(eq(weddings.slug, slug))
-        .limit(1);
+    /** The wedding of the slug and the guest of `code` (none for null); null when there is no wedding. */
+    async findInvitationHead(slug: string, code: string | null): Promise<InvitationHeadRow | null> {
+      const [row] = await headQuery.execute({ slug, code });
+      if (row === undefined) return null;
+      return {
+        wedding: row.wedding,
+        guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
+        dressIcon: row.dressIcon,
+        suitIcon: row.suitIcon,
+      };
+    },
+
+    /** The wedding's shared content with the version it was read at; null when the wedding is gone. */
+    async findInvitationContent(weddingId: number): Promise<InvitationContentRow | null> {
+      const [row] = await contentQuery.execute({ weddingId });
       if (row === undefined) return null;
       // Every wedding is created with its invitation; the fallback only mends one that lost it.
       const invitation =
-        row.content.invitation ?? (await findOrCreateInvitationOfWedding(db, row.wedding.id));
+        row.content.invitation ?? (await findOrCreateInvitationOfWedding(db, weddingId));
       return {
-        wedding: row.wedding,
+        version: row.version,
         themeContent: row.themeContent,
-        guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
         content: { ...row.content, invitation },
       };
     },

@@ -8,6 +8,7 @@ import {
   type InvitationGuestDto,
   type PublicInvitationDto,
 } from './public-invitation-dto.ts';
+import { createInvitationContentCache } from './invitation-content-cache.ts';
 import type { PublicInvitationLimits } from './public-invitation-limits.ts';
 import {
   confirmedGuestsRangeMessage,
@@ -16,7 +17,7 @@ import {
 import type {
   AnswerValues,
   InvitationGuestRow,
-  InvitationRow,
+  InvitationHeadRow,
   PublicInvitationRepository,
   StoredResponse,
 } from './public-invitation.repository.ts';
@@ -65,7 +66,10 @@ function optionalText(value: string | null | undefined): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-type WeddingSettings = Pick<InvitationRow['wedding'], 'foodRestrictionsEnabled' | 'messageEnabled'>;
+type WeddingSettings = Pick<
+  InvitationHeadRow['wedding'],
+  'foodRestrictionsEnabled' | 'messageEnabled'
+>;
 
 /**
  * The answer as stored (section 4): declining clears the count and the food restrictions;
@@ -112,23 +116,30 @@ function requestHash(input: ConfirmationInput): string {
 export function createPublicInvitationService(deps: PublicInvitationServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const { limiter, guesses, limits } = deps;
+  // What every guest of a wedding shares is read once per change, not once per guest.
+  const contents = createInvitationContentCache((weddingId) =>
+    deps.invitations.findInvitationContent(weddingId),
+  );
 
-  /** The wedding's invitation (with the guest of the code) if it exists and is active. */
-  async function findAvailable(slug: string, code: string | null): Promise<InvitationRow | null> {
-    const row = await deps.invitations.findInvitation(slug, code);
-    return row === null || !isWeddingActive(row.wedding, now()) ? null : row;
+  /** The wedding (with the guest of the code) if it exists and is active. */
+  async function findAvailable(
+    slug: string,
+    code: string | null,
+  ): Promise<InvitationHeadRow | null> {
+    const head = await deps.invitations.findInvitationHead(slug, code);
+    return head === null || !isWeddingActive(head.wedding, now()) ? null : head;
   }
 
   /**
-   * The invitation with the guest of a code, under the guess limits (a wrong code is a guess);
+   * The wedding with the guest of a code, under the guess limits (a wrong code is a guess);
    * 404 "not available" for an unknown or inactive wedding, whatever the code.
    */
   async function availableInvitation(
     slug: string,
     code: string | null,
     address: string,
-  ): Promise<InvitationRow> {
-    const row =
+  ): Promise<InvitationHeadRow> {
+    const head =
       code === null
         ? await findAvailable(slug, null)
         : await guesses.lookUp(
@@ -137,8 +148,8 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
             () => findAvailable(slug, code),
             (found) => found !== null && found.guest === null,
           );
-    if (row === null) throw new NotFoundError(messages.notAvailable);
-    return row;
+    if (head === null) throw new NotFoundError(messages.notAvailable);
+    return head;
   }
 
   function replay(stored: StoredResponse, hash: string): ConfirmationReply {
@@ -156,8 +167,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       address: string,
     ): Promise<PublicInvitationDto> {
       const code = rawCode === undefined || rawCode.trim() === '' ? null : normalizeCode(rawCode);
-      const row = await availableInvitation(slug, code, address);
-      return toPublicInvitationDto(row, deps.publicUrl);
+      const head = await availableInvitation(slug, code, address);
+      const shared = await contents.get(head.wedding.id, head.wedding.contentVersion);
+      if (shared === null) throw new NotFoundError(messages.notAvailable);
+      return toPublicInvitationDto(head, shared, deps.publicUrl);
     },
 
     /**

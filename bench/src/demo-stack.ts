@@ -1,14 +1,16 @@
-// The stack the Lighthouse benchmark measures, started from the builds on free ports: the API
-// (apps/server/dist) on a temporary DATA_DIR, migrated and seeded with the demo wedding, and the
-// invitation app's SSR server (apps/invitation/dist/server). Nothing of the developer's .data/ is used.
+// The guest's path as the benchmarks measure it, started from the builds on free ports in production
+// mode: the API (apps/server/dist) on a temporary DATA_DIR (embedded PGlite, or a scratch database on a
+// PostgreSQL server), migrated and seeded with the demo wedding, and the invitation app's SSR server
+// (apps/invitation/dist/server). Nothing of the developer's .data/ is used.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { inheritedEnvironment } from './lighthouse.config.ts';
+import { inheritedEnvironment } from './bench.config.ts';
+import { embeddedProductionEnv } from './production-env.ts';
 
-const root = path.resolve(import.meta.dirname, '../../..');
+const root = path.resolve(import.meta.dirname, '../..');
 const API_DIR = path.join(root, 'apps/server');
 const API_MAIN = path.join(API_DIR, 'dist/main.js');
 const API_CLI = path.join(API_DIR, 'dist/cli.js');
@@ -16,6 +18,8 @@ const INVITATION_SERVER = path.join(root, 'apps/invitation/dist/server/serve.js'
 
 export type Stack = {
   apiOrigin: string;
+  apiPid: number;
+  invitationPid: number;
   invitationOrigin: string;
   /** The demo guest's personal link, as seed-demo printed it. */
   guestLink: string;
@@ -65,7 +69,11 @@ function requireBuild(file: string) {
 }
 
 /** Starts everything; `stop()` ends the processes it started and removes the temporary data. */
-export async function startStack(): Promise<Stack> {
+/**
+ * Starts everything; `stop()` ends the processes it started and removes the temporary data.
+ * `databaseUrl`: a database (made empty by the caller) on a PostgreSQL server; else PGlite.
+ */
+export async function startStack(options: { databaseUrl?: string } = {}): Promise<Stack> {
   for (const file of [API_MAIN, API_CLI, INVITATION_SERVER]) requireBuild(file);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-lighthouse-'));
   const logDir = path.join(dataDir, 'logs');
@@ -75,13 +83,15 @@ export async function startStack(): Promise<Stack> {
   const invitationOrigin = `http://127.0.0.1:${invitationPort}`;
   const apiEnv = {
     ...inheritedEnvironment(),
-    NODE_ENV: 'production',
+    ...embeddedProductionEnv({
+      databaseUrl: options.databaseUrl,
+      invitationUrl: invitationOrigin,
+      filesPublicUrl: `${apiOrigin}/files`,
+    }),
     LOG_LEVEL: 'warn',
     DATA_DIR: dataDir,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
-    INVITATION_URL: invitationOrigin,
-    FILES_PUBLIC_URL: `${apiOrigin}/files`,
     CORS_ORIGINS: invitationOrigin,
   };
 
@@ -128,20 +138,19 @@ export async function startStack(): Promise<Stack> {
     rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const api = start('api', API_MAIN, API_DIR, apiEnv);
+  const invitation = start('invitation', INVITATION_SERVER, path.dirname(INVITATION_SERVER), {
+    ...inheritedEnvironment(),
+    NODE_ENV: 'production',
+    PORT: String(invitationPort),
+    HOST: '127.0.0.1',
+    API_PROXY_TARGET: apiOrigin,
+    PUBLIC_URL: invitationOrigin,
+  });
   try {
     for (const [name, child] of [
-      ['api', start('api', API_MAIN, API_DIR, apiEnv)],
-      [
-        'invitation',
-        start('invitation', INVITATION_SERVER, path.dirname(INVITATION_SERVER), {
-          ...inheritedEnvironment(),
-          NODE_ENV: 'production',
-          PORT: String(invitationPort),
-          HOST: '127.0.0.1',
-          API_PROXY_TARGET: apiOrigin,
-          PUBLIC_URL: invitationOrigin,
-        }),
-      ],
+      ['api', api],
+      ['invitation', invitation],
     ] as const) {
       child.once('exit', (code, signal) => {
         if (!isStopping) {
@@ -165,5 +174,15 @@ export async function startStack(): Promise<Stack> {
     await stop();
     throw error;
   }
-  return { apiOrigin, invitationOrigin, guestLink, bareLink, logDir, stop };
+  if (api.pid === undefined || invitation.pid === undefined) throw new StackError('no pid');
+  return {
+    apiOrigin,
+    apiPid: api.pid,
+    invitationPid: invitation.pid,
+    invitationOrigin,
+    guestLink,
+    bareLink,
+    logDir,
+    stop,
+  };
 }

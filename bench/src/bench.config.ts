@@ -1,0 +1,10 @@
+// The benchmarks' one reader of the environment (besides lighthouse.config.ts).
+
+/** A PostgreSQL server to make scratch databases on; unset: the embedded PGlite. */
+export const ADMIN_DATABASE_URL: string | undefined = process.env.DATABASE_URL || undefined;
+
+/** The variables a started server inherits (PATH and the like), without DATABASE_URL: each benchmark chooses its database. */
+export function inheritedEnvironment(): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _ignored, ...rest } = process.env;
+  return rest;
+}
