@@ -186,6 +186,51 @@ describe('an invitation page', () => {
   });
 });
 
+describe('a guest page kept between requests', () => {
+  /** The API as it answers: an ETag per body, and 304 when If-None-Match still matches. */
+  const answerWithEtags = (name: () => string) =>
+    api.answer((request) => {
+      const etag = `"${name()}"`;
+      if (request.headers['if-none-match'] === etag) return { status: 304, body: '' };
+      return { status: 200, body: invitationFixture({ name: name() }), headers: { ETag: etag } };
+    });
+
+  it('asks the API with the ETag it rendered from, and sends the same page on a 304', async () => {
+    answerWithEtags(() => 'Sofía & Diego');
+    const first = await (await get('/ana-y-luis?code=KEPT2345')).text();
+    expect(first).toContain('Sofía &amp; Diego');
+    const again = await get('/ana-y-luis?code=KEPT2345', { 'Accept-Encoding': 'br' });
+    expect(again.status).toBe(200);
+    expect(again.headers.get('content-encoding')).toBe('br');
+    expect(await again.text()).toBe(first);
+    expect(api.seen.map((request) => request.headers['if-none-match'])).toEqual([
+      undefined,
+      '"Sofía & Diego"',
+    ]);
+  });
+
+  it('renders again as soon as the API answers something new', async () => {
+    let name = 'Sofía & Diego';
+    answerWithEtags(() => name);
+    expect(await (await get('/ana-y-luis?code=EDIT2345')).text()).toContain('Sofía &amp; Diego');
+    name = 'Sofía & Diego Ramírez';
+    const edited = await (await get('/ana-y-luis?code=EDIT2345')).text();
+    expect(edited).toContain('Sofía &amp; Diego Ramírez');
+  });
+
+  it('keeps each guest and language apart', async () => {
+    answerWithEtags(() => 'Sofía & Diego');
+    await get('/ana-y-luis?code=APART234');
+    await get('/ana-y-luis?code=APART567');
+    await get('/ana-y-luis?code=APART234', { Cookie: 'locale=en' });
+    expect(api.seen.map((request) => request.headers['if-none-match'])).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
 describe('the proxy of the public calls', () => {
   it('forwards the confirmation with its idempotency key, language and the guest address', async () => {
     api.answer(() => ({

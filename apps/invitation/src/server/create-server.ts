@@ -1,5 +1,4 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { codeFromSearch, slugFromPath } from '../app/parse-path.ts';
 import type { PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
@@ -7,6 +6,7 @@ import { compileTrust, forwardedFor, isProxiedCall, proxyToApi } from './api-pro
 import type { TrustProxy } from './config.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage } from './render-page.tsx';
+import { createPageCache, encodePage, type RenderedPage } from './page-cache.ts';
 import { negotiateEncoding, type StaticAsset } from './static-assets.ts';
 
 export type AppServerOptions = {
@@ -25,24 +25,22 @@ export type AppServerOptions = {
 export const HEALTH_PATH = '/_health';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/**
+ * Sends `body`, or the copy of it in the best encoding the client accepts that `encoded` gives
+ * (assets have theirs built; pages are compressed once and kept: page-cache.ts).
+ */
 function send(
   request: IncomingMessage,
   response: ServerResponse,
   status: number,
   headers: Record<string, string>,
   body: Buffer,
-  precompressed?: { br?: Buffer; gzip?: Buffer },
+  encoded: (encoding: 'br' | 'gzip') => Buffer | undefined = () => undefined,
 ) {
   const encoding = negotiateEncoding(request.headers['accept-encoding']);
   let payload = body;
   if (encoding !== 'identity' && body.length > 1024) {
-    const ready = precompressed?.[encoding];
-    if (ready) payload = ready;
-    else if (!precompressed)
-      payload =
-        encoding === 'br'
-          ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(body, { level: 6 });
+    payload = encoded(encoding) ?? body;
     if (payload !== body) headers['Content-Encoding'] = encoding;
   }
   response.writeHead(status, {
@@ -62,7 +60,7 @@ function sendAsset(request: IncomingMessage, response: ServerResponse, asset: St
     200,
     { 'Content-Type': asset.type, 'Cache-Control': IMMUTABLE },
     asset.identity,
-    { br: asset.br, gzip: asset.gzip },
+    (encoding) => asset[encoding],
   );
 }
 
@@ -70,25 +68,39 @@ function sendAsset(request: IncomingMessage, response: ServerResponse, asset: St
 export function createAppServer(options: AppServerOptions) {
   const { template, assets, apiTarget, publicUrl, apiTimeoutMs = 4_000, log = () => {} } = options;
   const trust = compileTrust(options.trustProxy ?? ['loopback']);
+  const pages = createPageCache();
 
-  async function loadPage(url: URL, request: IncomingMessage, language: 'es' | 'en') {
-    const slug = slugFromPath(url.pathname);
-    if (!slug) return { kind: 'not-found' } satisfies PageData;
-    const code = codeFromSearch(url.searchParams);
+  /**
+   * The page's data from the API, or 'not-modified' when the answer whose ETag is given (the page
+   * kept for this guest) is still current.
+   */
+  async function loadPage(
+    slug: string | null,
+    code: string | null,
+    request: IncomingMessage,
+    language: 'es' | 'en',
+    etag: string | null,
+  ): Promise<{ page: PageData; etag: string | null } | 'not-modified'> {
+    if (!slug) return { page: { kind: 'not-found' }, etag: null };
     const result = await fetchPublicInvitation({
       apiBase: apiTarget,
       slug,
       code,
       language,
+      etag,
       headers: { 'X-Forwarded-For': forwardedFor(request, trust) },
       timeoutMs: apiTimeoutMs,
     });
+    if (result.kind === 'not-modified') return 'not-modified';
     if (result.kind === 'ok') {
-      return { kind: 'invitation', slug, code, invitation: result.invitation } satisfies PageData;
+      return {
+        page: { kind: 'invitation', slug, code, invitation: result.invitation },
+        etag: result.etag,
+      };
     }
-    if (result.kind === 'not-available') return { kind: 'not-available' } satisfies PageData;
+    if (result.kind === 'not-available') return { page: { kind: 'not-available' }, etag: null };
     log(`the API did not answer the invitation "${slug}"`);
-    return { kind: 'unavailable' } satisfies PageData;
+    return { page: { kind: 'unavailable' }, etag: null };
   }
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
@@ -146,11 +158,28 @@ export function createAppServer(options: AppServerOptions) {
     }
 
     const language = chooseLanguage(url.searchParams, request.headers.cookie);
-    const now = new Date();
-    const page = await loadPage(url, request, language);
+    const slug = slugFromPath(url.pathname);
+    const code = codeFromSearch(url.searchParams);
     const origin = publicUrl ?? `http://${request.headers.host ?? 'localhost'}`;
-    const pageUrl = `${origin}${page.kind === 'invitation' ? `/${page.slug}` : url.pathname}`;
-    const { status, html } = renderPage({ template, page, language, now, pageUrl });
+    const pageKey = `${language} ${origin} ${slug ?? url.pathname} ${code ?? ''}`;
+    const kept = pages.get(pageKey);
+    const loaded = await loadPage(slug, code, request, language, kept?.etag ?? null);
+
+    let status = 200;
+    let page: RenderedPage;
+    if (loaded === 'not-modified' && kept !== undefined) {
+      page = kept;
+    } else {
+      const data = loaded === 'not-modified' ? ({ kind: 'unavailable' } as const) : loaded.page;
+      const pageUrl = `${origin}${data.kind === 'invitation' ? `/${data.slug}` : url.pathname}`;
+      const rendered = renderPage({ template, page: data, language, now: new Date(), pageUrl });
+      status = rendered.status;
+      page = { etag: '', html: Buffer.from(rendered.html), encoded: {} };
+      if (status === 200 && loaded !== 'not-modified' && loaded.etag !== null) {
+        page.etag = loaded.etag;
+        pages.set(pageKey, page);
+      }
+    }
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       // The page may carry a guest's name and answer: no shared cache may keep it.
@@ -159,7 +188,7 @@ export function createAppServer(options: AppServerOptions) {
       'Content-Language': language,
     };
     if (status === 503) headers['Retry-After'] = '30';
-    send(request, response, status, headers, Buffer.from(html));
+    send(request, response, status, headers, page.html, (encoding) => encodePage(page, encoding));
   }
 
   return createServer((request, response) => {

@@ -13,6 +13,18 @@ const STATUS: Record<PageData['kind'], number> = {
   unavailable: 503,
 };
 
+// One i18next instance per language for every render: a page never changes its language, and
+// making an instance costs more than rendering some of the sections.
+const i18nByLanguage = new Map<Language, ReturnType<typeof createAppI18n>>();
+function serverI18n(language: Language) {
+  let i18n = i18nByLanguage.get(language);
+  if (i18n === undefined) {
+    i18n = createAppI18n(language);
+    i18nByLanguage.set(language, i18n);
+  }
+  return i18n;
+}
+
 /** One page as the server answers it: the status and the whole HTML document. */
 export function renderPage({
   template,
@@ -27,7 +39,7 @@ export function renderPage({
   now: Date;
   pageUrl: string;
 }): { status: number; html: string } {
-  const i18n = createAppI18n(language);
+  const i18n = serverI18n(language);
   const bootstrap: PageBootstrap = { page, language, now: now.toISOString() };
   const appHtml = renderToString(<App bootstrap={bootstrap} i18n={i18n} />);
   const head = pageHead(page, { i18n, language, pageUrl });

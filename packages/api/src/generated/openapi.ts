@@ -1233,7 +1233,7 @@ export interface paths {
         put?: never;
         /**
          * Upload an image
-         * @description weddingId is required for coverImage and galleryImage, eventId for eventImage. The count is limited by the plan (cover 1; gallery images per wedding and event images per event by the GalleryImages and EventImages features; 1 in test mode): 409 beyond it, and 409 when the wedding is not active or the plan lacks the feature. 413 for a file over 10 MB; 422 for a file that is not an accepted image or is over 40 megapixels.
+         * @description weddingId is required for coverImage and galleryImage, eventId for eventImage. The count is limited by the plan (cover 1; gallery images per wedding and event images per event by the GalleryImages and EventImages features; 1 in test mode): 409 beyond it, and 409 when the wedding is not active or the plan lacks the feature. 413 for a file over 10 MB; 422 for a file that is not an accepted image or is over 40 megapixels. 503 with Retry-After when the server is busy with other images: each server decodes a bounded number at once, and an upload that finds the line full, or waits in it too long, is refused rather than growing memory.
          */
         post: operations["uploadImage"];
         delete?: never;
@@ -1787,7 +1787,7 @@ export interface paths {
         };
         /**
          * Get the invitation of a wedding, for a guest
-         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself.
+         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself. The answer carries an ETag (a hash of its body); a request with that value in If-None-Match answers 304 without a body while nothing the guest would see has changed.
          */
         get: operations["getPublicInvitation"];
         put?: never;
@@ -5690,6 +5690,17 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            /** @description Busy with other images; upload again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before uploading again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getImage: {
@@ -6576,6 +6587,8 @@ export interface operations {
             header?: {
                 /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
                 "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The ETag of an earlier answer for the same slug, code and language. */
+                "If-None-Match"?: string;
             };
             path: {
                 /** @description The wedding's slug. */
@@ -6588,11 +6601,20 @@ export interface operations {
             /** @description The invitation. */
             200: {
                 headers: {
+                    /** @description A hash of the body. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["PublicInvitation"];
                 };
+            };
+            /** @description Unchanged since the answer whose ETag was sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];

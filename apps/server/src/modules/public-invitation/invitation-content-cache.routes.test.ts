@@ -119,6 +119,29 @@ describe('the cached invitation content', () => {
     expect((await openOnA()).wedding.events).toEqual([]);
   });
 
+  it('answers 304 to the ETag of the last answer until something the guest sees changes', async () => {
+    const url = `/v1/public/invitations/${slug}?code=${code}`;
+    const first = await t.app.inject({ method: 'GET', url });
+    const etag = first.headers.etag;
+    expect(typeof etag).toBe('string');
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+
+    await onB('POST', '/gift-registries', { name: 'Amazon', weddingId: couple.weddingId });
+    const changed = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(etag) },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+  });
+
   it('shows rows changed outside the API too (the version is kept by the database)', async () => {
     const db = t.database.db;
     const [image] = await db

@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DEFAULT_PUBLIC_INVITATION_LIMITS,
@@ -28,6 +29,9 @@ export function createPublicInvitationRoutes(
   options: PublicInvitationRoutesOptions = {},
 ): FastifyPluginAsync {
   return async (app) => {
+    // An ETag on the answers (the hash of the body), so the invitation server can ask again with
+    // If-None-Match and reuse the page it rendered when nothing changed (304, no body).
+    await app.register(fastifyEtag, { algorithm: 'fnv1a' });
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
     const counters = createRateLimitsRepository(app.db);

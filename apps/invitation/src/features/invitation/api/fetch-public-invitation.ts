@@ -2,7 +2,9 @@ import type { Language } from '@convite/i18n/create-i18n';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 
 export type PublicInvitationResult =
-  | { kind: 'ok'; invitation: PublicInvitation }
+  | { kind: 'ok'; invitation: PublicInvitation; etag: string | null }
+  /** The answer whose ETag was given is still current (304). */
+  | { kind: 'not-modified' }
   | { kind: 'not-available'; message: string | null }
   | { kind: 'failed' };
 
@@ -16,6 +18,7 @@ export async function fetchPublicInvitation({
   code,
   language,
   headers = {},
+  etag = null,
   timeoutMs = 10_000,
   fetchImpl = fetch,
 }: {
@@ -24,6 +27,8 @@ export async function fetchPublicInvitation({
   code: string | null;
   language: Language;
   headers?: Record<string, string>;
+  /** The ETag of an earlier answer: a 304 then says it is still current. */
+  etag?: string | null;
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }): Promise<PublicInvitationResult> {
@@ -33,7 +38,12 @@ export async function fetchPublicInvitation({
     response = await fetchImpl(
       `${apiBase}/v1/public/invitations/${encodeURIComponent(slug)}${query}`,
       {
-        headers: { Accept: 'application/json', 'Accept-Language': language, ...headers },
+        headers: {
+          Accept: 'application/json',
+          'Accept-Language': language,
+          ...(etag === null ? {} : { 'If-None-Match': etag }),
+          ...headers,
+        },
         signal: AbortSignal.timeout(timeoutMs),
       },
     );
@@ -48,9 +58,14 @@ export async function fetchPublicInvitation({
       message: typeof body?.message === 'string' ? body.message : null,
     };
   }
+  if (response.status === 304 && etag !== null) return { kind: 'not-modified' };
   if (!response.ok) return { kind: 'failed' };
   try {
-    return { kind: 'ok', invitation: (await response.json()) as PublicInvitation };
+    return {
+      kind: 'ok',
+      invitation: (await response.json()) as PublicInvitation,
+      etag: response.headers.get('etag'),
+    };
   } catch {
     return { kind: 'failed' };
   }

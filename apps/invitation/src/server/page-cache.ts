@@ -1,0 +1,42 @@
+// Guest pages as rendered, kept per address and language with the ETag of the API answer they were
+// rendered from. Every request still asks the API, with If-None-Match: a 304 means nothing the guest
+// would see has changed, and the page is sent again without fetching the invitation's body or
+// rendering it. So a kept page is exactly as current as the API's answer, on every replica, and there
+// is nothing to invalidate. A page is rendered again at least every minute, since its countdown
+// depends on the time.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import type { Encoding } from './static-assets.ts';
+
+export type RenderedPage = {
+  etag: string;
+  html: Buffer;
+  /** The compressed bodies, made the first time a client asks for each. */
+  encoded: { br?: Buffer; gzip?: Buffer };
+};
+
+/** A page is a few tens of KB: 64 MB keeps a few thousand guests' pages. */
+const MAX_BYTES = 64 * 1024 * 1024;
+const MAX_AGE_MS = 60_000;
+
+/** The page's bytes in `encoding` (compressed once, then kept with the page). */
+export function encodePage(page: RenderedPage, encoding: Encoding): Buffer {
+  if (encoding === 'identity') return page.html;
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? // Quality 4: a third of the time of 5 for a page, a few per cent larger.
+        brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+      : gzipSync(page.html, { level: 6 });
+  return page.encoded[encoding];
+}
+
+export function createPageCache(options: { maxBytes?: number; maxAgeMs?: number } = {}) {
+  return new LRUCache<string, RenderedPage>({
+    maxSize: options.maxBytes ?? MAX_BYTES,
+    // The HTML and, at most, its two compressed copies (each smaller than it).
+    sizeCalculation: (page) => page.html.length * 2,
+    ttl: options.maxAgeMs ?? MAX_AGE_MS,
+  });
+}
+
+export type PageCache = ReturnType<typeof createPageCache>;
