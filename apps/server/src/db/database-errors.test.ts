@@ -27,6 +27,7 @@ describe('isDatabaseUnavailable', () => {
     ['cannot_connect_now (starting up, recovering)', sqlState('57P03')],
     ['a connection exception', sqlState('08006')],
     ['statement_timeout', sqlState('57014')],
+    ['a deadlock, which a retry clears', sqlState('40P01')],
     ['no free pooled connection in time', new Error('timeout exceeded when trying to connect')],
     ['no answer at all', new Error('Query read timeout')],
     ['a dropped connection', new Error('Connection terminated unexpectedly')],

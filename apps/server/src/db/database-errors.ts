@@ -38,6 +38,10 @@ const SQLSTATES = new Set([
   '53300', // too_many_connections
   '57014', // query_canceled: statement_timeout reached (the server is too busy to answer in time)
   '25P03', // idle_in_transaction_session_timeout
+  // Transient by nature: the same request succeeds when sent again (two writers of one wedding's
+  // content can meet in a deadlock since its version row is raised by triggers: migration 0006).
+  '40P01', // deadlock_detected
+  '40001', // serialization_failure
 ]);
 
 // pg and pg-pool say these in words only.
