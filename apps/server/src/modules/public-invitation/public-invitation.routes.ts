@@ -31,7 +31,7 @@ export function createPublicInvitationRoutes(
   return async (app) => {
     // An ETag on the answers (the hash of the body), so the invitation server can ask again with
     // If-None-Match and reuse the page it rendered when nothing changed (304, no body).
-    await app.register(fastifyEtag, { algorithm: 'fnv1a' });
+    await app.register(fastifyEtag);
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
     const counters = createRateLimitsRepository(app.db);
