@@ -1,7 +1,12 @@
-// Reading a multipart upload (one file and a few text fields) into memory, within size limits, and
-// checking its fields against the operation's multipart schema in the contract (the contract
-// plugin validates JSON bodies only).
-import multipart from '@fastify/multipart';
+// Reading a multipart upload (one file and a few text fields) within size limits, the file into
+// memory or into a temporary file, and checking its fields against the operation's multipart schema
+// in the contract (the contract plugin validates JSON bodies only).
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateAgainst } from '../http/contract.ts';
 import { BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
@@ -9,7 +14,15 @@ import type { LocalizedText } from '../http/language.ts';
 
 export type UploadedFile = Readonly<{ fileName: string; mimeType: string; bytes: Buffer }>;
 
-export type UploadForm<Fields> = Readonly<{ fields: Fields; file: UploadedFile }>;
+/** A file kept in a temporary file instead of memory (readUploadFormToDisk). */
+export type SpooledFile = Readonly<{
+  fileName: string;
+  mimeType: string;
+  path: string;
+  size: number;
+}>;
+
+export type UploadForm<Fields, File = UploadedFile> = Readonly<{ fields: Fields; file: File }>;
 
 export type UploadLimits = Readonly<{
   fileField: string;
@@ -58,14 +71,14 @@ function validationError(errors: ReturnType<typeof validateAgainst>): Error {
   });
 }
 
-/**
- * Reads the form of the current operation: 413 when the file is over the limit (reading stops
- * there), 422 with `errors` for missing or wrong fields (an empty file counts as missing).
- */
-export async function readUploadForm<Fields extends Record<string, unknown>>(
+/** The file of a part, or null when it is empty (an empty file counts as missing). */
+type FileReader<File> = (part: MultipartFile) => Promise<File | null>;
+
+async function readForm<Fields extends Record<string, unknown>, File>(
   request: FastifyRequest,
   limits: UploadLimits,
-): Promise<UploadForm<Fields>> {
+  readFile: FileReader<File>,
+): Promise<UploadForm<Fields, File>> {
   const operationId = request.routeOptions.config.operationId;
   const schema =
     operationId === undefined
@@ -77,15 +90,13 @@ export async function readUploadForm<Fields extends Record<string, unknown>>(
   const properties = (schema.properties ?? {}) as Record<string, unknown>;
 
   const values: Record<string, unknown> = {};
-  let file: UploadedFile | null = null;
+  let file: File | null = null;
   try {
     for await (const part of request.parts({ limits: { fileSize: limits.maxFileBytes } })) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        if (bytes.length === 0) continue;
-        if (part.fieldname === limits.fileField) {
-          file = { fileName: part.filename, mimeType: part.mimetype, bytes };
-        }
+        const read = await readFile(part);
+        if (read === null) continue;
+        if (part.fieldname === limits.fileField) file = read;
         values[part.fieldname] = part.filename;
       } else if (part.fieldname !== limits.fileField) {
         values[part.fieldname] = typedValue(properties[part.fieldname], part.value);
@@ -101,4 +112,49 @@ export async function readUploadForm<Fields extends Record<string, unknown>>(
     Object.entries(values).filter(([name]) => name !== limits.fileField),
   );
   return { fields: fields as Fields, file };
+}
+
+/**
+ * Reads the form of the current operation, the file into memory: 413 when the file is over the
+ * limit (reading stops there), 422 with `errors` for missing or wrong fields (an empty file counts
+ * as missing).
+ */
+export function readUploadForm<Fields extends Record<string, unknown>>(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<UploadForm<Fields>> {
+  return readForm<Fields, UploadedFile>(request, limits, async (part) => {
+    const bytes = await part.toBuffer();
+    return bytes.length === 0 ? null : { fileName: part.filename, mimeType: part.mimetype, bytes };
+  });
+}
+
+/**
+ * readUploadForm with the file streamed into a temporary file, so that uploads waiting for their
+ * turn hold no memory. The caller must call `dispose()` when done with the file; on an error the
+ * file is already gone.
+ */
+export async function readUploadFormToDisk<Fields extends Record<string, unknown>>(
+  request: FastifyRequest,
+  limits: UploadLimits,
+): Promise<UploadForm<Fields, SpooledFile> & { dispose(): Promise<void> }> {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'convite-upload-'));
+  const dispose = () => rm(directory, { recursive: true, force: true });
+  let files = 0;
+  try {
+    const form = await readForm<Fields, SpooledFile>(request, limits, async (part) => {
+      files += 1;
+      const target = path.join(directory, `file-${files}`);
+      await pipeline(part.file, createWriteStream(target));
+      if (part.file.truncated) throw new PayloadTooLargeError(limits.tooLarge);
+      const { size } = await stat(target);
+      return size === 0
+        ? null
+        : { fileName: part.filename, mimeType: part.mimetype, path: target, size };
+    });
+    return { ...form, dispose };
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
 }

@@ -7,6 +7,13 @@ import { FieldValidationError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { imagesMessages, MAX_IMAGE_PIXELS } from './images.messages.ts';
 
+// libvips keeps recent operations and their pixel buffers (up to 50 MB) to reuse them; an upload
+// is never processed twice, so the cache only holds memory. One libvips thread per image (sharp's
+// default on glibc, but not on musl or with jemalloc): the slots of processing-slots.ts bound the
+// images, this bounds the threads and their buffers within each.
+sharp.cache(false);
+sharp.concurrency(1);
+
 export const MAX_EDGE_PX = 2048;
 const WEBP_QUALITY = 82;
 
@@ -39,7 +46,8 @@ function isAcceptedFormat(metadata: Metadata): boolean {
   }
 }
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+/** Processes an image given as its bytes or as the path of a file holding them. */
+export async function processImage(input: Buffer | string): Promise<ProcessedImage> {
   // animated: false keeps only the first frame of a GIF or animated WebP.
   const options = { limitInputPixels: MAX_IMAGE_PIXELS, animated: false, failOn: 'error' } as const;
   let metadata: Metadata;

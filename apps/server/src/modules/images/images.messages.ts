@@ -26,6 +26,10 @@ export const imagesMessages = {
     es: 'Este campo no corresponde a este tipo de imagen.',
     en: 'This field does not apply to this type of image.',
   },
+  busy: {
+    es: 'Estamos procesando muchas imágenes en este momento. Vuelve a subir la tuya en unos segundos.',
+    en: 'We are processing many images right now. Upload yours again in a few seconds.',
+  },
   coverLimit: {
     es: 'Ya tienes una imagen de portada. Elimínala para subir otra.',
     en: 'You already have a cover image. Delete it to upload another.',

@@ -3,11 +3,12 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
 import { localize } from '../../http/language.ts';
-import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
+import { readUploadFormToDisk, registerMultipart } from '../../storage/upload-form.ts';
 import { MAX_IMAGE_BYTES, imagesMessages } from './images.messages.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
 import { createMediaWeddings, type Reader } from './media-weddings.ts';
+import { ImagesBusyError } from './processing-slots.ts';
 
 type Schemas = components['schemas'];
 
@@ -30,12 +31,21 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Reply: Schemas['ImageResponse'] }>('/images', async (request, reply) => {
     const clientId = requireClient(request);
-    const form = await readUploadForm<UploadImageFields>(request, {
+    // On disk, not in memory, while the upload waits for a processing slot.
+    const form = await readUploadFormToDisk<UploadImageFields>(request, {
       fileField: 'image',
       maxFileBytes: MAX_IMAGE_BYTES,
       tooLarge: imagesMessages.fileTooLarge,
     });
-    const result = await service.upload(clientId, form.fields, form.file);
+    const result = await service
+      .upload(clientId, form.fields, form.file)
+      .catch((error: unknown) => {
+        if (error instanceof ImagesBusyError) {
+          void reply.header('retry-after', String(error.retryAfterSeconds));
+        }
+        throw error;
+      })
+      .finally(form.dispose);
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
   });
 

@@ -6,7 +6,7 @@ import {
   type StoredFile,
 } from '../../storage/file-storage.ts';
 import { newStorageKey } from '../../storage/storage-keys.ts';
-import type { UploadedFile } from '../../storage/upload-form.ts';
+import type { SpooledFile, UploadedFile } from '../../storage/upload-form.ts';
 import { assertEditable, assertFeature, type WeddingWithPlan } from '../weddings/wedding-access.ts';
 import { imageStorageKeys, toImageDto, type ImageDto } from './image-dto.ts';
 import { processImage, type ProcessedImage } from './image-processing.ts';
@@ -14,6 +14,7 @@ import { shareJpeg, widthVariant } from './image-variants.ts';
 import { imageLimitMessage, imagesMessages } from './images.messages.ts';
 import type { ImageSlot, ImagesRepository, ImageType } from './images.repository.ts';
 import type { MediaWeddings, Reader } from './media-weddings.ts';
+import { imageProcessingSlots, type ProcessingSlots } from './processing-slots.ts';
 
 export type UploadImageFields = { type: ImageType; weddingId?: number; eventId?: number };
 
@@ -24,6 +25,8 @@ export type ImagesServiceDeps = {
   now?: () => Date;
   /** Where a file that could not be deleted is reported (it is unreachable, so nothing fails). */
   reportOrphan?: (error: unknown, key: string) => void;
+  /** Bounds how many images are decoded at once (default: the process's shared slots). */
+  processingSlots?: ProcessingSlots;
 };
 
 /** Plan feature slugs (matched by containment, case-insensitively) for the counted image types. */
@@ -112,6 +115,7 @@ async function storeAllThenRecord<T>(
 export function createImagesService(deps: ImagesServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const reportOrphan = deps.reportOrphan ?? (() => {});
+  const processingSlots = deps.processingSlots ?? imageProcessingSlots;
   const dto = (row: Parameters<typeof toImageDto>[0]) => toImageDto(row, deps.storage.publicUrl);
 
   async function owningWedding(clientId: number, slot: ImageSlot): Promise<WeddingWithPlan> {
@@ -129,13 +133,14 @@ export function createImagesService(deps: ImagesServiceDeps) {
 
   return {
     /**
-     * Checks ownership, the active wedding and the plan's limit, then the bytes (all in memory);
-     * only then is the file written and the row inserted (the file is removed if the insert fails).
+     * Checks ownership, the active wedding and the plan's limit, then the bytes (in one of the
+     * process's processing slots: 503 when none frees up); only then are the files written and
+     * the row inserted (the files are removed if the insert fails).
      */
     async upload(
       clientId: number,
       fields: UploadImageFields,
-      file: UploadedFile,
+      file: UploadedFile | SpooledFile,
     ): Promise<{ message: LocalizedText; image: ImageDto }> {
       const slot = slotOf(fields);
       const wedding = await owningWedding(clientId, slot);
@@ -143,8 +148,10 @@ export function createImagesService(deps: ImagesServiceDeps) {
       const max = maxFor(slot, wedding);
       if (max !== null && (await deps.images.countInSlot(slot)) >= max) throw limitError(slot, max);
 
-      const processed = await processImage(file.bytes);
-      const { files, columns } = await imageFiles(processed, slot.type);
+      const { processed, files, columns } = await processingSlots.run(async () => {
+        const image = await processImage('path' in file ? file.path : file.bytes);
+        return { processed: image, ...(await imageFiles(image, slot.type)) };
+      });
       const row = await storeAllThenRecord(deps.storage, files, async () => {
         const inserted = await deps.images.insertWithinLimit(
           {
