@@ -37,8 +37,8 @@ async function freePort() {
 }
 
 /** Starts a process of the build and resolves once `url` answers 200, with its output kept for failures. */
-async function startProcess(label, script, cwd, env, url) {
-  const child = spawn(process.execPath, [script], {
+async function startProcess(label, args, cwd, env, url) {
+  const child = spawn(process.execPath, args, {
     cwd,
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -119,9 +119,10 @@ before(async () => {
     ports.map((port, index) =>
       startProcess(
         `API replica ${index + 1}`,
-        'dist/main.js',
+        // As dist/api's `npm start` runs it: the memory settings the image pipeline is sized for.
+        ['--max-semi-space-size=16', 'dist/main.js'],
         path.join(dist, 'api'),
-        { ...shared, PORT: String(port) },
+        { ...shared, PORT: String(port), MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' },
         `http://127.0.0.1:${port}/ready`,
       ).then(() => `http://127.0.0.1:${port}/v1`),
     ),
@@ -132,7 +133,7 @@ before(async () => {
   invitationOrigin = `http://127.0.0.1:${invitationPort}`;
   await startProcess(
     'invitation server',
-    'server/serve.js',
+    ['server/serve.js'],
     path.join(dist, 'invitation'),
     {
       NODE_ENV: 'production',
