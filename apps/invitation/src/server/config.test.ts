@@ -16,9 +16,11 @@ describe('TRUST_PROXY', () => {
       ['loopback', '10.0.0.0/8', '192.168.1.7', '::1', 'fd00::/8', 'uniquelocal'],
     );
     expect(readConfig({ TRUST_PROXY: 'linklocal' }).trustProxy).toEqual(['linklocal']);
+    // A netmask, as proxy-addr (which applies the setting) reads it.
+    expect(readTrustProxy('10.0.0.0/255.0.0.0')).toEqual(['10.0.0.0/255.0.0.0']);
   });
 
-  it.each(['yes', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/255.0.0.0', 'localhost', ','])(
+  it.each(['yes', '10.0.0.0/33', '::/129', '10.0.0.0/8/1', '10.0.0.0/255.0.0.1', 'localhost', ','])(
     'refuses %s, naming the setting',
     (value) => {
       expect(() => readTrustProxy(value)).toThrow(/TRUST_PROXY must be true, false, or/);

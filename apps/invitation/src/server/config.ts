@@ -1,6 +1,6 @@
 // The invitation server's settings, read once from the environment (the only module that reads it).
-import { isIP } from 'node:net';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 
 export type ServerConfig = {
   port: number;
@@ -42,16 +42,14 @@ function readOrigin(name: string, value: string | undefined): string | null {
   }
 }
 
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-/** An address, a CIDR range or a named range, with the API's rules (apps/server config.ts). */
-function isProxyEntry(entry: string): boolean {
-  if (PROXY_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  return /^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+/** True when proxy-addr (what applies the setting) takes every entry: addresses, CIDRs, named ranges. */
+function isProxyList(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** TRUST_PROXY: true, false, or comma-separated entries; loopback (a proxy on this host) when unset. */
@@ -64,8 +62,7 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  const bad = entries.find((entry) => !isProxyEntry(entry));
-  if (entries.length === 0 || bad !== undefined) {
+  if (entries.length === 0 || !isProxyList(entries)) {
     throw new Error(
       `TRUST_PROXY must be true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal, not "${value}".`,
     );

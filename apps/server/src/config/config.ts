@@ -1,9 +1,9 @@
 // The one module that reads the environment. Every setting is parsed once into a frozen, typed
 // Config; a bad setting throws a ConfigError naming the variable and what it expects.
 import { randomBytes } from 'node:crypto';
-import { isIP } from 'node:net';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import proxyAddr from '@fastify/proxy-addr';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -628,16 +628,14 @@ function posthog(env: Env): PosthogConfig | null {
   return key === undefined ? null : Object.freeze({ key, host });
 }
 
-const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
-
-function isProxyAddress(entry: string): boolean {
-  if (PROXY_NAMES.includes(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+/** True when proxy-addr (what Fastify applies it with) takes every entry: addresses, CIDRs, named ranges. */
+function isProxyList(entries: string[]): boolean {
+  try {
+    proxyAddr.compile(entries);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function trustProxy(env: Env): boolean | readonly string[] {
@@ -648,8 +646,7 @@ function trustProxy(env: Env): boolean | readonly string[] {
     .split(',')
     .map((entry) => entry.trim())
     .filter((entry) => entry !== '');
-  const bad = entries.find((entry) => !isProxyAddress(entry));
-  if (entries.length === 0 || bad !== undefined) {
+  if (entries.length === 0 || !isProxyList(entries)) {
     throw new ConfigError(
       'TRUST_PROXY',
       'true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal',
