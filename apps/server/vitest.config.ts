@@ -20,15 +20,14 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Inline projects inherit every setting above (Vitest 5's default) and share its Vite server.
     projects: [
       {
-        extends: true as const,
         test: { name: 'pglite', env: { ...shared.env, TEST_DATABASE: 'pglite' } },
       },
       ...(databaseUrl
         ? [
             {
-              extends: true as const,
               test: {
                 name: 'postgres',
                 env: { ...shared.env, TEST_DATABASE: 'postgres', DATABASE_URL: databaseUrl },
