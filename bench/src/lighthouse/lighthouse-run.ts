@@ -34,7 +34,8 @@ type NetworkItem = {
   transferSize?: number;
 };
 
-function audit(lhr: Result, id: string) {
+/** A missing audit throws: a renamed one breaks the run rather than silently dropping a line. */
+export function audit(lhr: Result, id: string) {
   const found = lhr.audits[id];
   if (!found) throw new Error(`Lighthouse reported no "${id}" audit`);
   return found;

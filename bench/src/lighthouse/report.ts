@@ -1,5 +1,6 @@
 // The table, and where a Lighthouse run says the time went.
 import type { Result } from 'lighthouse';
+import { audit } from './lighthouse-run.ts';
 
 export type Row = {
   measure: string;
@@ -40,28 +41,33 @@ export function printTable(rows: readonly Row[]): void {
   for (const line of rest) console.log(format(line));
 }
 
-type TableDetails = { type: string; items?: Record<string, unknown>[] };
+type TableDetails = { type: 'table'; items?: Record<string, unknown>[] };
+type NodeDetails = { type: 'node'; snippet?: string; nodeLabel?: string };
 
 const text = (value: unknown) =>
   typeof value === 'string' ? value : typeof value === 'number' ? String(Math.round(value)) : '';
 
-/** The LCP element and its phases, render-blocking requests, and every audit that loses points. */
+/**
+ * The LCP element and its subparts, render-blocking requests, and every audit that loses points.
+ * Lighthouse 13 takes the subparts from the trace as it was recorded, unthrottled: they add up to
+ * the observed LCP, not to the simulated one of the table.
+ */
 export function diagnose(lhr: Result): string[] {
   const lines: string[] = [];
-  const lcp = lhr.audits['largest-contentful-paint-element']?.details as
-    { items?: TableDetails[] } | undefined;
-  const [elementTable, phaseTable] = lcp?.items ?? [];
-  const node = elementTable?.items?.[0]?.['node'] as
-    { snippet?: string; nodeLabel?: string } | undefined;
+  const lcp = audit(lhr, 'lcp-breakdown-insight').details as
+    { items?: (TableDetails | NodeDetails)[] } | undefined;
+  const parts = lcp?.items ?? [];
+  const node = parts.find((part): part is NodeDetails => part.type === 'node');
+  const subparts = parts.find((part): part is TableDetails => part.type === 'table');
   if (node) lines.push(`LCP element: ${node.snippet ?? node.nodeLabel ?? '?'}`);
-  if (phaseTable?.items) {
+  if (subparts?.items) {
     lines.push(
-      `LCP phases: ${phaseTable.items
-        .map((phase) => `${text(phase['phase'])} ${text(phase['timing'])} ms`)
+      `LCP subparts (observed, unthrottled): ${subparts.items
+        .map((subpart) => `${text(subpart['label'])} ${text(subpart['duration'])} ms`)
         .join(', ')}`,
     );
   }
-  const blocking = lhr.audits['render-blocking-resources']?.details as TableDetails | undefined;
+  const blocking = audit(lhr, 'render-blocking-insight').details as TableDetails | undefined;
   for (const item of blocking?.items ?? []) {
     lines.push(
       `render-blocking: ${text(item['url'])} (${text(item['wastedMs'])} ms, ${text(item['totalBytes'])} bytes)`,
