@@ -1,6 +1,6 @@
 // The production driver: any server speaking OpenAI's chat-completions API (OpenAI, Azure, a local
-// Ollama or vLLM...). Plain fetch rather than the `openai` SDK: its current releases require Node 22
-// and this server runs on Node 20. The answer is asked for as structured output (a JSON schema built
+// Ollama or vLLM...). Each attempt is a POST to /chat/completions made with the built-in fetch,
+// not through the `openai` SDK. The answer is asked for as structured output (a JSON schema built
 // from the contract's ThemeContent) and checked before anyone sees it; a second attempt is made
 // within the same time budget when the first fails or answers nonsense.
 import { loadContract } from '../http/contract.ts';
