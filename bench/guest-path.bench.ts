@@ -20,8 +20,10 @@ import { ADMIN_DATABASE_URL } from './src/bench.config.ts';
 import { freePort, startStack } from './src/demo-stack.ts';
 import { cpuMs, cpuMsOfProcessesNamed } from './src/process-cpu.ts';
 import { createScratchDatabase } from './src/scratch-database.ts';
+import { scriptArgs } from './src/script-args.ts';
 
 const { values: args } = parseArgs({
+  args: scriptArgs(),
   options: {
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },

@@ -14,10 +14,10 @@ import type { Couple } from '../apps/server/src/test/wedding-fixtures.ts';
 import { startBenchServer } from './src/bench-server.ts';
 import { guestCsv, RARE_GUEST, rawGuests, toFields } from './src/guest-data.ts';
 import { compare } from './src/timing.ts';
+import { scriptArgs } from './src/script-args.ts';
 
 const { values: args } = parseArgs({
-  // pnpm 10 passes the `--` of `pnpm … bench -- --guests 5000` on to the script.
-  args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--'),
+  args: scriptArgs(),
   options: {
     smoke: { type: 'boolean', default: false },
     guests: { type: 'string' },

@@ -17,6 +17,7 @@ import { checkPage, MIN_TARGET_PX } from './src/lighthouse/page-checks.ts';
 import { diagnose, printTable, type Row } from './src/lighthouse/report.ts';
 import { median } from './src/timing.ts';
 import { startStack, StackError } from './src/demo-stack.ts';
+import { scriptArgs } from './src/script-args.ts';
 
 const TARGETS = {
   performance: 95,
@@ -37,8 +38,7 @@ async function gzipBytesOf(urls: readonly string[]): Promise<Map<string, number>
 
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    // pnpm passes the `--` that separates its own options on.
-    args: process.argv.slice(2).filter((arg) => arg !== '--'),
+    args: scriptArgs(),
     options: {
       runs: { type: 'string', default: '5' },
       'keep-reports': { type: 'boolean', default: false },

@@ -19,12 +19,12 @@ import { startApiProcess, type ApiProcess } from './src/api-process.ts';
 import { memorySettings } from './src/bench.config.ts';
 import { MIB, mib, peakResidentBytes, residentBytes, resetPeak } from './src/process-memory.ts';
 import { uploadImages, type UploadImage } from './src/upload-images.ts';
+import { scriptArgs } from './src/script-args.ts';
 
 const TARGETS = { peakBytes: 768 * MIB, growthBytes: 100 * MIB };
 
 const { values: args } = parseArgs({
-  // pnpm 10 passes the `--` of `pnpm … uploads -- --rounds 3` on to the script.
-  args: process.argv.slice(2).filter((arg, index) => index > 0 || arg !== '--'),
+  args: scriptArgs(),
   options: {
     rounds: { type: 'string' },
     uploads: { type: 'string', default: '4' },
