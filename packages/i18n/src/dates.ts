@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import type { Language } from './create-i18n.ts';
+import { memoize } from './memoize.ts';
 
 /** Every date the apps show or edit is in Mexico City time; the API stores UTC. */
 export const MEXICO_CITY_ZONE = 'America/Mexico_City';
@@ -11,13 +12,21 @@ function fromUtcIso(iso: string): DateTime | null {
   return value.isValid ? value.setZone(MEXICO_CITY_ZONE) : null;
 }
 
-/** Formats an ISO UTC timestamp in Mexico City time with a luxon format (default: medium date and time). */
-export function formatDateTime(iso: string, language: Language, format?: string): string {
-  const value = fromUtcIso(iso);
-  if (!value) return '';
-  const localized = value.setLocale(language);
-  return format ? localized.toFormat(format) : localized.toLocaleString(DateTime.DATETIME_MED);
-}
+/**
+ * Formats an ISO UTC timestamp in Mexico City time with a luxon format (default: medium date and time).
+ * Results are kept: luxon's time-zone arithmetic is a fifth of a guest page's render, and a page shows
+ * the same few dates again and again.
+ */
+export const formatDateTime: (iso: string, language: Language, format?: string) => string = memoize(
+  (iso: string, language: Language, format?: string): string => {
+    const value = fromUtcIso(iso);
+    if (!value) return '';
+    const localized = value.setLocale(language);
+    return format ? localized.toFormat(format) : localized.toLocaleString(DateTime.DATETIME_MED);
+  },
+  (iso, language, format) => `${iso} ${language} ${format ?? ''}`,
+  2000,
+);
 
 /** Mexico City local `YYYY-MM-DDTHH:mm` to an ISO UTC timestamp; null when it is not a valid date-time. */
 export function mexicoLocalToUtcIso(local: string): string | null {

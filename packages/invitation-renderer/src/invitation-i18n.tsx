@@ -1,7 +1,7 @@
-import type { i18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import type { i18n, TFunction } from 'i18next';
+import { createContext, useContext, type ReactNode } from 'react';
 import { createI18n } from '@convite/i18n/create-i18n';
+import { memoize } from '@convite/i18n/memoize';
 import type { InvitationLocale } from './model.ts';
 
 // The renderer's texts follow its `locale` prop alone: one i18next instance per language, created once
@@ -26,6 +26,26 @@ export function invitationI18n(locale: InvitationLocale): i18n {
   return instance;
 }
 
+export type InvitationTexts = TFunction<'invitation'>;
+
+/**
+ * The locale's `t`, with every text kept once made. An instance's language and resources never change
+ * (they are bundled, not loaded), so a text depends only on its key and options; and i18next's
+ * lookup, then react-i18next's hook in each component, were half of a guest page's render.
+ */
+const textsFor = memoize(
+  (locale: InvitationLocale): InvitationTexts => {
+    // The kept function takes and answers exactly what i18next's does; only its overloads are lost.
+    const t = invitationI18n(locale).getFixedT(locale, 'invitation') as unknown as (
+      ...args: unknown[]
+    ) => string;
+    return memoize(t, (...args) => JSON.stringify(args), 1000) as unknown as InvitationTexts;
+  },
+  (locale) => locale,
+);
+
+const TextsContext = createContext<InvitationLocale>('es');
+
 export function InvitationI18n({
   locale,
   children,
@@ -33,9 +53,10 @@ export function InvitationI18n({
   locale: InvitationLocale;
   children: ReactNode;
 }) {
-  return (
-    <I18nextProvider i18n={invitationI18n(locale)} defaultNS="invitation">
-      {children}
-    </I18nextProvider>
-  );
+  return <TextsContext.Provider value={locale}>{children}</TextsContext.Provider>;
+}
+
+/** The renderer's texts (the `invitation` namespace) in the locale of the invitation around it. */
+export function useInvitationTexts(): InvitationTexts {
+  return textsFor(useContext(TextsContext));
 }

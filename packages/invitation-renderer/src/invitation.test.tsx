@@ -134,6 +134,17 @@ describe('Invitation sections', () => {
     expect(screen.getByText('Hi, Carmen!')).toBeInTheDocument();
     expect(document.querySelector('.inv-root')).toHaveAttribute('lang', 'en');
   });
+
+  it('changes every text when the locale changes in place, and back (texts are kept per language)', () => {
+    const { rerender } = renderInvitation({ locale: 'es' });
+    expect(screen.getByText('¡Hola, Carmen!')).toBeInTheDocument();
+    rerender(<Invitation {...storyProps} locale="en" />);
+    expect(screen.getByText('Hi, Carmen!')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dress code' })).toBeInTheDocument();
+    rerender(<Invitation {...storyProps} locale="es" />);
+    expect(screen.getByText('¡Hola, Carmen!')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dress code' })).not.toBeInTheDocument();
+  });
 });
 
 describe('embedded', () => {

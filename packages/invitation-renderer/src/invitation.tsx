@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { InvitationI18n } from './invitation-i18n.tsx';
 import type { InvitationGuestModel, InvitationLocale, InvitationModel } from './model.ts';
 import { AccommodationsSection } from './sections/accommodations-section.tsx';
@@ -61,7 +60,6 @@ function InvitationBody({
   confirmation,
   embedded = false,
 }: InvitationProps) {
-  useTranslation('invitation');
   const events = visibleEvents(wedding.events, guest);
   const Main = embedded ? 'div' : 'main';
   return (

@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { InvitationI18n } from './invitation-i18n.tsx';
+import { InvitationI18n, useInvitationTexts } from './invitation-i18n.tsx';
 import type { InvitationLocale } from './model.ts';
 import { ETIQUETA_THEME, themeToCss } from './theme.ts';
 
@@ -13,7 +12,7 @@ export function NotAvailable({ locale }: { locale: InvitationLocale }) {
 }
 
 function NotAvailableBody({ locale }: { locale: InvitationLocale }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   return (
     <div className="inv-root inv-base-body" lang={locale}>
       <style dangerouslySetInnerHTML={{ __html: themeToCss(ETIQUETA_THEME) }} />

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from './invitation-i18n.tsx';
 import type { SongModel } from './model.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { SongModel } from './model.ts';
  * page starts it then. A refusal is never an error.
  */
 export function SongPlayer({ song }: { song: SongModel }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const audioRef = useRef<HTMLAudioElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);

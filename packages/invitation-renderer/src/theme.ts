@@ -21,6 +21,8 @@
 // so a theme restyles every section without touching the markup. Layout lives in styles.css inside a
 // cascade layer, so any theme rule wins over it.
 
+import { memoize } from '@convite/i18n/memoize';
+
 /** camelCase CSS property → value, e.g. { backgroundColor: '#fbf8f1', fontSize: '1rem' }. */
 export type ThemeDeclarations = { [property: string]: string };
 
@@ -305,9 +307,12 @@ export function themeClass(section: string, name: string): string {
 
 /**
  * The theme as CSS text, safe to inline in a <style> element: every value that could break out of
- * its declaration (or of the element) is dropped, so a theme can only restyle, never inject.
+ * its declaration (or of the element) is dropped, so a theme can only restyle, never inject. Kept per
+ * theme: every guest page of a wedding (and every keystroke in the theme editor's preview) asks again.
  */
-export function themeToCss(theme: ThemeContent): string {
+export const themeToCss = memoize(themeCss, (theme) => JSON.stringify(theme), 100);
+
+function themeCss(theme: ThemeContent): string {
   const rules: string[] = [];
   const fontImport = theme.fontImport?.trim();
   if (fontImport && FONT_IMPORT.test(fontImport)) rules.push(`@import url("${fontImport}");`);

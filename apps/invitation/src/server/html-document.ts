@@ -1,4 +1,5 @@
 import type { Language } from '@convite/i18n/create-i18n';
+import { memoize } from '@convite/i18n/memoize';
 import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../app/page-data.ts';
 
 export type ShareImage = {
@@ -32,18 +33,21 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
+const JSON_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
 /**
  * JSON for a `<script type="application/json">` element: `<`, `>` and `&` become \u escapes so
  * no value (a wedding named `</script><script>…`) can close the element or open a comment, and the
  * line separators U+2028/2029 are escaped for old parsers. JSON.parse reads it back unchanged.
  */
 export function serializeJsonForHtml(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => JSON_ESCAPES[char] ?? char);
 }
 
 const OG_LOCALES: Record<Language, string> = { es: 'es_MX', en: 'en_US' };
@@ -95,19 +99,37 @@ export function renderHead(head: PageHead, language: Language): string {
   return tags.join('\n    ');
 }
 
+type Slot = 'lang' | 'head' | 'html' | 'data';
+
+/**
+ * The built index.html cut once at its slots (the <html> element's language, <!--app-head-->,
+ * <!--app-html-->, <!--app-data-->): odd pieces name a slot, even pieces are the template's own text.
+ */
+const templatePieces = memoize(
+  (template: string): string[] =>
+    template
+      .replace(/<html lang="[^"]*"/, '<html lang="<!--app-lang-->"')
+      .split(/<!--app-(lang|head|html|data)-->/),
+  (template) => template,
+  4,
+);
+
 /** The whole page: the built index.html with the language, head tags, rendered app and its data. */
 export function buildDocument(
   template: string,
   parts: { head: PageHead; appHtml: string; bootstrap: PageBootstrap },
 ): string {
   const { language } = parts.bootstrap;
-  const data = `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeJsonForHtml(parts.bootstrap)}</script>`;
-  // Functions as replacements, so a `$&` or `$1` in a wedding's text is never read as a pattern.
-  return template
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${language}"`)
-    .replace('<!--app-head-->', () => renderHead(parts.head, language))
-    .replace('<!--app-html-->', () => parts.appHtml)
-    .replace('<!--app-data-->', () => data);
+  const slots: Record<Slot, () => string> = {
+    lang: () => language,
+    head: () => renderHead(parts.head, language),
+    html: () => parts.appHtml,
+    data: () =>
+      `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeJsonForHtml(parts.bootstrap)}</script>`,
+  };
+  return templatePieces(template)
+    .map((piece, index) => (index % 2 === 1 ? slots[piece as Slot]() : piece))
+    .join('');
 }
 
 /**

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import type { InvitationModel } from '../model.ts';
 import { ExternalLink } from './external-link.tsx';
 import { Section } from './section.tsx';
 
 /** Where to stay: each place with its address, note, website and map link. */
 export function AccommodationsSection({ wedding }: { wedding: InvitationModel }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   return (
     <Section
       name="accommodations"

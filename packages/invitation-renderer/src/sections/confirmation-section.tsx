@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import {
   canEditConfirmation,
   chooseAnswer,
@@ -40,7 +40,7 @@ type ConfirmationSectionProps = {
 
 /** The digital confirmation: asks for the code on a bare link, then the guest's answer. */
 export function ConfirmationSection({ wedding, guest, confirmation }: ConfirmationSectionProps) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const formKey = guest
     ? [
         guest.name,
@@ -94,7 +94,7 @@ function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; childr
 }
 
 function CodeForm({ confirmation }: { confirmation: ConfirmationProps }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const id = useId();
   const [code, setCode] = useState(confirmation.code ?? '');
   const codeErrors = confirmation.fieldErrors?.code;
@@ -147,7 +147,7 @@ type GuestFormProps = {
 };
 
 function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const id = useId();
   const [state, setState] = useState<ConfirmationFormState>(() => initialConfirmationState(guest));
   const [isUpdateMode, setIsUpdateMode] = useState(false);

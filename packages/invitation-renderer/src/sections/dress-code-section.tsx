@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { dressCodeTextSize } from '../dress-code-text-size.ts';
 import type { InvitationModel } from '../model.ts';
 import { hasText, showsDressCodeIcons } from '../visibility.ts';
@@ -7,7 +7,7 @@ import { Section } from './section.tsx';
 
 /** The dress code, its type size following its length, with the dress and suit icons when wanted. */
 export function DressCodeSection({ wedding }: { wedding: InvitationModel }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const icons = showsDressCodeIcons(wedding)
     ? [wedding.dressIcon, wedding.suitIcon].filter((icon) => icon !== null)
     : [];

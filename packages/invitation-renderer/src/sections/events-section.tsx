@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { calendarLink } from '../calendar-link.ts';
 import { formatEventTime } from '../dates.ts';
 import type { EventModel, InvitationLocale, InvitationModel } from '../model.ts';
@@ -14,7 +14,7 @@ type EventsSectionProps = {
 
 /** Where and when: each event's place, map link, time, notes, photos and calendar link. */
 export function EventsSection({ wedding, events, locale }: EventsSectionProps) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   return (
     <Section name="events" title={t('events.title')} isTitleShown={wedding.showEventsSectionTitle}>
       <ul className="inv-cards">
@@ -37,7 +37,7 @@ function EventCard({
   wedding: InvitationModel;
   locale: InvitationLocale;
 }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const meridiem = { am: t('time.am'), pm: t('time.pm') };
   return (
     <article className="inv-card inv-events-card inv-base-shadow inv-base-corner-radius-card">

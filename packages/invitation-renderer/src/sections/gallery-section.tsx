@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import type { InvitationModel } from '../model.ts';
 import { LazyImage } from './lazy-image.tsx';
 import { Section } from './section.tsx';
 
 /** The couple's photos, loaded lazily as they scroll near. */
 export function GallerySection({ wedding }: { wedding: InvitationModel }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const count = wedding.galleryImages.length;
   return (
     <Section

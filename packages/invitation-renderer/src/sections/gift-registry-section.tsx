@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import type { InvitationModel } from '../model.ts';
 import { hasText } from '../visibility.ts';
 import { ExternalLink } from './external-link.tsx';
@@ -6,7 +6,7 @@ import { Section } from './section.tsx';
 
 /** The gift registry: the couple's note, the registries' links and the envelope option. */
 export function GiftRegistrySection({ wedding }: { wedding: InvitationModel }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   return (
     <Section
       name="gift-registry"

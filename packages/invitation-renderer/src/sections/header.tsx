@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { formatWeddingDate } from '../dates.ts';
 import type { InvitationLocale, InvitationModel } from '../model.ts';
 import { useCountdown } from '../use-countdown.ts';
@@ -7,7 +7,7 @@ type HeaderProps = { wedding: InvitationModel; locale: InvitationLocale; now: Da
 
 /** The cover: the photo (the page's largest paint, so it loads first), the couple, the date and the countdown. */
 export function Header({ wedding, locale, now }: HeaderProps) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const cover = wedding.coverImages[0];
   const ratio = cover && cover.aspectRatio > 0 ? cover.aspectRatio : 1;
   return (
@@ -40,7 +40,7 @@ export function Header({ wedding, locale, now }: HeaderProps) {
 }
 
 function Countdown({ date, now }: { date: string; now: Date }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const parts = useCountdown(now, new Date(date), true);
   if (!parts) {
     return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { formatTime } from '../dates.ts';
 import type { InvitationLocale, InvitationModel } from '../model.ts';
 import { InlineSvg } from './inline-svg.tsx';
@@ -12,7 +12,7 @@ export function ItinerarySection({
   wedding: InvitationModel;
   locale: InvitationLocale;
 }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const meridiem = { am: t('time.am'), pm: t('time.pm') };
   return (
     <Section

@@ -1,11 +1,11 @@
-import { useTranslation } from 'react-i18next';
+import { useInvitationTexts } from '../invitation-i18n.tsx';
 import type { InvitationModel, ParentModel } from '../model.ts';
 import { hasText } from '../visibility.ts';
 import { Section } from './section.tsx';
 
 /** The invitation's words and the parents of the couple, a deceased parent marked discreetly. */
 export function MessagesSection({ wedding }: { wedding: InvitationModel }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   const { firstMessage, secondMessage, bridesParents, groomsParents } = wedding.invitation;
   return (
     <Section name="invitation" title={t('messages.label')} isTitleShown={false}>
@@ -26,7 +26,7 @@ export function MessagesSection({ wedding }: { wedding: InvitationModel }) {
 }
 
 function ParentList({ title, parents }: { title: string; parents: ParentModel[] }) {
-  const { t } = useTranslation('invitation');
+  const t = useInvitationTexts();
   if (parents.length === 0) return null;
   return (
     <div className="inv-parent-group">
