@@ -9,6 +9,7 @@ import { errorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
+import { REDACTED_PATHS, safeError, safeRequest } from './http/log-safety.ts';
 import { modules as defaultModules } from './modules/modules.ts';
 import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
@@ -50,21 +51,6 @@ export type BuildAppOptions = {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 // Secrets never reach the log: session headers, cookies and any password field.
-const REDACTED_PATHS = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  'headers.authorization',
-  'headers.cookie',
-  'password',
-  'passwordConfirmation',
-  '*.password',
-  '*.passwordConfirmation',
-  '*.*.password',
-  '*.*.passwordConfirmation',
-  'body.password',
-  'payload.password',
-];
 
 export async function buildApp({
   config,
@@ -79,6 +65,7 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      serializers: { err: safeError, req: safeRequest },
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,
