@@ -24,7 +24,7 @@ export const REDACTED_PATHS = [
 type SafeError = {
   type: string;
   message: string;
-  stack?: string;
+  stack: string;
   code?: string | number;
   statusCode?: number;
   table?: string;
@@ -69,11 +69,15 @@ function safeMessage(error: Error): string {
 
 /** An error for the log, with its causes, keeping no value a query or row carried. */
 export function safeError(error: unknown, depth = 0): SafeError {
-  if (!(error instanceof Error))
-    return { type: typeof error, message: 'a non-Error value was thrown' };
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: 'a non-Error value was thrown', stack: '' };
+  }
   const message = safeMessage(error);
-  const safe: SafeError = { type: error.name, message };
-  if (error.stack !== undefined) safe.stack = error.stack.replace(error.message, message);
+  const safe: SafeError = {
+    type: error.name,
+    message,
+    stack: (error.stack ?? '').replace(error.message, message),
+  };
   for (const property of PLAIN_PROPERTIES) {
     const value = (error as unknown as Record<string, unknown>)[property];
     if (typeof value === 'string' || typeof value === 'number') {
@@ -85,11 +89,16 @@ export function safeError(error: unknown, depth = 0): SafeError {
   return safe;
 }
 
-/** A request for the log: its path with the query's values left out (`?code=` is a guest's key). */
-export function safeRequest(request: FastifyRequest) {
+/**
+ * A request for the log: its path with the query's values left out (`?code=` is a guest's key).
+ * Fastify hands its serializer the Fastify request, though its types say the raw one.
+ */
+export function safeRequest(
+  request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>>,
+) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…'),
+    url: request.url?.replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
