@@ -4,8 +4,5 @@ import { testConfig } from '@convite/vitest-config';
 
 export default defineConfig({
   plugins: [react()],
-  test: {
-    ...testConfig({ environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] }),
-    testTimeout: 20_000,
-  },
+  test: testConfig({ environment: 'jsdom', setupFiles: ['./src/test/setup.ts'] }),
 });

@@ -13,6 +13,6 @@ export function testConfig({ environment = 'node', setupFiles = [], include = ['
     env: { TZ: 'UTC' },
     restoreMocks: true,
     // Two cores shared by several suites at once: a slow test is not a failing one.
-    testTimeout: 20_000,
+    testTimeout: 30_000,
   };
 }

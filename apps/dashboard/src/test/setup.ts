@@ -9,8 +9,9 @@ import { setReauthOpen } from '../lib/reauth.ts';
 // stays out of them (lib/page-views.test.tsx tests it).
 vi.mock('../lib/page-views.tsx', () => ({ PageViews: () => null }));
 
-// CI runs several suites at once on two cores: give findBy* queries room beyond the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// CI runs several suites at once on two cores, where a lazy route's first import can take seconds:
+// findBy* and waitFor wait until the page shows (waiting longer never slows a passing test).
+configure({ asyncUtilTimeout: 15_000 });
 
 beforeEach(async () => {
   localStorage.clear();

