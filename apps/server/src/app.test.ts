@@ -1,7 +1,13 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createTestToken, injectAs, type TestApp } from './test/test-app.ts';
+import {
+  createTestApp,
+  createTestToken,
+  EVERY_TOKEN_IS_A_SESSION,
+  injectAs,
+  type TestApp,
+} from './test/test-app.ts';
 
 const validClient = {
   id: 7,
@@ -36,7 +42,8 @@ const probeModule: FastifyPluginAsync = async (app) => {
 describe('the app', () => {
   let test: TestApp;
   beforeAll(async () => {
-    test = await createTestApp({ modules: [probeModule] });
+    // The probe answers for made-up client ids (7, 500, 503, 666): their tokens count as sessions.
+    test = await createTestApp({ modules: [probeModule], sessions: EVERY_TOKEN_IS_A_SESSION });
   });
   afterAll(async () => {
     await test?.close();

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
 import { authentication } from './http/auth.ts';
+import { createSessionsRepository, type SessionStore } from './modules/auth/sessions.repository.ts';
 import type { Contract } from './http/contract.ts';
 import { API_PREFIX, contractRoutes, registerPendingOperations } from './http/contract.ts';
 import { errorHandling } from './http/error-handler.ts';
@@ -46,11 +47,11 @@ export type BuildAppOptions = {
   themeGenerator?: ThemeGenerator;
   /** Where the JSON log lines go (default stdout); tests capture them. */
   logStream?: { write(line: string): void };
+  /** Another session store than the database's (tests of the app's shell, on a fake database). */
+  sessions?: SessionStore;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
-
-// Secrets never reach the log: session headers, cookies and any password field.
 
 export async function buildApp({
   config,
@@ -58,6 +59,7 @@ export async function buildApp({
   modules = defaultModules,
   contract,
   logStream,
+  sessions,
   paymentGateway = createPaymentGateway(config),
   themeGenerator = createThemeGenerator(config),
 }: BuildAppOptions) {
@@ -104,7 +106,10 @@ export async function buildApp({
   });
   await app.register(errorHandling);
   await app.register(contractRoutes, { contract, validateResponses: config.validateResponses });
-  await app.register(authentication, { secret: config.jwtSecret });
+  await app.register(authentication, {
+    secret: config.jwtSecret,
+    sessions: sessions ?? createSessionsRepository(database.db),
+  });
 
   await app.register(healthRoutes);
   await app.register(fileStorage);

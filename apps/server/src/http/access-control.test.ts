@@ -28,6 +28,8 @@ import { guests } from '../db/schema/guests.ts';
 import { themes } from '../db/schema/themes.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
+import { insertPromoter } from '../modules/promo-codes/promo-codes-test-kit.ts';
+import { ADMIN } from '../test/admin-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 import type { ContractOperation, Role } from './contract.ts';
 import { loadContract } from './contract.ts';
@@ -50,7 +52,7 @@ const PUBLIC_OPERATIONS = [
   'verifyGoogleAuth',
 ];
 
-type Fixtures = { db: Db; clientA: number; clientB: number };
+type Fixtures = { db: Db; clientA: number; clientB: number; promoter: number };
 
 /**
  * Client A's resource of each kind, keyed by the path's first segment (or by the whole path where
@@ -205,6 +207,7 @@ describe('access-control matrix', () => {
       db: test.database.db,
       clientA: await insertClient(test.database.db, 'client-a@example.com'),
       clientB: await insertClient(test.database.db, 'client-b@example.com'),
+      promoter: await insertPromoter(test.database.db),
     };
   });
   afterAll(async () => {
@@ -261,11 +264,9 @@ describe('access-control matrix', () => {
     let checked = 0;
     for (const operation of contract.operations.filter((candidate) => !candidate.isPublic)) {
       for (const role of ROLES.filter((candidate) => !operation.access.includes(candidate))) {
-        const response = await injectAs(
-          app,
-          { role, id: fixtures.clientA },
-          sampleRequest(operation),
-        );
+        // A session of an account that exists (the test admin is in every test database).
+        const id = { client: fixtures.clientA, admin: ADMIN.id, promoter: fixtures.promoter }[role];
+        const response = await injectAs(app, { role, id }, sampleRequest(operation));
         checked += 1;
         if (response.statusCode !== 403)
           failures.push(`${label(operation)} as ${role} → ${response.statusCode}`);

@@ -3,7 +3,8 @@
 // read or validated, so 401 and 403 come before 413/415/422.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccessTokenSubject, Role, Tokens } from '../security/tokens.ts';
+import type { SessionStore } from '../modules/auth/sessions.repository.ts';
+import type { Role, Tokens, VerifiedAccessToken } from '../security/tokens.ts';
 import { createTokens } from '../security/tokens.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 
@@ -12,8 +13,8 @@ declare module 'fastify' {
     tokens: Tokens;
   }
   interface FastifyRequest {
-    /** The verified session of the request, or null (no, malformed or expired token). */
-    auth: AccessTokenSubject | null;
+    /** The request's session, or null (no token; malformed, expired or ended). */
+    auth: VerifiedAccessToken | null;
   }
 }
 
@@ -24,7 +25,10 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-const authPlugin: FastifyPluginAsync<{ secret: string }> = async (app, options) => {
+const authPlugin: FastifyPluginAsync<{ secret: string; sessions: SessionStore }> = async (
+  app,
+  options,
+) => {
   const tokens = createTokens(options.secret);
   app.decorate('tokens', tokens);
   app.decorateRequest('auth', null);
@@ -32,7 +36,8 @@ const authPlugin: FastifyPluginAsync<{ secret: string }> = async (app, options) 
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     const verified = token === null ? null : await tokens.verifyAccessToken(token);
-    request.auth = verified === null ? null : { role: verified.role, id: verified.id };
+    request.auth =
+      verified !== null && (await options.sessions.isCurrent(verified)) ? verified : null;
 
     const access = request.routeOptions.config.access;
     if (access === undefined || access.includes('public')) return;

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Database, Db } from '../db/database.ts';
-import { createTestToken, TEST_JWT_SECRET } from '../test/test-app.ts';
+import { createTestToken, EVERY_TOKEN_IS_A_SESSION, TEST_JWT_SECRET } from '../test/test-app.ts';
 import {
   dereference,
   loadContract,
@@ -142,6 +142,7 @@ describe('the contract plugin', () => {
       database: fakeDatabase,
       modules: [thingsModule],
       contract: parseContract(document),
+      sessions: EVERY_TOKEN_IS_A_SESSION,
     });
     clientToken = await createTestToken({ role: 'client', id: 1 });
   });

@@ -1,10 +1,16 @@
 // Access tokens: HS256 JWTs (jose) with sub (the id as a string), typ (the role), aud and iss
-// "convite", and an expiry: 7 days for clients, 12 hours for admins and promoters.
+// "convite", an expiry (7 days for clients, 12 hours for admins and promoters), jti (the session, which
+// "Cerrar sesión" ends) and ver (the account's token version when signed: a new password raises it).
+// The signature proves who signed in; whether the session still stands is asked of the database
+// (src/modules/auth/sessions.repository.ts).
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export type Role = 'client' | 'admin' | 'promoter';
 export type AccessTokenSubject = Readonly<{ role: Role; id: number }>;
-export type VerifiedAccessToken = AccessTokenSubject & Readonly<{ expiresAt: Date }>;
+/** Who signs in, with the account's token version at that moment. */
+export type SessionSubject = AccessTokenSubject & Readonly<{ version: number }>;
+export type VerifiedAccessToken = SessionSubject & Readonly<{ sessionId: string; expiresAt: Date }>;
 
 export const TOKEN_AUDIENCE = 'convite';
 export const TOKEN_ISSUER = 'convite';
@@ -15,6 +21,7 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS: Readonly<Record<Role, number>> = {
 };
 
 const ROLES: readonly Role[] = ['client', 'admin', 'promoter'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type TokenOptions = {
   /** Overrides the role's lifetime (tests of expiry). */
@@ -35,16 +42,17 @@ function keyOf(secret: string): Uint8Array {
 
 export async function signAccessToken(
   secret: string,
-  subject: AccessTokenSubject,
+  subject: SessionSubject,
   options: TokenOptions = {},
 ): Promise<string> {
   const issuedAt = Math.floor((options.now ?? new Date()).getTime() / 1000);
   const lifetime = options.expiresInSeconds ?? ACCESS_TOKEN_LIFETIME_SECONDS[subject.role];
-  return new SignJWT({ typ: subject.role })
+  return new SignJWT({ typ: subject.role, ver: subject.version })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(subject.id))
     .setAudience(TOKEN_AUDIENCE)
     .setIssuer(TOKEN_ISSUER)
+    .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + lifetime)
     .sign(keyOf(secret));
@@ -60,13 +68,22 @@ export async function verifyAccessToken(
       algorithms: ['HS256'],
       audience: TOKEN_AUDIENCE,
       issuer: TOKEN_ISSUER,
-      requiredClaims: ['sub', 'exp', 'typ'],
+      requiredClaims: ['sub', 'exp', 'typ', 'jti', 'ver'],
     });
     const role = payload.typ;
     const id = Number(payload.sub);
     if (typeof role !== 'string' || !(ROLES as readonly string[]).includes(role)) return null;
     if (!Number.isSafeInteger(id) || id < 1 || String(id) !== payload.sub) return null;
-    return { role: role as Role, id, expiresAt: new Date((payload.exp ?? 0) * 1000) };
+    const { ver: version, jti: sessionId } = payload;
+    if (!Number.isSafeInteger(version) || typeof version !== 'number' || version < 0) return null;
+    if (typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+    return {
+      role: role as Role,
+      id,
+      version,
+      sessionId,
+      expiresAt: new Date((payload.exp ?? 0) * 1000),
+    };
   } catch {
     return null;
   }
@@ -74,7 +91,7 @@ export async function verifyAccessToken(
 
 /** Both functions bound to one secret: decorated on the app as `app.tokens`. */
 export type Tokens = {
-  signAccessToken(subject: AccessTokenSubject, options?: TokenOptions): Promise<string>;
+  signAccessToken(subject: SessionSubject, options?: TokenOptions): Promise<string>;
   verifyAccessToken(token: string): Promise<VerifiedAccessToken | null>;
 };
 

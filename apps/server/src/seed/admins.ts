@@ -15,17 +15,18 @@ export async function ensureAdmin(
   const staff = createStaffAccountsRepository(db);
   const email = input.email.trim().toLowerCase();
   const existing = await staff.findAdminByEmail(email);
-  if (
-    existing &&
-    existing.name === input.name &&
-    (await verifyPassword(existing.passwordHash, input.password))
-  ) {
+  const samePassword =
+    existing !== null && (await verifyPassword(existing.passwordHash, input.password));
+  if (existing && samePassword && existing.name === input.name) {
     return { id: existing.id, created: false, updated: false };
   }
+  // The same password keeps its hash: a new hash would end the admin's sessions (a name change at
+  // a deploy should not sign them out).
   const { admin, created } = await staff.upsertAdmin({
     email,
     name: input.name,
-    passwordHash: await hashPassword(input.password),
+    passwordHash:
+      existing && samePassword ? existing.passwordHash : await hashPassword(input.password),
   });
   return { id: admin.id, created, updated: !created };
 }

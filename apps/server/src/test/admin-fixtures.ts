@@ -7,8 +7,10 @@ import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import { commissions, payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
+import { insertPromoter } from '../modules/promo-codes/promo-codes-test-kit.ts';
 import { createTestApp, injectAs, type TestApp, type TestPrincipal } from './test-app.ts';
 
+/** The admin every test database starts with (TEST_ADMIN in test-app.ts). */
 export const ADMIN: TestPrincipal = { role: 'admin', id: 1 };
 
 const tag = () => randomBytes(4).toString('hex');
@@ -67,8 +69,8 @@ export async function expectNotFound(
 }
 
 /**
- * Each request, as a client (`clientId`, a new one unless told) and as a promoter (`promoterId`, 1
- * unless told), is refused with 403: the staff operations are for admins only.
+ * Each request, as a client (`clientId`, a new one unless told) and as a promoter (`promoterId`, a
+ * new one unless told), is refused with 403: the staff operations are for admins only.
  */
 export async function expectAdminsOnly(
   t: TestApp,
@@ -76,9 +78,10 @@ export async function expectAdminsOnly(
   tokens: { clientId?: number; promoterId?: number } = {},
 ): Promise<void> {
   const clientId = tokens.clientId ?? (await insertNamedClient(t.app.db));
+  const promoterId = tokens.promoterId ?? (await insertPromoter(t.app.db));
   for (const principal of [
     { role: 'client', id: clientId },
-    { role: 'promoter', id: tokens.promoterId ?? 1 },
+    { role: 'promoter', id: promoterId },
   ] as const) {
     for (const [method, url, payload] of requests) {
       const response = await staffCall(t, method, url, { principal, payload });

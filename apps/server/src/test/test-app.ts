@@ -26,7 +26,9 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { currentEnvironment, loadConfig, type Config, type Env } from '../config/config.ts';
 import { fromPglite, MIGRATIONS_FOLDER, openPostgres, type Database } from '../db/database.ts';
+import { admins } from '../db/schema/accounts.ts';
 import type { Contract } from '../http/contract.ts';
+import type { SessionStore } from '../modules/auth/sessions.repository.ts';
 import type { ThemeGenerator } from '../theme-generator/theme-generator.ts';
 import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
 
@@ -42,6 +44,14 @@ export type TestAppOptions = {
   themeGenerator?: ThemeGenerator;
   /** Captures the app's JSON log lines (set LOG_LEVEL in env to see more than the default 'silent'). */
   logStream?: { write(line: string): void };
+  /** Another session store (EVERY_TOKEN_IS_A_SESSION for tests of the shell with made-up accounts). */
+  sessions?: SessionStore;
+};
+
+/** For tests of the app's shell with made-up account ids: any validly signed token is a session. */
+export const EVERY_TOKEN_IS_A_SESSION: SessionStore = {
+  isCurrent: async () => true,
+  end: async () => {},
 };
 
 export type TestApp = {
@@ -102,6 +112,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       modules: options.modules,
       contract: options.contract,
       logStream: options.logStream,
+      sessions: options.sessions,
       themeGenerator: options.themeGenerator,
     });
   } catch (error) {
@@ -126,7 +137,7 @@ export function createTestToken(
   principal: TestPrincipal,
   options?: TokenOptions & { secret?: string },
 ): Promise<string> {
-  return signAccessToken(options?.secret ?? TEST_JWT_SECRET, principal, options);
+  return signAccessToken(options?.secret ?? TEST_JWT_SECRET, { ...principal, version: 0 }, options);
 }
 
 /** app.inject with a bearer token of `principal` (null: without a token). */
@@ -137,7 +148,7 @@ export async function injectAs(
 ): Promise<LightMyRequestResponse> {
   const headers = { ...(options.headers ?? {}) } as Record<string, string>;
   if (principal !== null) {
-    headers.authorization = `Bearer ${await signAccessToken(app.config.jwtSecret, principal)}`;
+    headers.authorization = `Bearer ${await signAccessToken(app.config.jwtSecret, { ...principal, version: 0 })}`;
   }
   return app.inject({ ...options, headers });
 }
@@ -151,9 +162,21 @@ export const injectAsPromoter = (app: FastifyInstance, id: number, options: Inje
 
 // ---------------------------------------------------------------------------------------------
 
-/** A hash of the migrations folder: templates are rebuilt whenever a migration changes. */
+/**
+ * The admin every test database starts with, so that a test's admin token (`ADMIN`, id 1) is a
+ * session of an account that exists: the API ends the sessions of missing accounts.
+ */
+export const TEST_ADMIN = { email: 'admin@convite.test', name: 'Test admin' } as const;
+
+async function seedTemplate(database: Database): Promise<void> {
+  await database.db
+    .insert(admins)
+    .values({ ...TEST_ADMIN, passwordHash: 'not a password hash: no one signs in as this admin' });
+}
+
+/** A hash of the migrations folder and the seed: templates are rebuilt whenever either changes. */
 function migrationsHash(): string {
-  const hash = createHash('sha256');
+  const hash = createHash('sha256').update(seedTemplate.toString());
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -195,6 +218,7 @@ function pgliteTemplate(): Promise<Uint8Array> {
     const client = await PGlite.create();
     const database = fromPglite(client);
     await database.migrate();
+    await seedTemplate(database);
     const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
     await database.close();
     mkdirSync(dir, { recursive: true });
@@ -243,6 +267,7 @@ function ensurePostgresTemplate(adminUrl: string, config: Config): Promise<strin
           });
           try {
             await database.migrate();
+            await seedTemplate(database);
           } catch (error) {
             await database.close();
             await client.query(`drop database if exists "${name}" with (force)`);

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamps, timestamptz } from './columns.ts';
 
 export const accountKind = pgEnum('account_kind', ['client', 'admin', 'promoter']);
@@ -17,6 +26,8 @@ export const clients = pgTable(
     verified: boolean('verified').notNull().default(false),
     externalAuth: text('external_auth'),
     googleSubject: text('google_subject').unique('clients_google_subject_unique'),
+    /** Raised by a trigger whenever the password changes: sessions signed with an older one end. */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('clients_email_lower_unique').on(sql`lower(${t.email})`)],
@@ -29,6 +40,8 @@ export const admins = pgTable(
     email: text('email').notNull(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Raised by a trigger whenever the password changes: sessions signed with an older one end. */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps(),
   },
   (t) => [uniqueIndex('admins_email_lower_unique').on(sql`lower(${t.email})`)],
@@ -42,6 +55,8 @@ export const promoters = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Raised by a trigger whenever the password changes: sessions signed with an older one end. */
+    tokenVersion: integer('token_version').notNull().default(0),
     ...timestamps(),
     deletedAt: timestamptz('deleted_at'),
   },
@@ -62,6 +77,17 @@ export const oneTimeTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('one_time_tokens_client_purpose_idx').on(t.clientId, t.purpose)],
+);
+
+// Sessions ended before their token expires ("Cerrar sesión"). A token names its session (jti); a
+// row is kept until the token would have expired anyway.
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [index('ended_sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 export const loginAttempts = pgTable(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/accounts.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { endTrial, insertClient, insertCouple } from '../../test/wedding-fixtures.ts';
 
@@ -134,7 +135,7 @@ describe('admin actions on clients and weddings', () => {
     const couple = await insertCouple(t.app.db);
     for (const principal of [
       { role: 'client', id: couple.clientId },
-      { role: 'promoter', id: 1 },
+      { role: 'promoter', id: await insertPromoter(t.app.db) },
     ] as const) {
       const response = await post(
         'update-weddings-active',

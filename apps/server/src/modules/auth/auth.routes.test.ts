@@ -316,8 +316,15 @@ describe('account calls', () => {
   });
 
   describe('password reset', () => {
+    let sessionBeforeReset: string;
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/clients/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
     beforeAll(async () => {
-      await register('reset@example.com');
+      sessionBeforeReset = (await register('reset@example.com')).json().token as string;
     });
 
     it('answers the same whether or not the email has an account, and mails only the account', async () => {
@@ -335,6 +342,7 @@ describe('account calls', () => {
     });
 
     it('sets the new password with the latest link, once; an older link no longer works', async () => {
+      expect((await me(sessionBeforeReset)).statusCode).toBe(200);
       const before = (await emailsTo('reset@example.com', 'restablecer-password')).length;
       await post('/auth/send-reset-link', { email: 'reset@example.com' });
       await emailsTo('reset@example.com', 'restablecer-password', before + 1);
@@ -372,6 +380,10 @@ describe('account calls', () => {
         client: { email: 'reset@example.com' },
       });
       expect(typeof reset.json().token).toBe('string');
+      // The reset ends every earlier session (someone else may have had the old password); the
+      // session it starts stands.
+      expect((await me(sessionBeforeReset)).statusCode).toBe(401);
+      expect((await me(reset.json().token as string)).statusCode).toBe(200);
 
       const reused = await post(
         '/auth/reset-password',

@@ -31,7 +31,7 @@ import {
   UnauthorizedError,
 } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
-import type { AccessTokenSubject } from '../../security/tokens.ts';
+import type { SessionSubject } from '../../security/tokens.ts';
 import { authMessages } from './auth.messages.ts';
 import type { OneTimeTokensRepository, TokenRefusal } from './one-time-tokens.repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts.repository.ts';
@@ -47,7 +47,7 @@ export type AuthServiceDeps = {
   appUrl: string;
   /** Null while Google sign-in is not configured. */
   google: GoogleSignIn | null;
-  signAccessToken(subject: AccessTokenSubject): Promise<string>;
+  signAccessToken(subject: SessionSubject): Promise<string>;
   /** Work the request does not wait for (sending email); it must log its own failures. */
   background(name: string, task: () => Promise<unknown>): void;
 };
@@ -99,7 +99,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     return {
       message,
       client: toClientDto(client),
-      token: await deps.signAccessToken({ role: 'client', id: client.id }),
+      token: await deps.signAccessToken({
+        role: 'client',
+        id: client.id,
+        version: client.tokenVersion,
+      }),
     };
   }
 
@@ -212,7 +216,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return {
         message: authMessages.loggedIn,
         admin: toAdminDto(admin),
-        token: await deps.signAccessToken({ role: 'admin', id: admin.id }),
+        token: await deps.signAccessToken({
+          role: 'admin',
+          id: admin.id,
+          version: admin.tokenVersion,
+        }),
       };
     },
 
@@ -226,7 +234,11 @@ export function createAuthService(deps: AuthServiceDeps) {
       return {
         message: authMessages.loggedIn,
         promoter: toPromoterDetailDto(await staff.promoterWithCodes(promoter)),
-        token: await deps.signAccessToken({ role: 'promoter', id: promoter.id }),
+        token: await deps.signAccessToken({
+          role: 'promoter',
+          id: promoter.id,
+          version: promoter.tokenVersion,
+        }),
       };
     },
 

@@ -144,6 +144,33 @@ describe('admin and promoter sign-in', () => {
     });
   });
 
+  it("keeps the configured admin's sessions through a restart that renames them, not a new password", async () => {
+    const login = await post('/auth/admin-login', {
+      email: 'boss@convite.mx',
+      password: 'Boss.2026!',
+    });
+    const token = login.json().token as string;
+    // 403, not 401: the admin's session stands (the operation is for clients).
+    const standing = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/v1/clients/me',
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).statusCode === 403;
+    expect(await standing()).toBe(true);
+    await ensureAdmin(t.app.db, { email: 'boss@convite.mx', password: 'Boss.2026!', name: 'Jefa' });
+    expect(await standing()).toBe(true);
+    await ensureAdmin(t.app.db, { email: 'boss@convite.mx', password: 'Boss.2028!', name: 'Jefa' });
+    expect(await standing()).toBe(false);
+    await ensureAdmin(t.app.db, {
+      email: 'boss@convite.mx',
+      password: 'Boss.2026!',
+      name: 'La Jefa',
+    });
+  });
+
   it('refuses a wrong admin password and a client account at the admin door', async () => {
     const wrong = await post(
       '/auth/admin-login',

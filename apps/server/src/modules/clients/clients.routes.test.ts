@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../db/schema/weddings.ts';
+import { insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 describe('the client account', () => {
@@ -81,7 +82,7 @@ describe('the client account', () => {
     expect(admin.statusCode).toBe(403);
     const promoter = await injectAs(
       t.app,
-      { role: 'promoter', id: ana.id },
+      { role: 'promoter', id: await insertPromoter(t.app.db) },
       { method: 'GET', url: '/v1/clients/me' },
     );
     expect(promoter.statusCode).toBe(403);

@@ -1,18 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN } from '../../test/admin-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { insertClient } from '../../test/wedding-fixtures.ts';
 
 describe('the icons', () => {
   let t: TestApp;
+  let clientId: number;
 
   beforeAll(async () => {
     t = await createTestApp();
+    clientId = (await insertClient(t.app.db)).id;
   });
   afterAll(async () => {
     await t?.close();
   });
 
   const get = async (url: string, role: 'client' | 'admin' = 'client') =>
-    (await injectAs(t.app, { role, id: 1 }, { method: 'GET', url: `/v1${url}` })).json();
+    (
+      await injectAs(
+        t.app,
+        { role, id: role === 'admin' ? ADMIN.id : clientId },
+        { method: 'GET', url: `/v1${url}` },
+      )
+    ).json();
 
   const isLineIcon = (svg: string) =>
     svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"') &&
