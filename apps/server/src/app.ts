@@ -9,6 +9,7 @@ import { errorHandling } from './http/error-handler.ts';
 import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { modules as defaultModules } from './modules/modules.ts';
 import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
@@ -107,6 +108,7 @@ export async function buildApp({
     request.language = requestLanguage(request);
   });
 
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: [...config.corsOrigins],
     credentials: false,
