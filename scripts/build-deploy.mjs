@@ -4,11 +4,13 @@
 //                    production dependencies only (pnpm deploy --prod)
 //   dist/invitation  the invitation server (`node server/serve.js`): one self-contained file and the
 //                    guest page's static assets; it needs no node_modules
-//   dist/dashboard   static files of the couples' app (index.html fallback for every path)
+//   dist/dashboard   static files of the couples' app (index.html fallback for every path), with
+//                    `_headers`: its security headers for the CDN
 //   dist/admin       static files of the staff console and promoter view (likewise)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { headersFile } from '../packages/security-headers/src/static-apps.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, 'dist');
@@ -62,6 +64,7 @@ writeFileSync(
 );
 for (const app of ['dashboard', 'admin']) {
   cpSync(path.join(root, `apps/${app}/dist`), path.join(out, app), { recursive: true });
+  writeFileSync(path.join(out, app, '_headers'), headersFile(app));
 }
 
 console.log(`✓ ${path.relative(process.cwd(), out) || 'dist'}/: api, invitation, dashboard, admin`);

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -238,6 +238,9 @@ test(
       headers: { 'accept-language': 'es-MX' },
     });
     assert.equal(page.status, 200);
+    // PUBLIC_URL is https: the page states its policy (its inline loaders by hash) and pins https.
+    assert.match(page.headers.get('content-security-policy') ?? '', /script-src 'self' 'sha256-/);
+    assert.match(page.headers.get('strict-transport-security') ?? '', /^max-age=/);
     const html = await page.text();
     assert.match(html, /Ana &amp; Luis/);
     assert.match(html, /Rosa/);
@@ -262,3 +265,11 @@ test(
     assert.equal(after.guests[0].confirmedGuests, 2);
   },
 );
+
+test('the static apps carry the security headers their CDN sends', () => {
+  for (const app of ['dashboard', 'admin']) {
+    const headers = readFileSync(path.join(dist, app, '_headers'), 'utf8');
+    assert.match(headers, /^ {2}Content-Security-Policy: .*frame-ancestors 'none'/m);
+    assert.match(headers, /^ {2}Strict-Transport-Security: max-age=/m);
+  }
+});

@@ -1,3 +1,3 @@
 import { appConfig } from '@convite/vite-config';
 
-export default appConfig({ port: 5174 });
+export default appConfig({ port: 5174, securityHeaders: 'admin' });

@@ -21,6 +21,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'con
 process.env.E2E_DATA_DIR = dataDir;
 const appUrl = `http://localhost:${e2ePorts.dashboard}`;
 const invitationUrl = `http://localhost:${e2ePorts.invitation}`;
+// The API's files (its default FILES_PUBLIC_URL) and PostHog's stub host: the apps' policies name
+// both, so the servers of the pages are told them too.
+const filesUrl = `http://localhost:${e2ePorts.api}/files`;
+const analyticsUrl = `http://127.0.0.1:${e2ePorts.analytics}`;
+const pageEnv = {
+  API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,
+  FILES_PUBLIC_URL: filesUrl,
+  POSTHOG_HOST: analyticsUrl,
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -80,31 +89,29 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         // A stub key: the apps load PostHog and send to a host the landing test answers itself.
         POSTHOG_KEY: 'phc_e2e_stub',
-        POSTHOG_HOST: `http://127.0.0.1:${e2ePorts.analytics}`,
+        POSTHOG_HOST: analyticsUrl,
+        FILES_PUBLIC_URL: filesUrl,
       },
     },
     {
       command: `pnpm exec vite preview --port ${e2ePorts.dashboard} --strictPort`,
       url: appUrl,
       reuseExistingServer: false,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
+      env: pageEnv,
     },
     {
       // The staff console and the promoter view (apps/admin), built, proxying /v1 to the same API.
       command: `pnpm --dir ../admin exec vite preview --port ${e2ePorts.admin} --strictPort`,
       url: `http://localhost:${e2ePorts.admin}/admin-login`,
       reuseExistingServer: false,
-      env: { API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}` },
+      env: pageEnv,
     },
     {
       // The public invitation, rendered by its own server; guests' links point at it.
       command: 'node ../invitation/dist/server/serve.js',
       url: `${invitationUrl}/_health`,
       reuseExistingServer: false,
-      env: {
-        PORT: String(e2ePorts.invitation),
-        API_PROXY_TARGET: `http://127.0.0.1:${e2ePorts.api}`,
-      },
+      env: { ...pageEnv, PORT: String(e2ePorts.invitation) },
     },
   ],
 });

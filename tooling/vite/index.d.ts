@@ -1,3 +1,7 @@
+import type { StaticApp } from '@convite/security-headers/static-apps';
 import type { UserConfigFnObject } from 'vite';
 
-export function appConfig(options: { port: number }): UserConfigFnObject;
+export function appConfig(options: {
+  port: number;
+  securityHeaders?: StaticApp;
+}): UserConfigFnObject;

@@ -11,6 +11,7 @@ import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
 import { REDACTED_PATHS, safeError, safeRequest } from './http/log-safety.ts';
+import { securityHeaders } from './http/security-headers.ts';
 import { modules as defaultModules } from './modules/modules.ts';
 import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
@@ -96,6 +97,7 @@ export async function buildApp({
     request.language = requestLanguage(request);
   });
 
+  await app.register(securityHeaders);
   await app.register(cors, {
     origin: [...config.corsOrigins],
     credentials: false,

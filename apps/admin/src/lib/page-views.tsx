@@ -46,6 +46,8 @@ export function PageViews() {
         // Staff screens show clients' data: no click autocapture, no recordings.
         autocapture: false,
         disable_session_recording: true,
+        // No scripts from PostHog's hosts (surveys, toolbar, …): the pages' policy allows none.
+        disable_external_dependency_loading: true,
         before_send: stripQueries,
       });
       setPosthog(client);

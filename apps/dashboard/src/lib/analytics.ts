@@ -72,6 +72,8 @@ export async function startAnalytics(settings: AnalyticsSettings): Promise<void>
     // show guests' names and phones.
     autocapture: false,
     disable_session_recording: true,
+    // No scripts from PostHog's hosts (surveys, toolbar, …): the pages' policy allows none.
+    disable_external_dependency_loading: true,
     before_send: stripGuestCodes,
   });
   client = posthog;

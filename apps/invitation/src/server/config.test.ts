@@ -27,3 +27,14 @@ describe('TRUST_PROXY', () => {
     },
   );
 });
+
+describe('FILES_PUBLIC_URL', () => {
+  it("is the API's origin by default (its embedded storage), else the setting's origin", () => {
+    expect(readConfig({ API_PROXY_TARGET: 'http://127.0.0.1:3900' }).filesOrigin).toBe(
+      'http://127.0.0.1:3900',
+    );
+    expect(readConfig({ FILES_PUBLIC_URL: 'http://localhost:3900/files' }).filesOrigin).toBe(
+      'http://localhost:3900',
+    );
+  });
+});

@@ -9,6 +9,11 @@ export type ServerConfig = {
   apiTarget: string;
   /** The public origin of this app (og:url, relative share images); the request's Host when unset. */
   publicUrl: string | null;
+  /**
+   * The origin of the API's FILES_PUBLIC_URL, which pages may load images and songs from; by
+   * default the API's own (its embedded storage serves <API>/files).
+   */
+  filesOrigin: string;
   /** Where the client build lives (index.html and assets/). */
   clientDir: string;
   /**
@@ -71,11 +76,13 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const apiTarget = readOrigin('API_PROXY_TARGET', env.API_PROXY_TARGET) ?? 'http://localhost:3000';
   return {
     port: readPort(env.PORT, 5175),
     host: env.HOST || '127.0.0.1',
-    apiTarget: readOrigin('API_PROXY_TARGET', env.API_PROXY_TARGET) ?? 'http://localhost:3000',
+    apiTarget,
     publicUrl: readOrigin('PUBLIC_URL', env.PUBLIC_URL),
+    filesOrigin: readOrigin('FILES_PUBLIC_URL', env.FILES_PUBLIC_URL) ?? apiTarget,
     clientDir: env.CLIENT_DIR || path.resolve(import.meta.dirname, '../client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
   };

@@ -100,6 +100,10 @@ describe('an invitation page', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-cache');
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    // Never framed; https PUBLIC_URL: HSTS (security-headers.test.ts has the policy itself).
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/);
     expect(html).toContain('<html lang="en"');
     expect(html).toContain('<title>Ana &amp; Luis</title>');
     expect(html).toContain('<meta property="og:title" content="Ana &amp; Luis" />');

@@ -7,6 +7,7 @@ import type { TrustProxy } from './config.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage } from './render-page.tsx';
 import { createPageCache, encodePage, type RenderedPage } from './page-cache.ts';
+import { invitationPageHeaders } from './security-headers.ts';
 import { negotiateEncoding, type StaticAsset } from './static-assets.ts';
 
 export type AppServerOptions = {
@@ -14,6 +15,8 @@ export type AppServerOptions = {
   assets: Map<string, StaticAsset>;
   apiTarget: string;
   publicUrl: string | null;
+  /** Where pages may load uploaded images and songs from besides https origins (FILES_PUBLIC_URL). */
+  filesOrigin?: string | null;
   /** The proxies in front of this server (TRUST_PROXY); loopback when not given. */
   trustProxy?: TrustProxy;
   /** How long a page waits for the API before answering 503. */
@@ -69,6 +72,11 @@ export function createAppServer(options: AppServerOptions) {
   const { template, assets, apiTarget, publicUrl, apiTimeoutMs = 4_000, log = () => {} } = options;
   const trust = compileTrust(options.trustProxy ?? ['loopback']);
   const pages = createPageCache();
+  const pageHeaders = invitationPageHeaders({
+    template,
+    publicUrl,
+    filesOrigin: options.filesOrigin ?? null,
+  });
 
   /**
    * The page's data from the API, or 'not-modified' when the answer whose ETag is given (the page
@@ -181,10 +189,10 @@ export function createAppServer(options: AppServerOptions) {
       }
     }
     const headers: Record<string, string> = {
+      ...pageHeaders,
       'Content-Type': 'text/html; charset=utf-8',
       // The page may carry a guest's name and answer: no shared cache may keep it.
       'Cache-Control': 'private, no-cache',
-      'Referrer-Policy': 'strict-origin-when-cross-origin',
       'Content-Language': language,
     };
     if (status === 503) headers['Retry-After'] = '30';

@@ -1,5 +1,5 @@
 // The production invitation server: `node dist/server/serve.js` (PORT, HOST, API_PROXY_TARGET, PUBLIC_URL,
-// TRUST_PROXY).
+// FILES_PUBLIC_URL, TRUST_PROXY).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config.ts';
@@ -18,6 +18,7 @@ const server = createAppServer({
   assets,
   apiTarget: config.apiTarget,
   publicUrl: config.publicUrl,
+  filesOrigin: config.filesOrigin,
   trustProxy: config.trustProxy,
   log: (message) => console.error(`[invitation] ${message}`),
 });

@@ -36,6 +36,7 @@ describe('GET /files/*', () => {
       'content-length': '1000',
       'accept-ranges': 'bytes',
       'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
     });
     expect(response.rawPayload.equals(song)).toBe(true);
     expect((await get('/files/images/foto.webp')).headers['content-type']).toBe('image/webp');
@@ -64,7 +65,7 @@ describe('GET /files/*', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.headers['cache-control'], url).toBeUndefined();
+      expect(response.headers['cache-control'], url).toBe('no-store');
     }
   });
 

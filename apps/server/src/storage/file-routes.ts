@@ -53,6 +53,8 @@ export const fileRoutes: FastifyPluginAsync<{ directory: string }> = async (app,
       .header('content-type', contentType)
       .header('cache-control', IMMUTABLE_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')
+      // The apps and the invitation show these from their own origins.
+      .header('cross-origin-resource-policy', 'cross-origin')
       .header('accept-ranges', 'bytes');
     const range = parseByteRange(request.headers.range, stats.size);
     if (range === 'unsatisfiable') {
