@@ -277,4 +277,29 @@ describe('the contract', () => {
       if (op.requestBody) expect(codes, `${key}: 422 for its body`).toContain('422');
     }
   });
+
+  it('bounds every integer, so that no value past a 32-bit column reaches the database', () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) {
+        node.forEach((child, index) => walk(child, `${where}/${index}`));
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Json;
+      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+      if (types.includes('integer') && (typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number')) {
+        unbounded.push(where);
+      }
+      for (const [key, child] of Object.entries(schema)) walk(child, `${where}/${key}`);
+    };
+    walk(doc, '#');
+    expect(unbounded).toEqual([]);
+  });
+
+  it('closes the error shapes, so that a framework default body is outside the contract', () => {
+    for (const name of ['Error', 'ValidationError']) {
+      expect(doc.components.schemas[name]?.additionalProperties, name).toBe(false);
+    }
+  });
 });

@@ -1613,7 +1613,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a Stripe event
-         * @description Called by Stripe. The raw body is verified against Stripe-Signature before it is parsed; a bad signature answers 400.
+         * @description Called by Stripe. The raw body is verified against Stripe-Signature before it is parsed; a bad signature answers 400. 503 while STRIPE_WEBHOOK_SECRET is not set on the server (Stripe retries).
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -6295,6 +6295,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPayment: {
