@@ -11,11 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
-import {
-  idPathValues,
-  ownedResourceFixture,
-  type Fixtures,
-} from '../test/owned-resources.ts';
+import { idPathValues, ownedResourceFixture, type Fixtures } from '../test/owned-resources.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 import type { ContractOperation, Role } from './contract.ts';
 import { loadContract } from './contract.ts';

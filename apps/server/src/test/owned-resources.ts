@@ -28,7 +28,10 @@ export type Fixtures = { db: Db; clientA: number; clientB: number };
  * the id names another kind, e.g. '/themes/by-wedding-id/{id}' → a wedding). An issue that serves an
  * operation of a new kind adds its fixture here.
  */
-export const ownedResourceFixtures: Record<string, (fixtures: Fixtures) => Promise<number> | number> = {
+export const ownedResourceFixtures: Record<
+  string,
+  (fixtures: Fixtures) => Promise<number> | number
+> = {
   clients: (fixtures) => fixtures.clientA,
   weddings: clientAWedding,
   invitations: clientAInvitation,
@@ -123,7 +126,7 @@ async function clientASong(fixtures: Fixtures): Promise<number> {
     .values({
       weddingId,
       name: 'fixture.mp3',
-      storageKey: 'songs/fixture.mp3',
+      storageKey: `songs/${randomUUID()}.mp3`,
       contentType: 'audio/mpeg',
       sizeBytes: 1,
     })
