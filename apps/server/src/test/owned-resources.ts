@@ -86,7 +86,7 @@ export const ownedResourceFixtures: Record<
 };
 
 /** Client A's one wedding (a client has at most one): found, or made with a running trial. */
-async function clientAWedding(fixtures: Fixtures): Promise<number> {
+export async function clientAWedding(fixtures: Fixtures): Promise<number> {
   const [existing] = await fixtures.db
     .select({ id: weddings.id })
     .from(weddings)
