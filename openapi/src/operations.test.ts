@@ -190,6 +190,17 @@ const ROLES = ['public', 'client', 'admin', 'promoter'];
 // Stripe's event shape is Stripe's: the one JSON body left open.
 const OPEN_BODIES = ['POST /payments/webhook'];
 
+/** Whether the operation takes path or query values (which the server validates: 422). */
+function hasValidatedParameters(p: string, op: Operation & { parameters?: Json[] }): boolean {
+  const parameters = [
+    ...((doc.paths[p]?.parameters as Json[] | undefined) ?? []),
+    ...(op.parameters ?? []),
+  ];
+  return parameters
+    .map(resolve)
+    .some((parameter) => parameter?.in === 'path' || parameter?.in === 'query');
+}
+
 describe('the contract', () => {
   it('describes every call of section 7 of both specifications', () => {
     const present = new Set(operations.map((o) => o.key));
@@ -275,6 +286,37 @@ describe('the contract', () => {
       }
       if (p.includes('{')) expect(codes, `${key}: 404 for its path id`).toContain('404');
       if (op.requestBody) expect(codes, `${key}: 422 for its body`).toContain('422');
+      if (hasValidatedParameters(p, op)) {
+        expect(codes, `${key}: 422 for its path and query values`).toContain('422');
+      }
+    }
+  });
+
+  it('bounds every integer, so that no value past a 32-bit column reaches the database', () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) {
+        node.forEach((child, index) => walk(child, `${where}/${index}`));
+        return;
+      }
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Json;
+      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+      if (
+        types.includes('integer') &&
+        (typeof schema.minimum !== 'number' || typeof schema.maximum !== 'number')
+      ) {
+        unbounded.push(where);
+      }
+      for (const [key, child] of Object.entries(schema)) walk(child, `${where}/${key}`);
+    };
+    walk(doc, '#');
+    expect(unbounded).toEqual([]);
+  });
+
+  it('closes the error shapes, so that a framework default body is outside the contract', () => {
+    for (const name of ['Error', 'ValidationError']) {
+      expect(doc.components.schemas[name]?.additionalProperties, name).toBe(false);
     }
   });
 });

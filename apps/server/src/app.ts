@@ -6,7 +6,8 @@ import { authentication } from './http/auth.ts';
 import { createSessionsRepository, type SessionStore } from './modules/auth/sessions.repository.ts';
 import type { Contract } from './http/contract.ts';
 import { API_PREFIX, contractRoutes, registerPendingOperations } from './http/contract.ts';
-import { errorHandling } from './http/error-handler.ts';
+import { clientErrorHandler, errorHandling, sendError } from './http/error-handler.ts';
+import { BadRequestError, errorMessages } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
@@ -77,6 +78,10 @@ export async function buildApp({
     exposeHeadRoutes: false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Refusals before routing (a URL that is not UTF-8, a path value over maxParamLength) and by
+    // Node's parser (headers too large) answer in the contract's Error shape and language too.
+    frameworkErrors: sendError,
+    clientErrorHandler,
   });
 
   // JSON only (plus what a module registers, e.g. multipart): other media types answer 415.
@@ -98,6 +103,14 @@ export async function buildApp({
   });
 
   await app.register(securityHeaders);
+  await app.register(errorHandling);
+  // Not a preflight: 400 in the Error shape (the CORS plugin's strict check would answer plain text).
+  app.addHook('onRequest', async (request) => {
+    const { origin, 'access-control-request-method': method } = request.headers;
+    if (request.method === 'OPTIONS' && (origin === undefined || method === undefined)) {
+      throw new BadRequestError(errorMessages.invalidPreflight);
+    }
+  });
   await app.register(cors, {
     origin: [...config.corsOrigins],
     credentials: false,
@@ -106,7 +119,6 @@ export async function buildApp({
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     maxAge: 600,
   });
-  await app.register(errorHandling);
   await app.register(contractRoutes, { contract, validateResponses: config.validateResponses });
   await app.register(authentication, {
     secret: config.jwtSecret,

@@ -6,30 +6,14 @@
 // - for every SERVED operation with an id in its path that clients may call, client B naming client
 //   A's resource answers 404 (never 403: another account's resource is never revealed).
 // Auth runs in onRequest, before the body is read, so pending operations (501 stubs) are walked too.
-import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
-import {
-  accommodations,
-  events,
-  giftRegistries,
-  images,
-  invitations,
-  itineraryEvents,
-  parents,
-  songs,
-} from '../db/schema/content.ts';
-import { guests } from '../db/schema/guests.ts';
-import { themes } from '../db/schema/themes.ts';
-import { weddings } from '../db/schema/weddings.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
 import { insertPromoter } from '../modules/promo-codes/promo-codes-test-kit.ts';
 import { ADMIN } from '../test/admin-fixtures.ts';
+import { idPathValues, ownedResourceFixture, type Fixtures } from '../test/owned-resources.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 import type { ContractOperation, Role } from './contract.ts';
 import { loadContract } from './contract.ts';
@@ -52,134 +36,6 @@ const PUBLIC_OPERATIONS = [
   'verifyGoogleAuth',
 ];
 
-type Fixtures = { db: Db; clientA: number; clientB: number; promoter: number };
-
-/**
- * Client A's resource of each kind, keyed by the path's first segment (or by the whole path where
- * the id names another kind, e.g. '/themes/by-wedding-id/{id}' → a wedding). An issue that serves an
- * operation of a new kind adds its fixture here.
- */
-const ownedResourceFixtures: Record<string, (fixtures: Fixtures) => Promise<number> | number> = {
-  clients: (fixtures) => fixtures.clientA,
-  weddings: clientAWedding,
-  invitations: clientAInvitation,
-  parents: async (fixtures) =>
-    insertedId(fixtures.db, parents, {
-      invitationId: await clientAInvitation(fixtures),
-      name: 'Fixture parent',
-      parentOf: 'bride',
-    }),
-  events: async (fixtures) =>
-    insertedId(fixtures.db, events, { weddingId: await clientAWedding(fixtures), name: 'Fixture' }),
-  'itinerary-events': async (fixtures) =>
-    insertedId(fixtures.db, itineraryEvents, {
-      weddingId: await clientAWedding(fixtures),
-      name: 'Fixture',
-    }),
-  'gift-registries': async (fixtures) =>
-    insertedId(fixtures.db, giftRegistries, {
-      weddingId: await clientAWedding(fixtures),
-      name: 'Fixture',
-    }),
-  accommodations: async (fixtures) =>
-    insertedId(fixtures.db, accommodations, {
-      weddingId: await clientAWedding(fixtures),
-      name: 'Fixture',
-    }),
-  guests: async (fixtures) =>
-    insertedId(fixtures.db, guests, {
-      weddingId: await clientAWedding(fixtures),
-      name: 'Fixture guest',
-      code: `FX${randomUUID().replace(/-/g, '').slice(0, 6).toUpperCase()}`,
-    }),
-  images: async (fixtures) =>
-    insertedId(fixtures.db, images, {
-      type: 'coverImage',
-      weddingId: await clientAWedding(fixtures),
-      storageKey: `images/${randomUUID()}.webp`,
-      contentType: 'image/webp',
-      sizeBytes: 1,
-      width: 1,
-      height: 1,
-      aspectRatio: 1,
-    }),
-  songs: clientASong,
-  themes: async (fixtures) =>
-    insertedId(fixtures.db, themes, {
-      weddingId: await clientAWedding(fixtures),
-      name: 'Fixture theme',
-      content: JSON.stringify(ETIQUETA_THEME),
-    }),
-  '/themes/by-wedding-id/{id}': clientAWedding,
-};
-
-/** Client A's one wedding (a client has at most one): found, or made with a running trial. */
-async function clientAWedding(fixtures: Fixtures): Promise<number> {
-  const [existing] = await fixtures.db
-    .select({ id: weddings.id })
-    .from(weddings)
-    .where(eq(weddings.clientId, fixtures.clientA));
-  if (existing !== undefined) return existing.id;
-  const [row] = await fixtures.db
-    .insert(weddings)
-    .values({
-      clientId: fixtures.clientA,
-      name: 'Fixture wedding',
-      slug: 'fixture-wedding-a',
-      date: new Date('2030-06-15T18:00:00Z'),
-      trialEndsAt: new Date(Date.now() + 72 * 3600 * 1000),
-    })
-    .returning({ id: weddings.id });
-  if (row === undefined) throw new Error('could not insert a fixture wedding');
-  return row.id;
-}
-
-/** Client A's wedding's invitation: found, or made. */
-async function clientAInvitation(fixtures: Fixtures): Promise<number> {
-  const weddingId = await clientAWedding(fixtures);
-  await fixtures.db.insert(invitations).values({ weddingId }).onConflictDoNothing();
-  const [row] = await fixtures.db
-    .select({ id: invitations.id })
-    .from(invitations)
-    .where(eq(invitations.weddingId, weddingId));
-  if (row === undefined) throw new Error('could not insert a fixture invitation');
-  return row.id;
-}
-
-/** Client A's wedding's one song: found, or made. */
-async function clientASong(fixtures: Fixtures): Promise<number> {
-  const weddingId = await clientAWedding(fixtures);
-  await fixtures.db
-    .insert(songs)
-    .values({
-      weddingId,
-      name: 'fixture.mp3',
-      storageKey: 'songs/fixture.mp3',
-      contentType: 'audio/mpeg',
-      sizeBytes: 1,
-    })
-    .onConflictDoNothing();
-  const [row] = await fixtures.db
-    .select({ id: songs.id })
-    .from(songs)
-    .where(eq(songs.weddingId, weddingId));
-  if (row === undefined) throw new Error('could not insert a fixture song');
-  return row.id;
-}
-
-async function insertedId(
-  db: Db,
-  table: PgTable & { id: PgColumn },
-  values: Record<string, unknown>,
-): Promise<number> {
-  const [row] = await db
-    .insert(table)
-    .values(values as never)
-    .returning({ id: table.id });
-  if (row === undefined) throw new Error('could not insert a fixture row');
-  return row.id as number;
-}
-
 const ROLES: readonly Role[] = ['client', 'admin', 'promoter'];
 
 const contract = loadContract();
@@ -199,6 +55,7 @@ describe('access-control matrix', () => {
   let test: TestApp;
   let app: FastifyInstance;
   let fixtures: Fixtures;
+  let promoterId: number;
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -207,8 +64,8 @@ describe('access-control matrix', () => {
       db: test.database.db,
       clientA: await insertClient(test.database.db, 'client-a@example.com'),
       clientB: await insertClient(test.database.db, 'client-b@example.com'),
-      promoter: await insertPromoter(test.database.db),
     };
+    promoterId = await insertPromoter(test.database.db);
   });
   afterAll(async () => {
     await test?.close();
@@ -265,7 +122,7 @@ describe('access-control matrix', () => {
     for (const operation of contract.operations.filter((candidate) => !candidate.isPublic)) {
       for (const role of ROLES.filter((candidate) => !operation.access.includes(candidate))) {
         // A session of an account that exists (the test admin is in every test database).
-        const id = { client: fixtures.clientA, admin: ADMIN.id, promoter: fixtures.promoter }[role];
+        const id = { client: fixtures.clientA, admin: ADMIN.id, promoter: promoterId }[role];
         const response = await injectAs(app, { role, id }, sampleRequest(operation));
         checked += 1;
         if (response.statusCode !== 403)
@@ -291,7 +148,7 @@ describe('access-control matrix', () => {
     const failures: string[] = [];
     for (const operation of candidates) {
       const kind = operation.path.split('/')[1] ?? '';
-      const fixture = ownedResourceFixtures[operation.path] ?? ownedResourceFixtures[kind];
+      const fixture = ownedResourceFixture(operation);
       if (fixture === undefined) {
         failures.push(
           `${label(operation)} is served but has no fixture kind "${kind}": add one to ownedResourceFixtures ` +
@@ -300,11 +157,7 @@ describe('access-control matrix', () => {
         continue;
       }
       const ownedId = await fixture(fixtures);
-      const pathValues = Object.fromEntries(
-        operation.parameters
-          .filter((parameter) => parameter.in === 'path' && /(^id$|Id$)/.test(parameter.name))
-          .map((parameter) => [parameter.name, ownedId]),
-      );
+      const pathValues = idPathValues(operation, ownedId);
       const problems = sampleBodyProblems(operation);
       if (problems.length > 0) {
         failures.push(

@@ -8,6 +8,13 @@ import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance, FastifyPluginAsync, FastifySchema, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorMessages, NotImplementedError, UnsupportedMediaTypeError } from './errors.ts';
+import {
+  fieldCheckErrors,
+  type FieldMessages,
+  integerProperties,
+  looseIntegerErrors,
+  unstorableTextErrors,
+} from './input-checks.ts';
 import { requestLanguage } from './language.ts';
 
 export const API_PREFIX = '/v1';
@@ -308,9 +315,59 @@ const bodyValidators = new WeakMap<object, ValidateFunction>();
 const coercingValidators = new WeakMap<object, ValidateFunction>();
 const responseValidators = new WeakMap<object, ValidateFunction>();
 
+type CheckedValidator = ((data: unknown) => boolean) & { errors: ErrorObject[] | null };
+
+/** Rules a schema cannot express (a phone's digits), given the body's fields that passed it. */
+export type BodyChecks = (fields: Readonly<Record<string, unknown>>) => FieldMessages;
+
+/**
+ * The schema's validation and the checks no schema can express (input-checks.ts, and the route's
+ * `bodyChecks`) in one pass, so that a 422 names every wrong field at once. `integers` are the
+ * properties whose text must be a canonical integer (path and query values, before Ajv coerces).
+ */
+function withInputChecks(
+  validate: ValidateFunction,
+  options: { integers?: readonly string[]; bodyChecks?: BodyChecks } = {},
+): CheckedValidator {
+  const checked: CheckedValidator = Object.assign(
+    (data: unknown) => {
+      const loose = looseIntegerErrors(data, options.integers ?? []);
+      const looseFields = new Set(loose.map((error) => error.instancePath));
+      const errors = [
+        ...(validate(data) ? [] : (validate.errors ?? [])).filter(
+          (error) => !looseFields.has(error.instancePath),
+        ),
+        ...loose,
+        ...unstorableTextErrors(data),
+      ];
+      if (options.bodyChecks !== undefined) {
+        errors.push(...fieldCheckErrors(data, errors, options.bodyChecks));
+      }
+      checked.errors = errors.length === 0 ? null : errors;
+      return errors.length === 0;
+    },
+    { errors: null },
+  );
+  return checked;
+}
+
+/** The validator of one part of a request (Fastify's validator compiler). */
+function compileValidator(
+  schema: object,
+  httpPart: string | undefined,
+  bodyChecks?: BodyChecks,
+): CheckedValidator {
+  if (httpPart === 'body') {
+    return withInputChecks(compileCached(ajvBody, bodyValidators, schema), { bodyChecks });
+  }
+  return withInputChecks(compileCached(ajvCoercing, coercingValidators, schema), {
+    integers: integerProperties(schema),
+  });
+}
+
 /** Validates a value against a contract schema (e.g. the fields of a multipart upload). */
 export function validateAgainst(schema: object, value: unknown): readonly ErrorObject[] {
-  const validate = compileCached(ajvBody, bodyValidators, schema);
+  const validate = compileValidator(schema, 'body');
   return validate(value) ? [] : (validate.errors ?? []);
 }
 
@@ -329,6 +386,8 @@ declare module 'fastify' {
     access?: readonly AccessRole[];
     /** Set on the 501 stubs registered for operations no module serves yet. */
     pending?: boolean;
+    /** The body's rules beyond its schema, checked with it (one 422 names every wrong field). */
+    bodyChecks?: BodyChecks;
   }
 }
 
@@ -403,10 +462,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
   const registry: ContractRegistry = { contract, served: new Set() };
   app.decorate('contract', registry);
 
-  app.setValidatorCompiler(({ schema, httpPart }) => {
-    if (httpPart === 'body') return compileCached(ajvBody, bodyValidators, schema);
-    return compileCached(ajvCoercing, coercingValidators, schema);
-  });
+  app.setValidatorCompiler(({ schema, httpPart }) => compileValidator(schema, httpPart));
 
   app.addHook('onRoute', (route) => {
     if (!isApiRoute(route.url)) {
@@ -436,6 +492,11 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
     }
     // The contract is the source of truth for what a request may carry.
     route.schema = { ...route.schema, ...operation.schema };
+    const bodyChecks = route.config?.bodyChecks;
+    if (bodyChecks !== undefined) {
+      route.validatorCompiler = ({ schema, httpPart }) =>
+        compileValidator(schema, httpPart, bodyChecks);
+    }
     route.config = {
       ...route.config,
       operationId: operation.operationId,

@@ -2,8 +2,16 @@
 // language; validation failures 422 with the errors map; framework errors a clear 4xx; the database
 // being away 503 with Retry-After; anything else 500 with a generic message (the details go to the
 // log only).
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ConnectionError,
+  FastifyError,
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import {
@@ -14,7 +22,7 @@ import {
   TooManyRequestsError,
 } from './errors.ts';
 import type { LocalizedText } from './language.ts';
-import { requestLanguage } from './language.ts';
+import { parseAcceptLanguage, requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -25,6 +33,8 @@ const frameworkMessages: Record<string, LocalizedText> = {
   FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.badRequest,
+  FST_ERR_BAD_URL: errorMessages.malformedUrl,
+  FST_ERR_MAX_PARAM_LENGTH: errorMessages.urlTooLong,
 };
 
 const statusMessages: Record<number, LocalizedText> = {
@@ -34,10 +44,13 @@ const statusMessages: Record<number, LocalizedText> = {
   404: errorMessages.notFound,
   405: errorMessages.methodNotAllowed,
   409: errorMessages.conflict,
+  408: errorMessages.requestTimeout,
   413: errorMessages.payloadTooLarge,
+  414: errorMessages.urlTooLong,
   415: errorMessages.unsupportedMediaType,
   422: errorMessages.validation,
   429: errorMessages.tooManyRequests,
+  431: errorMessages.headersTooLarge,
   503: errorMessages.serviceUnavailable,
 };
 
@@ -98,33 +111,67 @@ export function errorResponse(
   return { status: 500, body: { message: errorMessages.internal[language] } };
 }
 
+/** Answers any error thrown while serving a request (also Fastify's framework errors: bad URLs). */
+export async function sendError(
+  thrown: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
+  const error =
+    !(thrown instanceof AppError) && isDatabaseUnavailable(thrown)
+      ? new DatabaseUnavailableError({ cause: thrown })
+      : thrown;
+  const { status, body } = errorResponse(error, request);
+  if (error instanceof AppError) {
+    if (status >= 500) {
+      request.log.warn({ status, reason: error.message, err: error.cause }, 'request refused');
+    }
+  } else if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+  } else {
+    request.log.info(
+      { err: { message: (error as Error).message, code: (error as FastifyError).code } },
+      'request refused',
+    );
+  }
+  if (
+    (error instanceof TooManyRequestsError || error instanceof DatabaseUnavailableError) &&
+    error.retryAfterSeconds !== undefined
+  ) {
+    void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+  }
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+const clientErrorStatus = (code: string | undefined) =>
+  code === 'HPE_HEADER_OVERFLOW' ? 431 : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+
+/**
+ * Node's HTTP parser refuses a request before Fastify sees it (headers over the size limit, bytes
+ * that are not HTTP, a request that never finishes): the answer is written to the socket, in the
+ * Error shape, in the language of the Accept-Language header when the bytes received show one.
+ */
+export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  if (socket.writable) {
+    // Node passes the bytes it was parsing as a Buffer (Fastify's type says otherwise).
+    const raw: unknown = error.rawPacket;
+    const received = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
+    const header = /^accept-language:[ \t]*([^\r\n]*)/im.exec(received)?.[1];
+    const status = clientErrorStatus(error.code);
+    const body = JSON.stringify({
+      message: (statusMessages[status] ?? errorMessages.badRequest)[parseAcceptLanguage(header)],
+    });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
-  app.setErrorHandler(async (thrown: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const error =
-      !(thrown instanceof AppError) && isDatabaseUnavailable(thrown)
-        ? new DatabaseUnavailableError({ cause: thrown })
-        : thrown;
-    const { status, body } = errorResponse(error, request);
-    if (error instanceof AppError) {
-      if (status >= 500) {
-        request.log.warn({ status, reason: error.message, err: error.cause }, 'request refused');
-      }
-    } else if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-    } else {
-      request.log.info(
-        { err: { message: (error as Error).message, code: (error as FastifyError).code } },
-        'request refused',
-      );
-    }
-    if (
-      (error instanceof TooManyRequestsError || error instanceof DatabaseUnavailableError) &&
-      error.retryAfterSeconds !== undefined
-    ) {
-      void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
-    }
-    return reply.code(status).type('application/json; charset=utf-8').send(body);
-  });
+  app.setErrorHandler(sendError);
 
   app.setNotFoundHandler(async (request, reply) =>
     reply

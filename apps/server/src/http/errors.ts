@@ -16,6 +16,30 @@ export const errorMessages = {
     es: 'El cuerpo de la solicitud es demasiado grande (máximo 1 MB).',
     en: 'The request body is too large (1 MB at most).',
   },
+  malformedMultipart: {
+    es: 'El formulario enviado está incompleto o mal formado.',
+    en: 'The form sent is incomplete or malformed.',
+  },
+  malformedUrl: {
+    es: 'La dirección de la solicitud no es válida.',
+    en: 'The request address is not valid.',
+  },
+  urlTooLong: {
+    es: 'La dirección de la solicitud es demasiado larga.',
+    en: 'The request address is too long.',
+  },
+  headersTooLarge: {
+    es: 'Los encabezados de la solicitud son demasiado grandes.',
+    en: 'The request headers are too large.',
+  },
+  requestTimeout: {
+    es: 'La solicitud tardó demasiado en llegar.',
+    en: 'The request took too long to arrive.',
+  },
+  invalidPreflight: {
+    es: 'Una solicitud OPTIONS necesita los encabezados Origin y Access-Control-Request-Method.',
+    en: 'An OPTIONS request needs the Origin and Access-Control-Request-Method headers.',
+  },
   unsupportedMediaType: {
     es: 'Tipo de contenido no admitido; envía application/json.',
     en: 'Unsupported content type; send application/json.',

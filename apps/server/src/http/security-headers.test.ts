@@ -1,7 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from '../modules/site/site.routes.ts';
-import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  EVERY_TOKEN_IS_A_SESSION,
+  injectAsClient,
+  type TestApp,
+} from '../test/test-app.ts';
 
 // A signed-in couple's own account: what must never sit in a shared or browser cache.
 const meModule: FastifyPluginAsync = async (app) => {
@@ -21,7 +26,11 @@ const meModule: FastifyPluginAsync = async (app) => {
 describe('security headers of the API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ modules: [meModule, siteRoutes] });
+    // The probe answers for a made-up client (7): its token counts as a session.
+    t = await createTestApp({
+      modules: [meModule, siteRoutes],
+      sessions: EVERY_TOKEN_IS_A_SESSION,
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -1,6 +1,7 @@
 // Ajv errors → the contract's 422 `errors` map, in the request's language. The field key is the
 // property name (dotted for nested fields; for `required`, the missing property).
 import type { ErrorObject } from 'ajv';
+import { LOCALIZED_KEYWORD, TEXT_KEYWORD } from './input-checks.ts';
 import type { Language, LocalizedText } from './language.ts';
 
 type Params = Record<string, unknown>;
@@ -123,6 +124,13 @@ export function validationMessage(error: ErrorObject, language: Language): strin
       }
       case 'minProperties':
         return required;
+      case LOCALIZED_KEYWORD:
+        return params.message as LocalizedText;
+      case TEXT_KEYWORD:
+        return {
+          es: 'Contiene caracteres no válidos (un carácter nulo o un símbolo incompleto).',
+          en: 'Contains characters that are not allowed (a null character or a broken symbol).',
+        };
       default:
         return invalid;
     }
@@ -172,12 +180,14 @@ export function validationErrorsMap(
     return !specific.some((other) => other !== error && other.instancePath === error.instancePath);
   });
   const chosen = relevant.length > 0 ? relevant : errors;
-  const map: Record<string, string[]> = {};
+  // A Map, not an object: a field may be named `__proto__`.
+  const map = new Map<string, string[]>();
   for (const error of chosen) {
     const field = validationField(error, context);
     const message = validationMessage(error, language);
-    const messages = (map[field] ??= []);
+    const messages = map.get(field) ?? [];
     if (!messages.includes(message)) messages.push(message);
+    map.set(field, messages);
   }
-  return map;
+  return Object.fromEntries(map);
 }

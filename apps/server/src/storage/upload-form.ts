@@ -9,7 +9,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateAgainst } from '../http/contract.ts';
-import { BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
+import { AppError, BadRequestError, errorMessages, PayloadTooLargeError } from '../http/errors.ts';
+import { isCanonicalInteger } from '../http/input-checks.ts';
 import type { LocalizedText } from '../http/language.ts';
 
 export type UploadedFile = Readonly<{ fileName: string; mimeType: string; bytes: Buffer }>;
@@ -43,23 +44,32 @@ export async function registerMultipart(app: FastifyInstance): Promise<void> {
   });
 }
 
-type MultipartError = Error & { code?: string };
+type MultipartError = Error & { code?: string; syscall?: string };
 
 function translateMultipartError(error: unknown, limits: UploadLimits): unknown {
-  const code = (error as MultipartError).code;
+  const { code, syscall } = error as MultipartError;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(limits.tooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new BadRequestError(tooManyParts, { cause: error });
   }
-  return error;
+  // Our own refusals, and the server's disk failing (a file system call), keep their answer;
+  // anything else the parser throws (no boundary, a cut-off part, a bad header) is the body's fault.
+  if (error instanceof AppError || syscall !== undefined) return error;
+  return new BadRequestError(errorMessages.malformedMultipart, { cause: error });
 }
 
-/** Numbers arrive as text: a field whose schema wants an integer is converted when it looks like one. */
+/**
+ * Numbers arrive as text: a field whose schema wants an integer is converted when it is written as
+ * one (`12`, not `+12`, `012` or `1.2e1`); its schema then checks the range.
+ */
 function typedValue(schema: unknown, value: unknown): unknown {
   const type = (schema as { type?: unknown } | undefined)?.type;
   const wantsInteger = type === 'integer' || (Array.isArray(type) && type.includes('integer'));
-  return wantsInteger && typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim())
-    ? Number(value.trim())
+  return wantsInteger &&
+    typeof value === 'string' &&
+    isCanonicalInteger(value) &&
+    value.length <= 15
+    ? Number(value)
     : value;
 }
 

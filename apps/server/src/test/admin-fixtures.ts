@@ -8,10 +8,16 @@ import { clients } from '../db/schema/accounts.ts';
 import { commissions, payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { insertPromoter } from '../modules/promo-codes/promo-codes-test-kit.ts';
-import { createTestApp, injectAs, type TestApp, type TestPrincipal } from './test-app.ts';
+import {
+  createTestApp,
+  injectAs,
+  TEST_ADMIN,
+  type TestApp,
+  type TestPrincipal,
+} from './test-app.ts';
 
-/** The admin every test database starts with (TEST_ADMIN in test-app.ts). */
-export const ADMIN: TestPrincipal = { role: 'admin', id: 1 };
+/** The admin every test database starts with. */
+export const ADMIN: TestPrincipal = { role: 'admin', id: TEST_ADMIN.id };
 
 const tag = () => randomBytes(4).toString('hex');
 

@@ -166,12 +166,18 @@ export const injectAsPromoter = (app: FastifyInstance, id: number, options: Inje
  * The admin every test database starts with, so that a test's admin token (`ADMIN`, id 1) is a
  * session of an account that exists: the API ends the sessions of missing accounts.
  */
-export const TEST_ADMIN = { email: 'admin@convite.test', name: 'Test admin' } as const;
+export const TEST_ADMIN = { id: 1, email: 'admin@convite.test', name: 'Test admin' } as const;
 
 async function seedTemplate(database: Database): Promise<void> {
-  await database.db
+  const [admin] = await database.db
     .insert(admins)
-    .values({ ...TEST_ADMIN, passwordHash: 'not a password hash: no one signs in as this admin' });
+    .values({
+      email: TEST_ADMIN.email,
+      name: TEST_ADMIN.name,
+      passwordHash: 'not a password hash: no one signs in as this admin',
+    })
+    .returning({ id: admins.id });
+  if (admin?.id !== TEST_ADMIN.id) throw new Error('the test admin did not get id 1');
 }
 
 /** A hash of the migrations folder and the seed: templates are rebuilt whenever either changes. */

@@ -86,7 +86,7 @@ export async function insertGuest(db: Db, weddingId: number, name = 'Invitado'):
 export function call(
   t: TestApp,
   token: string | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
   payload?: object,
   language: 'es' | 'en' = 'es',

@@ -73,6 +73,14 @@ export function checkGuestFields(input: {
   return { fields: { name, lastName, phone, maxGuestsAllowed, specialMessage }, errors: null };
 }
 
+/**
+ * The guest form's rules beyond its schema (a blank name, a phone's digits), for the routes'
+ * `bodyChecks`: checked with the schema, so one 422 names every wrong field.
+ */
+export function guestFormErrors(fields: Readonly<Record<string, unknown>>): GuestFieldErrors {
+  return checkGuestFields(fields as Parameters<typeof checkGuestFields>[0]).errors ?? {};
+}
+
 /** A whole number from 1 to 20 (a number or its digits), else null. */
 function guestCount(value: number | string | null | undefined): number | null {
   const number =

@@ -68,6 +68,29 @@ describe('guests', () => {
     expect(tooMany.statusCode).toBe(422);
   });
 
+  it('names every wrong field of the form at once, the schema rules and the phone rule together', async () => {
+    const couple = await guestCouple(t);
+    const wrong = { name: '', maxGuestsAllowed: 0, phone: '55-12', lastName: 'x'.repeat(101) };
+    const created = await create(couple, aGuest(couple.weddingId));
+    const guestId = created.json<{ guest: GuestBody }>().guest.id;
+    for (const [method, url, body] of [
+      ['POST', '/guests', aGuest(couple.weddingId, 'Ana', wrong)],
+      ['PUT', `/guests/${guestId}`, { ...aGuest(0, 'Ana', wrong), weddingId: undefined }],
+    ] as const) {
+      const response = await call(t, couple.token, method, url, body);
+      expect(response.statusCode, url).toBe(422);
+      const { errors } = response.json<{ errors: Record<string, string[]> }>();
+      expect(Object.keys(errors).sort(), url).toEqual([
+        'lastName',
+        'maxGuestsAllowed',
+        'name',
+        'phone',
+      ]);
+      expect(errors.phone, url).toEqual([expect.stringContaining('8 a 15')]);
+      expect(errors.name, url).toHaveLength(1);
+    }
+  });
+
   it('updates with PUT and every PATCH suffix, and deletes', async () => {
     const couple = await guestCouple(t);
     const { guest } = (await create(couple, aGuest(couple.weddingId))).json<{ guest: GuestBody }>();

@@ -6,6 +6,7 @@ import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
 import { createWeddingAccess } from '../weddings/wedding-access.ts';
 import { MAX_IMPORT_BYTES } from './guest-csv.ts';
+import { guestFormErrors } from './guest-values.ts';
 import { createGuestsRepository } from './guests.repository.ts';
 import { guestsMessages } from './guests.messages.ts';
 import { createGuestsService } from './guests.service.ts';
@@ -44,6 +45,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: Schemas['CreateGuestRequest'] } & GuestReply>(
     '/guests',
+    { config: { bodyChecks: guestFormErrors } },
     async (request, reply) => {
       const { weddingId, ...input } = request.body;
       const result = await service.create(requireClient(request), weddingId, input);
@@ -55,6 +57,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<IdParams & { Body: Schemas['UpdateGuestRequest'] } & GuestReply>(
     '/guests/:id',
+    { config: { bodyChecks: guestFormErrors } },
     async (request) => {
       const result = await service.replace(requireClient(request), request.params.id, request.body);
       return { ...result, message: localize(result.message, request.language) };
