@@ -42,6 +42,46 @@ function setup({
   return { api, requests, sessionExpired, logout };
 }
 
+describe('endSession ("Cerrar sesión")', () => {
+  it("forgets the token at once and ends that token's session on the server", async () => {
+    const { api, requests } = setup({
+      tokens: { [CLIENT_TOKEN_KEY]: 'client-jwt', [ADMIN_TOKEN_KEY]: 'admin-jwt' },
+      respond: () => json(200, { message: 'You are signed out.' }),
+    });
+    const ended = api.endSession(ADMIN_TOKEN_KEY);
+    expect(api.tokens.get(ADMIN_TOKEN_KEY)).toBeNull();
+    await ended;
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.url).toBe('http://api.test/v1/auth/logout');
+    // The ended token, not the client token the app would send first.
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer admin-jwt');
+    expect(api.tokens.get(CLIENT_TOKEN_KEY)).toBe('client-jwt');
+  });
+
+  it('signs out here even when the server refuses or cannot be reached, without session events', async () => {
+    for (const respond of [
+      () => json(401, { message: 'Session ended.' }),
+      () => Promise.reject(new TypeError('Failed to fetch')),
+    ]) {
+      const { api, sessionExpired, logout } = setup({
+        tokens: { [CLIENT_TOKEN_KEY]: 'client-jwt' },
+        respond,
+      });
+      await expect(api.endSession(CLIENT_TOKEN_KEY)).resolves.toBeUndefined();
+      expect(api.tokens.get(CLIENT_TOKEN_KEY)).toBeNull();
+      expect(sessionExpired).not.toHaveBeenCalled();
+      expect(logout).not.toHaveBeenCalled();
+    }
+  });
+
+  it('sends nothing without a token', async () => {
+    const { api, requests } = setup();
+    await api.endSession(CLIENT_TOKEN_KEY);
+    expect(requests).toHaveLength(0);
+  });
+});
+
 describe('createApiClient', () => {
   it('sends the client token when there is one, even with an admin token stored', async () => {
     const { api, requests } = setup({

@@ -16,6 +16,8 @@ export const SESSIONLESS_PATHS: readonly string[] = [
   '/auth/verify-client',
   '/auth/send-reset-link',
   '/auth/reset-password',
+  // Its 401 is a session already ended: nothing more to do.
+  '/auth/logout',
 ];
 
 /** The client token if present, else the admin token (the specification's rule). */
@@ -47,7 +49,10 @@ export function createApiClient({
   const middleware: Middleware = {
     onRequest({ request }) {
       const token = tokenOrder.map((key) => tokens.get(key)).find((value) => value);
-      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      // A call may name its token itself (endSession, after the token is forgotten here).
+      if (token && !request.headers.has('Authorization')) {
+        request.headers.set('Authorization', `Bearer ${token}`);
+      }
       request.headers.set('Accept-Language', getLanguage());
       return request;
     },
@@ -80,7 +85,22 @@ export function createApiClient({
   client.use(middleware);
   const $api = createQueryClient(client);
 
-  return { client, $api, events, tokens };
+  /**
+   * "Cerrar sesión": forgets the token here at once and ends its session on the server, so a copy
+   * of it (a shared computer, a leaked backup) stops working too. Offline, the sign-out here still
+   * happens; the server's session then ends with the token's expiry.
+   */
+  function endSession(key: TokenKey): Promise<void> {
+    const token = tokens.get(key);
+    tokens.remove(key);
+    if (!token) return Promise.resolve();
+    return client.POST('/auth/logout', { headers: { Authorization: `Bearer ${token}` } }).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
+  return { client, $api, events, tokens, endSession };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -2,18 +2,18 @@ import { ADMIN_TOKEN_KEY } from '@convite/api/tokens';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { tokens } from './api.ts';
+import { api, tokens } from './api.ts';
 
 export function useAdminToken(): string | null {
   return useSyncExternalStore(tokens.subscribe, () => tokens.get(ADMIN_TOKEN_KEY));
 }
 
-/** Clears the admin token and everything cached, and goes to the admin login. */
+/** Ends the admin's session (here and on the server), clears everything cached, and goes to the admin login. */
 export function useAdminLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    tokens.remove(ADMIN_TOKEN_KEY);
+    void api.endSession(ADMIN_TOKEN_KEY);
     queryClient.removeQueries();
     void navigate('/admin-login', { replace: true });
   }, [queryClient, navigate]);

@@ -3,7 +3,7 @@ import type { components } from '@convite/api/schema';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router';
-import { $api, tokens } from './api.ts';
+import { $api, api, tokens } from './api.ts';
 import { setReauthOpen } from './reauth.ts';
 
 export type Client = components['schemas']['Client'];
@@ -67,12 +67,12 @@ export function useSignIn() {
   );
 }
 
-/** Clears the token, the client and every cached wedding, and goes to login. */
+/** Ends the session (here and on the server), clears the client and every cached wedding, and goes to login. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useCallback(() => {
-    tokens.remove(CLIENT_TOKEN_KEY);
+    void api.endSession(CLIENT_TOKEN_KEY);
     setReauthOpen(false);
     void queryClient.cancelQueries();
     queryClient.removeQueries();

@@ -11,6 +11,8 @@ import { ForbiddenError, UnauthorizedError } from './errors.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: Tokens;
+    /** Whether a token's session stands, and ending one ("Cerrar sesión"). */
+    sessions: SessionStore;
   }
   interface FastifyRequest {
     /** The request's session, or null (no token; malformed, expired or ended). */
@@ -31,6 +33,7 @@ const authPlugin: FastifyPluginAsync<{ secret: string; sessions: SessionStore }>
 ) => {
   const tokens = createTokens(options.secret);
   app.decorate('tokens', tokens);
+  app.decorate('sessions', options.sessions);
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
@@ -47,6 +50,12 @@ const authPlugin: FastifyPluginAsync<{ secret: string; sessions: SessionStore }>
 };
 
 export const authentication = fp(authPlugin, { name: 'convite-auth', fastify: '5.x' });
+
+/** The request's session, whatever its role; 401 without one. */
+export function requireSession(request: FastifyRequest): VerifiedAccessToken {
+  if (request.auth === null) throw new UnauthorizedError();
+  return request.auth;
+}
 
 /** The id of the signed-in account of `role`; 401 without a session, 403 for another role. */
 export function requireRole(request: FastifyRequest, role: Role): number {

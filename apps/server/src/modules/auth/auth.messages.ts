@@ -4,6 +4,7 @@ import type { LocalizedText } from '../../http/language.ts';
 export const authMessages = {
   registered: { es: 'Cliente creado exitosamente', en: 'Account created successfully' },
   loggedIn: { es: 'Sesión iniciada exitosamente', en: 'Signed in successfully' },
+  loggedOut: { es: 'Cerraste sesión.', en: 'You are signed out.' },
   emailTaken: {
     es: 'Ya existe una cuenta con este correo electrónico.',
     en: 'An account with this email address already exists.',

@@ -3,10 +3,11 @@ import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailer } from '../../email/mailer.ts';
 import { createGoogleSignIn, isLoopbackHttpIssuer } from '../../google/google-sign-in.ts';
-import { requireClient } from '../../http/auth.ts';
+import { requireClient, requireSession } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { createLoginThrottle } from '../../security/login-throttle.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';
+import { authMessages } from './auth.messages.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { createLoginAttemptsRepository } from './login-attempts.repository.ts';
@@ -72,6 +73,11 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       return { ...session, message: localize(session.message, request.language) };
     },
   );
+
+  app.post<{ Reply: Schemas['MessageResponse'] }>('/auth/logout', async (request) => {
+    await app.sessions.end(requireSession(request));
+    return { message: localize(authMessages.loggedOut, request.language) };
+  });
 
   app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['AdminSession'] }>(
     '/auth/admin-login',

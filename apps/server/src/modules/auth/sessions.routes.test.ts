@@ -56,6 +56,26 @@ describe('sessions end on the server', () => {
     expect((await call(phone, 'GET', '/clients/me')).statusCode).toBe(401);
   });
 
+  it('"Cerrar sesión" ends that session only, in the language asked; the other phone stays in', async () => {
+    const eva = await registered('sessions-eva@example.com');
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: 'sessions-eva@example.com', password: PASSWORD },
+    });
+    const otherPhone = login.json().token as string;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${eva.token}`, 'accept-language': 'en' },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'You are signed out.' });
+    expect((await call(eva.token, 'GET', '/clients/me')).statusCode).toBe(401);
+    expect((await call(eva.token, 'POST', '/auth/logout')).statusCode).toBe(401);
+    expect((await call(otherPhone, 'GET', '/clients/me')).statusCode).toBe(200);
+  });
+
   it('other changes to the account leave its sessions alone', async () => {
     const luis = await registered('sessions-luis@example.com');
     await t.app.db
