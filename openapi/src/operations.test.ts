@@ -52,7 +52,7 @@ const wedding = (suffixes: string) => suffixes.split(' ').map((s) => `PATCH /wed
 
 // Section 7 of ../shared/spec/client-and-guest.md and ../shared/spec/admin-promoter-platform.md, merged,
 // with the paths the specification leaves unshown as the contract decides them, plus the public
-// invitation calls and the payment webhook.
+// invitation calls, the payment webhook and sign-out on the server (the hardening issue).
 const EXPECTED = [
   // Auth
   'GET /auth/get-google-auth-redirect',
@@ -65,6 +65,7 @@ const EXPECTED = [
   'POST /auth/reset-password',
   'POST /auth/admin-login',
   'POST /auth/promoter-login',
+  'POST /auth/logout',
   // Admins
   'POST /admins/verify-client',
   'POST /admins/update-weddings-invitation-plan',

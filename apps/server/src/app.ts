@@ -16,6 +16,8 @@ import { securityHeaders } from './http/security-headers.ts';
 import { modules as defaultModules } from './modules/modules.ts';
 import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
+import { createRateLimiter, type RateLimiter } from './security/rate-limit.ts';
+import { createRateLimitsRepository } from './security/rate-limits.repository.ts';
 import { fileStorage } from './storage/storage-plugin.ts';
 import { createThemeGenerator } from './theme-generator/create-theme-generator.ts';
 import type { ThemeGenerator } from './theme-generator/theme-generator.ts';
@@ -29,6 +31,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** The AI theme driver the configuration picked (OpenAI-compatible API or embedded). */
     themeGenerator: ThemeGenerator;
+    /** Counters in PostgreSQL for the limits of abusable calls (security/rate-limit.ts). */
+    rateLimiter: RateLimiter;
   }
   interface FastifyRequest {
     /** From Accept-Language: es (default) or en. */
@@ -92,6 +96,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('paymentGateway', paymentGateway);
   app.decorate('themeGenerator', themeGenerator);
+  app.decorate('rateLimiter', createRateLimiter(createRateLimitsRepository(database.db)));
   if (paymentGateway.kind === 'embedded' && config.nodeEnv === 'production') {
     app.log.warn(
       'STRIPE_SECRET_KEY is not set: card payments go through the embedded driver, which charges nothing',

@@ -42,6 +42,47 @@ function setup({
   return { api, requests, sessionExpired, logout };
 }
 
+describe('device tokens of the sign-ins', () => {
+  const session = (deviceToken: string) =>
+    json(200, { message: 'ok', client: CLIENT, token: 'jwt', deviceToken });
+
+  it('keeps the device token a sign-in answers and sends it with the next sign-in of that kind', async () => {
+    const storage = createMemoryStorage({});
+    const requests: Request[] = [];
+    const api = createApiClient({
+      baseUrl: 'http://api.test/v1',
+      getLanguage: () => 'es',
+      storage,
+      fetch: async (request) => {
+        requests.push(request);
+        return session(`device-${requests.length}`);
+      },
+    });
+    const credentials = { email: 'ana@example.com', password: 'Secreto.2026!' };
+    await api.client.POST('/auth/login', { body: credentials });
+    await api.client.POST('/auth/login', { body: credentials });
+    await api.client.POST('/auth/admin-login', { body: credentials });
+
+    expect(await requests[0]?.json()).toEqual(credentials);
+    expect(await requests[1]?.json()).toEqual({ ...credentials, deviceToken: 'device-1' });
+    // Each kind of account has its own: the admin sign-in sends none yet.
+    expect(await requests[2]?.json()).toEqual(credentials);
+    expect(storage.getItem('convite.device.client')).toBe('device-2');
+    expect(storage.getItem('convite.device.admin')).toBe('device-3');
+  });
+
+  it('keeps nothing from a refused sign-in', async () => {
+    const { api, requests } = setup({
+      respond: () => json(422, { message: 'Wrong', deviceToken: 'x' }),
+    });
+    const attempt = () =>
+      api.client.POST('/auth/login', { body: { email: 'a@b.mx', password: 'x' } });
+    await expect(attempt()).rejects.toBeInstanceOf(ApiError);
+    await expect(attempt()).rejects.toBeInstanceOf(ApiError);
+    expect(await requests[1]?.json()).toEqual({ email: 'a@b.mx', password: 'x' });
+  });
+});
+
 describe('endSession ("Cerrar sesión")', () => {
   it("forgets the token at once and ends that token's session on the server", async () => {
     const { api, requests } = setup({

@@ -1,6 +1,7 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { deviceTokenMiddleware } from './device-tokens.ts';
 import { createApiEvents } from './events.ts';
 import type { paths } from './generated/openapi.ts';
 import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, createTokenStore, type TokenKey } from './tokens.ts';
@@ -43,7 +44,8 @@ export function createApiClient({
   tokenOrder = DEFAULT_TOKEN_ORDER,
   fetch,
 }: ApiClientOptions) {
-  const tokens = createTokenStore(storage ?? globalThis.localStorage);
+  const store = storage ?? globalThis.localStorage;
+  const tokens = createTokenStore(store);
   const events = createApiEvents();
 
   const middleware: Middleware = {
@@ -82,7 +84,7 @@ export function createApiClient({
     // Resolved per call so tests can stub the global fetch after the client exists.
     fetch: fetch ?? ((request: Request) => globalThis.fetch(request)),
   });
-  client.use(middleware);
+  client.use(middleware, deviceTokenMiddleware(store));
   const $api = createQueryClient(client);
 
   /**

@@ -32,7 +32,7 @@ import { DEFAULT_PUBLIC_INVITATION_LIMITS } from '../modules/public-invitation/p
 import { createPublicInvitationRepository } from '../modules/public-invitation/public-invitation.repository.ts';
 import { createPublicInvitationService } from '../modules/public-invitation/public-invitation.service.ts';
 import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
-import { UNLIMITED_RATE_LIMITER } from '../modules/public-invitation/rate-limit.ts';
+import { UNLIMITED_RATE_LIMITER } from '../security/rate-limit.ts';
 import { guestInvitationLink, invitationLink } from '../modules/weddings/invitation-links.ts';
 import { createWeddingAccess, isWeddingActive } from '../modules/weddings/wedding-access.ts';
 import { findWeddingWithPlan } from '../modules/weddings/wedding-access.repository.ts';

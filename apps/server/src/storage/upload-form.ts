@@ -12,6 +12,7 @@ import { validateAgainst } from '../http/contract.ts';
 import { AppError, BadRequestError, errorMessages, PayloadTooLargeError } from '../http/errors.ts';
 import { isCanonicalInteger } from '../http/input-checks.ts';
 import type { LocalizedText } from '../http/language.ts';
+import { tryAgainIn, type RateLimit } from '../security/rate-limit.ts';
 
 export type UploadedFile = Readonly<{ fileName: string; mimeType: string; bytes: Buffer }>;
 
@@ -84,11 +85,29 @@ function validationError(errors: ReturnType<typeof validateAgainst>): Error {
 /** The file of a part, or null when it is empty (an empty file counts as missing). */
 type FileReader<File> = (part: MultipartFile) => Promise<File | null>;
 
+/**
+ * Uploads per account (images, songs, guest lists), counted before the body is read: a couple's
+ * whole album in one go fits; a script filling the disk does not.
+ */
+export const UPLOADS_PER_ACCOUNT: RateLimit = {
+  bucket: 'uploads-account',
+  max: 120,
+  windowMs: 3600 * 1000,
+  message: tryAgainIn({
+    es: 'Subiste muchos archivos en poco tiempo.',
+    en: 'You uploaded many files in a short time.',
+  }),
+};
+
 async function readForm<Fields extends Record<string, unknown>, File>(
   request: FastifyRequest,
   limits: UploadLimits,
   readFile: FileReader<File>,
 ): Promise<UploadForm<Fields, File>> {
+  if (request.auth !== null) {
+    const { role, id } = request.auth;
+    await request.server.rateLimiter.hit(UPLOADS_PER_ACCOUNT, `${role}:${id}`);
+  }
   const operationId = request.routeOptions.config.operationId;
   const schema =
     operationId === undefined

@@ -2816,6 +2816,7 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
         };
         RegisterRequest: {
             email: components["schemas"]["Email"];
@@ -2855,6 +2856,7 @@ export interface components {
             client: components["schemas"]["Client"];
             /** @description Bearer JWT (7 days). */
             token: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
         };
         Admin: {
             id: components["schemas"]["Id"];
@@ -2866,12 +2868,14 @@ export interface components {
             admin: components["schemas"]["Admin"];
             /** @description Bearer JWT (12 hours). */
             token: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
         };
         PromoterSession: {
             message: components["schemas"]["Message"];
             promoter: components["schemas"]["PromoterDetail"];
             /** @description Bearer JWT (12 hours). */
             token: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
         };
         Client: {
             id: components["schemas"]["Id"];
@@ -3704,6 +3708,8 @@ export interface components {
              */
             posthogHost: string;
         };
+        /** @description The deviceToken of this device's last sign-in to the account. Failed sign-ins are counted per known device apart from everyone else's, so others' failures never lock its owner out. */
+        DeviceToken: string;
         /**
          * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
          * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
@@ -4308,6 +4314,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     loginPromoter: {
@@ -5417,6 +5424,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateGuest: {
@@ -5744,6 +5752,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
             /** @description Busy with other images; upload again after Retry-After seconds. */
             503: {
                 headers: {
@@ -6803,6 +6812,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getSong: {

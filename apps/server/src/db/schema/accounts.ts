@@ -90,6 +90,9 @@ export const endedSessions = pgTable(
   (t) => [index('ended_sessions_expires_at_idx').on(t.expiresAt)],
 );
 
+// Read by no code since login limits moved to rate_limit_counters (security/login-limits.ts); kept
+// one release so the previous build still signs in after a rollback (expand, then contract), and
+// dropped by a later migration.
 export const loginAttempts = pgTable(
   'login_attempts',
   {

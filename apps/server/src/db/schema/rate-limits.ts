@@ -1,7 +1,7 @@
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns.ts';
 
-// Fixed-window request counters (modules/public-invitation/rate-limit.ts), kept in PostgreSQL so every replica
+// Fixed-window request counters (src/security/rate-limit.ts), kept in PostgreSQL so every replica
 // counts the same requests: one row per limit (bucket), subject (an address, a code) and window.
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

@@ -17,10 +17,6 @@ export const authMessages = {
     es: 'Esta cuenta usa Google para iniciar sesión. Usa el botón de Google o restablece tu contraseña.',
     en: 'This account signs in with Google. Use the Google button or reset your password.',
   },
-  tooManyAttempts: (minutes: number): LocalizedText => ({
-    es: `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
-    en: `Too many failed attempts. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-  }),
   googleNotConfigured: {
     es: 'El inicio de sesión con Google no está configurado.',
     en: 'Google sign-in is not configured.',

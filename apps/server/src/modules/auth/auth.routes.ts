@@ -5,12 +5,12 @@ import { createMailer } from '../../email/mailer.ts';
 import { createGoogleSignIn, isLoopbackHttpIssuer } from '../../google/google-sign-in.ts';
 import { requireClient, requireSession } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
-import { createLoginThrottle } from '../../security/login-throttle.ts';
+import { createDeviceTokens } from '../../security/device-tokens.ts';
+import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';
 import { authMessages } from './auth.messages.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
-import { createLoginAttemptsRepository } from './login-attempts.repository.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
 
@@ -26,6 +26,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     logger: app.log,
   });
   const background = createBackgroundTasks(app.log);
+  const limiter = app.rateLimiter;
   const google = config.google
     ? createGoogleSignIn({
         ...config.google,
@@ -43,7 +44,8 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     clients: createClientsRepository(app.db),
     tokens: createOneTimeTokensRepository(app.db),
     staff: createStaffAccountsRepository(app.db),
-    throttle: createLoginThrottle(createLoginAttemptsRepository(app.db)),
+    loginLimits: createLoginLimits(limiter, createDeviceTokens(config.jwtSecret)),
+    limiter,
     mailer,
     appUrl: config.appUrl,
     google,
@@ -59,7 +61,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Schemas['RegisterRequest']; Reply: Schemas['ClientSession'] }>(
     '/auth/register',
     async (request, reply) => {
-      const session = await service.register(request.body, request.language);
+      const session = await service.register(request.body, request.language, {
+        address: request.ip,
+      });
       return reply
         .code(201)
         .send({ ...session, message: localize(session.message, request.language) });
@@ -69,7 +73,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['ClientSession'] }>(
     '/auth/login',
     async (request) => {
-      const session = await service.login(request.body);
+      const session = await service.login(request.body, { address: request.ip });
       return { ...session, message: localize(session.message, request.language) };
     },
   );
@@ -82,7 +86,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['AdminSession'] }>(
     '/auth/admin-login',
     async (request) => {
-      const session = await service.adminLogin(request.body);
+      const session = await service.adminLogin(request.body, { address: request.ip });
       return { ...session, message: localize(session.message, request.language) };
     },
   );
@@ -90,7 +94,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['PromoterSession'] }>(
     '/auth/promoter-login',
     async (request) => {
-      const session = await service.promoterLogin(request.body);
+      const session = await service.promoterLogin(request.body, { address: request.ip });
       return { ...session, message: localize(session.message, request.language) };
     },
   );
@@ -116,14 +120,18 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
   );
 
   app.post<{ Reply: Schemas['MessageResponse'] }>('/auth/resend-verification', async (request) => {
-    const result = await service.resendVerification(requireClient(request), request.language);
+    const result = await service.resendVerification(requireClient(request), request.language, {
+      address: request.ip,
+    });
     return { message: localize(result.message, request.language) };
   });
 
   app.post<{ Body: Schemas['SendResetLinkRequest']; Reply: Schemas['MessageResponse'] }>(
     '/auth/send-reset-link',
     async (request) => {
-      const result = service.sendResetLink(request.body.email, request.language);
+      const result = await service.sendResetLink(request.body.email, request.language, {
+        address: request.ip,
+      });
       return { message: localize(result.message, request.language) };
     },
   );

@@ -5,7 +5,8 @@ import {
   type GoogleIdentity,
   type GoogleSignIn,
 } from '../../google/google-sign-in.ts';
-import type { AccountKind, LoginThrottle } from '../../security/login-throttle.ts';
+import type { AccountKind, LoginLimits } from '../../security/login-limits.ts';
+import { addressSubject, type RateLimiter } from '../../security/rate-limit.ts';
 import {
   createOneTimeToken,
   hashOneTimeToken,
@@ -27,11 +28,11 @@ import {
   ConflictError,
   FieldValidationError,
   ServiceUnavailableError,
-  TooManyRequestsError,
   UnauthorizedError,
 } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import type { SessionSubject } from '../../security/tokens.ts';
+import { ACCOUNT_LIMITS } from './account-limits.ts';
 import { authMessages } from './auth.messages.ts';
 import type { OneTimeTokensRepository, TokenRefusal } from './one-time-tokens.repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts.repository.ts';
@@ -41,7 +42,9 @@ export type AuthServiceDeps = {
   clients: ClientsRepository;
   tokens: OneTimeTokensRepository;
   staff: StaffAccountsRepository;
-  throttle: LoginThrottle;
+  loginLimits: LoginLimits;
+  /** Counts the account calls that send email or create accounts (account-limits.ts). */
+  limiter: RateLimiter;
   mailer: Mailer;
   /** Origin of the couples app: links in emails point there. */
   appUrl: string;
@@ -52,7 +55,13 @@ export type AuthServiceDeps = {
   background(name: string, task: () => Promise<unknown>): void;
 };
 
-export type ClientSession = { message: LocalizedText; client: ClientDto; token: string };
+export type ClientSession = {
+  message: LocalizedText;
+  client: ClientDto;
+  token: string;
+  /** For the next sign-in on this device (login limits); only where a password was proved. */
+  deviceToken?: string;
+};
 
 type RegisterInput = {
   email: string;
@@ -61,7 +70,9 @@ type RegisterInput = {
   name: string;
   lastName: string;
 };
-type Credentials = { email: string; password: string };
+type Credentials = { email: string; password: string; deviceToken?: string };
+/** Where a call comes from: the client's address (the limits count it). */
+type Caller = { address: string };
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
@@ -90,7 +101,7 @@ const TOKEN_REFUSALS: Record<OneTimeTokenPurpose, Record<TokenRefusal, Localized
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { clients, tokens, staff, throttle, mailer } = deps;
+  const { clients, tokens, staff, loginLimits, limiter, mailer } = deps;
 
   async function session(
     client: ClientWithWeddings,
@@ -125,21 +136,23 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /**
-   * The password check shared by the three sign-ins. Refusals are 422 under `password` (never 401,
-   * which the apps treat as an expired session); a locked account is 429 even with the right password.
+   * The password check shared by the three sign-ins, counted before it is made (login-limits.ts).
+   * Refusals are 422 under `password` (never 401, which the apps treat as an expired session); a
+   * locked account is 429 even with the right password.
    */
   async function checkPassword<T extends { passwordHash: string | null }>(
     kind: AccountKind,
-    email: string,
-    password: string,
+    credentials: Credentials,
+    caller: Caller,
     find: (email: string) => Promise<T | null>,
-  ): Promise<T> {
-    const lockedFor = await throttle.lockedFor(kind, email);
-    if (lockedFor !== null)
-      throw new TooManyRequestsError(
-        authMessages.tooManyAttempts(Math.ceil(lockedFor / 60)),
-        lockedFor,
-      );
+  ): Promise<{ account: T; deviceToken: string }> {
+    const email = normaliseEmail(credentials.email);
+    const attempt = await loginLimits.begin({
+      kind,
+      email,
+      address: addressSubject(caller.address),
+      deviceToken: credentials.deviceToken,
+    });
     const account = await find(email);
     if (account && account.passwordHash === null) {
       throw new FieldValidationError(
@@ -148,21 +161,23 @@ export function createAuthService(deps: AuthServiceDeps) {
       );
     }
     const matches = account?.passwordHash
-      ? await verifyPassword(account.passwordHash, password)
-      : await verifyAgainstDummy(password);
+      ? await verifyPassword(account.passwordHash, credentials.password)
+      : await verifyAgainstDummy(credentials.password);
     if (!account || !matches) {
-      await throttle.recordFailure(kind, email);
       throw new FieldValidationError(
         { password: [authMessages.wrongCredentials] },
         authMessages.wrongCredentials,
       );
     }
-    await throttle.recordSuccess(kind, email);
-    return account;
+    return { account, ...(await attempt.succeeded()) };
   }
 
   return {
-    async register(input: RegisterInput, locale: EmailLocale): Promise<ClientSession> {
+    async register(
+      input: RegisterInput,
+      locale: EmailLocale,
+      caller: Caller,
+    ): Promise<ClientSession> {
       const email = normaliseEmail(input.email);
       const name = input.name.trim();
       const lastName = input.lastName.trim();
@@ -171,6 +186,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (lastName === '') errors['lastName'] = [authMessages.required];
       if (await clients.findByEmail(email)) errors['email'] = [authMessages.emailTaken];
       if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      await limiter.hit(ACCOUNT_LIMITS.registerPerAddress, addressSubject(caller.address));
 
       let client: ClientWithWeddings;
       try {
@@ -192,30 +208,31 @@ export function createAuthService(deps: AuthServiceDeps) {
       return session(client, authMessages.registered);
     },
 
-    async login({ email, password }: Credentials): Promise<ClientSession> {
-      const client = await checkPassword(
+    async login(credentials: Credentials, caller: Caller): Promise<ClientSession> {
+      const { account, deviceToken } = await checkPassword(
         'client',
-        normaliseEmail(email),
-        password,
+        credentials,
+        caller,
         clients.findByEmail,
       );
       // An unverified client signs in too: the app holds them on the unverified screen.
-      return session(client, authMessages.loggedIn);
+      return { ...(await session(account, authMessages.loggedIn)), deviceToken };
     },
 
-    async adminLogin({
-      email,
-      password,
-    }: Credentials): Promise<{ message: LocalizedText; admin: AdminDto; token: string }> {
-      const admin = await checkPassword(
+    async adminLogin(
+      credentials: Credentials,
+      caller: Caller,
+    ): Promise<{ message: LocalizedText; admin: AdminDto; token: string; deviceToken: string }> {
+      const { account: admin, deviceToken } = await checkPassword(
         'admin',
-        normaliseEmail(email),
-        password,
+        credentials,
+        caller,
         staff.findAdminByEmail,
       );
       return {
         message: authMessages.loggedIn,
         admin: toAdminDto(admin),
+        deviceToken,
         token: await deps.signAccessToken({
           role: 'admin',
           id: admin.id,
@@ -224,15 +241,16 @@ export function createAuthService(deps: AuthServiceDeps) {
       };
     },
 
-    async promoterLogin({ email, password }: Credentials) {
-      const promoter = await checkPassword(
+    async promoterLogin(credentials: Credentials, caller: Caller) {
+      const { account: promoter, deviceToken } = await checkPassword(
         'promoter',
-        normaliseEmail(email),
-        password,
+        credentials,
+        caller,
         staff.findPromoterByEmail,
       );
       return {
         message: authMessages.loggedIn,
+        deviceToken,
         promoter: toPromoterDetailDto(await staff.promoterWithCodes(promoter)),
         token: await deps.signAccessToken({
           role: 'promoter',
@@ -295,17 +313,29 @@ export function createAuthService(deps: AuthServiceDeps) {
     async resendVerification(
       clientId: number,
       locale: EmailLocale,
+      caller: Caller,
     ): Promise<{ message: LocalizedText }> {
       const client = await clients.findById(clientId);
       if (!client) throw new UnauthorizedError();
       if (client.verified) throw new ConflictError(authMessages.alreadyVerified);
+      await limiter.hit(ACCOUNT_LIMITS.verificationPerAccount, String(client.id));
+      await limiter.hit(ACCOUNT_LIMITS.verificationPerAddress, addressSubject(caller.address));
       sendVerification(client, locale);
       return { message: authMessages.verificationSent };
     },
 
-    /** Answers the same whether or not the email has an account, and in the same time: the work runs after the answer. */
-    sendResetLink(emailInput: string, locale: EmailLocale): { message: LocalizedText } {
+    /**
+     * Answers the same whether or not the email has an account, and in the same time: the work runs
+     * after the answer, and the limits count the email asked for, whoever owns it.
+     */
+    async sendResetLink(
+      emailInput: string,
+      locale: EmailLocale,
+      caller: Caller,
+    ): Promise<{ message: LocalizedText }> {
       const email = normaliseEmail(emailInput);
+      await limiter.hit(ACCOUNT_LIMITS.resetLinkPerEmail, email);
+      await limiter.hit(ACCOUNT_LIMITS.resetLinkPerAddress, addressSubject(caller.address));
       deps.background('send reset link', async () => {
         const client = await clients.findByEmail(email);
         if (!client) return;
@@ -336,7 +366,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const client = await clients.findById(clientId);
       if (!client) return refuseToken('reset', tokenHash);
       // The owner proved the email: earlier failures no longer lock the account.
-      await throttle.recordSuccess('client', client.email);
+      await loginLimits.forgive('client', client.email);
       return session(client, authMessages.passwordReset);
     },
   };

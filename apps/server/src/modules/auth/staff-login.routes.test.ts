@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { commissions, payments, promoCodes } from '../../db/schema/payments.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { promoters } from '../../db/schema/accounts.ts';
@@ -230,6 +230,12 @@ describe('admin and promoter sign-in', () => {
   });
 
   it('locks promoter sign-in after 10 failures', async () => {
+    // A minute into a 15-minute window: the failures all fall in it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Math.ceil(Date.now() / 900_000) * 900_000 + 60_000);
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       expect(
         (await post('/auth/promoter-login', { email: 'pepe@example.com', password: 'Wrong.2026!' }))
@@ -242,6 +248,6 @@ describe('admin and promoter sign-in', () => {
       'en',
     );
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().message).toBe('Too many failed attempts. Try again in 15 minutes.');
+    expect(locked.json().message).toBe('Too many failed attempts. Try again in 14 minutes.');
   });
 });

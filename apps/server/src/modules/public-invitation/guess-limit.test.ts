@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
-import { addressSubject, createGuessLimiter, type GuessLimits } from './guess-limit.ts';
+import { addressSubject } from '../../security/rate-limit.ts';
+import { createGuessLimiter, type GuessLimits } from './guess-limit.ts';
 import { publicInvitationMessages } from './public-invitation.messages.ts';
-import { createRateLimitsRepository } from './rate-limits.repository.ts';
-import type { RateLimitStore } from './rate-limit.ts';
+import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
+import type { RateLimitStore } from '../../security/rate-limit.ts';
 
 describe('addressSubject', () => {
   it.each([

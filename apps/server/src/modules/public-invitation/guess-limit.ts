@@ -9,15 +9,15 @@
 // and it needs the address itself to have sent that many wrong codes. The decision is taken after
 // the lookup, against counters that only wrong codes move (atomically): a flood of concurrent
 // guesses gets no more answers than the thresholds, and concurrent guests cannot trip them.
-import { isIPv4, isIPv6 } from 'node:net';
 import { TooManyRequestsError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import {
+  addressSubject,
   fixedWindow,
   KEEP_COUNTERS_MS,
   type CounterKey,
   type RateLimitStore,
-} from './rate-limit.ts';
+} from '../../security/rate-limit.ts';
 
 export type GuessLimits = Readonly<{
   /** Every guess counter counts in fixed windows of this length. */
@@ -51,39 +51,6 @@ export type GuessLimiter = {
 const BUCKET_ADDRESS = 'invitation-guess-address';
 const BUCKET_WEDDING = 'invitation-guess-wedding';
 const BUCKET_ADDRESS_AT_WEDDING = 'invitation-guess-address-wedding';
-
-/** The 16-bit groups of a valid IPv6 address (an IPv4 tail becomes the last two). */
-function ipv6Groups(address: string): number[] {
-  let text = address.split('%')[0] ?? '';
-  const tail = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head = '', rest] = text.split('::');
-  const left = head === '' ? [] : head.split(':');
-  const right = rest === undefined || rest === '' ? [] : rest.split(':');
-  const zeros = rest === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
-  return [...left, ...zeros, ...right].map((group) => Number.parseInt(group, 16));
-}
-
-/**
- * What an address counts as. IPv4 (also written IPv4-mapped) as it is; IPv6 by its /64, since one
- * subscriber is given a whole /64 and could otherwise take a new address for every guess.
- */
-export function addressSubject(address: string): string {
-  if (isIPv4(address) || !isIPv6(address)) return address;
-  const groups = ipv6Groups(address);
-  const isMapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
-  if (isMapped) {
-    const [high = 0, low = 0] = groups.slice(6);
-    return [high >> 8, high & 0xff, low >> 8, low & 0xff].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
-}
 
 export function createGuessLimiter(
   store: RateLimitStore,

@@ -2,7 +2,7 @@
 // they leave a guesser: docs/decisions.md, "Guests behind proxies and shared addresses".
 import type { GuessLimits } from './guess-limit.ts';
 import { publicInvitationMessages as messages } from './public-invitation.messages.ts';
-import type { RateLimit } from './rate-limit.ts';
+import type { RateLimit } from '../../security/rate-limit.ts';
 
 const MINUTE = 60_000;
 

@@ -8,8 +8,8 @@ import {
 import { createPublicInvitationRepository } from './public-invitation.repository.ts';
 import { createPublicInvitationService } from './public-invitation.service.ts';
 import { createGuessLimiter } from './guess-limit.ts';
-import { createRateLimiter } from './rate-limit.ts';
-import { createRateLimitsRepository } from './rate-limits.repository.ts';
+import { createRateLimiter } from '../../security/rate-limit.ts';
+import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
 
 type Schemas = components['schemas'];
 type SlugParams = { Params: { slug: string } };

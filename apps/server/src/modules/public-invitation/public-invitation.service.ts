@@ -22,7 +22,7 @@ import type {
   StoredResponse,
 } from './public-invitation.repository.ts';
 import type { GuessLimiter } from './guess-limit.ts';
-import type { RateLimiter } from './rate-limit.ts';
+import type { RateLimiter } from '../../security/rate-limit.ts';
 
 export type PublicInvitationServiceDeps = {
   invitations: PublicInvitationRepository;

@@ -1,6 +1,6 @@
 import { and, eq, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
+import type { Db } from '../db/database.ts';
+import { rateLimitCounters } from '../db/schema/rate-limits.ts';
 import type { CounterKey, RateLimitStore } from './rate-limit.ts';
 
 const keyOf = (key: CounterKey) => `${key.bucket}\u0000${key.subject}`;
@@ -16,6 +16,13 @@ function inOneOrder(keys: readonly CounterKey[]): CounterKey[] {
     return left < right ? -1 : left > right ? 1 : 0;
   });
 }
+
+const matchesAny = (keys: readonly CounterKey[]) =>
+  or(
+    ...keys.map((key) =>
+      and(eq(rateLimitCounters.bucket, key.bucket), eq(rateLimitCounters.subject, key.subject)),
+    ),
+  );
 
 export function createRateLimitsRepository(db: Db): RateLimitStore {
   async function incrementAll(keys: readonly CounterKey[], windowStart: Date): Promise<number[]> {
@@ -58,21 +65,23 @@ export function createRateLimitsRepository(db: Db): RateLimitStore {
           hits: rateLimitCounters.hits,
         })
         .from(rateLimitCounters)
-        .where(
-          and(
-            eq(rateLimitCounters.windowStart, windowStart),
-            or(
-              ...keys.map((key) =>
-                and(
-                  eq(rateLimitCounters.bucket, key.bucket),
-                  eq(rateLimitCounters.subject, key.subject),
-                ),
-              ),
-            ),
-          ),
-        );
+        .where(and(eq(rateLimitCounters.windowStart, windowStart), matchesAny(keys)));
       const hits = new Map(rows.map((row) => [keyOf(row), row.hits]));
       return keys.map((key) => hits.get(keyOf(key)) ?? 0);
+    },
+
+    async decrementAll(keys, windowStart) {
+      if (keys.length === 0) return;
+      await db
+        .update(rateLimitCounters)
+        .set({ hits: sql`greatest(${rateLimitCounters.hits} - 1, 0)` })
+        .where(and(eq(rateLimitCounters.windowStart, windowStart), matchesAny(keys)));
+    },
+
+    async clear(bucket, subject) {
+      await db
+        .delete(rateLimitCounters)
+        .where(and(eq(rateLimitCounters.bucket, bucket), eq(rateLimitCounters.subject, subject)));
     },
 
     async purge(before) {
