@@ -8,13 +8,22 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { currentEnvironment, loadConfig, type Config } from '../config/config.ts';
-import { createTestApp, createTestDatabase, injectAs, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  EVERY_TOKEN_IS_A_SESSION,
+  injectAs,
+  type TestApp,
+} from '../test/test-app.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openPostgres, type Database } from './database.ts';
 
 const isPostgres = currentEnvironment().TEST_DATABASE === 'postgres';
 
-/** What the probe route does, by the client id of the token. */
+/**
+ * What the probe route does, by the client id of the token: made-up ids, whose tokens count as
+ * sessions (EVERY_TOKEN_IS_A_SESSION), so each call's only database work is the probe's own.
+ */
 const QUERY = 1;
 const TRANSACTION = 2;
 const SLEEP = 3;
@@ -102,6 +111,7 @@ describe.skipIf(!isPostgres)('a backend killed under a request', () => {
   beforeAll(async () => {
     test = await createTestApp({
       modules: [probe],
+      sessions: EVERY_TOKEN_IS_A_SESSION,
       // Two connections: a leaked one would show at once.
       env: { LOG_LEVEL: 'error', DATABASE_POOL_MAX: '2' },
       logStream: { write: (line) => logs.push(line) },
@@ -190,7 +200,12 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
       ...env,
     });
     database = openPostgres(config.databaseUrl ?? '', config.databaseLimits);
-    app = await buildApp({ config, database, modules: [probe] });
+    app = await buildApp({
+      config,
+      database,
+      modules: [probe],
+      sessions: EVERY_TOKEN_IS_A_SESSION,
+    });
     return app;
   }
 

@@ -2,7 +2,7 @@
 // the password has not changed since it was signed (the token version, raised by a trigger: migration
 // 0007), and it was not ended by "Cerrar sesión". Tokens stay signed and stateless otherwise; this is
 // one indexed read per authenticated request, so a session ends on every replica at once.
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { admins, clients, endedSessions, promoters } from '../../db/schema/accounts.ts';
 import type { Role, VerifiedAccessToken } from '../../security/tokens.ts';
@@ -15,47 +15,36 @@ export type SessionStore = {
 
 export function createSessionsRepository(db: Db): SessionStore {
   const notEnded = sql<boolean>`not exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sql.placeholder('sessionId')})`;
-  const byRole: Record<Role, { execute(values: Record<string, unknown>): Promise<unknown[]> }> = {
-    client: db
+  /** The account's row at the token's version, with whether its session was ended, prepared once. */
+  const sessionQuery = (
+    table: typeof clients | typeof admins | typeof promoters,
+    name: string,
+    ...more: SQL[]
+  ) =>
+    db
       .select({ current: notEnded })
-      .from(clients)
+      .from(table)
       .where(
         and(
-          eq(clients.id, sql.placeholder('id')),
-          eq(clients.tokenVersion, sql.placeholder('version')),
+          eq(table.id, sql.placeholder('id')),
+          eq(table.tokenVersion, sql.placeholder('version')),
+          ...more,
         ),
       )
-      .prepare('client_session'),
-    admin: db
-      .select({ current: notEnded })
-      .from(admins)
-      .where(
-        and(
-          eq(admins.id, sql.placeholder('id')),
-          eq(admins.tokenVersion, sql.placeholder('version')),
-        ),
-      )
-      .prepare('admin_session'),
-    promoter: db
-      .select({ current: notEnded })
-      .from(promoters)
-      .where(
-        and(
-          eq(promoters.id, sql.placeholder('id')),
-          eq(promoters.tokenVersion, sql.placeholder('version')),
-          isNull(promoters.deletedAt),
-        ),
-      )
-      .prepare('promoter_session'),
+      .prepare(name);
+  const byRole: Record<Role, ReturnType<typeof sessionQuery>> = {
+    client: sessionQuery(clients, 'client_session'),
+    admin: sessionQuery(admins, 'admin_session'),
+    promoter: sessionQuery(promoters, 'promoter_session', isNull(promoters.deletedAt)),
   };
 
   return {
     async isCurrent(token) {
-      const [row] = (await byRole[token.role].execute({
+      const [row] = await byRole[token.role].execute({
         id: token.id,
         version: token.version,
         sessionId: token.sessionId,
-      })) as { current: boolean }[];
+      });
       return row?.current === true;
     },
 
