@@ -62,6 +62,22 @@ describe('account calls', () => {
   const tokenOf = (link: string | null) => link?.split('/').pop() ?? '';
 
   describe('register', () => {
+    it('names every wrong field in one 422: the schema rules and the password and name rules together', async () => {
+      const response = await register('not-an-email', {
+        password: 'sinmayusculas',
+        passwordConfirmation: 'otra-distinta',
+        name: '   ',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual([
+        'email',
+        'name',
+        'password',
+        'passwordConfirmation',
+      ]);
+      expect(response.json().errors.password).toEqual(['Contraseña inválida.']);
+    });
+
     it('creates an unverified client, signs it in and emails a verification link', async () => {
       const response = await register('Ana.Lopez@Example.com');
       expect(response.statusCode).toBe(201);

@@ -9,6 +9,7 @@ import { createDeviceTokens } from '../../security/device-tokens.ts';
 import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';
 import { authMessages } from './auth.messages.ts';
+import { accountFormErrors } from './account-form.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
@@ -60,6 +61,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: Schemas['RegisterRequest']; Reply: Schemas['ClientSession'] }>(
     '/auth/register',
+    { config: { bodyChecks: accountFormErrors } },
     async (request, reply) => {
       const session = await service.register(request.body, request.language, {
         address: request.ip,
@@ -138,6 +140,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: Schemas['ResetPasswordRequest']; Reply: Schemas['ClientSession'] }>(
     '/auth/reset-password',
+    { config: { bodyChecks: accountFormErrors } },
     async (request) => {
       const session = await service.resetPassword(request.body);
       return { ...session, message: localize(session.message, request.language) };

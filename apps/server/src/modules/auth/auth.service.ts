@@ -12,12 +12,7 @@ import {
   hashOneTimeToken,
   type OneTimeTokenPurpose,
 } from '../../security/one-time-tokens.ts';
-import {
-  hashPassword,
-  isStrongPassword,
-  verifyAgainstDummy,
-  verifyPassword,
-} from '../../security/passwords.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
 import {
   DuplicateEmailError,
@@ -33,6 +28,7 @@ import {
 import type { LocalizedText } from '../../http/language.ts';
 import type { SessionSubject } from '../../security/tokens.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
+import { accountFormErrors } from './account-form.ts';
 import { authMessages } from './auth.messages.ts';
 import type { OneTimeTokensRepository, TokenRefusal } from './one-time-tokens.repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts.repository.ts';
@@ -75,17 +71,6 @@ type Credentials = { email: string; password: string; deviceToken?: string };
 type Caller = { address: string };
 
 const normaliseEmail = (email: string) => email.trim().toLowerCase();
-
-type FieldErrors = Record<string, LocalizedText[]>;
-
-/** Field errors of a new password and its confirmation (register and reset). */
-function newPasswordErrors(password: string, confirmation: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (!isStrongPassword(password)) errors['password'] = [authMessages.invalidPassword];
-  if (password !== confirmation)
-    errors['passwordConfirmation'] = [authMessages.passwordsDoNotMatch];
-  return errors;
-}
 
 const TOKEN_REFUSALS: Record<OneTimeTokenPurpose, Record<TokenRefusal, LocalizedText>> = {
   verification: {
@@ -181,9 +166,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = normaliseEmail(input.email);
       const name = input.name.trim();
       const lastName = input.lastName.trim();
-      const errors = newPasswordErrors(input.password, input.passwordConfirmation);
-      if (name === '') errors['name'] = [authMessages.required];
-      if (lastName === '') errors['lastName'] = [authMessages.required];
+      const errors = accountFormErrors(input);
       if (await clients.findByEmail(email)) errors['email'] = [authMessages.emailTaken];
       if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
       await limiter.hit(ACCOUNT_LIMITS.registerPerAddress, addressSubject(caller.address));
@@ -358,7 +341,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       password: string;
       passwordConfirmation: string;
     }): Promise<ClientSession> {
-      const errors = newPasswordErrors(input.password, input.passwordConfirmation);
+      const errors = accountFormErrors(input);
       if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
       const tokenHash = hashOneTimeToken(input.token);
       const clientId = await tokens.consumeReset(tokenHash, await hashPassword(input.password));

@@ -150,5 +150,11 @@ describe('the client account', () => {
     });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors).toEqual({ lastName: ['Este campo es obligatorio.'] });
+    // A blank name beside a last name the schema refuses: both in one answer.
+    const both = await as(ana.token, 'PATCH', `/clients/${ana.id}/name-lastname`, {
+      name: ' ',
+      lastName: 'x'.repeat(101),
+    });
+    expect(Object.keys(both.json().errors).sort()).toEqual(['lastName', 'name']);
   });
 });

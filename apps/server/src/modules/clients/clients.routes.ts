@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { createClientsAdminService } from './clients-admin.service.ts';
+import { accountFormErrors } from '../auth/account-form.ts';
 import { createClientsRepository } from './clients.repository.ts';
 import { createClientsService } from './clients.service.ts';
 
@@ -30,14 +31,18 @@ export const clientsRoutes: FastifyPluginAsync = async (app) => {
     Params: { id: number };
     Body: Schemas['UpdateClientNameLastNameRequest'];
     Reply: Schemas['ClientResponse'];
-  }>('/clients/:id/name-lastname', async (request) => {
-    const result = await service.updateNameLastName(
-      requireClient(request),
-      request.params.id,
-      request.body,
-    );
-    return { ...result, message: localize(result.message, request.language) };
-  });
+  }>(
+    '/clients/:id/name-lastname',
+    { config: { bodyChecks: accountFormErrors } },
+    async (request) => {
+      const result = await service.updateNameLastName(
+        requireClient(request),
+        request.params.id,
+        request.body,
+      );
+      return { ...result, message: localize(result.message, request.language) };
+    },
+  );
 
   app.get<{ Querystring: { page: number; search?: string }; Reply: Schemas['ClientPage'] }>(
     '/clients',

@@ -1,5 +1,6 @@
 import { FieldValidationError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
+import { accountFormErrors } from '../auth/account-form.ts';
 import { authMessages } from '../auth/auth.messages.ts';
 import { toClientDto, type ClientDto } from './client-dto.ts';
 import type { ClientsRepository } from './clients.repository.ts';
@@ -22,9 +23,7 @@ export function createClientsService(deps: { clients: ClientsRepository }) {
       if (targetId !== clientId) throw new NotFoundError();
       const name = input.name.trim();
       const lastName = input.lastName.trim();
-      const errors: Record<string, LocalizedText[]> = {};
-      if (name === '') errors['name'] = [authMessages.required];
-      if (lastName === '') errors['lastName'] = [authMessages.required];
+      const errors = accountFormErrors(input);
       if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
       const client = await deps.clients.updateNameLastName(clientId, name, lastName);
       if (!client) throw new NotFoundError();

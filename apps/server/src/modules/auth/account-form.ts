@@ -1,0 +1,30 @@
+import type { LocalizedText } from '../../http/language.ts';
+import { isStrongPassword } from '../../security/passwords.ts';
+import { authMessages } from './auth.messages.ts';
+
+type FieldErrors = Record<string, LocalizedText[]>;
+
+/**
+ * The rules of the account forms (register, reset) no schema can say: a strong password, the same
+ * confirmation, names that are not blank. The routes run them with the schema (`bodyChecks`), so one
+ * 422 names every wrong field; the service runs them again for any other caller.
+ */
+export function accountFormErrors(fields: Readonly<Record<string, unknown>>): FieldErrors {
+  const { password, passwordConfirmation } = fields;
+  const errors: FieldErrors = {};
+  if (typeof password === 'string' && !isStrongPassword(password)) {
+    errors['password'] = [authMessages.invalidPassword];
+  }
+  if (
+    typeof password === 'string' &&
+    typeof passwordConfirmation === 'string' &&
+    password !== passwordConfirmation
+  ) {
+    errors['passwordConfirmation'] = [authMessages.passwordsDoNotMatch];
+  }
+  for (const name of ['name', 'lastName']) {
+    const value = fields[name];
+    if (typeof value === 'string' && value.trim() === '') errors[name] = [authMessages.required];
+  }
+  return errors;
+}
