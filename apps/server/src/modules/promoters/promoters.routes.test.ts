@@ -120,6 +120,16 @@ describe('admin management of promoters and promo codes', () => {
       expect(rows).toEqual([]);
     });
 
+    it('names every wrong field at once: a blank name, a malformed email and a weak password', async () => {
+      const response = await createPromoter({
+        name: ' ',
+        email: 'no-es-correo',
+        password: 'password1',
+      });
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors).sort()).toEqual(['email', 'name', 'password']);
+    });
+
     it('is for admins only', async () => {
       const payload = { name: 'X', email: `${unique('x')}@example.com`, password: PASSWORD };
       expect((await createPromoter(payload, { principal: null })).statusCode).toBe(401);

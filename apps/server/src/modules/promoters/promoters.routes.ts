@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
 import { createStaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
-import { createPromotersService } from './promoters.service.ts';
+import { createPromotersService, promoterFormErrors } from './promoters.service.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,7 +31,7 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
     Params: { id: number };
     Body: Schemas['UpdatePromoterRequest'];
     Reply: Schemas['PromoterResponse'];
-  }>('/promoters/:id', async (request) => {
+  }>('/promoters/:id', { config: { bodyChecks: promoterFormErrors } }, async (request) => {
     const result = await service.updatePromoter(request.params.id, request.body);
     return { ...result, message: localize(result.message, request.language) };
   });
@@ -46,6 +46,7 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: Schemas['CreatePromoterRequest']; Reply: Schemas['PromoterResponse'] }>(
     '/promoters',
+    { config: { bodyChecks: promoterFormErrors } },
     async (request, reply) => {
       const result = await service.createPromoter(request.body);
       return reply

@@ -93,6 +93,20 @@ function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
   };
 }
 
+/**
+ * The promoter form's rules no schema can say (a blank name, a weak password): the routes run them
+ * with the schema (`bodyChecks`), so one 422 names every wrong field.
+ */
+export function promoterFormErrors(fields: Readonly<Record<string, unknown>>): FieldErrors {
+  const errors: Record<string, LocalizedText[]> = {};
+  const { name, password } = fields;
+  if (typeof name === 'string' && name.trim() === '') errors['name'] = [promoterMessages.required];
+  if (typeof password === 'string' && !isStrongPassword(password)) {
+    errors['password'] = [promoterMessages.invalidPassword];
+  }
+  return errors;
+}
+
 /** Staff management of promoters and their promo codes; the caller is an admin (x-access). */
 export function createPromotersService(deps: PromotersServiceDeps) {
   const repository = deps.promoters;
@@ -105,12 +119,12 @@ export function createPromotersService(deps: PromotersServiceDeps) {
   ): Promise<{ name: string; email: string }> {
     const name = input.name.trim();
     const email = input.email.trim().toLowerCase();
-    const errors: Record<string, LocalizedText[]> = {};
-    if (name === '') errors['name'] = [promoterMessages.required];
-    if (input.password !== undefined && !isStrongPassword(input.password))
-      errors['password'] = [promoterMessages.invalidPassword];
-    if (await repository.emailInUse(email, exceptId))
-      errors['email'] = [promoterMessages.emailTaken];
+    const errors = {
+      ...promoterFormErrors(input),
+      ...((await repository.emailInUse(email, exceptId))
+        ? { email: [promoterMessages.emailTaken] }
+        : {}),
+    };
     if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
     return { name, email };
   }
