@@ -2,6 +2,7 @@
 // network that stops answering and a server that is down each answer a clean 503 with Retry-After,
 // never end the process, never leak a pooled connection, and the app serves again once it is back.
 // (PGlite runs in process: none of this can happen to it.)
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -17,6 +18,7 @@ import {
 } from '../test/test-app.ts';
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openPostgres, type Database } from './database.ts';
+import { clients } from './schema/accounts.ts';
 
 const isPostgres = currentEnvironment().TEST_DATABASE === 'postgres';
 
@@ -188,8 +190,14 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     await scratch?.close();
   });
 
-  /** The app on the scratch database through the proxy, with these database settings. */
-  async function appThroughProxy(env: Record<string, string>): Promise<FastifyInstance> {
+  /**
+   * The app on the scratch database through the proxy, with these database settings (and the real
+   * session check when asked: by default the probe's made-up accounts count as sessions).
+   */
+  async function appThroughProxy(
+    env: Record<string, string>,
+    options: { realSessions?: boolean } = {},
+  ): Promise<FastifyInstance> {
     const config: Config = loadConfig({
       ...currentEnvironment(),
       NODE_ENV: 'test',
@@ -204,10 +212,27 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
       config,
       database,
       modules: [probe],
-      sessions: EVERY_TOKEN_IS_A_SESSION,
+      sessions: options.realSessions === true ? undefined : EVERY_TOKEN_IS_A_SESSION,
     });
     return app;
   }
+
+  it('keeps a signed-in couple signed in through an outage: 503 while down, not 401', async () => {
+    const [client] = await scratch.database.db
+      .insert(clients)
+      .values({ email: `outage-${randomUUID()}@example.com`, name: 'Ana', verified: true })
+      .returning({ id: clients.id });
+    const id = client?.id ?? 0;
+    const app = await appThroughProxy({}, { realSessions: true });
+    expect((await call(app, id)).response.statusCode).toBe(200);
+
+    await proxy.down();
+    // The session check itself cannot reach the database: the couple is told to wait, not to sign in.
+    expectUnavailable((await call(app, id)).response);
+
+    await proxy.up();
+    expect((await call(app, id)).response.statusCode).toBe(200);
+  });
 
   it('answers 503 with Retry-After while frozen, and serves again once it answers', async () => {
     const app = await appThroughProxy({
