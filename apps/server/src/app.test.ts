@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm';
+import { makeClient } from '@convite/api/testing/make-client';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -9,17 +10,7 @@ import {
   type TestApp,
 } from './test/test-app.ts';
 
-const validClient = {
-  id: 7,
-  email: 'ana@example.com',
-  name: 'Ana',
-  lastName: 'López',
-  verified: true,
-  externalAuth: null,
-  weddings: [],
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const validClient = makeClient();
 
 // A module serving getMe in three ways, chosen by the client id, to drive the platform's behaviour.
 const probeModule: FastifyPluginAsync = async (app) => {

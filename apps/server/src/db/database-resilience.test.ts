@@ -3,6 +3,7 @@
 // never end the process, never leak a pooled connection, and the app serves again once it is back.
 // (PGlite runs in process: none of this can happen to it.)
 import { randomUUID } from 'node:crypto';
+import { makeClient } from '@convite/api/testing/make-client';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -65,17 +66,7 @@ const probe: FastifyPluginAsync = async (app) => {
         await tx.execute(sql`select 1`);
       });
     }
-    return {
-      id,
-      email: 'ana@example.com',
-      name: 'Ana',
-      lastName: 'López',
-      verified: true,
-      externalAuth: null,
-      weddings: [],
-      createdAt: '2026-01-01T00:00:00.000Z',
-      updatedAt: '2026-01-01T00:00:00.000Z',
-    };
+    return makeClient({ id });
   });
 };
 

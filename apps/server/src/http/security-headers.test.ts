@@ -1,3 +1,4 @@
+import { makeClient } from '@convite/api/testing/make-client';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteRoutes } from '../modules/site/site.routes.ts';
@@ -10,17 +11,7 @@ import {
 
 // A signed-in couple's own account: what must never sit in a shared or browser cache.
 const meModule: FastifyPluginAsync = async (app) => {
-  app.get('/clients/me', async (request) => ({
-    id: request.auth?.id,
-    email: 'ana@example.com',
-    name: 'Ana',
-    lastName: 'López',
-    verified: true,
-    externalAuth: null,
-    weddings: [],
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
-  }));
+  app.get('/clients/me', async (request) => makeClient({ id: request.auth?.id }));
 };
 
 describe('security headers of the API', () => {

@@ -5,7 +5,8 @@ import { authMessages } from './auth.messages.ts';
 type FieldErrors = Record<string, LocalizedText[]>;
 
 /**
- * The rules of the account forms (register, reset) no schema can say: a strong password, the same
+ * The rules of the account forms (register, reset, a couple's names, the staff console's promoter
+ * form) no schema can say: a strong password, the same
  * confirmation, names that are not blank. The routes run them with the schema (`bodyChecks`), so one
  * 422 names every wrong field; the service runs them again for any other caller.
  */

@@ -19,7 +19,6 @@ export const promoterMessages = {
     es: 'Ya existe una cuenta con este correo electrónico.',
     en: 'An account with this email address already exists.',
   },
-  invalidPassword: { es: 'Contraseña inválida.', en: 'Invalid password.' },
   required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
   codeTaken: {
     es: 'Ya existe un código de promoción con este código.',

@@ -3,7 +3,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
 import { createStaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
-import { createPromotersService, promoterFormErrors } from './promoters.service.ts';
+import { accountFormErrors } from '../auth/account-form.ts';
+import { createPromotersService } from './promoters.service.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,7 +32,7 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
     Params: { id: number };
     Body: Schemas['UpdatePromoterRequest'];
     Reply: Schemas['PromoterResponse'];
-  }>('/promoters/:id', { config: { bodyChecks: promoterFormErrors } }, async (request) => {
+  }>('/promoters/:id', { config: { bodyChecks: accountFormErrors } }, async (request) => {
     const result = await service.updatePromoter(request.params.id, request.body);
     return { ...result, message: localize(result.message, request.language) };
   });
@@ -46,7 +47,7 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
 
   app.post<{ Body: Schemas['CreatePromoterRequest']; Reply: Schemas['PromoterResponse'] }>(
     '/promoters',
-    { config: { bodyChecks: promoterFormErrors } },
+    { config: { bodyChecks: accountFormErrors } },
     async (request, reply) => {
       const result = await service.createPromoter(request.body);
       return reply

@@ -2,8 +2,9 @@ import type { components } from '@convite/api/schema';
 import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { totalPages } from '../../db/admin-pages.ts';
-import { hashPassword, isStrongPassword } from '../../security/passwords.ts';
+import { hashPassword } from '../../security/passwords.ts';
 import type { StaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
+import { accountFormErrors } from '../auth/account-form.ts';
 import { toPromoterDetailDto } from '../auth/staff-dto.ts';
 import { promoterMessages } from './promoters.messages.ts';
 import {
@@ -93,20 +94,6 @@ function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
   };
 }
 
-/**
- * The promoter form's rules no schema can say (a blank name, a weak password): the routes run them
- * with the schema (`bodyChecks`), so one 422 names every wrong field.
- */
-export function promoterFormErrors(fields: Readonly<Record<string, unknown>>): FieldErrors {
-  const errors: Record<string, LocalizedText[]> = {};
-  const { name, password } = fields;
-  if (typeof name === 'string' && name.trim() === '') errors['name'] = [promoterMessages.required];
-  if (typeof password === 'string' && !isStrongPassword(password)) {
-    errors['password'] = [promoterMessages.invalidPassword];
-  }
-  return errors;
-}
-
 /** Staff management of promoters and their promo codes; the caller is an admin (x-access). */
 export function createPromotersService(deps: PromotersServiceDeps) {
   const repository = deps.promoters;
@@ -120,7 +107,7 @@ export function createPromotersService(deps: PromotersServiceDeps) {
     const name = input.name.trim();
     const email = input.email.trim().toLowerCase();
     const errors = {
-      ...promoterFormErrors(input),
+      ...accountFormErrors(input),
       ...((await repository.emailInUse(email, exceptId))
         ? { email: [promoterMessages.emailTaken] }
         : {}),
