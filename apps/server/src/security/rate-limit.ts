@@ -25,8 +25,6 @@ export type RateLimitStore = {
   incrementAll(keys: readonly CounterKey[], windowStart: Date): Promise<number[]>;
   /** Takes one hit back from each counter (a reservation released). */
   decrementAll(keys: readonly CounterKey[], windowStart: Date): Promise<void>;
-  /** The counters' counts in the window (0 for one never hit), in the order given. */
-  countAll(keys: readonly CounterKey[], windowStart: Date): Promise<number[]>;
   /** Forgets a subject's counts in every window (the owner proved who they are). */
   clear(bucket: string, subject: string): Promise<void>;
   /** Forgets windows that started before `before` (housekeeping). */

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { addressSubject } from '../../security/rate-limit.ts';
-import { createGuessLimiter, type GuessLimits } from './guess-limit.ts';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import {
+  createGuessLimiter,
+  type CountedLookup,
+  type GuessCounters,
+  type GuessLimits,
+} from './guess-limit.ts';
 import { publicInvitationMessages } from './public-invitation.messages.ts';
-import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
+import {
+  countersInWindowJson,
+  countsInOrder,
+  createRateLimitsRepository,
+} from '../../security/rate-limits.repository.ts';
 import type { RateLimitStore } from '../../security/rate-limit.ts';
 
 describe('addressSubject', () => {
@@ -35,55 +46,63 @@ const limits: GuessLimits = {
 
 describe('the guess limiter on the counters table', () => {
   let store: RateLimitStore;
+  let db: Db;
   let close: () => Promise<void>;
   let clock = new Date('2030-01-01T12:00:00Z');
 
   beforeAll(async () => {
     const test = await createTestDatabase();
-    store = createRateLimitsRepository(test.database.db);
+    db = test.database.db;
+    store = createRateLimitsRepository(db);
     close = test.close;
   });
+
+  /** A lookup that finds `found` and reads the counters as the invitation's statement does. */
+  const finding =
+    <T>(found: T): CountedLookup<T> =>
+    async ({ keys, windowStart }: GuessCounters) => {
+      const [row] = await db
+        .select({
+          counts: countersInWindowJson(
+            sql`${windowStart.toISOString()}`,
+            sql`${sql.param(keys.map((key) => key.bucket))}`,
+            sql`${sql.param(keys.map((key) => key.subject))}`,
+          ),
+        })
+        .from(sql`(select 1) as one`);
+      return { found, counts: countsInOrder(keys, row?.counts) };
+    };
   afterAll(async () => {
     await close?.();
   });
 
   it('answers no more wrong codes than the limits allow, however many arrive at once', async () => {
     const limiter = createGuessLimiter(store, limits, () => clock);
-    const wrong = async () => 'wrong';
     const results = await Promise.allSettled(
-      Array.from({ length: 30 }, () => limiter.lookUp('203.0.113.1', 'boda-a', wrong, () => true)),
+      Array.from({ length: 30 }, () =>
+        limiter.lookUp('203.0.113.1', 'boda-a', finding('wrong'), () => true),
+      ),
     );
     // Exactly three are answered as wrong codes; then the address is held, even for a guest's code.
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(3);
     await expect(
-      limiter.lookUp(
-        '203.0.113.1',
-        'boda-a',
-        async () => 'guest',
-        () => false,
-      ),
+      limiter.lookUp('203.0.113.1', 'boda-a', finding('guest'), () => false),
     ).rejects.toMatchObject({ status: 429, retryAfterSeconds: 900 });
   });
 
   it("never counts a guest's code, so any number of them pass at once", async () => {
     clock = new Date('2030-01-01T13:00:00Z');
     const limiter = createGuessLimiter(store, limits, () => clock);
-    const found = async () => 'guest';
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, () =>
-        limiter.lookUp('203.0.113.2', 'boda-a', found, () => false),
+        limiter.lookUp('203.0.113.2', 'boda-a', finding('guest'), () => false),
       ),
     );
     expect(results.every((result) => result.status === 'fulfilled')).toBe(true);
     // Afterwards the address has no guess counted: its first wrong codes are only wrong.
     for (let index = 0; index < 3; index += 1) {
       await expect(
-        limiter.lookUp(
-          '203.0.113.2',
-          'boda-a',
-          async () => 'wrong',
-          () => true,
-        ),
+        limiter.lookUp('203.0.113.2', 'boda-a', finding('wrong'), () => true),
       ).resolves.toBe('wrong');
     }
   });
@@ -91,7 +110,7 @@ describe('the guess limiter on the counters table', () => {
   it('counts nothing when the lookup fails, and passes the error on', async () => {
     clock = new Date('2030-01-01T14:00:00Z');
     const limiter = createGuessLimiter(store, limits, () => clock);
-    const failing = async (): Promise<string> => {
+    const failing: CountedLookup<string> = async () => {
       throw new Error('database away');
     };
     for (let index = 0; index < 12; index += 1) {
@@ -100,12 +119,7 @@ describe('the guess limiter on the counters table', () => {
       );
     }
     await expect(
-      limiter.lookUp(
-        '203.0.113.3',
-        'boda-a',
-        async () => 'wrong',
-        () => true,
-      ),
+      limiter.lookUp('203.0.113.3', 'boda-a', finding('wrong'), () => true),
     ).resolves.toBe('wrong');
   });
 });

@@ -33,6 +33,20 @@ export type GuessLimits = Readonly<{
   message: LocalizedText;
 }>;
 
+/** The counters a lookup reads beside what it finds, and the window they count in. */
+export type GuessCounters = Readonly<{ keys: readonly CounterKey[]; windowStart: Date }>;
+
+/**
+ * Finds what a code opens and, in the same statement (one round trip on the guests' hottest call),
+ * the counts of `counters` in their order.
+ */
+export type CountedLookup<T> = (
+  counters: GuessCounters,
+) => Promise<{ found: T; counts: readonly number[] }>;
+
+/** For a lookup no guess limit counts (no code, or a caller that is no guest's phone). */
+export const NO_COUNTERS: GuessCounters = { keys: [], windowStart: new Date(0) };
+
 export type GuessLimiter = {
   /**
    * Looks a code up under the guess limits: a wrong code is counted, then answered as it is, or
@@ -43,7 +57,7 @@ export type GuessLimiter = {
   lookUp<T>(
     address: string,
     slug: string,
-    lookup: () => Promise<T>,
+    lookup: CountedLookup<T>,
     isWrongCode: (found: T) => boolean,
   ): Promise<T>;
 };
@@ -61,7 +75,6 @@ export function createGuessLimiter(
 
   return {
     async lookUp(address, slug, lookup, isWrongCode) {
-      const found = await lookup();
       const at = now().getTime();
       const { start, retryAfter } = fixedWindow(at, limits.windowMs);
       const subject = addressSubject(address);
@@ -70,11 +83,12 @@ export function createGuessLimiter(
         { bucket: BUCKET_WEDDING, subject: slug },
         { bucket: BUCKET_ADDRESS_AT_WEDDING, subject: `${subject} ${slug}` },
       ];
+      const { found, counts } = await lookup({ keys, windowStart: start });
       const isWrong = isWrongCode(found);
-      // A wrong code counts itself (the count it gets decides); a right one only reads the counts.
+      // A wrong code counts itself (the count it gets decides); a right one goes by the counts read.
       const [byAddress = 0, byWedding = 0, byAddressAtWedding = 0] = isWrong
         ? await store.incrementAll(keys, start)
-        : await store.countAll(keys, start);
+        : counts;
       if (isWrong && start.getTime() !== purgedWindow) {
         purgedWindow = start.getTime();
         await store.purge(new Date(at - KEEP_COUNTERS_MS));
@@ -93,5 +107,5 @@ export function createGuessLimiter(
 
 /** For callers that are no guest's phone (the demo seed). */
 export const UNLIMITED_GUESSES: GuessLimiter = {
-  lookUp: (_address, _slug, lookup) => lookup(),
+  lookUp: async (_address, _slug, lookup) => (await lookup(NO_COUNTERS)).found,
 };

@@ -11,6 +11,8 @@ import { guests } from '../../db/schema/guests.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { findOrCreateInvitationOfWedding } from '../invitations/invitations.repository.ts';
+import { countersInWindowJson, countsInOrder } from '../../security/rate-limits.repository.ts';
+import type { GuessCounters } from './guess-limit.ts';
 
 /** An image as the query gives it: the DTO derives src and srcSet from the keys. */
 export type ImageJson = {
@@ -263,6 +265,11 @@ export function createPublicInvitationRepository(db: Db) {
       guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
       dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
       suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
+      guessCounts: countersInWindowJson(
+        sql.placeholder('windowStart'),
+        sql.placeholder('buckets'),
+        sql.placeholder('subjects'),
+      ),
     })
     .from(weddings)
     // A null code matches no guest (`= null` is never true).
@@ -285,15 +292,32 @@ export function createPublicInvitationRepository(db: Db) {
     .prepare('public_invitation_content');
 
   return {
-    /** The wedding of the slug and the guest of `code` (none for null); null when there is no wedding. */
-    async findInvitationHead(slug: string, code: string | null): Promise<InvitationHeadRow | null> {
-      const [row] = await headQuery.execute({ slug, code });
-      if (row === undefined) return null;
+    /**
+     * The wedding of the slug and the guest of `code` (none for null), null when there is no
+     * wedding; with the counts of the guess counters, read in the same statement (none when there
+     * is no wedding: a slug is no secret, it is in every link).
+     */
+    async findInvitationHead(
+      slug: string,
+      code: string | null,
+      counters: GuessCounters,
+    ): Promise<{ head: InvitationHeadRow | null; counts: number[] }> {
+      const [row] = await headQuery.execute({
+        slug,
+        code,
+        windowStart: counters.windowStart.toISOString(),
+        buckets: counters.keys.map((key) => key.bucket),
+        subjects: counters.keys.map((key) => key.subject),
+      });
+      if (row === undefined) return { head: null, counts: [] };
       return {
-        wedding: row.wedding,
-        guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
-        dressIcon: row.dressIcon,
-        suitIcon: row.suitIcon,
+        head: {
+          wedding: row.wedding,
+          guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
+          dressIcon: row.dressIcon,
+          suitIcon: row.suitIcon,
+        },
+        counts: countsInOrder(counters.keys, row.guessCounts),
       };
     },
 

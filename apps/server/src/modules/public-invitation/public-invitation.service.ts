@@ -21,7 +21,7 @@ import type {
   PublicInvitationRepository,
   StoredResponse,
 } from './public-invitation.repository.ts';
-import type { GuessLimiter } from './guess-limit.ts';
+import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
 
 export type PublicInvitationServiceDeps = {
@@ -121,13 +121,15 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     deps.invitations.findInvitationContent(weddingId),
   );
 
-  /** The wedding (with the guest of the code) if it exists and is active. */
+  /** The wedding (with the guest of the code) if it exists and is active, with the counts read. */
   async function findAvailable(
     slug: string,
     code: string | null,
-  ): Promise<InvitationHeadRow | null> {
-    const head = await deps.invitations.findInvitationHead(slug, code);
-    return head === null || !isWeddingActive(head.wedding, now()) ? null : head;
+    counters: GuessCounters,
+  ): Promise<{ found: InvitationHeadRow | null; counts: readonly number[] }> {
+    const { head, counts } = await deps.invitations.findInvitationHead(slug, code, counters);
+    const isAvailable = head !== null && isWeddingActive(head.wedding, now());
+    return { found: isAvailable ? head : null, counts };
   }
 
   /**
@@ -141,11 +143,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
   ): Promise<InvitationHeadRow> {
     const head =
       code === null
-        ? await findAvailable(slug, null)
+        ? (await findAvailable(slug, null, NO_COUNTERS)).found
         : await guesses.lookUp(
             address,
             slug,
-            () => findAvailable(slug, code),
+            (counters) => findAvailable(slug, code, counters),
             (found) => found !== null && found.guest === null,
           );
     if (head === null) throw new NotFoundError(messages.notAvailable);
