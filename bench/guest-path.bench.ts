@@ -18,7 +18,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { ADMIN_DATABASE_URL } from './src/bench.config.ts';
 import { freePort, startStack } from './src/demo-stack.ts';
-import { cpuMs, cpuMsOfProcessesNamed } from './src/process-cpu.ts';
+import { cpuMsOfProcessesNamed, cpuMsOfTree } from './src/process-cpu.ts';
 import { createScratchDatabase } from './src/scratch-database.ts';
 import { scriptArgs } from './src/script-args.ts';
 
@@ -86,7 +86,7 @@ async function measure(
   options: { connections: number; seconds: number; overallRate?: number },
 ): Promise<Measure> {
   await run(url, paths, { connections: options.connections, seconds: 2 }); // warm-up
-  const cpuBefore = pid === null ? 0 : cpuMs(pid);
+  const cpuBefore = pid === null ? 0 : cpuMsOfTree(pid);
   const postgresBefore = cpuMsOfProcessesNamed('postgres');
   const result = await run(url, paths, options);
   if (result.non2xx > 0 || result.errors > 0 || result.timeouts > 0) {
@@ -101,7 +101,7 @@ async function measure(
     perSecond: requests / options.seconds,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    serverCpuMs: pid === null ? null : perRequest(cpuMs(pid) - cpuBefore),
+    serverCpuMs: pid === null ? null : perRequest(cpuMsOfTree(pid) - cpuBefore),
     postgresCpuMs:
       pid === null ? null : perRequest(cpuMsOfProcessesNamed('postgres') - postgresBefore),
   };

@@ -6,7 +6,8 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ const mail = [];
 let smtp;
 const replicas = [];
 let invitationOrigin;
+let invitationServer;
 
 async function freePort() {
   const server = createServer();
@@ -131,12 +133,13 @@ before(async () => {
 
   const invitationPort = await freePort();
   invitationOrigin = `http://127.0.0.1:${invitationPort}`;
-  await startProcess(
+  invitationServer = await startProcess(
     'invitation server',
     ['server/serve.js'],
     path.join(dist, 'invitation'),
     {
       NODE_ENV: 'production',
+      WEB_CONCURRENCY: '2',
       PORT: String(invitationPort),
       HOST: '127.0.0.1',
       API_PROXY_TARGET: new URL(replicas[1]).origin,
@@ -263,6 +266,59 @@ test(
     });
     assert.equal(after.guests[0].confirmation, true);
     assert.equal(after.guests[0].confirmedGuests, 2);
+  },
+);
+
+/** The processes whose parent is `pid` (Linux /proc). */
+function childPids(pid) {
+  const pids = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (parent === pid) pids.push(Number(entry));
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+/** The status of a GET on a connection of its own, failing after 5 s without an answer. */
+function statusOnNewConnection(url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent: false, timeout: 5_000 }, (response) => {
+      response.resume();
+      resolve(response.statusCode);
+    });
+    request.on('timeout', () => request.destroy(new Error(`no answer from ${url} in 5 s`)));
+    request.on('error', reject);
+  });
+}
+
+test(
+  'the invitation server replaces a worker that dies, and serves pages on',
+  { skip, timeout: 60_000 },
+  async () => {
+    const workers = childPids(invitationServer.pid);
+    assert.equal(workers.length, 2, 'WEB_CONCURRENCY=2 starts two workers');
+    process.kill(workers[0], 'SIGKILL');
+    // The primary starts another. (Until it has seen the death, a connection it hands to the dead
+    // worker is lost: node:cluster's one window, which a browser's retry covers.)
+    const deadline = Date.now() + 30_000;
+    let now = childPids(invitationServer.pid);
+    while ((now.length !== 2 || now.includes(workers[0])) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      now = childPids(invitationServer.pid);
+    }
+    assert.equal(now.length, 2);
+    assert.ok(!now.includes(workers[0]));
+    // Connections go to the workers in turn: every one is answered.
+    for (let index = 0; index < 4; index += 1) {
+      assert.equal(await statusOnNewConnection(`${invitationOrigin}/_health`), 200);
+    }
+    assert.equal(invitationServer.exitCode, null);
   },
 );
 

@@ -1,7 +1,7 @@
 // The guest's path as the benchmarks measure it, started from the builds on free ports in production
 // mode: the API (apps/server/dist) on a temporary DATA_DIR (embedded PGlite, or a scratch database on a
 // PostgreSQL server), migrated and seeded with the demo wedding, and the invitation app's SSR server
-// (apps/invitation/dist/server). Nothing of the developer's .data/ is used.
+// (apps/invitation/dist/server, one process per core). Nothing of the developer's .data/ is used.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -146,6 +146,8 @@ export async function startStack(options: { databaseUrl?: string } = {}): Promis
     HOST: '127.0.0.1',
     API_PROXY_TARGET: apiOrigin,
     PUBLIC_URL: invitationOrigin,
+    // As deployed on a host of its own: one process per core (docs/deploy.md).
+    WEB_CONCURRENCY: String(os.availableParallelism()),
   });
   try {
     for (const [name, child] of [

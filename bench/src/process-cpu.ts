@@ -16,6 +16,28 @@ export function cpuMs(pid: number): number {
   }
 }
 
+/** The pids whose parent is `pid`. */
+function childPids(pid: number): number[] {
+  const children: number[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid) {
+        children.push(Number(entry));
+      }
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return children;
+}
+
+/** The CPU milliseconds of `pid` and every process under it (a server's cluster workers). */
+export function cpuMsOfTree(pid: number): number {
+  return childPids(pid).reduce((total, child) => total + cpuMsOfTree(child), cpuMs(pid));
+}
+
 /** The CPU milliseconds of every process named `name` (e.g. all of a PostgreSQL server's backends). */
 export function cpuMsOfProcessesNamed(name: string): number {
   let total = 0;

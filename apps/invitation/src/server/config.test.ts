@@ -38,3 +38,16 @@ describe('FILES_PUBLIC_URL', () => {
     );
   });
 });
+
+describe('WEB_CONCURRENCY', () => {
+  it('is one process when unset or blank, else the number given', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: ' ' }).workers).toBe(1);
+    expect(readConfig({ WEB_CONCURRENCY: '2' }).workers).toBe(2);
+    expect(readConfig({ WEB_CONCURRENCY: ' 8 ' }).workers).toBe(8);
+  });
+
+  it.each(['0', '-1', '1.5', 'dos', '65', '2e1'])('refuses %s, naming the setting', (value) => {
+    expect(() => readConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY must be/);
+  });
+});

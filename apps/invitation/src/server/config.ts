@@ -21,6 +21,8 @@ export type ServerConfig = {
    * (true: any peer; false: none, the socket's address is the guest's).
    */
   trustProxy: TrustProxy;
+  /** WEB_CONCURRENCY: processes serving pages on the one port (workers.ts); 1 when unset. */
+  workers: number;
 };
 
 export type TrustProxy = boolean | readonly string[];
@@ -32,6 +34,20 @@ function readPort(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be a port number (1-65535), not "${value}".`);
   }
   return port;
+}
+
+/** The most workers WEB_CONCURRENCY may ask for (a sanity bound, far above any core count here). */
+const MAX_WORKERS = 64;
+
+function readWorkers(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 1;
+  const workers = Number(value);
+  if (!/^\d+$/.test(value.trim()) || workers < 1 || workers > MAX_WORKERS) {
+    throw new Error(
+      `WEB_CONCURRENCY must be a number of processes from 1 to ${MAX_WORKERS}, not "${value}".`,
+    );
+  }
+  return workers;
 }
 
 function readOrigin(name: string, value: string | undefined): string | null {
@@ -85,5 +101,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     filesOrigin: readOrigin('FILES_PUBLIC_URL', env.FILES_PUBLIC_URL) ?? apiTarget,
     clientDir: env.CLIENT_DIR || path.resolve(import.meta.dirname, '../client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    workers: readWorkers(env.WEB_CONCURRENCY),
   };
 }
