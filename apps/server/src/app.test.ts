@@ -9,16 +9,18 @@ import {
   injectAs,
   type TestApp,
 } from './test/test-app.ts';
+import { serve } from './http/operations.ts';
 
 const validClient = makeClient();
 
 // A module serving getMe in three ways, chosen by the client id, to drive the platform's behaviour.
 const probeModule: FastifyPluginAsync = async (app) => {
-  app.get('/clients/me', async (request) => {
+  serve(app, 'getMe', async (request) => {
     const id = request.auth?.id;
     if (id === 500)
       throw new Error('secret internal detail: connection string postgres://u:hunter2@db');
-    if (id === 666) return { id: 'not-a-number', mail: 'ana@example.com' };
+    // Outside the contract on purpose (the type would refuse it): the response check must catch it.
+    if (id === 666) return { id: 'not-a-number', mail: 'ana@example.com' } as never;
     if (id === 503) {
       // What a query hands over while PostgreSQL refuses connections.
       const refused = Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:5432'), {
@@ -26,7 +28,7 @@ const probeModule: FastifyPluginAsync = async (app) => {
       });
       throw new DrizzleQueryError('select 1', [], refused);
     }
-    return { ...validClient, id };
+    return { ...validClient, id: id ?? validClient.id };
   });
 };
 
@@ -309,6 +311,15 @@ describe('start-up', () => {
     );
   });
 
+  it('refuses a contract route that is not bound to its operationId', async () => {
+    const unbound: FastifyPluginAsync = async (app) => {
+      app.get('/clients/me', async () => validClient);
+    };
+    await expect(createTestApp({ modules: [unbound] })).rejects.toThrow(
+      /serves getMe: register it with serve\(app, 'getMe', handler\)/,
+    );
+  });
+
   it('refuses a method the contract does not describe on a known path', async () => {
     const rogue: FastifyPluginAsync = async (app) => {
       app.delete('/clients/me', async () => ({ ok: true }));
@@ -334,7 +345,7 @@ describe('logs', () => {
   it('are JSON lines that never carry tokens or passwords, and keep the details of failures', async () => {
     const lines: string[] = [];
     const leaky: FastifyPluginAsync = async (app) => {
-      app.post('/auth/login', async (request) => {
+      serve(app, 'login', async (request) => {
         request.log.info({ headers: request.headers, body: request.body }, 'careless handler');
         throw new Error('boom: the internal detail');
       });

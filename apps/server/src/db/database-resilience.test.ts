@@ -20,6 +20,7 @@ import {
 import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openPostgres, type Database } from './database.ts';
 import { clients } from './schema/accounts.ts';
+import { serve } from '../http/operations.ts';
 
 const isPostgres = currentEnvironment().TEST_DATABASE === 'postgres';
 
@@ -51,7 +52,7 @@ function rowsOf<T>(result: unknown): T[] {
 
 // GET /v1/clients/me stands in for any route: its answer follows the contract's Client shape.
 const probe: FastifyPluginAsync = async (app) => {
-  app.get('/clients/me', async (request) => {
+  serve(app, 'getMe', async (request) => {
     const id = request.auth?.id ?? 0;
     if (id === QUERY) await app.db.execute(sql`select 1`);
     if (id === TRANSACTION) await app.db.transaction((tx) => tx.execute(sql`select 1`));

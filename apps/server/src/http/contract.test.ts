@@ -1,3 +1,4 @@
+import { serve, type OperationId } from './operations.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,18 +102,22 @@ const document = {
   },
 };
 
+// The made-up contract's operations are no OperationId of the real one: typed here by hand.
 const thingsModule: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { id: number }; Querystring: { page: number } }>(
-    '/things/:id',
-    async (request) => ({
-      id: request.params.id,
-      page: request.query.page,
-    }),
-  );
-  app.patch<{ Params: { id: number }; Body: { name: string } }>('/things/:id', async (request) => ({
-    id: request.params.id,
-    name: request.body.name,
-  }));
+  serve(app, 'getThing' as OperationId, async (request) => {
+    const { params, query } = request as unknown as {
+      params: { id: number };
+      query: { page: number };
+    };
+    return { id: params.id, page: query.page };
+  });
+  serve(app, 'updateThing' as OperationId, async (request) => {
+    const { params, body } = request as unknown as {
+      params: { id: number };
+      body: { name: string };
+    };
+    return { id: params.id, name: body.name };
+  });
 };
 
 const fakeDatabase: Database = {

@@ -1,5 +1,7 @@
 // The contract plugin: every /v1 route takes its validation schemas and access list from the bundled
-// OpenAPI file (openapi/dist/openapi.json); a /v1 route the file does not describe stops start-up.
+// OpenAPI file (openapi/dist/openapi.json). Modules register handlers by operationId with `serve`
+// (operations.ts); a /v1 route the file does not describe, or one registered without its
+// operationId, stops start-up.
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -489,6 +491,15 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
     }
     if (operation === undefined || ids.size !== 1) {
       throw new Error(`Route ${route.url} must map to exactly one contract operation.`);
+    }
+    // Handlers are bound by operationId (http/operations.ts), so a search for it finds them.
+    const boundTo = route.config?.operationId;
+    if (boundTo !== operation.operationId && route.config?.pending !== true) {
+      throw new Error(
+        boundTo === undefined
+          ? `Route ${String(route.method)} ${route.url} serves ${operation.operationId}: register it with serve(app, '${operation.operationId}', handler) (http/operations.ts).`
+          : `Route ${String(route.method)} ${route.url} is ${operation.operationId}, not ${boundTo}.`,
+      );
     }
     // The contract is the source of truth for what a request may carry.
     route.schema = { ...route.schema, ...operation.schema };

@@ -8,10 +8,11 @@ import {
   injectAsClient,
   type TestApp,
 } from '../test/test-app.ts';
+import { serve } from './operations.ts';
 
 // A signed-in couple's own account: what must never sit in a shared or browser cache.
 const meModule: FastifyPluginAsync = async (app) => {
-  app.get('/clients/me', async (request) => makeClient({ id: request.auth?.id }));
+  serve(app, 'getMe', async (request) => makeClient({ id: request.auth?.id }));
 };
 
 describe('security headers of the API', () => {

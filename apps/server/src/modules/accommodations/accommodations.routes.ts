@@ -11,7 +11,8 @@ export const accommodationsRoutes: FastifyPluginAsync = async (app) => {
     accommodations: createAccommodationsRepository(app.db),
   });
   registerItemRoutes(app, {
-    resource: 'accommodations',
+    createOperationId: 'createAccommodation',
+    deleteOperationId: 'deleteAccommodation',
     responseKey: 'accommodation',
     fields: accommodationFields,
     service,

@@ -5,11 +5,11 @@ import { toAccommodationDto } from './accommodation-dto.ts';
 import type { createAccommodationsRepository } from './accommodations.repository.ts';
 
 export const accommodationFields: readonly FieldSpec[] = [
-  { key: 'name', kind: 'text' },
-  { key: 'link', kind: 'optionalLink' },
-  { key: 'address', kind: 'optionalText' },
-  { key: 'addressLink', kind: 'optionalLink' },
-  { key: 'message', kind: 'optionalText' },
+  { key: 'name', kind: 'text', operationId: 'updateAccommodationName' },
+  { key: 'link', kind: 'optionalLink', operationId: 'updateAccommodationLink' },
+  { key: 'address', kind: 'optionalText', operationId: 'updateAccommodationAddress' },
+  { key: 'addressLink', kind: 'optionalLink', operationId: 'updateAccommodationAddressLink' },
+  { key: 'message', kind: 'optionalText', operationId: 'updateAccommodationMessage' },
 ];
 
 export const accommodationMessages = {

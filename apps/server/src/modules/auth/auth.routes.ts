@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailer } from '../../email/mailer.ts';
 import { createGoogleSignIn, isLoopbackHttpIssuer } from '../../google/google-sign-in.ts';
@@ -14,8 +13,7 @@ import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /** The /auth calls: register, the three sign-ins, Google, verification and password reset. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
@@ -59,91 +57,63 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     mailer.close();
   });
 
-  app.post<{ Body: Schemas['RegisterRequest']; Reply: Schemas['ClientSession'] }>(
-    '/auth/register',
-    { config: { bodyChecks: accountFormErrors } },
-    async (request, reply) => {
-      const session = await service.register(request.body, request.language, {
-        address: request.ip,
-      });
-      return reply
-        .code(201)
-        .send({ ...session, message: localize(session.message, request.language) });
-    },
-  );
+  serve(app, 'register', { config: { bodyChecks: accountFormErrors } }, async (request, reply) => {
+    const session = await service.register(request.body, request.language, {
+      address: request.ip,
+    });
+    return reply
+      .code(201)
+      .send({ ...session, message: localize(session.message, request.language) });
+  });
 
-  app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['ClientSession'] }>(
-    '/auth/login',
-    async (request) => {
-      const session = await service.login(request.body, { address: request.ip });
-      return { ...session, message: localize(session.message, request.language) };
-    },
-  );
+  serve(app, 'login', async (request) => {
+    const session = await service.login(request.body, { address: request.ip });
+    return { ...session, message: localize(session.message, request.language) };
+  });
 
-  app.post<{ Reply: Schemas['MessageResponse'] }>('/auth/logout', async (request) => {
+  serve(app, 'logout', async (request) => {
     await app.sessions.end(requireSession(request));
     return { message: localize(authMessages.loggedOut, request.language) };
   });
 
-  app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['AdminSession'] }>(
-    '/auth/admin-login',
-    async (request) => {
-      const session = await service.adminLogin(request.body, { address: request.ip });
-      return { ...session, message: localize(session.message, request.language) };
-    },
-  );
+  serve(app, 'loginAdmin', async (request) => {
+    const session = await service.adminLogin(request.body, { address: request.ip });
+    return { ...session, message: localize(session.message, request.language) };
+  });
 
-  app.post<{ Body: Schemas['LoginRequest']; Reply: Schemas['PromoterSession'] }>(
-    '/auth/promoter-login',
-    async (request) => {
-      const session = await service.promoterLogin(request.body, { address: request.ip });
-      return { ...session, message: localize(session.message, request.language) };
-    },
-  );
+  serve(app, 'loginPromoter', async (request) => {
+    const session = await service.promoterLogin(request.body, { address: request.ip });
+    return { ...session, message: localize(session.message, request.language) };
+  });
 
-  app.get<{ Reply: Schemas['GoogleAuthRedirect'] }>('/auth/get-google-auth-redirect', async () =>
-    service.googleAuthRedirect(),
-  );
+  serve(app, 'getGoogleAuthRedirect', async () => service.googleAuthRedirect());
 
-  app.post<{ Body: Schemas['GoogleVerificationRequest']; Reply: Schemas['ClientSession'] }>(
-    '/auth/google-verification',
-    async (request) => {
-      const session = await service.googleVerification(request.body);
-      return { ...session, message: localize(session.message, request.language) };
-    },
-  );
+  serve(app, 'verifyGoogleAuth', async (request) => {
+    const session = await service.googleVerification(request.body);
+    return { ...session, message: localize(session.message, request.language) };
+  });
 
-  app.post<{ Body: Schemas['VerifyClientRequest']; Reply: Schemas['ClientResponse'] }>(
-    '/auth/verify-client',
-    async (request) => {
-      const result = await service.verifyClient(request.body.token);
-      return { ...result, message: localize(result.message, request.language) };
-    },
-  );
+  serve(app, 'verifyClient', async (request) => {
+    const result = await service.verifyClient(request.body.token);
+    return { ...result, message: localize(result.message, request.language) };
+  });
 
-  app.post<{ Reply: Schemas['MessageResponse'] }>('/auth/resend-verification', async (request) => {
+  serve(app, 'resendVerification', async (request) => {
     const result = await service.resendVerification(requireClient(request), request.language, {
       address: request.ip,
     });
     return { message: localize(result.message, request.language) };
   });
 
-  app.post<{ Body: Schemas['SendResetLinkRequest']; Reply: Schemas['MessageResponse'] }>(
-    '/auth/send-reset-link',
-    async (request) => {
-      const result = await service.sendResetLink(request.body.email, request.language, {
-        address: request.ip,
-      });
-      return { message: localize(result.message, request.language) };
-    },
-  );
+  serve(app, 'sendResetLink', async (request) => {
+    const result = await service.sendResetLink(request.body.email, request.language, {
+      address: request.ip,
+    });
+    return { message: localize(result.message, request.language) };
+  });
 
-  app.post<{ Body: Schemas['ResetPasswordRequest']; Reply: Schemas['ClientSession'] }>(
-    '/auth/reset-password',
-    { config: { bodyChecks: accountFormErrors } },
-    async (request) => {
-      const session = await service.resetPassword(request.body);
-      return { ...session, message: localize(session.message, request.language) };
-    },
-  );
+  serve(app, 'resetPassword', { config: { bodyChecks: accountFormErrors } }, async (request) => {
+    const session = await service.resetPassword(request.body);
+    return { ...session, message: localize(session.message, request.language) };
+  });
 };

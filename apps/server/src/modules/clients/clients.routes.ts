@@ -1,4 +1,3 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
@@ -6,8 +5,7 @@ import { createClientsAdminService } from './clients-admin.service.ts';
 import { accountFormErrors } from '../auth/account-form.ts';
 import { createClientsRepository } from './clients.repository.ts';
 import { createClientsService } from './clients.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /**
  * The client's own account (GET /clients/me, PATCH /clients/{id}/name-lastname) and staff's view of
@@ -23,16 +21,11 @@ export const clientsRoutes: FastifyPluginAsync = async (app) => {
       app.log.warn({ err: error, key }, 'could not delete a deleted client file'),
   });
 
-  app.get<{ Reply: Schemas['Client'] }>('/clients/me', async (request) =>
-    service.me(requireClient(request)),
-  );
+  serve(app, 'getMe', async (request) => service.me(requireClient(request)));
 
-  app.patch<{
-    Params: { id: number };
-    Body: Schemas['UpdateClientNameLastNameRequest'];
-    Reply: Schemas['ClientResponse'];
-  }>(
-    '/clients/:id/name-lastname',
+  serve(
+    app,
+    'updateClientNameLastName',
     { config: { bodyChecks: accountFormErrors } },
     async (request) => {
       const result = await service.updateNameLastName(
@@ -44,20 +37,14 @@ export const clientsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { page: number; search?: string }; Reply: Schemas['ClientPage'] }>(
-    '/clients',
-    async (request) => admin.list(request.query.page, request.query.search),
+  serve(app, 'listClients', async (request) =>
+    admin.list(request.query.page, request.query.search),
   );
 
-  app.get<{ Params: { id: number }; Reply: Schemas['Client'] }>('/clients/:id', async (request) =>
-    admin.get(request.params.id),
-  );
+  serve(app, 'getClient', async (request) => admin.get(request.params.id));
 
-  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
-    '/clients/:id',
-    async (request) => {
-      const result = await admin.remove(request.params.id);
-      return { message: localize(result.message, request.language) };
-    },
-  );
+  serve(app, 'deleteClient', async (request) => {
+    const result = await admin.remove(request.params.id);
+    return { message: localize(result.message, request.language) };
+  });
 };

@@ -16,14 +16,14 @@ import type { EventsRepository } from './events.repository.ts';
 export const EXCLUSIVE_EVENTS_FEATURE = 'exclusiveEvents';
 
 export const eventFields: readonly FieldSpec[] = [
-  { key: 'name', kind: 'text' },
-  { key: 'place', kind: 'optionalText' },
-  { key: 'address', kind: 'optionalText' },
-  { key: 'addressLink', kind: 'optionalLink' },
-  { key: 'datetime', kind: 'optionalTimestamp' },
-  { key: 'showAddToCalendar', kind: 'boolean' },
-  { key: 'onlyAdults', kind: 'boolean' },
-  { key: 'isExclusive', kind: 'boolean' },
+  { key: 'name', kind: 'text', operationId: 'updateEventName' },
+  { key: 'place', kind: 'optionalText', operationId: 'updateEventPlace' },
+  { key: 'address', kind: 'optionalText', operationId: 'updateEventAddress' },
+  { key: 'addressLink', kind: 'optionalLink', operationId: 'updateEventAddressLink' },
+  { key: 'datetime', kind: 'optionalTimestamp', operationId: 'updateEventDatetime' },
+  { key: 'showAddToCalendar', kind: 'boolean', operationId: 'updateEventShowAddToCalendar' },
+  { key: 'onlyAdults', kind: 'boolean', operationId: 'updateEventOnlyAdults' },
+  { key: 'isExclusive', kind: 'boolean', operationId: 'updateEventIsExclusive' },
 ];
 
 export const eventMessages = {

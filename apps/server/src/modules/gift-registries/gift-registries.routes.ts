@@ -11,7 +11,8 @@ export const giftRegistriesRoutes: FastifyPluginAsync = async (app) => {
     giftRegistries: createGiftRegistriesRepository(app.db),
   });
   registerItemRoutes(app, {
-    resource: 'gift-registries',
+    createOperationId: 'createGiftRegistry',
+    deleteOperationId: 'deleteGiftRegistry',
     responseKey: 'giftRegistry',
     fields: giftRegistryFields,
     service,

@@ -5,8 +5,8 @@ import type { createGiftRegistriesRepository } from './gift-registries.repositor
 import { toGiftRegistryDto } from './gift-registry-dto.ts';
 
 export const giftRegistryFields: readonly FieldSpec[] = [
-  { key: 'name', kind: 'text' },
-  { key: 'link', kind: 'optionalLink' },
+  { key: 'name', kind: 'text', operationId: 'updateGiftRegistryName' },
+  { key: 'link', kind: 'optionalLink', operationId: 'updateGiftRegistryLink' },
 ];
 
 export const giftRegistryMessages = {

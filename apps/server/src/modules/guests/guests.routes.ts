@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
@@ -10,10 +9,7 @@ import { guestFormErrors } from './guest-values.ts';
 import { createGuestsRepository } from './guests.repository.ts';
 import { guestsMessages } from './guests.messages.ts';
 import { createGuestsService } from './guests.service.ts';
-
-type Schemas = components['schemas'];
-type IdParams = { Params: { id: number } };
-type GuestReply = { Reply: Schemas['GuestResponse'] };
+import { serve } from '../../http/operations.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -26,69 +22,52 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     invitationUrl: app.config.invitationUrl,
   });
 
-  app.post<{ Body: Schemas['ListGuestsRequest']; Reply: Schemas['GuestPage'] }>(
-    '/guests/get-by-wedding',
-    async (request) =>
-      service.list(requireClient(request), request.body.weddingId, request.body.page ?? 1),
+  serve(app, 'listGuests', async (request) =>
+    service.list(requireClient(request), request.body.weddingId, request.body.page ?? 1),
   );
 
-  app.post<{ Body: Schemas['SearchGuestsRequest']; Reply: Schemas['Guest'][] }>(
-    '/guests/search',
-    async (request) =>
-      service.search(requireClient(request), request.body.weddingId, request.body.name),
+  serve(app, 'searchGuests', async (request) =>
+    service.search(requireClient(request), request.body.weddingId, request.body.name),
   );
 
-  app.post<{ Body: Schemas['WeddingIdRequest']; Reply: Schemas['GuestSummary'] }>(
-    '/guests/get-summary',
-    async (request) => service.summary(requireClient(request), request.body.weddingId),
+  serve(app, 'getGuestSummary', async (request) =>
+    service.summary(requireClient(request), request.body.weddingId),
   );
 
-  app.post<{ Body: Schemas['CreateGuestRequest'] } & GuestReply>(
-    '/guests',
-    { config: { bodyChecks: guestFormErrors } },
-    async (request, reply) => {
-      const { weddingId, ...input } = request.body;
-      const result = await service.create(requireClient(request), weddingId, input);
-      return reply
-        .code(201)
-        .send({ ...result, message: localize(result.message, request.language) });
-    },
-  );
+  serve(app, 'createGuest', { config: { bodyChecks: guestFormErrors } }, async (request, reply) => {
+    const { weddingId, ...input } = request.body;
+    const result = await service.create(requireClient(request), weddingId, input);
+    return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
+  });
 
-  app.put<IdParams & { Body: Schemas['UpdateGuestRequest'] } & GuestReply>(
-    '/guests/:id',
-    { config: { bodyChecks: guestFormErrors } },
-    async (request) => {
-      const result = await service.replace(requireClient(request), request.params.id, request.body);
-      return { ...result, message: localize(result.message, request.language) };
-    },
-  );
+  serve(app, 'updateGuest', { config: { bodyChecks: guestFormErrors } }, async (request) => {
+    const result = await service.replace(requireClient(request), request.params.id, request.body);
+    return { ...result, message: localize(result.message, request.language) };
+  });
 
+  // Each operation sets one field of the guest.
   const patches = {
-    name: 'name',
-    'last-name': 'lastName',
-    'max-guests-allowed': 'maxGuestsAllowed',
-    sent: 'sent',
+    updateGuestName: 'name',
+    updateGuestLastName: 'lastName',
+    updateGuestMaxGuestsAllowed: 'maxGuestsAllowed',
+    updateGuestSent: 'sent',
   } as const;
-  for (const [suffix, field] of Object.entries(patches)) {
-    app.patch<IdParams & { Body: Record<string, never> } & GuestReply>(
-      `/guests/:id/${suffix}`,
-      async (request) => {
-        const value = (request.body as Record<string, unknown>)[field];
-        const result = await service.patch(requireClient(request), request.params.id, {
-          [field]: value,
-        });
-        return { ...result, message: localize(result.message, request.language) };
-      },
-    );
+  for (const [operationId, field] of Object.entries(patches)) {
+    serve(app, operationId as keyof typeof patches, async (request) => {
+      const value = (request.body as Record<string, unknown>)[field];
+      const result = await service.patch(requireClient(request), request.params.id, {
+        [field]: value,
+      });
+      return { ...result, message: localize(result.message, request.language) };
+    });
   }
 
-  app.delete<IdParams & { Reply: Schemas['MessageResponse'] }>('/guests/:id', async (request) => {
+  serve(app, 'deleteGuest', async (request) => {
     const result = await service.remove(requireClient(request), request.params.id);
     return { message: localize(result.message, request.language) };
   });
 
-  app.post<{ Reply: Schemas['GuestUploadResult'] }>('/guests/upload-file', async (request) => {
+  serve(app, 'uploadGuestsFile', async (request) => {
     const clientId = requireClient(request);
     const form = await readUploadForm<{ weddingId: number }>(request, {
       fileField: 'csvFile',
@@ -114,7 +93,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post<{ Body: Schemas['WeddingIdRequest'] }>('/guests/download', async (request, reply) => {
+  serve(app, 'downloadGuests', async (request, reply) => {
     const write = await service.exportWorkbook(requireClient(request), request.body.weddingId);
     const body = new PassThrough();
     write(body).catch((error: unknown) => {

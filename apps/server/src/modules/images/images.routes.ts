@@ -1,4 +1,3 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
@@ -9,8 +8,7 @@ import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
 import { createMediaWeddings, type Reader } from './media-weddings.ts';
 import { ImagesBusyError } from './processing-slots.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /** The signed-in reader (client or admin: x-access already refused anyone else). */
 export function readerOf(request: FastifyRequest): Reader {
@@ -29,7 +27,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       app.log.warn({ err: error, key }, 'could not delete an image file'),
   });
 
-  app.post<{ Reply: Schemas['ImageResponse'] }>('/images', async (request, reply) => {
+  serve(app, 'uploadImage', async (request, reply) => {
     const clientId = requireClient(request);
     // On disk, not in memory, while the upload waits for a processing slot.
     const form = await readUploadFormToDisk<UploadImageFields>(request, {
@@ -49,20 +47,14 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
   });
 
-  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
-    '/images/:id',
-    async (request) => {
-      const result = await service.remove(requireClient(request), request.params.id);
-      return { message: localize(result.message, request.language) };
-    },
+  serve(app, 'deleteImage', async (request) => {
+    const result = await service.remove(requireClient(request), request.params.id);
+    return { message: localize(result.message, request.language) };
+  });
+
+  serve(app, 'listImages', async (request) =>
+    service.list(readerOf(request), request.query.weddingId),
   );
 
-  app.get<{ Querystring: { weddingId: number }; Reply: Schemas['Image'][] }>(
-    '/images',
-    async (request) => service.list(readerOf(request), request.query.weddingId),
-  );
-
-  app.get<{ Params: { id: number }; Reply: Schemas['Image'] }>('/images/:id', async (request) =>
-    service.get(readerOf(request), request.params.id),
-  );
+  serve(app, 'getImage', async (request) => service.get(readerOf(request), request.params.id));
 };

@@ -1,12 +1,10 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { createWeddingAccess } from '../weddings/wedding-access.ts';
 import { toInvitationPlanDto } from './invitation-plan-dto.ts';
 import { createInvitationPlansRepository } from './invitation-plans.repository.ts';
 import { createInvitationPlansService } from './invitation-plans.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /**
  * GET /invitation-plans: the plans on sale, public (the landing shows them).
@@ -16,12 +14,11 @@ export const invitationPlansRoutes: FastifyPluginAsync = async (app) => {
   const plans = createInvitationPlansRepository(app.db);
   const service = createInvitationPlansService({ access: createWeddingAccess(app.db), plans });
 
-  app.get<{ Reply: Schemas['InvitationPlan'][] }>('/invitation-plans', async () =>
+  serve(app, 'listInvitationPlans', async () =>
     (await plans.listWithFeatures()).map(toInvitationPlanDto),
   );
 
-  app.post<{ Body: Schemas['WeddingIdRequest']; Reply: Schemas['UpgradeOption'][] }>(
-    '/invitation-plans/upgrade-options',
-    async (request) => service.upgradeOptions(requireClient(request), request.body.weddingId),
+  serve(app, 'listUpgradeOptions', async (request) =>
+    service.upgradeOptions(requireClient(request), request.body.weddingId),
   );
 };

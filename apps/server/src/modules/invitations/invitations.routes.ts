@@ -11,7 +11,6 @@ export const invitationsRoutes: FastifyPluginAsync = async (app) => {
     invitations: createInvitationsRepository(app.db),
   });
   registerFieldRoutes(app, {
-    resource: 'invitations',
     responseKey: 'invitation',
     fields: invitationFields,
     update: service.update,

@@ -5,8 +5,8 @@ import { toInvitationDto } from './invitation-dto.ts';
 import type { InvitationRow } from './invitations.repository.ts';
 
 export const invitationFields: readonly FieldSpec[] = [
-  { key: 'firstMessage', kind: 'optionalText' },
-  { key: 'secondMessage', kind: 'optionalText' },
+  { key: 'firstMessage', kind: 'optionalText', operationId: 'updateInvitationFirstMessage' },
+  { key: 'secondMessage', kind: 'optionalText', operationId: 'updateInvitationSecondMessage' },
 ];
 
 export const invitationMessages = {

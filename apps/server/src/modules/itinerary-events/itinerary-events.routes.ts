@@ -13,7 +13,8 @@ export const itineraryEventsRoutes: FastifyPluginAsync = async (app) => {
     icons: createIconsRepository(app.db),
   });
   registerItemRoutes(app, {
-    resource: 'itinerary-events',
+    createOperationId: 'createItineraryEvent',
+    deleteOperationId: 'deleteItineraryEvent',
     responseKey: 'itineraryEvent',
     fields: itineraryEventFields,
     service,

@@ -8,9 +8,9 @@ import { toItineraryEventDto } from './itinerary-event-dto.ts';
 import type { createItineraryEventsRepository } from './itinerary-events.repository.ts';
 
 export const itineraryEventFields: readonly FieldSpec[] = [
-  { key: 'name', kind: 'text' },
-  { key: 'datetime', kind: 'optionalTimestamp' },
-  { key: 'iconId', kind: 'optionalId' },
+  { key: 'name', kind: 'text', operationId: 'updateItineraryEventName' },
+  { key: 'datetime', kind: 'optionalTimestamp', operationId: 'updateItineraryEventDatetime' },
+  { key: 'iconId', kind: 'optionalId', operationId: 'updateItineraryEventIconId' },
 ];
 
 export const itineraryEventMessages = {

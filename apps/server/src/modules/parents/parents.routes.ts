@@ -11,7 +11,8 @@ export const parentsRoutes: FastifyPluginAsync = async (app) => {
     parents: createParentsRepository(app.db),
   });
   registerItemRoutes(app, {
-    resource: 'parents',
+    createOperationId: 'createParent',
+    deleteOperationId: 'deleteParent',
     responseKey: 'parent',
     fields: parentFields,
     service,

@@ -6,8 +6,8 @@ import type { WeddingAccess } from '../weddings/wedding-access.ts';
 import type { NewParentInput } from './parents.repository.ts';
 
 export const parentFields: readonly FieldSpec[] = [
-  { key: 'name', kind: 'text' },
-  { key: 'showIfPastAway', kind: 'boolean' },
+  { key: 'name', kind: 'text', operationId: 'updateParentName' },
+  { key: 'showIfPastAway', kind: 'boolean', operationId: 'updateParentShowIfPastAway' },
 ];
 
 export const parentMessages = {

@@ -1,10 +1,8 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { BadRequestError, errorMessages } from '../../http/errors.ts';
 import { createPaymentWebhookRepository } from './payment-webhook.repository.ts';
 import { createPaymentWebhookService } from './payment-webhook.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /**
  * POST /payments/webhook: Stripe's events (public; authenticated by Stripe-Signature). Stripe signs
@@ -30,16 +28,13 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     }
   });
 
-  app.post<{ Body: Schemas['StripeEvent']; Reply: Schemas['WebhookReceived'] }>(
-    '/payments/webhook',
-    async (request) => {
-      const signature = request.headers['stripe-signature'];
-      await service.receive({
-        rawBody: rawBodies.get(request) ?? Buffer.alloc(0),
-        signature: typeof signature === 'string' ? signature : undefined,
-        log: request.log,
-      });
-      return { received: true };
-    },
-  );
+  serve(app, 'receivePaymentWebhook', async (request) => {
+    const signature = request.headers['stripe-signature'];
+    await service.receive({
+      rawBody: rawBodies.get(request) ?? Buffer.alloc(0),
+      signature: typeof signature === 'string' ? signature : undefined,
+      log: request.log,
+    });
+    return { received: true } as const;
+  });
 };

@@ -1,12 +1,10 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import type { PaymentGateway } from '../../payment-gateway/payment-gateway.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /**
  * POST /payments/checkout, charging through `options.gateway` (tests) or the app's configured driver
@@ -19,15 +17,12 @@ export function createPaymentsRoutes(options: { gateway?: PaymentGateway } = {})
       gateway: () => options.gateway ?? app.paymentGateway,
     });
 
-    app.post<{ Body: Schemas['CheckoutRequest']; Reply: Schemas['CheckoutResponse'] }>(
-      '/payments/checkout',
-      async (request, reply) => {
-        const result = await service.checkout(requireClient(request), request.body);
-        return reply
-          .code(201)
-          .send({ ...result, message: localize(result.message, request.language) });
-      },
-    );
+    serve(app, 'checkout', async (request, reply) => {
+      const result = await service.checkout(requireClient(request), request.body);
+      return reply
+        .code(201)
+        .send({ ...result, message: localize(result.message, request.language) });
+    });
   };
   return plugin;
 }

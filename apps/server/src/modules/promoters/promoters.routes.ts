@@ -1,12 +1,10 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
 import { createStaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
 import { accountFormErrors } from '../auth/account-form.ts';
 import { createPromotersService } from './promoters.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /**
  * Staff's promoters (admins only, by the contract's x-access): GET and POST /promoters, GET, PUT and
@@ -18,35 +16,25 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
     staff: createStaffAccountsRepository(app.db),
   });
 
-  app.get<{ Querystring: { page: number; search?: string }; Reply: Schemas['PromoterPage'] }>(
-    '/promoters',
-    async (request) => service.list(request.query.page, request.query.search),
+  serve(app, 'listPromoters', async (request) =>
+    service.list(request.query.page, request.query.search),
   );
 
-  app.get<{ Params: { id: number }; Reply: Schemas['PromoterDetail'] }>(
-    '/promoters/:id',
-    async (request) => service.get(request.params.id),
-  );
+  serve(app, 'getPromoter', async (request) => service.get(request.params.id));
 
-  app.put<{
-    Params: { id: number };
-    Body: Schemas['UpdatePromoterRequest'];
-    Reply: Schemas['PromoterResponse'];
-  }>('/promoters/:id', { config: { bodyChecks: accountFormErrors } }, async (request) => {
+  serve(app, 'updatePromoter', { config: { bodyChecks: accountFormErrors } }, async (request) => {
     const result = await service.updatePromoter(request.params.id, request.body);
     return { ...result, message: localize(result.message, request.language) };
   });
 
-  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
-    '/promoters/:id',
-    async (request) => {
-      const result = await service.deletePromoter(request.params.id);
-      return { message: localize(result.message, request.language) };
-    },
-  );
+  serve(app, 'deletePromoter', async (request) => {
+    const result = await service.deletePromoter(request.params.id);
+    return { message: localize(result.message, request.language) };
+  });
 
-  app.post<{ Body: Schemas['CreatePromoterRequest']; Reply: Schemas['PromoterResponse'] }>(
-    '/promoters',
+  serve(
+    app,
+    'createPromoter',
     { config: { bodyChecks: accountFormErrors } },
     async (request, reply) => {
       const result = await service.createPromoter(request.body);
@@ -56,20 +44,12 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{
-    Params: { promoterId: number };
-    Body: Schemas['PromoCodeRequest'];
-    Reply: Schemas['PromoCodeResponse'];
-  }>('/promoters/:promoterId/promo-codes', async (request, reply) => {
+  serve(app, 'createPromoCode', async (request, reply) => {
     const result = await service.createPromoCode(Number(request.params.promoterId), request.body);
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
   });
 
-  app.put<{
-    Params: { id: number };
-    Body: Schemas['PromoCodeRequest'];
-    Reply: Schemas['PromoCodeResponse'];
-  }>('/promoters/promo-codes/:id', async (request) => {
+  serve(app, 'updatePromoCode', async (request) => {
     const result = await service.updatePromoCode(Number(request.params.id), request.body);
     return { ...result, message: localize(result.message, request.language) };
   });

@@ -1,4 +1,3 @@
-import type { components } from '@convite/api/schema';
 import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsync } from 'fastify';
 import {
@@ -10,9 +9,7 @@ import { createPublicInvitationService } from './public-invitation.service.ts';
 import { createGuessLimiter } from './guess-limit.ts';
 import { createRateLimiter } from '../../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
-
-type Schemas = components['schemas'];
-type SlugParams = { Params: { slug: string } };
+import { serve } from '../../http/operations.ts';
 
 export type PublicInvitationRoutesOptions = {
   /** The rate limits (tests pass small ones). */
@@ -44,29 +41,23 @@ export function createPublicInvitationRoutes(
       now,
     });
 
-    app.get<SlugParams & { Querystring: { code?: string }; Reply: Schemas['PublicInvitation'] }>(
-      '/public/invitations/:slug',
-      async (request, reply) => {
-        const invitation = await service.get(request.params.slug, request.query.code, request.ip);
-        // Personal with a code: never kept by a shared cache.
-        return reply.header('cache-control', 'private, no-store').send(invitation);
-      },
-    );
+    serve(app, 'getPublicInvitation', async (request, reply) => {
+      const invitation = await service.get(request.params.slug, request.query.code, request.ip);
+      // Personal with a code: never kept by a shared cache.
+      return reply.header('cache-control', 'private, no-store').send(invitation);
+    });
 
-    app.post<SlugParams & { Body: Schemas['ConfirmationRequest'] }>(
-      '/public/invitations/:slug/confirmation',
-      async (request, reply) => {
-        const key = request.headers['idempotency-key'];
-        const result = await service.confirm(
-          request.params.slug,
-          typeof key === 'string' ? key : undefined,
-          request.body,
-          request.ip,
-          request.language,
-        );
-        return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
-      },
-    );
+    serve(app, 'confirmInvitation', async (request, reply) => {
+      const key = request.headers['idempotency-key'];
+      const result = await service.confirm(
+        request.params.slug,
+        typeof key === 'string' ? key : undefined,
+        request.body,
+        request.ip,
+        request.language,
+      );
+      return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+    });
   };
 }
 

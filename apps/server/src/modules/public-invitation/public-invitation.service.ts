@@ -43,10 +43,12 @@ export type ConfirmationInput = {
   message?: string | null;
 };
 
+type ConfirmationAnswer = { message: string; guest: InvitationGuestDto };
+
 /** What the route sends: the status and the body (already in the request's language). */
 export type ConfirmationReply = {
   status: number;
-  body: { message: string; guest: InvitationGuestDto } | unknown;
+  body: ConfirmationAnswer;
 };
 
 /** Idempotency records are kept this long (a phone retrying after a day starts over). */
@@ -158,7 +160,8 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     if (stored.requestHash !== hash) {
       throw FieldValidationError.field(IDEMPOTENCY_HEADER, messages.idempotencyKeyReused);
     }
-    return { status: stored.status, body: stored.body };
+    // A stored body is one this service wrote (a ConfirmationAnswer), kept as JSON.
+    return { status: stored.status, body: stored.body as ConfirmationAnswer };
   }
 
   return {
@@ -219,7 +222,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       if (result.kind === 'overMaximum') {
         throw FieldValidationError.field('confirmedGuests', messages.confirmedGuestsOverMaximum);
       }
-      return { status: result.status, body: result.body };
+      return { status: result.status, body: result.body as ConfirmationAnswer };
     },
   };
 }

@@ -1,7 +1,7 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { createSiteRepository } from './site.repository.ts';
 import { createSiteService } from './site.service.ts';
+import { serve } from '../../http/operations.ts';
 
 /**
  * GET /public/site: what differs per deployment (the demo invitation, the analytics key), read by
@@ -14,11 +14,9 @@ export const siteRoutes: FastifyPluginAsync = async (app) => {
     now: () => new Date(),
   });
 
-  app.get<{ Reply: components['schemas']['SiteSettings'] }>(
-    '/public/site',
-    async (_request, reply) =>
-      // Every landing visit asks; the answer changes only when the demo is seeded or staff
-      // deactivate it, so browsers and CDNs may keep it for five minutes.
-      reply.header('cache-control', 'public, max-age=300').send(await service.settings()),
+  serve(app, 'getSiteSettings', async (_request, reply) =>
+    // Every landing visit asks; the answer changes only when the demo is seeded or staff
+    // deactivate it, so browsers and CDNs may keep it for five minutes.
+    reply.header('cache-control', 'public, max-age=300').send(await service.settings()),
   );
 };

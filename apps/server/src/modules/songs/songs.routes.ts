@@ -1,4 +1,3 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
@@ -8,8 +7,7 @@ import { createMediaWeddings } from '../images/media-weddings.ts';
 import { MAX_SONG_BYTES, songsMessages } from './songs.messages.ts';
 import { createSongsRepository } from './songs.repository.ts';
 import { createSongsService } from './songs.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /** The invitation's song: upload (multipart, replaces), autoplay flag, delete, list and get. */
 export const songsRoutes: FastifyPluginAsync = async (app) => {
@@ -21,7 +19,7 @@ export const songsRoutes: FastifyPluginAsync = async (app) => {
     reportOrphan: (error, key) => app.log.warn({ err: error, key }, 'could not delete a song file'),
   });
 
-  app.post<{ Reply: Schemas['SongResponse'] }>('/songs', async (request, reply) => {
+  serve(app, 'uploadSong', async (request, reply) => {
     const clientId = requireClient(request);
     const form = await readUploadForm<{ weddingId: number }>(request, {
       fileField: 'song',
@@ -32,11 +30,7 @@ export const songsRoutes: FastifyPluginAsync = async (app) => {
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
   });
 
-  app.patch<{
-    Params: { id: number };
-    Body: { playAutomatically: boolean };
-    Reply: Schemas['SongResponse'];
-  }>('/songs/:id/play-automatically', async (request) => {
+  serve(app, 'updateSongPlayAutomatically', async (request) => {
     const result = await service.setPlayAutomatically(
       requireClient(request),
       request.params.id,
@@ -45,20 +39,14 @@ export const songsRoutes: FastifyPluginAsync = async (app) => {
     return { ...result, message: localize(result.message, request.language) };
   });
 
-  app.delete<{ Params: { id: number }; Reply: Schemas['MessageResponse'] }>(
-    '/songs/:id',
-    async (request) => {
-      const result = await service.remove(requireClient(request), request.params.id);
-      return { message: localize(result.message, request.language) };
-    },
+  serve(app, 'deleteSong', async (request) => {
+    const result = await service.remove(requireClient(request), request.params.id);
+    return { message: localize(result.message, request.language) };
+  });
+
+  serve(app, 'listSongs', async (request) =>
+    service.list(readerOf(request), request.query.weddingId),
   );
 
-  app.get<{ Querystring: { weddingId: number }; Reply: Schemas['Song'][] }>(
-    '/songs',
-    async (request) => service.list(readerOf(request), request.query.weddingId),
-  );
-
-  app.get<{ Params: { id: number }; Reply: Schemas['Song'] }>('/songs/:id', async (request) =>
-    service.get(readerOf(request), request.params.id),
-  );
+  serve(app, 'getSong', async (request) => service.get(readerOf(request), request.params.id));
 };

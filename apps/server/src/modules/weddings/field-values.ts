@@ -1,7 +1,8 @@
-// The editable fields of wedding content, described once per resource: each PATCH /<resource>/{id}/<suffix>
-// sets one field. The contract has already checked the JSON type; this applies the rules on top
+// The editable fields of wedding content, described once per resource: each field's operation (a
+// PATCH /<resource>/{id}/<field> in the contract) sets it. The contract has already checked the JSON type; this applies the rules on top
 // (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date).
 import { FieldValidationError } from '../../http/errors.ts';
+import type { OperationId } from '../../http/operations.ts';
 import { contentMessages } from './content.messages.ts';
 
 export type FieldKind =
@@ -17,16 +18,11 @@ export type FieldSpec<Key extends string = string> = {
   /** The body property and the column (`addressLink`). */
   key: Key;
   kind: FieldKind;
-  /** The path suffix when it is not the kebab-case key (`dress-icon` for `dressIconId`). */
-  suffix?: string;
+  /** The contract operation that sets it: its PATCH /<resource>/{id}/<field> (content-routes.ts). */
+  operationId: OperationId;
 };
 
 export type FieldValue = string | boolean | number | Date | null;
-
-/** `addressLink` → `address-link`. */
-export function fieldSuffix(spec: FieldSpec): string {
-  return spec.suffix ?? spec.key.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-}
 
 const isHttpLink = (value: string) => /^https?:\/\/[^\s]+$/i.test(value);
 

@@ -10,7 +10,7 @@ import {
   insertCouple,
   type Couple,
 } from '../../test/wedding-fixtures.ts';
-import { fieldSuffix } from './field-values.ts';
+import { loadContract } from '../../http/contract.ts';
 import { weddingFields } from './weddings.service.ts';
 
 const HOUR = 3_600_000;
@@ -236,9 +236,11 @@ describe('weddings', () => {
       return icons.find((candidate: { type: string }) => candidate.type === type).id as number;
     };
 
-    it.each(weddingFields.map((field) => [fieldSuffix(field), field] as const))(
+    const contract = loadContract();
+    const pathOf = (operationId: string) => contract.byId.get(operationId)?.path ?? '';
+    it.each(weddingFields.map((field) => [field.operationId, field] as const))(
       '%s sets the field and answers the wedding',
-      async (suffix, field) => {
+      async (operationId, field) => {
         const current = (
           await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)
         ).json();
@@ -248,7 +250,7 @@ describe('weddings', () => {
             : field.kind === 'optionalId'
               ? await icon(field.key === 'dressIconId' ? 'dress' : 'suit')
               : `Valor de ${field.key}`;
-        const url = `/weddings/${couple.weddingId}/${suffix}`;
+        const url = pathOf(operationId).replace('{id}', String(couple.weddingId));
         const response = await call(t, couple.token, 'PATCH', url, { [field.key]: value }, 'en');
         expect(response.statusCode, response.body).toBe(200);
         expect(response.json().message).toBe('Wedding updated successfully');

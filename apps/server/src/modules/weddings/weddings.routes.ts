@@ -1,4 +1,3 @@
-import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireAdmin } from '../../http/auth.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
@@ -9,8 +8,7 @@ import { registerFieldRoutes } from './content-routes.ts';
 import { createWeddingAccess } from './wedding-access.ts';
 import { createWeddingsRepository } from './weddings.repository.ts';
 import { createWeddingsService, staffWeddingFields, weddingFields } from './weddings.service.ts';
-
-type Schemas = components['schemas'];
+import { serve } from '../../http/operations.ts';
 
 /**
  * POST /weddings, GET /weddings/{id}, GET /weddings/{id}/start-trial and every PATCH
@@ -26,40 +24,27 @@ export const weddingsRoutes: FastifyPluginAsync = async (app) => {
     publicUrl: (key) => app.storage.publicUrl(key),
   });
 
-  app.post<{ Body: Schemas['CreateWeddingRequest']; Reply: Schemas['WeddingResponse'] }>(
-    '/weddings',
-    async (request, reply) => {
-      const result = await service.create(requireClient(request), request.body);
-      return reply
-        .code(201)
-        .send({ ...result, message: localize(result.message, request.language) });
-    },
-  );
+  serve(app, 'createWedding', async (request, reply) => {
+    const result = await service.create(requireClient(request), request.body);
+    return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
+  });
 
-  app.get<{ Params: { id: number }; Reply: Schemas['Wedding'] }>(
-    '/weddings/:id',
-    async (request) => {
-      if (request.auth === null) throw new UnauthorizedError();
-      return service.get(request.auth, request.params.id);
-    },
-  );
+  serve(app, 'getWedding', async (request) => {
+    if (request.auth === null) throw new UnauthorizedError();
+    return service.get(request.auth, request.params.id);
+  });
 
-  app.get<{ Params: { id: number }; Reply: Schemas['StartTrialResponse'] }>(
-    '/weddings/:id/start-trial',
-    async (request) => {
-      const result = await service.startTrial(requireClient(request), request.params.id);
-      return { ...result, message: localize(result.message, request.language) };
-    },
-  );
+  serve(app, 'startWeddingTrial', async (request) => {
+    const result = await service.startTrial(requireClient(request), request.params.id);
+    return { ...result, message: localize(result.message, request.language) };
+  });
 
   registerFieldRoutes(app, {
-    resource: 'weddings',
     responseKey: 'wedding',
     fields: weddingFields,
     update: service.update,
   });
   registerFieldRoutes(app, {
-    resource: 'weddings',
     responseKey: 'wedding',
     fields: staffWeddingFields,
     principal: requireAdmin,

@@ -21,36 +21,76 @@ import {
 
 export const TRIAL_HOURS = 72;
 
-const nameField: FieldSpec = { key: 'name', kind: 'text' };
+const nameField: FieldSpec = { key: 'name', kind: 'text', operationId: 'updateWeddingName' };
 
 /** What couples edit: PATCH /weddings/{id}/<suffix>. */
 export const weddingFields: readonly FieldSpec[] = [
   nameField,
-  { key: 'dressCodeEnabled', kind: 'boolean' },
-  { key: 'dressCode', kind: 'optionalText' },
-  { key: 'dressCodeDetails', kind: 'optionalText' },
-  { key: 'showDressCodeIcons', kind: 'boolean' },
-  { key: 'dressIconId', kind: 'optionalId', suffix: 'dress-icon' },
-  { key: 'suitIconId', kind: 'optionalId', suffix: 'suit-icon' },
-  { key: 'giftRegistryMessage', kind: 'optionalText' },
-  { key: 'acceptsEnvelope', kind: 'boolean' },
-  { key: 'confirmationEnabled', kind: 'boolean' },
-  { key: 'foodRestrictionsEnabled', kind: 'boolean' },
-  { key: 'messageEnabled', kind: 'boolean' },
-  { key: 'invitationSectionEnabled', kind: 'boolean' },
-  { key: 'showEventsSectionTitle', kind: 'boolean' },
-  { key: 'showDressCodeSectionTitle', kind: 'boolean' },
-  { key: 'showItinerarySectionTitle', kind: 'boolean' },
-  { key: 'showGiftRegistrySectionTitle', kind: 'boolean' },
-  { key: 'showConfirmationSectionTitle', kind: 'boolean' },
-  { key: 'showAccommodationsSectionTitle', kind: 'boolean' },
-  { key: 'showGallerySectionTitle', kind: 'boolean' },
+  { key: 'dressCodeEnabled', kind: 'boolean', operationId: 'updateWeddingDressCodeEnabled' },
+  { key: 'dressCode', kind: 'optionalText', operationId: 'updateWeddingDressCode' },
+  { key: 'dressCodeDetails', kind: 'optionalText', operationId: 'updateWeddingDressCodeDetails' },
+  { key: 'showDressCodeIcons', kind: 'boolean', operationId: 'updateWeddingShowDressCodeIcons' },
+  { key: 'dressIconId', kind: 'optionalId', operationId: 'updateWeddingDressIcon' },
+  { key: 'suitIconId', kind: 'optionalId', operationId: 'updateWeddingSuitIcon' },
+  {
+    key: 'giftRegistryMessage',
+    kind: 'optionalText',
+    operationId: 'updateWeddingGiftRegistryMessage',
+  },
+  { key: 'acceptsEnvelope', kind: 'boolean', operationId: 'updateWeddingAcceptsEnvelope' },
+  { key: 'confirmationEnabled', kind: 'boolean', operationId: 'updateWeddingConfirmationEnabled' },
+  {
+    key: 'foodRestrictionsEnabled',
+    kind: 'boolean',
+    operationId: 'updateWeddingFoodRestrictionsEnabled',
+  },
+  { key: 'messageEnabled', kind: 'boolean', operationId: 'updateWeddingMessageEnabled' },
+  {
+    key: 'invitationSectionEnabled',
+    kind: 'boolean',
+    operationId: 'updateWeddingInvitationSectionEnabled',
+  },
+  {
+    key: 'showEventsSectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowEventsSectionTitle',
+  },
+  {
+    key: 'showDressCodeSectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowDressCodeSectionTitle',
+  },
+  {
+    key: 'showItinerarySectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowItinerarySectionTitle',
+  },
+  {
+    key: 'showGiftRegistrySectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowGiftRegistrySectionTitle',
+  },
+  {
+    key: 'showConfirmationSectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowConfirmationSectionTitle',
+  },
+  {
+    key: 'showAccommodationsSectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowAccommodationsSectionTitle',
+  },
+  {
+    key: 'showGallerySectionTitle',
+    kind: 'boolean',
+    operationId: 'updateWeddingShowGallerySectionTitle',
+  },
 ];
 
 /** What only staff change after creation (the couple is told to contact support). */
 export const staffWeddingFields: readonly FieldSpec[] = [
-  { key: 'slug', kind: 'text' },
-  { key: 'date', kind: 'timestamp' },
+  { key: 'slug', kind: 'text', operationId: 'updateWeddingSlug' },
+  { key: 'date', kind: 'timestamp', operationId: 'updateWeddingDate' },
 ];
 
 export type WeddingsServiceDeps = {
