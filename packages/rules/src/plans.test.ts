@@ -32,7 +32,11 @@ describe('featureAllowance', () => {
   });
 
   it('gives test mode everything, at most 1, unless the caller says otherwise', () => {
-    expect(featureAllowance(null, 'anything')).toEqual({ isAvailable: true, max: 1, isTestMode: true });
+    expect(featureAllowance(null, 'anything')).toEqual({
+      isAvailable: true,
+      max: 1,
+      isTestMode: true,
+    });
     expect(
       featureAllowance(null, PLAN_FEATURES.rsvpAdmin, { isAvailable: true, max: TEST_MODE_GUESTS }),
     ).toEqual({ isAvailable: true, max: 10, isTestMode: true });
