@@ -1,3 +1,4 @@
+import { TRIAL_HOURS } from '@convite/rules/plans';
 import {
   ConflictError,
   FieldValidationError,
@@ -18,8 +19,6 @@ import {
   SlugTakenError,
   type WeddingsRepository,
 } from './weddings.repository.ts';
-
-export const TRIAL_HOURS = 72;
 
 const nameField: FieldSpec = { key: 'name', kind: 'text' };
 
