@@ -1,6 +1,15 @@
+import {
+  asksGuestCount,
+  impliedGuestCount,
+  isGuestCountWithin,
+  keepsFoodRestrictions,
+  keepsMessage,
+  type AnswerSettings,
+} from '@convite/rules/guest-answers';
 import type { ConfirmationAnswer, InvitationGuestModel } from './model.ts';
 
-// The guest confirmation rules (specification sections 4 and 5), free of React so each is tested alone.
+// The guest confirmation form (specification sections 4 and 5), free of React so each rule is tested
+// alone. What an answer may hold is @convite/rules/guest-answers, the rules the API applies.
 
 export type ConfirmationFormState = {
   confirmation: boolean | null;
@@ -9,11 +18,7 @@ export type ConfirmationFormState = {
   message: string;
 };
 
-export type ConfirmationSettings = {
-  maxGuestsAllowed: number;
-  foodRestrictionsEnabled: boolean;
-  messageEnabled: boolean;
-};
+export type ConfirmationSettings = AnswerSettings & { maxGuestsAllowed: number };
 
 /** The form starts from the guest's last answer (or blank). */
 export function initialConfirmationState(
@@ -42,11 +47,10 @@ export function chooseAnswer(
   maxGuestsAllowed: number,
 ): ConfirmationFormState {
   if (!confirmation) return { ...state, confirmation, confirmedGuests: null, foodRestrictions: '' };
-  if (maxGuestsAllowed <= 1) return { ...state, confirmation, confirmedGuests: 1 };
+  const implied = impliedGuestCount(maxGuestsAllowed);
+  if (implied !== null) return { ...state, confirmation, confirmedGuests: implied };
   const kept =
-    state.confirmedGuests !== null &&
-    state.confirmedGuests >= 1 &&
-    state.confirmedGuests <= maxGuestsAllowed
+    state.confirmedGuests !== null && isGuestCountWithin(state.confirmedGuests, maxGuestsAllowed)
       ? state.confirmedGuests
       : null;
   return { ...state, confirmation, confirmedGuests: kept };
@@ -54,7 +58,7 @@ export function chooseAnswer(
 
 /** The count question shows only when attending and the maximum is above 1. */
 export function showsGuestCount(state: ConfirmationFormState, maxGuestsAllowed: number): boolean {
-  return state.confirmation === true && maxGuestsAllowed > 1;
+  return state.confirmation === true && asksGuestCount(maxGuestsAllowed);
 }
 
 /**
@@ -65,7 +69,7 @@ export function showsFoodRestrictions(
   state: ConfirmationFormState,
   settings: ConfirmationSettings,
 ): boolean {
-  return settings.foodRestrictionsEnabled && state.confirmation === true;
+  return keepsFoodRestrictions(state.confirmation, settings);
 }
 
 /** The message shows when the wedding asks for it and an answer is chosen. */
@@ -73,7 +77,7 @@ export function showsMessage(
   state: ConfirmationFormState,
   settings: ConfirmationSettings,
 ): boolean {
-  return settings.messageEnabled && state.confirmation !== null;
+  return keepsMessage(state.confirmation, settings);
 }
 
 /**
@@ -88,9 +92,7 @@ export function isConfirmationComplete(
   if (!hasCode || state.confirmation === null) return false;
   if (!state.confirmation) return state.confirmedGuests === null;
   return (
-    state.confirmedGuests !== null &&
-    state.confirmedGuests >= 1 &&
-    state.confirmedGuests <= maxGuestsAllowed
+    state.confirmedGuests !== null && isGuestCountWithin(state.confirmedGuests, maxGuestsAllowed)
   );
 }
 

@@ -1,3 +1,4 @@
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import { NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { toGuestDto, type GuestDto } from '../guests/guest-dto.ts';
@@ -11,9 +12,6 @@ import {
 } from '../weddings/wedding-access.ts';
 import { toEventDto } from './event-dto.ts';
 import type { EventsRepository } from './events.repository.ts';
-
-/** The plan feature that allows events only some guests see. */
-export const EXCLUSIVE_EVENTS_FEATURE = 'exclusiveEvents';
 
 export const eventFields: readonly FieldSpec[] = [
   { key: 'name', kind: 'text', operationId: 'updateEventName' },
@@ -45,7 +43,7 @@ export type EventsServiceDeps = {
 
 /** Making an event exclusive needs the plan's exclusive-events feature. */
 function checkExclusive(wedding: WeddingWithPlan, values: FieldValues): void {
-  if (values['isExclusive'] === true) assertFeature(wedding, EXCLUSIVE_EVENTS_FEATURE);
+  if (values['isExclusive'] === true) assertFeature(wedding, PLAN_FEATURES.exclusiveEvents);
 }
 
 export function createEventsService(deps: EventsServiceDeps) {

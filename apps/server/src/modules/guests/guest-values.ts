@@ -1,9 +1,12 @@
 // The rules of a guest's own fields, shared by the form (create, PUT, PATCH) and the CSV import.
+import {
+  GUEST_NAME_MAX_LENGTH,
+  GUEST_SPECIAL_MESSAGE_MAX_LENGTH,
+  isAllowedGuestMaximum,
+} from '@convite/rules/field-bounds';
 import type { LocalizedText } from '../../http/language.ts';
 import { searchKey } from '../../db/text-search.ts';
 import { guestsMessages } from './guests.messages.ts';
-
-export const MAX_GUESTS_ALLOWED = 20;
 
 export type GuestFields = {
   name: string;
@@ -35,11 +38,13 @@ const optionalText = (value: string | null | undefined): string | null => {
 export function nameError(name: string): LocalizedText | null {
   const trimmed = name.trim();
   if (trimmed === '') return guestsMessages.nameRequired;
-  return trimmed.length > 100 ? guestsMessages.nameTooLong : null;
+  return trimmed.length > GUEST_NAME_MAX_LENGTH ? guestsMessages.nameTooLong : null;
 }
 
 export function lastNameError(lastName: string | null): LocalizedText | null {
-  return lastName !== null && lastName.trim().length > 100 ? guestsMessages.lastNameTooLong : null;
+  return lastName !== null && lastName.trim().length > GUEST_NAME_MAX_LENGTH
+    ? guestsMessages.lastNameTooLong
+    : null;
 }
 
 /** Checks and normalises the fields; `errors` is empty when `fields` is set. */
@@ -64,7 +69,7 @@ export function checkGuestFields(input: {
   const maxGuestsAllowed = guestCount(input.maxGuestsAllowed);
   if (maxGuestsAllowed === null) errors.maxGuestsAllowed = guestsMessages.maxGuestsInvalid;
   const specialMessage = optionalText(input.specialMessage);
-  if (specialMessage !== null && specialMessage.length > 500) {
+  if (specialMessage !== null && specialMessage.length > GUEST_SPECIAL_MESSAGE_MAX_LENGTH) {
     errors.specialMessage = guestsMessages.specialMessageTooLong;
   }
   if (Object.keys(errors).length > 0 || phone === null || maxGuestsAllowed === null) {
@@ -89,6 +94,5 @@ function guestCount(value: number | string | null | undefined): number | null {
         ? Number(value.trim())
         : NaN
       : value;
-  if (typeof number !== 'number' || !Number.isInteger(number)) return null;
-  return number >= 1 && number <= MAX_GUESTS_ALLOWED ? number : null;
+  return typeof number === 'number' && isAllowedGuestMaximum(number) ? number : null;
 }

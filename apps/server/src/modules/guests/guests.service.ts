@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { guestInvitationLink } from '../weddings/invitation-links.ts';
@@ -16,9 +17,6 @@ import { checkGuestFields, lastNameError, nameError, type GuestFields } from './
 import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
 import { guestsMessages, importResultMessage } from './guests.messages.ts';
 
-/** The plan feature of guest administration (matched by containment, like every feature slug). */
-export const RSVP_ADMIN_FEATURE = 'rsvpAdmin';
-export const TEST_MODE_GUESTS = 10;
 export const GUESTS_PAGE_SIZE = 20;
 export const SEARCH_LIMIT = 50;
 const EXPORT_BATCH = 8000;
@@ -64,8 +62,8 @@ export function createGuestsService(deps: GuestsServiceDeps) {
   ): Promise<{ wedding: WeddingWithPlan; limit: number | null }> {
     const wedding = await deps.access.ownedWedding(clientId, weddingId);
     assertEditable(wedding, deps.access.now());
-    const allowance = assertFeature(wedding, RSVP_ADMIN_FEATURE, {
-      available: true,
+    const allowance = assertFeature(wedding, PLAN_FEATURES.rsvpAdmin, {
+      isAvailable: true,
       max: TEST_MODE_GUESTS,
     });
     return { wedding, limit: allowance.max };

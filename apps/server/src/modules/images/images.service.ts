@@ -1,3 +1,4 @@
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import {
@@ -29,8 +30,11 @@ export type ImagesServiceDeps = {
   processingSlots?: ProcessingSlots;
 };
 
-/** Plan feature slugs (matched by containment, case-insensitively) for the counted image types. */
-export const IMAGE_FEATURES = { galleryImage: 'GalleryImages', eventImage: 'EventImages' } as const;
+/** The plan features of the counted image types. */
+const IMAGE_FEATURES = {
+  galleryImage: PLAN_FEATURES.galleryImages,
+  eventImage: PLAN_FEATURES.eventImages,
+} as const;
 
 const COVER_MAX = 1;
 

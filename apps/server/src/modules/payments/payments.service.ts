@@ -3,6 +3,7 @@
 // successful charge leaves anything behind (ARCHITECTURE.md, docs/decisions.md "Payments").
 import { createHash } from 'node:crypto';
 import type { components } from '@convite/api/schema';
+import { discountOn, promoterCommission } from '@convite/rules/promo-money';
 import {
   ConflictError,
   FieldValidationError,
@@ -18,7 +19,6 @@ import {
 } from '../../payment-gateway/payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
 import { promoCodeMessages } from '../promo-codes/promo-codes.messages.ts';
-import { discountOn, percentOf } from './checkout-amounts.ts';
 import { declineMessages, paymentMessages } from './payments.messages.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
@@ -168,7 +168,7 @@ export function createPaymentsService(deps: {
             paymentId: row.id,
             promoCodeId: promoCode.id,
             promoterId: promoCode.promoterId,
-            amount: percentOf(amount, promoCode.commission),
+            amount: promoterCommission(amount, promoCode.commission),
             percentage: promoCode.commission,
             createdAt: at,
             updatedAt: at,

@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import { MAX_PERCENT } from '@convite/rules/field-bounds';
 import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { totalPages } from '../../db/admin-pages.ts';
@@ -78,7 +79,7 @@ function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
   const errors: Record<string, LocalizedText[]> = {};
   const code = input.code.trim();
   if (code === '') errors['code'] = [promoterMessages.required];
-  if (input.type === 'percentage' && input.value > 100)
+  if (input.type === 'percentage' && input.value > MAX_PERCENT)
     errors['value'] = [promoterMessages.percentageAbove100];
   if (input.type === 'amount' && !Number.isInteger(input.value))
     errors['value'] = [promoterMessages.amountNotWholePesos];

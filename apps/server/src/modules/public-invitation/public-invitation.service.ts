@@ -1,4 +1,10 @@
 import { createHash } from 'node:crypto';
+import {
+  impliedGuestCount,
+  isGuestCountWithin,
+  keepsFoodRestrictions,
+  keepsMessage,
+} from '@convite/rules/guest-answers';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import { localize, type Language } from '../../http/language.ts';
 import { isWeddingActive } from '../weddings/wedding-access.ts';
@@ -83,22 +89,25 @@ export function answerValues(
   guest: Pick<InvitationGuestRow, 'maxGuestsAllowed'>,
   wedding: WeddingSettings,
 ): AnswerValues {
-  const message = wedding.messageEnabled ? optionalText(input.message) : null;
+  const message = keepsMessage(input.confirmation, wedding) ? optionalText(input.message) : null;
   if (!input.confirmation) {
     return { confirmation: false, confirmedGuests: null, foodRestrictions: null, message };
   }
   const max = guest.maxGuestsAllowed;
-  const count = input.confirmedGuests ?? (max === 1 ? 1 : null);
+  // The database keeps every maximum at 1 or more, so only a maximum of 1 implies the count.
+  const count = input.confirmedGuests ?? impliedGuestCount(max);
   if (count === null) {
     throw FieldValidationError.field('confirmedGuests', messages.confirmedGuestsRequired);
   }
-  if (!Number.isInteger(count) || count < 1 || count > max) {
+  if (!isGuestCountWithin(count, max)) {
     throw FieldValidationError.field('confirmedGuests', confirmedGuestsRangeMessage(max));
   }
   return {
     confirmation: true,
     confirmedGuests: count,
-    foodRestrictions: wedding.foodRestrictionsEnabled ? optionalText(input.foodRestrictions) : null,
+    foodRestrictions: keepsFoodRestrictions(true, wedding)
+      ? optionalText(input.foodRestrictions)
+      : null,
     message,
   };
 }

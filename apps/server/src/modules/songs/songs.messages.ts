@@ -2,9 +2,6 @@ import type { LocalizedText } from '../../http/language.ts';
 
 export const MAX_SONG_BYTES = 15 * 1024 * 1024;
 
-/** The plan feature of the invitation's song (any feature slug containing it, e.g. `Song`). */
-export const SONG_FEATURE = 'Song';
-
 export const songsMessages = {
   uploaded: { es: 'Canción subida exitosamente', en: 'Song uploaded successfully' },
   deleted: { es: 'Canción eliminada exitosamente', en: 'Song deleted successfully' },

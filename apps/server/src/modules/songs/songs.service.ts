@@ -1,3 +1,4 @@
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import { FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import {
@@ -12,7 +13,7 @@ import { assertEditable, assertFeature } from '../weddings/wedding-access.ts';
 import { isMpegAudio } from './mpeg-audio.ts';
 import { toSongDto, type SongDto } from './song-dto.ts';
 import { songNameFromFileName } from './song-name.ts';
-import { SONG_FEATURE, songsMessages } from './songs.messages.ts';
+import { songsMessages } from './songs.messages.ts';
 import type { SongRow, SongsRepository } from './songs.repository.ts';
 
 export type SongsServiceDeps = {
@@ -53,7 +54,7 @@ export function createSongsService(deps: SongsServiceDeps) {
     ): Promise<SongResult> {
       const wedding = await deps.weddings.findOwned(clientId, fields.weddingId);
       assertEditable(wedding, now());
-      assertFeature(wedding, SONG_FEATURE);
+      assertFeature(wedding, PLAN_FEATURES.song);
       if (!isMpegAudio(file.bytes)) {
         throw new FieldValidationError(
           { song: songsMessages.notMpegAudio },

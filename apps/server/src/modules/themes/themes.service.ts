@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import {
   ConflictError,
   FieldValidationError,
@@ -23,7 +24,6 @@ import type { ThemeRow, ThemesRepository } from './themes.repository.ts';
 
 export type ThemeDto = components['schemas']['Theme'];
 
-export const AI_THEME_FEATURE = 'aiThemeCreation';
 /** AI-generated themes a wedding may have: with a plan, and in test mode (ARCHITECTURE.md). */
 export const AI_THEMES_WITH_PLAN = 10;
 export const AI_THEMES_IN_TEST_MODE = 1;
@@ -111,7 +111,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
       const prompt = input.prompt.trim();
       if (prompt === '') throw FieldValidationError.field('prompt', themesMessages.required);
       const wedding = await editableWedding(clientId, input.weddingId);
-      assertFeature(wedding, AI_THEME_FEATURE);
+      assertFeature(wedding, PLAN_FEATURES.aiThemeCreation);
       const limit = {
         origin: 'prompt' as const,
         max: isTestMode(wedding) ? AI_THEMES_IN_TEST_MODE : AI_THEMES_WITH_PLAN,

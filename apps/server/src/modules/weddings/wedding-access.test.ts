@@ -6,7 +6,6 @@ import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import {
   assertEditable,
   assertFeature,
-  featureAllowance,
   findOwnedWedding,
   isWeddingActive,
   type WeddingWithPlan,
@@ -64,31 +63,31 @@ describe('isWeddingActive / assertEditable', () => {
   });
 });
 
-describe('featureAllowance / assertFeature', () => {
-  it('matches any feature slug containing the name, case-insensitively, with its max', () => {
+describe('assertFeature', () => {
+  it("answers the plan's feature whose slug contains the name, case-insensitively, with its max", () => {
     const wedding = withFeatures({ slug: 'rsvpAdmin' }, { slug: 'EventImagesMax', max: 3 });
-    expect(featureAllowance(wedding, 'eventImages')).toEqual({ available: true, max: 3 });
-    expect(featureAllowance(wedding, 'RSVPADMIN')).toEqual({ available: true, max: null });
-    expect(featureAllowance(wedding, 'GalleryImages')).toEqual({ available: false, max: null });
+    expect(assertFeature(wedding, 'eventImages')).toEqual({
+      isAvailable: true,
+      max: 3,
+      isTestMode: false,
+    });
+    expect(assertFeature(wedding, 'RSVPADMIN').max).toBeNull();
   });
 
   it('test mode allows everything with max 1 unless the caller gives its own allowance', () => {
-    expect(featureAllowance(testMode, 'anything')).toEqual({ available: true, max: 1 });
-    expect(featureAllowance(testMode, 'csvImport', { available: false, max: null })).toEqual({
-      available: false,
-      max: null,
+    expect(assertFeature(testMode, 'anything')).toEqual({
+      isAvailable: true,
+      max: 1,
+      isTestMode: true,
     });
+    expect(assertFeature(testMode, 'rsvpAdmin', { isAvailable: true, max: 10 }).max).toBe(10);
   });
 
   it('refuses a missing feature with the plan or the test-mode message', () => {
-    expect(assertFeature(withFeatures({ slug: 'Song' }), 'song')).toEqual({
-      available: true,
-      max: null,
-    });
     expect(() => assertFeature(withFeatures({ slug: 'Song' }), 'exclusiveEvents')).toThrow(
       'Not included in your plan',
     );
-    expect(() => assertFeature(testMode, 'csvImport', { available: false, max: null })).toThrow(
+    expect(() => assertFeature(testMode, 'csvImport', { isAvailable: false, max: null })).toThrow(
       'Not included in test mode',
     );
   });
@@ -112,7 +111,7 @@ describe('findOwnedWedding', () => {
   it("answers the owner's wedding with its plan features", async () => {
     const wedding = await findOwnedWedding(database.database.db, owner.clientId, owner.weddingId);
     expect(wedding.id).toBe(owner.weddingId);
-    expect(featureAllowance(wedding, 'galleryimages')).toEqual({ available: true, max: 8 });
+    expect(assertFeature(wedding, 'galleryimages').max).toBe(8);
   });
 
   it("is NotFound for another client's wedding and for a missing one", async () => {

@@ -1,16 +1,17 @@
 // Shared rules for every call that touches a wedding's content: ownership, whether the wedding is
 // active (and so editable), and what its plan (or test mode) allows.
+import {
+  featureAllowance,
+  TEST_MODE_ALLOWANCE,
+  type FeatureAllowance,
+  type TestModeAllowance,
+} from '@convite/rules/plans';
 import type { Db } from '../../db/database.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { findWeddingWithPlan, type WeddingWithPlan } from './wedding-access.repository.ts';
 
 export type { WeddingWithPlan } from './wedding-access.repository.ts';
-
-export type FeatureAllowance = { available: boolean; max: number | null };
-
-/** What test mode (a wedding without a plan) allows of a feature unless the caller says otherwise. */
-export const TEST_MODE_ALLOWANCE: FeatureAllowance = { available: true, max: 1 };
 
 export const weddingAccessMessages = {
   inactive: {
@@ -81,30 +82,17 @@ export function isTestMode(wedding: Pick<WeddingWithPlan, 'plan'>): boolean {
 }
 
 /**
- * Whether the wedding's plan includes a feature: any plan feature whose slug contains the name
- * (case-insensitively; plans spell slugs like `EventImages` or `eventImagesMax10`), with that
- * feature's max. In test mode the answer is `testMode` (by default everything, max 1).
+ * The allowance of an available feature (@convite/rules/plans: a plan feature whose slug contains
+ * the name, or `testMode` without a plan); 409 "not included in your plan / in test mode" otherwise.
  */
-export function featureAllowance(
-  wedding: Pick<WeddingWithPlan, 'plan'>,
-  featureName: string,
-  testMode: FeatureAllowance = TEST_MODE_ALLOWANCE,
-): FeatureAllowance {
-  if (wedding.plan === null) return testMode;
-  const wanted = featureName.toLowerCase();
-  const feature = wedding.plan.features.find((f) => f.slug.toLowerCase().includes(wanted));
-  return feature ? { available: true, max: feature.max } : { available: false, max: null };
-}
-
-/** The allowance of an available feature; 409 "not included in your plan / in test mode" otherwise. */
 export function assertFeature(
   wedding: Pick<WeddingWithPlan, 'plan'>,
   featureName: string,
-  testMode: FeatureAllowance = TEST_MODE_ALLOWANCE,
+  testMode: TestModeAllowance = TEST_MODE_ALLOWANCE,
 ): FeatureAllowance {
-  const allowance = featureAllowance(wedding, featureName, testMode);
-  if (allowance.available) return allowance;
+  const allowance = featureAllowance(wedding.plan?.features ?? null, featureName, testMode);
+  if (allowance.isAvailable) return allowance;
   throw new ConflictError(
-    isTestMode(wedding) ? weddingAccessMessages.notInTestMode : weddingAccessMessages.notInPlan,
+    allowance.isTestMode ? weddingAccessMessages.notInTestMode : weddingAccessMessages.notInPlan,
   );
 }

@@ -1,3 +1,4 @@
+import { TRIAL_HOURS } from '@convite/rules/plans';
 import {
   ConflictError,
   FieldValidationError,
@@ -19,11 +20,9 @@ import {
   type WeddingsRepository,
 } from './weddings.repository.ts';
 
-export const TRIAL_HOURS = 72;
-
 const nameField: FieldSpec = { key: 'name', kind: 'text', operationId: 'updateWeddingName' };
 
-/** What couples edit: PATCH /weddings/{id}/<suffix>. */
+/** What couples edit, each field by its operation. */
 export const weddingFields: readonly FieldSpec[] = [
   nameField,
   { key: 'dressCodeEnabled', kind: 'boolean', operationId: 'updateWeddingDressCodeEnabled' },

@@ -1,4 +1,5 @@
 import { mexicoLocalToUtcIso, utcIsoToMexicoLocal } from '@convite/i18n/dates';
+import { MAX_PERCENT } from '@convite/rules/field-bounds';
 import type { Validation } from '@convite/ui/use-form';
 import type { TFunction } from 'i18next';
 import type { PromoCode, PromoCodeRequest } from '../api/promoters.ts';
@@ -60,12 +61,12 @@ export function validatePromoCode(
           ? required
           : !isNumber(values.value) || value <= 0
             ? t('validation.positiveNumber')
-            : values.type === 'percentage' && value > 100
+            : values.type === 'percentage' && value > MAX_PERCENT
               ? t('validation.percent')
               : undefined,
       commission:
         values.commission.trim() !== '' &&
-        (!isNumber(values.commission) || commission < 0 || commission > 100)
+        (!isNumber(values.commission) || commission < 0 || commission > MAX_PERCENT)
           ? t('validation.percent')
           : undefined,
       isActive: values.isActive === '' ? required : undefined,

@@ -1,5 +1,7 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { isApiError } from '@convite/api/api-error';
+import type { components } from '@convite/api/schema';
+import { discountOn } from '@convite/rules/promo-money';
 import { Button } from '@convite/ui/button';
 import { Checkbox } from '@convite/ui/checkbox';
 import { Modal } from '@convite/ui/modal';
@@ -14,7 +16,6 @@ import type { Wedding } from '../../../lib/wedding.ts';
 import type { InvitationPlan } from '../../../lib/plans.ts';
 import { useCheckout, usePromoCodeLookup } from '../api/plans.ts';
 import { formatMxn } from '../../../lib/money.ts';
-import { promoDiscount, type PromoCodeDiscount } from '../utils/money.ts';
 import type { CardSource } from './card-source.ts';
 import { TestCardField } from './test-card-field.tsx';
 
@@ -81,7 +82,9 @@ function CheckoutForm({
   const [cardholder, setCardholder] = useState('');
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [code, setCode] = useState('');
-  const [promo, setPromo] = useState<(PromoCodeDiscount & { code: string }) | null>(null);
+  const [promo, setPromo] = useState<
+    (components['schemas']['PromoCodeDiscount'] & { code: string }) | null
+  >(null);
   const [promoError, setPromoError] = useState<string>();
   const [cardError, setCardError] = useState<string>();
   const sourceRef = useRef<CardSource | null>(null);
@@ -92,7 +95,8 @@ function CheckoutForm({
   }, []);
   const onCardEdit = useCallback(() => setCardError(undefined), []);
 
-  const discount = promoDiscount(item.amount, promo);
+  // The API charges by the same rule, so the total shown is the total paid.
+  const discount = promo === null ? 0 : discountOn(item.amount, promo);
   const total = item.amount - discount;
 
   const apply = () => {

@@ -1,7 +1,7 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { formatDateTime } from '@convite/i18n/dates';
 import { useTranslation } from 'react-i18next';
-import { PLAN_FEATURES } from '../../../lib/plan-features.ts';
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { patchField } from '../api/content-calls.ts';
 import { EditingSection } from './editing-section.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_FEATURES } from '../../../lib/plan-features.ts';
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { patchField } from '../api/content-calls.ts';
 import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PLAN_FEATURES } from '../../../lib/plan-features.ts';
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
 import { ImageField } from './image-field.tsx';
 import { PlanGate } from './plan-gate.tsx';

@@ -1,3 +1,8 @@
+import {
+  GUEST_SPECIAL_MESSAGE_MAX_LENGTH,
+  isAllowedGuestMaximum,
+  MAX_GUESTS_ALLOWED,
+} from '@convite/rules/field-bounds';
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
 import { TextField } from '@convite/ui/text-field';
@@ -18,8 +23,6 @@ import {
   type GuestValues,
 } from '../api/guests.ts';
 import { guestAccess } from '../utils/guest-access.ts';
-
-export const MAX_GUESTS_ALLOWED = 20;
 
 /**
  * The guest form page: create mode, or edit mode when the URL names a guest (`?guest=41&page=2`).
@@ -116,7 +119,7 @@ function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
           phone: isBlank(values.phone) ? required : undefined,
           maxGuestsAllowed: isBlank(values.maxGuestsAllowed)
             ? required
-            : Number.isInteger(max) && max >= 1 && max <= MAX_GUESTS_ALLOWED
+            : isAllowedGuestMaximum(max)
               ? undefined
               : t('guests.form.maxGuestsRange'),
         },
@@ -181,7 +184,7 @@ function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
         {...form.field('specialMessage')}
         label={t('guests.form.specialMessage')}
         autoComplete="off"
-        maxLength={500}
+        maxLength={GUEST_SPECIAL_MESSAGE_MAX_LENGTH}
         disabled={isDisabled}
       />
       <Button type="submit" loading={save.isPending} disabled={isDisabled}>

@@ -1,15 +1,17 @@
-import { featureAllowance, PLAN_FEATURES } from '../../../lib/plan-features.ts';
+import { featureAllowance, PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import type { Wedding } from '../../../lib/wedding.ts';
-
-/** Test mode allows guest administration with at most 10 guests (the server's rule). */
-export const TEST_MODE_GUESTS = 10;
 
 /** What the wedding may do with its guests: administer them (rsvpAdmin) and import files (not in test mode). */
 export function guestAccess(wedding: Pick<Wedding, 'invitationPlan' | 'active'>) {
-  const allowance = featureAllowance(wedding, PLAN_FEATURES.rsvpAdmin, {
-    isAvailable: true,
-    max: TEST_MODE_GUESTS,
-  });
+  // Test mode administers guests too, up to TEST_MODE_GUESTS.
+  const allowance = featureAllowance(
+    wedding.invitationPlan?.invitationPlanFeatures ?? null,
+    PLAN_FEATURES.rsvpAdmin,
+    {
+      isAvailable: true,
+      max: TEST_MODE_GUESTS,
+    },
+  );
   return {
     canAdminister: allowance.isAvailable,
     canImport: allowance.isAvailable && !allowance.isTestMode,

@@ -1,3 +1,4 @@
+import { TRIAL_HOURS } from '@convite/rules/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -35,8 +36,6 @@ export function HowItWorks() {
     </section>
   );
 }
-
-const TRIAL_HOURS = 72;
 
 /** The free test mode: 72 hours, no card. */
 export function TrialBox() {

@@ -1,3 +1,4 @@
+import { featureAllowance, PLAN_FEATURES } from '@convite/rules/plans';
 import { Button } from '@convite/ui/button';
 import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
@@ -5,16 +6,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { featureAllowance } from '../../../lib/plan-features.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { usePublicThemes, useWeddingThemes, type Theme } from '../api/themes.ts';
 import '../themes.css';
 import { CreateThemeModal } from './create-theme-modal.tsx';
 import { OwnThemeCard, PublicThemeCard } from './theme-card.tsx';
 import { ThemePreview, type PreviewTarget } from './theme-preview.tsx';
-
-/** The plan feature that allows AI themes (test mode allows one). */
-const AI_THEME_FEATURE = 'aiThemeCreation';
 
 /**
  * The themes tab: create one with AI or from the default theme, the wedding's own themes (the
@@ -27,7 +24,11 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
   const [isCreating, setCreating] = useState(false);
   const canWrite = wedding.active;
-  const canUseAi = featureAllowance(wedding, AI_THEME_FEATURE).isAvailable;
+  // The plan's AI themes; test mode allows one.
+  const canUseAi = featureAllowance(
+    wedding.invitationPlan?.invitationPlanFeatures ?? null,
+    PLAN_FEATURES.aiThemeCreation,
+  ).isAvailable;
   const ownThemes = [...(own.data ?? [])].sort(
     (a, b) => Number(b.status === 'published') - Number(a.status === 'published'),
   );

@@ -1,5 +1,6 @@
-// The checkout's money, in integer MXN pesos (ARCHITECTURE.md): the discount of a promo code and
-// the commission it earns its promoter. Computed from integers only, so a half peso always rounds up.
+// The checkout's money, in integer MXN pesos: the discount of a promo code and the commission it
+// earns its promoter. The API charges these figures and the dashboard shows them before paying, so
+// both compute them here. Integers only, so a half peso always rounds up (no float drift).
 
 /** round(amount × percent / 100) for a percent with up to two decimals (numeric(…, 2) columns). */
 export function percentOf(amount: number, percent: number): number {
@@ -15,4 +16,9 @@ export function discountOn(amount: number, discount: Discount): number {
   const raw =
     discount.type === 'percentage' ? percentOf(amount, discount.value) : Math.round(discount.value);
   return Math.max(0, Math.min(raw, amount));
+}
+
+/** What a promoter earns of a paid amount: their code's commission percent of it. */
+export function promoterCommission(paidAmount: number, commissionPercent: number): number {
+  return percentOf(paidAmount, commissionPercent);
 }
