@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { parseGuestFile } from '../apps/server/src/modules/guests/guest-csv.ts';
 import { toGuestDto } from '../apps/server/src/modules/guests/guest-dto.ts';
 import { EXPORT_HEADERS, mexicoCityTime } from '../apps/server/src/modules/guests/guest-export.ts';
-import { guestCouple, uploadCsv } from '../apps/server/src/modules/guests/guests-test-kit.ts';
+import { guestCouple, uploadCsv } from '../apps/server/src/test/guests-test-kit.ts';
 import { createGuestsRepository } from '../apps/server/src/modules/guests/guests.repository.ts';
 import { GUESTS_PAGE_SIZE } from '../apps/server/src/modules/guests/guests.service.ts';
 import type { Couple } from '../apps/server/src/test/wedding-fixtures.ts';
