@@ -11,7 +11,7 @@
 // It exits 1 when any answer is a 5xx or outside the contract (the server answered wrongly).
 import { parseArgs } from 'node:util';
 import fc from 'fast-check';
-import { loadContract } from '../apps/server/src/http/contract.ts';
+import { loadContract } from '@convite/server/contract';
 import {
   describeCase,
   fuzzCases,
@@ -20,8 +20,8 @@ import {
   fuzzTarget,
   fuzzVerdict,
   injectOptions,
-} from '../apps/server/src/test/contract-fuzz.ts';
-import { createTestApp } from '../apps/server/src/test/test-app.ts';
+} from '@convite/server/testing/contract-fuzz';
+import { createTestApp } from '@convite/server/testing/test-app';
 import { scriptArgs } from './src/script-args.ts';
 
 const { values: args } = parseArgs({

@@ -4,10 +4,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../apps/server/src/app.ts';
-import { loadConfig, type Env } from '../../apps/server/src/config/config.ts';
-import { migrate, openDatabase } from '../../apps/server/src/db/database.ts';
-import { TEST_JWT_SECRET, type TestApp } from '../../apps/server/src/test/test-app.ts';
+import { buildApp } from '@convite/server/app';
+import { loadConfig, type Env } from '@convite/server/config';
+import { migrate, openDatabase } from '@convite/server/database';
+import { TEST_JWT_SECRET, type TestApp } from '@convite/server/testing/test-app';
 import { ADMIN_DATABASE_URL } from './bench.config.ts';
 import { embeddedProductionEnv } from './production-env.ts';
 import { createScratchDatabase } from './scratch-database.ts';

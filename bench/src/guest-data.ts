@@ -1,7 +1,7 @@
 // Realistic Mexican guest lists: accented names, compound last names, phones in the shapes people
 // type them. Deterministic (a seeded generator), so every run measures the same rows.
-import type { GuestFields } from '../../apps/server/src/modules/guests/guest-values.ts';
-import { seededRandom } from '../../apps/server/src/seed/seeded-random.ts';
+import type { GuestFields } from '@convite/server/guests/guest-values';
+import { seededRandom } from '@convite/server/seeded-random';
 
 const FIRST_NAMES = [
   'María José',

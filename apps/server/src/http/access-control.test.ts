@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
-import { insertPromoter } from '../modules/promo-codes/promo-codes-test-kit.ts';
+import { insertPromoter } from '../test/promo-codes-test-kit.ts';
 import { ADMIN } from '../test/admin-fixtures.ts';
 import { idPathValues, ownedResourceFixture, type Fixtures } from '../test/owned-resources.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentGateway } from './create-payment-gateway.ts';
-import { startStripeFakeServer, type StripeFakeServer } from './stripe-fake-server.ts';
+import { startStripeFakeServer, type StripeFakeServer } from '../test/stripe-fake-server.ts';
 
 let fake: StripeFakeServer;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { weddings } from '../db/schema/weddings.ts';
 import { insertTestPlan } from '../test/plan-fixtures.ts';
 import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
-import { startStripeFakeServer, type StripeFakeServer } from './stripe-fake-server.ts';
+import { startStripeFakeServer, type StripeFakeServer } from '../test/stripe-fake-server.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout';
 

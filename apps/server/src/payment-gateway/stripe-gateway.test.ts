@@ -8,7 +8,7 @@ import {
   EMBEDDED_SUCCEEDING_METHODS,
 } from './embedded-gateway.ts';
 import { PaymentGatewayUnavailableError, type ChargeRequest } from './payment-gateway.ts';
-import { startStripeFakeServer, type StripeFakeServer } from './stripe-fake-server.ts';
+import { startStripeFakeServer, type StripeFakeServer } from '../test/stripe-fake-server.ts';
 import { AUTHENTICATION_REQUIRED_MESSAGE } from './payment-gateway.ts';
 import { createStripeGateway } from './stripe-gateway.ts';
 

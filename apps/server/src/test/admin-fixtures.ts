@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import { commissions, payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
-import { insertPromoter } from '../modules/promo-codes/promo-codes-test-kit.ts';
+import { insertPromoter } from './promo-codes-test-kit.ts';
 import {
   createTestApp,
   injectAs,

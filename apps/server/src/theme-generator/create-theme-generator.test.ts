@@ -3,7 +3,7 @@ import { themeContentErrors } from '../modules/themes/theme-content.ts';
 import { contrastIssues } from './contrast.ts';
 import { checkedThemeGenerator, createThemeGenerator } from './create-theme-generator.ts';
 import { generateEmbeddedTheme } from './embedded-generator.ts';
-import { startOpenAiFakeServer } from './openai-fake-server.ts';
+import { startOpenAiFakeServer } from '../test/openai-fake-server.ts';
 import { ThemeGeneratorUnavailableError, type ThemeGenerator } from './theme-generator.ts';
 
 const offline = { apiUrl: null, apiKey: null, model: null, timeoutMs: 30_000 };

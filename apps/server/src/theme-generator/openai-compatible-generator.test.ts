@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { themeContentErrors } from '../modules/themes/theme-content.ts';
 import { contrastIssues } from './contrast.ts';
 import { generateEmbeddedTheme } from './embedded-generator.ts';
-import { startOpenAiFakeServer, type OpenAiFakeServer } from './openai-fake-server.ts';
+import { startOpenAiFakeServer, type OpenAiFakeServer } from '../test/openai-fake-server.ts';
 import { createOpenAiCompatibleGenerator } from './openai-compatible-generator.ts';
 import { ThemeGeneratorUnavailableError } from './theme-generator.ts';
 

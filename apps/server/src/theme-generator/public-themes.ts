@@ -1,6 +1,6 @@
 // The public theme catalogue seeded by drizzle/0005_public_themes.sql: Etiqueta (the renderer's
 // default, passed in, since the server cannot import the renderer at run time) and curated looks
-// built like the embedded generator's themes. print-public-themes-sql.ts writes the migration.
+// built like the embedded generator's themes. scripts/print-public-themes-sql.ts writes the migration.
 import { BODY_FONTS, HEADING_FONTS, SCRIPT_FONTS } from './fonts.ts';
 import { SOFT_SHADOW } from './prompt-vocabulary.ts';
 import { buildThemeContent, texture, type Look } from './theme-builder.ts';
@@ -108,6 +108,8 @@ export function publicThemesSql(etiqueta: object): string {
     ({ name, content }) =>
       `  (${sqlString(name)}, 'draft', NULL, true, false, ${sqlString(JSON.stringify(content))})`,
   );
+  // The header names the script where it was when the migration shipped (now
+  // scripts/print-public-themes-sql.ts): a shipped migration keeps its text.
   return [
     '-- Reference data: the public theme catalogue every couple can preview and copy. Etiqueta is the',
     "-- renderer's default theme (packages/invitation-renderer/src/theme.ts); the others are built by",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/accounts.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPromoter } from '../../test/promo-codes-test-kit.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { endTrial, insertClient, insertCouple } from '../../test/wedding-fixtures.ts';
 

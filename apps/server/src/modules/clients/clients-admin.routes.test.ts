@@ -18,8 +18,8 @@ import {
   staffGet,
   useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { insertPricedPlan } from '../payments/payments-test-kit.ts';
-import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPricedPlan } from '../../test/payments-test-kit.ts';
+import { insertPromoCode, insertPromoter } from '../../test/promo-codes-test-kit.ts';
 
 type ClientItem = { id: number; name: string | null; email: string; weddings: { id: number }[] };
 

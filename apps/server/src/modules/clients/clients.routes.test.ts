@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { weddings } from '../../db/schema/weddings.ts';
-import { insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPromoter } from '../../test/promo-codes-test-kit.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 
 describe('the client account', () => {

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
 import { EXPORT_HEADERS, EXPORT_SHEET_NAME, FORMULA_START, xmlText } from './guest-export.ts';
-import { guestCouple } from './guests-test-kit.ts';
+import { guestCouple } from '../../test/guests-test-kit.ts';
 import { createGuestsRepository } from './guests.repository.ts';
 
 async function readBack(bytes: Buffer): Promise<ExcelJS.Worksheet> {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
-import { guestCouple, uploadCsv } from './guests-test-kit.ts';
+import { guestCouple, uploadCsv } from '../../test/guests-test-kit.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/guests');
 const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));

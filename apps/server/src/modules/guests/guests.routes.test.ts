@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, endTrial, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
 import { normalizePhone } from './guest-values.ts';
-import { guestCouple } from './guests-test-kit.ts';
+import { guestCouple } from '../../test/guests-test-kit.ts';
 
 type GuestBody = { id: number; code: string; name: string; link: string; phone: string | null };
 

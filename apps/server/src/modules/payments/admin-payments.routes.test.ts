@@ -11,8 +11,8 @@ import {
   staffGet,
   useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
-import { insertPricedPlan } from './payments-test-kit.ts';
+import { insertPromoCode, insertPromoter } from '../../test/promo-codes-test-kit.ts';
+import { insertPricedPlan } from '../../test/payments-test-kit.ts';
 
 type PaymentItem = { id: number; amount: number };
 type PaymentPage = { payments: PaymentItem[]; page: number; totalPages: number };

@@ -8,14 +8,14 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, endTrial, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { useCoupleApp } from '../../test/content-item-suite.ts';
 import { modules } from '../modules.ts';
-import { insertPromoCode, insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPromoCode, insertPromoter } from '../../test/promo-codes-test-kit.ts';
 import {
   checkoutState,
   insertPricedPlan,
   promoUsedCount,
   recordingGateway,
   setWeddingPlan,
-} from './payments-test-kit.ts';
+} from '../../test/payments-test-kit.ts';
 import { createPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
 
 type Body = {

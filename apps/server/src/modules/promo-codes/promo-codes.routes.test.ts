@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useCoupleApp } from '../../test/content-item-suite.ts';
 import { call } from '../../test/wedding-fixtures.ts';
 import { createTestToken } from '../../test/test-app.ts';
-import { insertPromoCode } from './promo-codes-test-kit.ts';
+import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
 
 const HOUR = 3_600_000;
 

@@ -15,8 +15,8 @@ import {
   staffGet,
   useStaffApp,
 } from '../../test/admin-fixtures.ts';
-import { insertPricedPlan } from '../payments/payments-test-kit.ts';
-import { insertPromoCode } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPricedPlan } from '../../test/payments-test-kit.ts';
+import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
 
 const PASSWORD = 'Promo.Pass1';
 const unique = (prefix: string) => `${prefix}-${randomBytes(4).toString('hex')}`;

@@ -5,7 +5,7 @@ import { promoCodes } from '../../db/schema/payments.ts';
 import { verifyPassword } from '../../security/passwords.ts';
 import { createTestApp, injectAs, type TestApp, type TestPrincipal } from '../../test/test-app.ts';
 import { insertClient } from '../../test/wedding-fixtures.ts';
-import { insertPromoter } from '../promo-codes/promo-codes-test-kit.ts';
+import { insertPromoter } from '../../test/promo-codes-test-kit.ts';
 
 const ADMIN: TestPrincipal = { role: 'admin', id: 1 };
 const PASSWORD = 'Promo.Pass1';

@@ -6,8 +6,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2ePorts } from './e2e/support/ports.ts';
-import { e2eAdmin } from './e2e/support/staff.ts';
+import { e2ePorts } from './support/ports.ts';
+import { e2eAdmin } from './support/staff.ts';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
@@ -32,7 +32,7 @@ const pageEnv = {
 };
 
 export default defineConfig({
-  testDir: './e2e',
+  testDir: '.',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -60,14 +60,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'pnpm exec tsx e2e/support/google-provider.ts',
+      command: 'pnpm exec tsx support/google-provider.ts',
       url: `http://127.0.0.1:${e2ePorts.google}/.well-known/openid-configuration`,
       reuseExistingServer: false,
       stdout: 'ignore',
     },
     {
       // The demo wedding is seeded first, so the landing's demo link has an invitation to open.
-      command: 'node ../server/dist/cli.js seed-demo && node ../server/dist/main.js',
+      command: 'node ../apps/server/dist/cli.js seed-demo && node ../apps/server/dist/main.js',
       url: `http://127.0.0.1:${e2ePorts.api}/ready`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -94,21 +94,22 @@ export default defineConfig({
       },
     },
     {
-      command: `pnpm exec vite preview --port ${e2ePorts.dashboard} --strictPort`,
+      // The couples' app (apps/dashboard), built, proxying /v1 to the API.
+      command: `pnpm --dir ../apps/dashboard exec vite preview --port ${e2ePorts.dashboard} --strictPort`,
       url: appUrl,
       reuseExistingServer: false,
       env: pageEnv,
     },
     {
       // The staff console and the promoter view (apps/admin), built, proxying /v1 to the same API.
-      command: `pnpm --dir ../admin exec vite preview --port ${e2ePorts.admin} --strictPort`,
+      command: `pnpm --dir ../apps/admin exec vite preview --port ${e2ePorts.admin} --strictPort`,
       url: `http://localhost:${e2ePorts.admin}/admin-login`,
       reuseExistingServer: false,
       env: pageEnv,
     },
     {
       // The public invitation, rendered by its own server; guests' links point at it.
-      command: 'node ../invitation/dist/server/serve.js',
+      command: 'node ../apps/invitation/dist/server/serve.js',
       url: `${invitationUrl}/_health`,
       reuseExistingServer: false,
       env: { ...pageEnv, PORT: String(e2ePorts.invitation) },

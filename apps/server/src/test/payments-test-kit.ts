@@ -1,11 +1,11 @@
 // Plans with chosen prices and a look at what a checkout left behind, for the checkout tests.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { commissions, payments, promoCodes } from '../../db/schema/payments.ts';
-import { invitationPlans } from '../../db/schema/plans.ts';
-import { weddings } from '../../db/schema/weddings.ts';
-import type { ChargeRequest, PaymentGateway } from '../../payment-gateway/payment-gateway.ts';
+import type { Db } from '../db/database.ts';
+import { commissions, payments, promoCodes } from '../db/schema/payments.ts';
+import { invitationPlans } from '../db/schema/plans.ts';
+import { weddings } from '../db/schema/weddings.ts';
+import type { ChargeRequest, PaymentGateway } from '../payment-gateway/payment-gateway.ts';
 
 /** A plan on sale at `priceMxn` (no features); returns its id. */
 export async function insertPricedPlan(db: Db, priceMxn: number): Promise<number> {

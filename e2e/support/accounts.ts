@@ -8,7 +8,7 @@ export const couplePassword = 'Boda.2026!';
 
 /** The shared fixtures folder beside the repository (real files couples upload). */
 export const sharedFixture = (name: string) =>
-  path.resolve(import.meta.dirname, '../../../../../shared/fixtures', name);
+  path.resolve(import.meta.dirname, '../../../shared/fixtures', name);
 
 export async function signInNewCouple(page: Page, request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);

@@ -1,9 +1,9 @@
 // Tests only: a couple whose wedding administers guests, and the guest calls as that couple.
 import type { LightMyRequestResponse } from 'fastify';
-import { multipartBody } from '../../test/multipart-body.ts';
-import { givePlan } from '../../test/plan-fixtures.ts';
-import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { multipartBody } from './multipart-body.ts';
+import { givePlan } from './plan-fixtures.ts';
+import { insertCouple, type Couple } from './wedding-fixtures.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A couple whose plan includes rsvpAdmin (hasPlan false: test mode, a running trial). */
 export async function guestCouple(

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import type { StripeApiAddress } from './stripe-gateway.ts';
+import type { StripeApiAddress } from '../payment-gateway/stripe-gateway.ts';
 
 /**
  * How the next requests fail: 'drop-before' closes the connection without handling the request,

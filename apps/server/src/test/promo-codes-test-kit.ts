@@ -1,9 +1,9 @@
 // Promoters and promo codes inserted straight into the database (staff create them through the
 // console in another issue), for the promo code and checkout tests.
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { promoters } from '../../db/schema/accounts.ts';
-import { promoCodes } from '../../db/schema/payments.ts';
+import type { Db } from '../db/database.ts';
+import { promoters } from '../db/schema/accounts.ts';
+import { promoCodes } from '../db/schema/payments.ts';
 
 export async function insertPromoter(db: Db): Promise<number> {
   const [row] = await db
