@@ -129,8 +129,9 @@ export function createAppServer(options: AppServerOptions) {
     return reply.header('Content-Encoding', encoding).send(encodePage(page, encoding));
   }
 
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    done();
   });
   // No route here reads a body (the proxy has its own parser): one sent anyway is left unread.
   app.removeAllContentTypeParsers();
