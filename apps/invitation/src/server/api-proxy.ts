@@ -1,114 +1,100 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import proxyAddr from '@fastify/proxy-addr';
-import type { TrustProxy } from './config.ts';
+// The two API calls the guest's browser makes, forwarded from this origin by @fastify/reply-from:
+// the answer to the invitation and a read of it. Nothing else of the API is reachable here.
+import replyFrom from '@fastify/reply-from';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 
-/** The only API calls the browser makes, forwarded to the API from this origin. */
-const PUBLIC_CALLS: { method: string; path: RegExp }[] = [
-  { method: 'GET', path: /^\/v1\/public\/invitations\/[^/]+$/ },
-  { method: 'POST', path: /^\/v1\/public\/invitations\/[^/]+\/confirmation$/ },
-];
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key'];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'cache-control'];
 const MAX_BODY_BYTES = 64 * 1024;
 
-export function isProxiedCall(method: string, pathname: string): boolean {
-  return PUBLIC_CALLS.some((call) => call.method === method && call.path.test(pathname));
-}
-
-/** Decides, hop by hop, whether a peer is a proxy whose X-Forwarded-For is believed. */
-export type TrustFunction = (address: string, hop: number) => boolean;
-
-/** TRUST_PROXY as Fastify applies it to the API's request.ip, with the same library. */
-export function compileTrust(trust: TrustProxy): TrustFunction {
-  if (trust === true) return () => true;
-  if (trust === false) return () => false;
-  return proxyAddr.compile([...trust]);
-}
-
 const IPV4_MAPPED = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i;
 
 /**
- * The guest's address: the socket's peer, or, while that peer and each hop before it are trusted
- * proxies, the address they say they received the request from (the right-most untrusted entry
- * of X-Forwarded-For). Entries a visitor writes themselves sit left of it and are never used.
+ * The guest's address: Fastify's request.ip under TRUST_PROXY (the socket's peer, or, while that
+ * peer and each hop before it are trusted proxies, the right-most untrusted entry of
+ * X-Forwarded-For; entries a visitor writes themselves sit left of it and are never used).
+ *
+ * It is also the X-Forwarded-For this server sends the API, alone: the API trusts this server
+ * (TRUST_PROXY loopback there), so it takes the right-most entry as the client; the hops this
+ * server already checked are not repeated, and what a visitor wrote is never passed on.
  */
-export function clientAddress(request: IncomingMessage, trust: TrustFunction): string {
-  const address = request.socket.remoteAddress === undefined ? '' : proxyAddr(request, trust);
+export function guestAddress(request: { ip: string }): string {
+  const address = request.ip;
   return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
 
-async function readBody(request: IncomingMessage): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
-    chunks.push(chunk as Buffer);
+function sendJson(reply: FastifyReply, status: number, message: string) {
+  return reply
+    .code(status)
+    .header('Content-Type', 'application/json; charset=utf-8')
+    .header('Cache-Control', 'no-store')
+    .send(JSON.stringify({ message }));
+}
+
+function pick(headers: Record<string, unknown>, names: string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = headers[name];
+    if (typeof value === 'string' && value !== '') picked[name] = value;
   }
-  return Buffer.concat(chunks);
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Cache-Control': 'no-store',
-  });
-  response.end(JSON.stringify(body));
-}
-
-/**
- * The X-Forwarded-For this server sends the API: the guest's address alone. The API trusts this
- * server (TRUST_PROXY loopback there), so it takes the right-most entry as the client; the hops
- * this server already checked are not repeated, and what a visitor wrote is never passed on, so
- * neither can decide the address the API counts.
- */
-export function forwardedFor(request: IncomingMessage, trust: TrustFunction): string {
-  return clientAddress(request, trust);
+  return picked;
 }
 
 /** Forwards one public call, with the guest's address in X-Forwarded-For. */
-export async function proxyToApi(
-  request: IncomingMessage,
-  response: ServerResponse,
-  {
-    apiTarget,
-    url,
-    trust,
-    timeoutMs = 15_000,
-  }: { apiTarget: string; url: URL; trust: TrustFunction; timeoutMs?: number },
-): Promise<void> {
-  const method = request.method ?? 'GET';
-  const body = method === 'GET' ? undefined : await readBody(request);
-  if (body === null) {
-    sendJson(response, 413, { message: 'Request body too large.' });
-    return;
-  }
-  const headers: Record<string, string> = {};
-  for (const name of FORWARDED_REQUEST_HEADERS) {
-    const value = request.headers[name];
-    if (typeof value === 'string') headers[name] = value;
-  }
-  headers['x-forwarded-for'] = forwardedFor(request, trust);
-  if (request.headers.host) headers['x-forwarded-host'] = request.headers.host;
-  let upstream: Response;
-  try {
-    upstream = await fetch(`${apiTarget}${url.pathname}${url.search}`, {
-      method,
-      headers,
-      body: body ? new Uint8Array(body) : undefined,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch {
-    sendJson(response, 502, { message: 'The invitation service did not answer.' });
-    return;
-  }
-  const answer = Buffer.from(await upstream.arrayBuffer());
-  const responseHeaders: Record<string, string> = {};
-  for (const name of FORWARDED_RESPONSE_HEADERS) {
-    const value = upstream.headers.get(name);
-    if (value) responseHeaders[name] = value;
-  }
-  responseHeaders['cache-control'] ??= 'no-store';
-  response.writeHead(upstream.status, responseHeaders);
-  response.end(answer);
+function forward(request: FastifyRequest, reply: FastifyReply, timeoutMs: number) {
+  const body = request.body instanceof Buffer ? request.body : undefined;
+  return reply.from(undefined, {
+    // The bytes as the browser sent them (reply-from would re-encode a parsed JSON body).
+    ...(body && {
+      body,
+      contentType: request.headers['content-type'] ?? 'application/octet-stream',
+    }),
+    timeout: timeoutMs,
+    // A call is never sent twice: the API's answer (a 503 too) is the guest's.
+    retryDelay: () => null,
+    rewriteRequestHeaders: (original, headers) => {
+      const sent: IncomingHttpHeaders = pick(original.headers, FORWARDED_REQUEST_HEADERS);
+      const length = headers['content-length'];
+      if (length !== undefined) sent['content-length'] = String(length);
+      sent['x-forwarded-for'] = guestAddress(original);
+      if (original.headers.host) sent['x-forwarded-host'] = original.headers.host;
+      return sent;
+    },
+    rewriteHeaders: (headers) => {
+      const kept = pick(headers, FORWARDED_RESPONSE_HEADERS);
+      kept['cache-control'] ??= 'no-store';
+      return kept;
+    },
+    onError: () => sendJson(reply, 502, 'The invitation service did not answer.'),
+  });
+}
+
+/** The proxy of the public calls: an encapsulated plugin, so its body parser is its own. */
+export async function publicCalls(
+  app: FastifyInstance,
+  { apiTarget, timeoutMs = 15_000 }: { apiTarget: string; timeoutMs?: number },
+) {
+  await app.register(replyFrom, { base: apiTarget, disableRequestLogging: true });
+  // Every body is forwarded as the bytes received, whatever its type, up to 64 KiB.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: MAX_BODY_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    if (error.statusCode === 413) return sendJson(reply, 413, 'Request body too large.');
+    throw error;
+  });
+  const handler = (request: FastifyRequest, reply: FastifyReply) =>
+    forward(request, reply, timeoutMs);
+  // GET alone (no HEAD route added beside it), as the browser calls it.
+  app.route({
+    method: 'GET',
+    url: '/v1/public/invitations/:slug',
+    exposeHeadRoute: false,
+    handler,
+  });
+  app.post('/v1/public/invitations/:slug/confirmation', handler);
 }

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { invitationFixture } from '../test/fixtures.ts';
 import { createAppServer } from './create-server.ts';
-import type { StaticAsset } from './static-assets.ts';
 
 const TEMPLATE = `<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
 
@@ -48,46 +51,37 @@ async function listen(server: Server): Promise<string> {
 }
 
 const script = Buffer.from(`console.log(${JSON.stringify('x'.repeat(4000))});`);
-const assets = new Map<string, StaticAsset>([
-  [
-    'index-abc.js',
-    {
-      type: 'text/javascript; charset=utf-8',
-      identity: script,
-      br: Buffer.from('br-bytes'),
-      gzip: Buffer.from('gz-bytes'),
-    },
-  ],
-  ['font-abc.woff2', { type: 'font/woff2', identity: Buffer.alloc(3000, 1) }],
-]);
+/** A build's assets/ folder: a script with its .br and .gz twins, and a font without. */
+const assetsDir = mkdtempSync(path.join(tmpdir(), 'invitation-assets-'));
+writeFileSync(path.join(assetsDir, 'index-abc.js'), script);
+writeFileSync(path.join(assetsDir, 'index-abc.js.br'), 'br-bytes');
+writeFileSync(path.join(assetsDir, 'index-abc.js.gz'), 'gz-bytes');
+writeFileSync(path.join(assetsDir, 'font-abc.woff2'), Buffer.alloc(3000, 1));
 
 const api = fakeApi();
 let apiUrl = '';
-let app: Server;
+let app: FastifyInstance;
 let appUrl = '';
 
 beforeAll(async () => {
   apiUrl = await listen(api.server);
   app = createAppServer({
     template: TEMPLATE,
-    assets,
+    assetsDir,
     apiTarget: apiUrl,
     publicUrl: 'https://convite.mx',
     apiTimeoutMs: 500,
   });
-  appUrl = await listen(app);
+  appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(() => {
   api.seen.length = 0;
   api.answer(() => ({ status: 200, body: invitationFixture() }));
 });
 afterAll(async () => {
-  app.closeAllConnections();
   api.server.closeAllConnections();
-  await Promise.all([
-    new Promise((resolve) => app.close(resolve)),
-    new Promise((resolve) => api.server.close(resolve)),
-  ]);
+  await Promise.all([app.close(), new Promise((resolve) => api.server.close(resolve))]);
+  rmSync(assetsDir, { recursive: true, force: true });
 });
 
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -176,16 +170,16 @@ describe('an invitation page', () => {
   it('answers 503 when the API is down', async () => {
     const down = createAppServer({
       template: TEMPLATE,
-      assets,
+      assetsDir,
       apiTarget: 'http://127.0.0.1:9',
       publicUrl: null,
     });
-    const downUrl = await listen(down);
+    const downUrl = await down.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await fetch(`${downUrl}/ana-y-luis`);
       expect(response.status).toBe(503);
     } finally {
-      down.close();
+      await down.close();
     }
   });
 });
@@ -298,14 +292,31 @@ describe('the proxy of the public calls', () => {
     expect(api.seen).toHaveLength(0);
   });
 
+  it('refuses a body over 64 KiB with 413, without asking the API', async () => {
+    const response = await fetch(`${appUrl}/v1/public/invitations/ana-y-luis/confirmation`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ note: 'x'.repeat(64 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+    expect(await response.json()).toEqual({ message: 'Request body too large.' });
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('answers 404 in JSON for any other path of the API', async () => {
+    const response = await get('/v1/clients/me');
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(await response.json()).toEqual({ message: 'Not found.' });
+  });
+
   it('answers 502 when the API is down, which the browser retries', async () => {
     const down = createAppServer({
       template: TEMPLATE,
-      assets,
+      assetsDir,
       apiTarget: 'http://127.0.0.1:9',
       publicUrl: null,
     });
-    const downUrl = await listen(down);
+    const downUrl = await down.listen({ port: 0, host: '127.0.0.1' });
     try {
       const response = await fetch(`${downUrl}/v1/public/invitations/ana-y-luis/confirmation`, {
         method: 'POST',
@@ -313,8 +324,20 @@ describe('the proxy of the public calls', () => {
       });
       expect(response.status).toBe(502);
     } finally {
-      down.close();
+      await down.close();
     }
+  });
+});
+
+describe('other methods', () => {
+  it('answer 405 for a page, and HEAD has the headers of GET without a body', async () => {
+    const post = await fetch(`${appUrl}/ana-y-luis`, { method: 'POST', body: '{}' });
+    expect(post.status).toBe(405);
+    expect(post.headers.get('allow')).toBe('GET, HEAD');
+    const head = await fetch(`${appUrl}/ana-y-luis`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await head.text()).toBe('');
   });
 });
 

@@ -1,18 +1,19 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { codeFromSearch, slugFromPath } from '../app/parse-path.ts';
 import type { PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
-import { compileTrust, forwardedFor, isProxiedCall, proxyToApi } from './api-proxy.ts';
+import { guestAddress, publicCalls } from './api-proxy.ts';
 import type { TrustProxy } from './config.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage } from './render-page.tsx';
-import { createPageCache, encodePage, type RenderedPage } from './page-cache.ts';
+import { createPageCache, encodePage, pageEncoding, type RenderedPage } from './page-cache.ts';
 import { invitationPageHeaders } from './security-headers.ts';
-import { negotiateEncoding, type StaticAsset } from './static-assets.ts';
+import { buildAssets } from './static-assets.ts';
 
 export type AppServerOptions = {
   template: string;
-  assets: Map<string, StaticAsset>;
+  /** The client build's assets/ folder, served under /assets/. */
+  assetsDir: string;
   apiTarget: string;
   publicUrl: string | null;
   /** Where pages may load uploaded images and songs from besides https origins (FILES_PUBLIC_URL). */
@@ -26,51 +27,26 @@ export type AppServerOptions = {
 
 /** For process managers and `pnpm start`; "_" is never in a slug, so no wedding can take it. */
 export const HEALTH_PATH = '/_health';
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sendText(reply: FastifyReply, status: number, text: string) {
+  return reply.code(status).header('Content-Type', 'text/plain; charset=utf-8').send(text);
+}
 
 /**
- * Sends `body`, or the copy of it in the best encoding the client accepts that `encoded` gives
- * (assets have theirs built; pages are compressed once and kept: page-cache.ts).
+ * The invitation server, on Fastify: pages rendered per request, the build's assets
+ * (@fastify/static) and the two public calls (@fastify/reply-from).
  */
-function send(
-  request: IncomingMessage,
-  response: ServerResponse,
-  status: number,
-  headers: Record<string, string>,
-  body: Buffer,
-  encoded: (encoding: 'br' | 'gzip') => Buffer | undefined = () => undefined,
-) {
-  const encoding = negotiateEncoding(request.headers['accept-encoding']);
-  let payload = body;
-  if (encoding !== 'identity' && body.length > 1024) {
-    payload = encoded(encoding) ?? body;
-    if (payload !== body) headers['Content-Encoding'] = encoding;
-  }
-  response.writeHead(status, {
-    ...headers,
-    Vary: 'Accept-Encoding',
-    'Content-Length': String(payload.length),
-    'X-Content-Type-Options': 'nosniff',
-  });
-  response.end(request.method === 'HEAD' ? undefined : payload);
-}
-
-function sendAsset(request: IncomingMessage, response: ServerResponse, asset: StaticAsset) {
-  // Fonts and images are compressed already: only text assets have .br/.gz twins.
-  send(
-    request,
-    response,
-    200,
-    { 'Content-Type': asset.type, 'Cache-Control': IMMUTABLE },
-    asset.identity,
-    (encoding) => asset[encoding],
-  );
-}
-
-/** The invitation server: pages rendered per request, the build's assets, and the public calls. */
 export function createAppServer(options: AppServerOptions) {
-  const { template, assets, apiTarget, publicUrl, apiTimeoutMs = 4_000, log = () => {} } = options;
-  const trust = compileTrust(options.trustProxy ?? ['loopback']);
+  const { template, apiTarget, publicUrl, apiTimeoutMs = 4_000, log = () => {} } = options;
+  const trustProxy = options.trustProxy ?? ['loopback'];
+  const app = Fastify({
+    // request.ip: TRUST_PROXY applied as the API applies it (@fastify/proxy-addr).
+    trustProxy: typeof trustProxy === 'boolean' ? trustProxy : [...trustProxy],
+    logger: false,
+    bodyLimit: 64 * 1024,
+    // Stopping closes kept-alive connections too, not only the listener.
+    forceCloseConnections: true,
+  });
   const pages = createPageCache();
   const pageHeaders = invitationPageHeaders({
     template,
@@ -85,7 +61,7 @@ export function createAppServer(options: AppServerOptions) {
   async function loadPage(
     slug: string | null,
     code: string | null,
-    request: IncomingMessage,
+    request: FastifyRequest,
     language: 'es' | 'en',
     etag: string | null,
   ): Promise<{ page: PageData; etag: string | null } | 'not-modified'> {
@@ -96,7 +72,7 @@ export function createAppServer(options: AppServerOptions) {
       code,
       language,
       etag,
-      headers: { 'X-Forwarded-For': forwardedFor(request, trust) },
+      headers: { 'X-Forwarded-For': guestAddress(request) },
       timeoutMs: apiTimeoutMs,
     });
     if (result.kind === 'not-modified') return 'not-modified';
@@ -111,60 +87,9 @@ export function createAppServer(options: AppServerOptions) {
     return { page: { kind: 'unavailable' }, etag: null };
   }
 
-  async function handle(request: IncomingMessage, response: ServerResponse) {
-    const method = request.method ?? 'GET';
-    const url = new URL(request.url ?? '/', 'http://invitation.local');
-
-    if (url.pathname.startsWith('/v1/')) {
-      if (isProxiedCall(method, url.pathname)) {
-        await proxyToApi(request, response, { apiTarget, url, trust });
-        return;
-      }
-      send(
-        request,
-        response,
-        404,
-        { 'Content-Type': 'application/json; charset=utf-8' },
-        Buffer.from('{"message":"Not found."}'),
-      );
-      return;
-    }
-    if (method !== 'GET' && method !== 'HEAD') {
-      send(
-        request,
-        response,
-        405,
-        { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' },
-        Buffer.from('Method not allowed'),
-      );
-      return;
-    }
-    if (url.pathname === HEALTH_PATH) {
-      send(
-        request,
-        response,
-        200,
-        { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
-        Buffer.from('ok'),
-      );
-      return;
-    }
-    if (url.pathname.startsWith('/assets/')) {
-      const asset = assets.get(url.pathname.slice('/assets/'.length));
-      if (asset) {
-        sendAsset(request, response, asset);
-        return;
-      }
-      send(
-        request,
-        response,
-        404,
-        { 'Content-Type': 'text/plain; charset=utf-8' },
-        Buffer.from('Not found'),
-      );
-      return;
-    }
-
+  /** A guest's page: rendered, or the one kept for them while the API says it has not changed. */
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const url = new URL(request.url, 'http://invitation.local');
     const language = chooseLanguage(url.searchParams, request.headers.cookie);
     const slug = slugFromPath(url.pathname);
     const code = codeFromSearch(url.searchParams);
@@ -188,26 +113,55 @@ export function createAppServer(options: AppServerOptions) {
         pages.set(pageKey, page);
       }
     }
-    const headers: Record<string, string> = {
-      ...pageHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
+    reply
+      .code(status)
+      .headers(pageHeaders)
+      .header('Content-Type', 'text/html; charset=utf-8')
       // The page may carry a guest's name and answer: no shared cache may keep it.
-      'Cache-Control': 'private, no-cache',
-      'Content-Language': language,
-    };
-    if (status === 503) headers['Retry-After'] = '30';
-    send(request, response, status, headers, page.html, (encoding) => encodePage(page, encoding));
+      .header('Cache-Control', 'private, no-cache')
+      .header('Content-Language', language)
+      .header('Vary', 'Accept-Encoding');
+    if (status === 503) reply.header('Retry-After', '30');
+    // Compressed once per page and kept with it (page-cache.ts); a small page goes as it is.
+    const encoding =
+      page.html.length > 1024 ? pageEncoding(request.headers['accept-encoding']) : null;
+    if (encoding === null) return reply.send(page.html);
+    return reply.header('Content-Encoding', encoding).send(encodePage(page, encoding));
   }
 
-  return createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      log(
-        `request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      );
-      if (!response.headersSent) {
-        response.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
-      }
-      response.end();
-    });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    done();
   });
+  // No route here reads a body (the proxy has its own parser): one sent anyway is left unread.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', (_request, _payload, done) => done(null));
+  app.register(publicCalls, { apiTarget });
+  app.register(buildAssets, { assetsDir: options.assetsDir });
+  app.get(HEALTH_PATH, (_request, reply) =>
+    sendText(reply.header('Cache-Control', 'no-store'), 200, 'ok'),
+  );
+  // Any other path of the API is not served here (the proxy's two calls are matched first).
+  app.all('/v1/*', (_request, reply) =>
+    reply
+      .code(404)
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .send('{"message":"Not found."}'),
+  );
+  app.get('/*', servePage);
+  // What no route takes: another method of a page or asset, or an asset the build does not have.
+  app.setNotFoundHandler((request, reply) =>
+    request.method === 'GET' || request.method === 'HEAD'
+      ? sendText(reply, 404, 'Not found')
+      : sendText(reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed'),
+  );
+  app.setErrorHandler((error, _request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status < 500) return sendText(reply, status, (error as Error).message);
+    log(
+      `request failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    return sendText(reply, 500, '');
+  });
+  return app;
 }

@@ -1,12 +1,11 @@
 // The production invitation server: `node dist/server/serve.js` (PORT, HOST, API_PROXY_TARGET, PUBLIC_URL,
 // FILES_PUBLIC_URL, TRUST_PROXY, WEB_CONCURRENCY).
 import cluster from 'node:cluster';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config.ts';
 import { createAppServer } from './create-server.ts';
 import { inlineStylesheets } from './html-document.ts';
-import { loadAssets } from './static-assets.ts';
 import { superviseWorkers } from './workers.ts';
 
 const config = readConfig();
@@ -18,14 +17,17 @@ if (config.workers > 1 && cluster.isPrimary) {
 }
 
 function serve() {
-  const assets = loadAssets(path.join(config.clientDir, 'assets'));
+  const assetsDir = path.join(config.clientDir, 'assets');
   const template = inlineStylesheets(
     readFileSync(path.join(config.clientDir, 'index.html'), 'utf8'),
-    (name) => assets.get(name)?.identity.toString('utf8'),
+    (name) => {
+      const file = path.join(assetsDir, name);
+      return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
+    },
   );
-  const server = createAppServer({
+  const app = createAppServer({
     template,
-    assets,
+    assetsDir,
     apiTarget: config.apiTarget,
     publicUrl: config.publicUrl,
     filesOrigin: config.filesOrigin,
@@ -33,15 +35,20 @@ function serve() {
     log,
   });
 
-  server.listen(config.port, config.host, () => {
-    console.log(
-      `[invitation] http://${config.host}:${config.port}/<slug> (API ${config.apiTarget})`,
-    );
-  });
+  app.listen({ port: config.port, host: config.host }).then(
+    () => {
+      console.log(
+        `[invitation] http://${config.host}:${config.port}/<slug> (API ${config.apiTarget})`,
+      );
+    },
+    (error: unknown) => {
+      log(`could not listen: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
 
   function stop() {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
+    app.close().then(() => process.exit(0));
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -1,12 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+// The client build's assets/ folder, served by @fastify/static with the .br and .gz twins the build
+// wrote beside each text asset (vite.config.ts, preCompressed): nothing is compressed per request.
+// The names carry a content hash, so a browser keeps them for a year.
 import path from 'node:path';
-
-export type StaticAsset = {
-  type: string;
-  identity: Buffer;
-  br?: Buffer;
-  gzip?: Buffer;
-};
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -29,46 +26,29 @@ const TYPES: Record<string, string> = {
   '.mp3': 'audio/mpeg',
 };
 
-export function contentType(name: string): string {
-  return TYPES[path.extname(name).toLowerCase()] ?? 'application/octet-stream';
-}
-
 /**
- * Every file of the client build's assets/ folder, held in memory with the .br and .gz twins the
- * build wrote beside it: the names carry a content hash, so they never change while the server runs.
+ * `/assets/<name>` from `assetsDir`; an unknown name goes to the app's not-found handler. An
+ * encapsulated plugin, so its hook touches the assets' answers only.
  */
-export function loadAssets(assetsDir: string): Map<string, StaticAsset> {
-  const assets = new Map<string, StaticAsset>();
-  if (!existsSync(assetsDir)) return assets;
-  const names = readdirSync(assetsDir);
-  for (const name of names) {
-    if (name.endsWith('.br') || name.endsWith('.gz')) continue;
-    const file = path.join(assetsDir, name);
-    const twin = (suffix: string) =>
-      names.includes(`${name}${suffix}`) ? readFileSync(`${file}${suffix}`) : undefined;
-    assets.set(name, {
-      type: contentType(name),
-      identity: readFileSync(file),
-      br: twin('.br'),
-      gzip: twin('.gz'),
-    });
-  }
-  return assets;
-}
-
-export type Encoding = 'br' | 'gzip' | 'identity';
-
-/** The best encoding the client accepts (q=0 refuses one): brotli, then gzip, else none. */
-export function negotiateEncoding(acceptEncoding: string | undefined): Encoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-    accepted.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
+export async function buildAssets(app: FastifyInstance, { assetsDir }: { assetsDir: string }) {
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    preCompressed: true,
+    decorateReply: false,
+    index: false,
+    redirect: false,
+    // 'public, max-age=31536000, immutable'
+    maxAge: '365d',
+    immutable: true,
+    setHeaders: (reply) => reply.header('Vary', 'Accept-Encoding'),
+    // Served or not, a missing folder (a build without assets) is no reason not to start.
+    suppressWarning: true,
+  });
+  // @fastify/send's types name JavaScript application/javascript: the registered type is
+  // text/javascript (RFC 9239), and every text type here carries its charset.
+  app.addHook('onSend', async (request, reply) => {
+    const type = TYPES[path.extname(request.url.split('?', 1)[0] ?? '').toLowerCase()];
+    if (type && reply.statusCode < 300) reply.header('Content-Type', type);
+  });
 }

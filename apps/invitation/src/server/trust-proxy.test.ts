@@ -2,8 +2,6 @@
 // The guest's address through the invitation server: TRUST_PROXY decides which X-Forwarded-For
 // entries it believes, and the API behind it (a Fastify app trusting loopback, as the real one
 // does by default) must see each guest as their own address.
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { invitationFixture } from '../test/fixtures.ts';
@@ -18,25 +16,19 @@ type Seen = { method: string; ip: string; forwardedFor: string | undefined };
 const seen: Seen[] = [];
 let api: FastifyInstance;
 let apiUrl = '';
-const servers: Server[] = [];
-
-async function listen(server: Server): Promise<string> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-}
+const servers: FastifyInstance[] = [];
 
 /** An invitation server in front of the API with the given TRUST_PROXY. */
 function invitationServer(trustProxy?: TrustProxy): Promise<string> {
-  return listen(
-    createAppServer({
-      template: TEMPLATE,
-      assets: new Map(),
-      apiTarget: apiUrl,
-      publicUrl: null,
-      trustProxy,
-    }),
-  );
+  const server = createAppServer({
+    template: TEMPLATE,
+    assetsDir: '/nonexistent/assets',
+    apiTarget: apiUrl,
+    publicUrl: null,
+    trustProxy,
+  });
+  servers.push(server);
+  return server.listen({ port: 0, host: '127.0.0.1' });
 }
 
 const record = (request: { method: string; ip: string; headers: Record<string, unknown> }) => {
@@ -64,10 +56,7 @@ beforeEach(() => {
   seen.length = 0;
 });
 afterAll(async () => {
-  for (const server of servers) {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
-  }
+  for (const server of servers) await server.close();
   await api.close();
 });
 
