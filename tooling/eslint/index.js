@@ -12,7 +12,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noLiteralText } from './no-literal-text.js';
 
-const APP_PACKAGES = ['@convite/dashboard', '@convite/admin', '@convite/invitation', '@convite/server'];
+const APP_PACKAGES = [
+  '@convite/dashboard',
+  '@convite/admin',
+  '@convite/invitation',
+  '@convite/server',
+];
 
 /**
  * Zones that stop one feature folder from importing another.
@@ -40,7 +45,13 @@ function featureZones(dirname) {
  * @param {string[]} [options.envModules] the only files allowed to read process.env
  * @param {string[]} [options.restrictedImports] further package names this package may not import
  */
-export function createConfig({ dirname, kind, react = false, envModules = [], restrictedImports = [] }) {
+export function createConfig({
+  dirname,
+  kind,
+  react = false,
+  envModules = [],
+  restrictedImports = [],
+}) {
   const forbidden = kind === 'tooling' ? [] : [...APP_PACKAGES, ...restrictedImports];
   return tseslint.config(
     {
@@ -65,7 +76,10 @@ export function createConfig({ dirname, kind, react = false, envModules = [], re
       plugins: { 'check-file': checkFile, 'import-x': importX },
       rules: {
         '@typescript-eslint/consistent-type-imports': 'error',
-        '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+        '@typescript-eslint/no-unused-vars': [
+          'error',
+          { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+        ],
         'check-file/filename-naming-convention': [
           'error',
           { '**/*.{js,mjs,ts,tsx}': 'KEBAB_CASE' },
@@ -91,22 +105,65 @@ export function createConfig({ dirname, kind, react = false, envModules = [], re
           {
             paths: forbidden
               .filter((name) => !dirname.endsWith(name.replace('@convite/', '')))
-              .map((name) => ({ name, message: 'Apps never import another app, and packages never import apps.' })),
+              .map((name) => ({
+                name,
+                message: 'Apps never import another app, and packages never import apps.',
+              })),
           },
         ],
         'no-restricted-properties': [
           'error',
-          { object: 'process', property: 'env', message: 'Read the environment only in the configuration module.' },
+          {
+            object: 'process',
+            property: 'env',
+            message: 'Read the environment only in the configuration module.',
+          },
         ],
       },
     },
     {
-      files: envModules.length > 0 ? envModules : ['**/*.config.{js,ts,mjs}', '**/eslint.config.js'],
+      files:
+        envModules.length > 0 ? envModules : ['**/*.config.{js,ts,mjs}', '**/eslint.config.js'],
       rules: { 'no-restricted-properties': 'off' },
     },
     {
-      files: ['**/*.config.{js,ts,mjs}', '**/eslint.config.js', 'scripts/**', '**/*.test.{ts,tsx}', 'e2e/**'],
+      files: [
+        '**/*.config.{js,ts,mjs}',
+        '**/eslint.config.js',
+        'scripts/**',
+        '**/*.test.{ts,tsx}',
+        'e2e/**',
+      ],
       rules: { 'no-restricted-properties': 'off' },
+    },
+    // Rules that need the types: a promise nobody awaits or handles (a lost error, a request
+    // answered before its work is done), a promise where a callback's result is ignored, an
+    // `await` of what is no promise, a switch over a union that misses a member.
+    {
+      files: ['**/*.{ts,tsx}'],
+      ignores: ['**/*.config.ts', '**/*.d.ts', '.storybook/**'],
+      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dirname } },
+      rules: {
+        '@typescript-eslint/no-floating-promises': [
+          'error',
+          // act() around synchronous work needs no await (Testing Library's is React's own).
+          {
+            allowForKnownSafeCalls: [
+              { from: 'package', name: 'act', package: '@testing-library/react' },
+              { from: 'package', name: 'act', package: 'react' },
+            ],
+          },
+        ],
+        '@typescript-eslint/no-misused-promises': [
+          'error',
+          { checksVoidReturn: { attributes: false } },
+        ],
+        '@typescript-eslint/await-thenable': 'error',
+        '@typescript-eslint/switch-exhaustiveness-check': [
+          'error',
+          { considerDefaultExhaustiveForUnions: true },
+        ],
+      },
     },
     react
       ? {

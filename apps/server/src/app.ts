@@ -6,7 +6,7 @@ import { authentication } from './http/auth.ts';
 import { createSessionsRepository, type SessionStore } from './modules/auth/sessions.repository.ts';
 import type { Contract } from './http/contract.ts';
 import { API_PREFIX, contractRoutes, registerPendingOperations } from './http/contract.ts';
-import { clientErrorHandler, errorHandling, sendError } from './http/error-handler.ts';
+import { clientErrorHandler, errorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { BadRequestError, errorMessages } from './http/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import type { Language } from './http/language.ts';
@@ -84,7 +84,7 @@ export async function buildApp({
     forceCloseConnections: 'idle',
     // Refusals before routing (a URL that is not UTF-8, a path value over maxParamLength) and by
     // Node's parser (headers too large) answer in the contract's Error shape and language too.
-    frameworkErrors: sendError,
+    frameworkErrors: sendFrameworkError,
     clientErrorHandler,
   });
 

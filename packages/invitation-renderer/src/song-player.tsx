@@ -29,7 +29,8 @@ export function SongPlayer({ song }: { song: SongModel }) {
       document.removeEventListener('click', startOnTap, true);
       document.removeEventListener('keydown', startOnTap, true);
     };
-    play(audio).then((isAllowed) => {
+    // play() never rejects: a refused autoplay resolves false.
+    void play(audio).then((isAllowed) => {
       if (isCancelled || isAllowed || !audio.paused) return;
       isWaiting = true;
       document.addEventListener('click', startOnTap, true);

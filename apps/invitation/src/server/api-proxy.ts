@@ -66,7 +66,9 @@ function forward(request: FastifyRequest, reply: FastifyReply, timeoutMs: number
       kept['cache-control'] ??= 'no-store';
       return kept;
     },
-    onError: () => sendJson(reply, 502, 'The invitation service did not answer.'),
+    onError: () => {
+      sendJson(reply, 502, 'The invitation service did not answer.');
+    },
   });
 }
 

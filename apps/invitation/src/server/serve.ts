@@ -48,7 +48,10 @@ function serve() {
   );
 
   function stop() {
-    app.close().then(() => process.exit(0));
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);

@@ -41,7 +41,9 @@ export async function buildAssets(app: FastifyInstance, { assetsDir }: { assetsD
     // 'public, max-age=31536000, immutable'
     maxAge: '365d',
     immutable: true,
-    setHeaders: (reply) => reply.header('Vary', 'Accept-Encoding'),
+    setHeaders: (reply) => {
+      reply.header('Vary', 'Accept-Encoding');
+    },
     // Served or not, a missing folder (a build without assets) is no reason not to start.
     suppressWarning: true,
   });

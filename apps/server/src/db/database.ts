@@ -145,6 +145,8 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
   const onEnd = () => releaseOnce(new Error('the connection ended while checked out'));
   client.once('end', onEnd);
   client.query = ((...args: Parameters<typeof query>) => {
+    // Whatever query returns (a promise, or nothing with a callback) is handed back as it is.
+    // eslint-disable-next-line @typescript-eslint/no-misused-promises
     const result: unknown = Reflect.apply(query, client, args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {

@@ -151,6 +151,20 @@ const clientErrorStatus = (code: string | undefined) =>
  * that are not HTTP, a request that never finishes): the answer is written to the socket, in the
  * Error shape, in the language of the Accept-Language header when the bytes received show one.
  */
+/**
+ * Fastify's frameworkErrors hook, which expects no promise: sends the error answer, and logs a
+ * failure to send it instead of leaving a rejection nobody handles.
+ */
+export function sendFrameworkError(
+  thrown: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  sendError(thrown, request, reply).catch((failure: unknown) => {
+    request.log.error({ err: failure }, 'could not send the error answer');
+  });
+}
+
 export function clientErrorHandler(error: ConnectionError, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   if (socket.writable) {

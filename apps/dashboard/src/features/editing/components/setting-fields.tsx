@@ -72,17 +72,19 @@ export function SettingFields<Resource extends string, Item extends { id: number
             save={save}
           />
         );
+      default: {
+        const { maxLength, multiline, isRequired } = TEXT_KINDS[field.kind];
+        return (
+          <TextSetting
+            key={field.key}
+            {...common}
+            value={value as string | null}
+            multiline={multiline}
+            maxLength={maxLength}
+            save={(next) => save(isRequired ? (next ?? '') : next)}
+          />
+        );
+      }
     }
-    const { maxLength, multiline, isRequired } = TEXT_KINDS[field.kind];
-    return (
-      <TextSetting
-        key={field.key}
-        {...common}
-        value={value as string | null}
-        multiline={multiline}
-        maxLength={maxLength}
-        save={(next) => save(isRequired ? (next ?? '') : next)}
-      />
-    );
   });
 }
