@@ -507,15 +507,13 @@ function parseSettings(env: Env): {
     if (value !== undefined && value !== '') values[name] = value;
   }
   const parsed = settingsSchema.safeParse(values);
-  if (parsed.success)
-    return { settings: parsed.data, given: new Set(Object.keys(values)), problems: [] };
-  const problems = parsed.error.issues.map(
+  const problems = (parsed.error?.issues ?? []).map(
     (issue) => new ConfigError(String(issue.path[0]), issue.message),
   );
   const failed = new Set(problems.map((problem) => problem.variable));
   const kept = Object.entries(values).filter(([name]) => !failed.has(name));
   return {
-    settings: settingsSchema.parse(Object.fromEntries(kept)),
+    settings: parsed.data ?? settingsSchema.parse(Object.fromEntries(kept)),
     given: new Set(kept.map(([name]) => name)),
     problems,
   };
