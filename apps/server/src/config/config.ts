@@ -1,9 +1,11 @@
-// The one module that reads the environment. Every setting is parsed once into a frozen, typed
-// Config; a bad setting throws a ConfigError naming the variable and what it expects.
+// The one module that reads the environment. Every variable is a zod schema below, documented beside
+// it (the README's table is generated from those descriptions); loadConfig parses them once into a
+// frozen, typed Config, or throws a ConfigError naming every bad setting and what it expects.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import proxyAddr from '@fastify/proxy-addr';
+import { z } from 'zod';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -143,601 +145,505 @@ export class ConfigErrors extends ConfigError {
   }
 }
 
-const variables = [
-  { name: 'PORT', default: '3000', description: 'Port the API listens on.' },
-  {
-    name: 'HOST',
-    default: '127.0.0.1',
-    description: 'Interface the API listens on (0.0.0.0 in a container).',
-  },
-  {
-    name: 'DATA_DIR',
-    default: '<repo>/.data',
-    description:
-      'Directory for the embedded database, the email outbox, uploaded files and the development key.',
-  },
-  {
-    name: 'DATABASE_URL',
-    default: '(unset: embedded PGlite)',
-    description:
-      'postgres:// URL of a PostgreSQL 15+ server; unset uses PGlite in DATA_DIR/pglite.',
-  },
-  {
-    name: 'DATABASE_POOL_MAX',
-    default: '10',
-    description: 'Most PostgreSQL connections one API process opens (1 to 1000).',
-  },
-  {
-    name: 'DATABASE_CONNECT_TIMEOUT_MS',
-    default: '5000',
-    description:
-      'Milliseconds to open a PostgreSQL connection or wait for a free one of the pool (100 to 600000).',
-  },
-  {
-    name: 'DATABASE_STATEMENT_TIMEOUT_MS',
-    default: '15000',
-    description:
-      'Milliseconds a statement may run before PostgreSQL cancels it; the API gives up on an answer 1 s later (100 to 3600000).',
-  },
-  {
-    name: 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-    default: '10000',
-    description:
-      'Milliseconds a session may sit idle inside a transaction before PostgreSQL ends it (100 to 3600000).',
-  },
-  {
-    name: 'DATABASE_STARTUP_WAIT_S',
-    default: '30',
-    description:
-      'Seconds start-up waits for PostgreSQL to answer before giving up (0 to 3600; 0 tries once).',
-  },
-  {
-    name: 'JWT_SECRET',
-    default: '(generated)',
-    description:
-      'Key that signs session tokens, at least 32 characters; unset generates one kept in DATA_DIR/jwt-secret.',
-  },
-  {
-    name: 'APP_URL',
-    default: 'http://localhost:5173',
-    description: 'Origin of the couples app (links in emails).',
-  },
-  {
-    name: 'ADMIN_APP_URL',
-    default: 'http://localhost:5174',
-    description: 'Origin of the admin and promoter app.',
-  },
-  {
-    name: 'INVITATION_URL',
-    default: 'http://localhost:5175',
-    description: 'Origin of the public invitation app (guest links).',
-  },
-  {
-    name: 'CORS_ORIGINS',
-    default: 'the three app URLs',
-    description: 'Comma-separated origins allowed to call the API from a browser.',
-  },
-  {
-    name: 'SMTP_URL',
-    default: '(unset: outbox files)',
-    description:
-      'smtp:// or smtps:// URL of the mail server; unset writes .eml files to DATA_DIR/outbox.',
-  },
-  {
-    name: 'MAIL_FROM',
-    default: 'Convite <no-reply@convite.mx>',
-    description: 'Sender of outgoing email.',
-  },
-  {
-    name: 'FILES_PUBLIC_URL',
-    default: 'http://localhost:<PORT>/files',
-    description:
-      'Public address of the files the API serves from DATA_DIR/files (without S3_BUCKET).',
-  },
-  {
-    name: 'S3_BUCKET',
-    default: '(unset: files in DATA_DIR/files)',
-    description: 'Bucket of S3-compatible object storage for uploaded images and songs.',
-  },
-  { name: 'S3_REGION', default: 'us-east-1', description: 'Region of that bucket.' },
-  {
-    name: 'S3_ENDPOINT',
-    default: '(unset: AWS)',
-    description: 'Endpoint of an S3-compatible service other than AWS (path-style requests).',
-  },
-  {
-    name: 'S3_ACCESS_KEY_ID',
-    default: '(unset: default credential chain)',
-    description: 'Access key of the bucket (with S3_SECRET_ACCESS_KEY).',
-  },
-  {
-    name: 'S3_SECRET_ACCESS_KEY',
-    default: '(unset)',
-    description: 'Secret key of the bucket (with S3_ACCESS_KEY_ID).',
-  },
-  {
-    name: 'S3_PUBLIC_URL',
-    default: 'the bucket URL',
-    description: 'Public address under which the bucket objects are read (e.g. a CDN).',
-  },
-  {
-    name: 'GOOGLE_CLIENT_ID',
-    default: '(unset: Google sign-in off)',
-    description: 'OAuth client id for Google sign-in.',
-  },
-  {
-    name: 'GOOGLE_CLIENT_SECRET',
-    default: '(unset)',
-    description: 'OAuth client secret for Google sign-in.',
-  },
-  {
-    name: 'GOOGLE_ISSUER',
-    default: 'https://accounts.google.com',
-    description: 'OpenID Connect issuer used for Google sign-in.',
-  },
-  {
-    name: 'GOOGLE_REDIRECT_URI',
-    default: 'APP_URL + /auth/google/callback',
-    description: 'Redirect URI registered with the Google client.',
-  },
-  {
-    name: 'STRIPE_SECRET_KEY',
-    default: '(unset: embedded card driver)',
-    description:
-      'Stripe secret key (sk_… or rk_…); unset charges through the embedded driver, which accepts only Stripe test payment methods.',
-  },
-  {
-    name: 'STRIPE_WEBHOOK_SECRET',
-    default: '(unset: webhook answers 503)',
-    description:
-      'Signing secret (whsec_…) of the Stripe webhook endpoint POST /v1/payments/webhook.',
-  },
-  {
-    name: 'STRIPE_API_URL',
-    default: 'https://api.stripe.com',
-    description:
-      'Tests and development only: the http(s) URL of a server speaking Stripe API instead of Stripe (with STRIPE_SECRET_KEY).',
-  },
-  {
-    name: 'AI_THEMES_API_URL',
-    default: '(unset: embedded generator)',
-    description:
-      'Base URL of an OpenAI-compatible chat-completions API for AI themes (e.g. https://api.openai.com/v1); unset generates themes offline.',
-  },
-  {
-    name: 'AI_THEMES_API_KEY',
-    default: '(unset: no authentication)',
-    description: 'Bearer key of that API (with AI_THEMES_API_URL).',
-  },
-  {
-    name: 'AI_THEMES_MODEL',
-    default: '(required with AI_THEMES_API_URL)',
-    description: 'Model asked for themes, e.g. gpt-4o-mini.',
-  },
-  {
-    name: 'AI_THEMES_TIMEOUT_MS',
-    default: '30000',
-    description: 'Milliseconds one theme generation may take, retry included (1000 to 300000).',
-  },
-  {
-    name: 'ADMIN_EMAIL',
-    default: '(unset)',
-    description: 'Email of an admin account created at start-up.',
-  },
-  {
-    name: 'ADMIN_PASSWORD',
-    default: '(unset)',
-    description: 'Password of that admin account (with ADMIN_EMAIL).',
-  },
-  { name: 'ADMIN_NAME', default: 'Admin', description: 'Display name of that admin account.' },
-  {
-    name: 'DEMO_WEDDING_SLUG',
-    default: 'ana-y-luis',
-    description:
-      'Slug of the wedding the landing links to as a demo (hidden while that wedding is missing or inactive).',
-  },
-  {
-    name: 'POSTHOG_KEY',
-    default: '(unset: no analytics)',
-    description: 'PostHog project key (phc_…) the apps send page views and clicks with.',
-  },
-  {
-    name: 'POSTHOG_HOST',
-    default: 'https://us.i.posthog.com',
-    description: 'PostHog ingestion host (with POSTHOG_KEY), e.g. https://eu.i.posthog.com.',
-  },
-  {
-    name: 'LOG_LEVEL',
-    default: 'info',
-    description: 'fatal, error, warn, info, debug, trace or silent.',
-  },
-  {
-    name: 'TRUST_PROXY',
-    default: 'loopback',
-    description:
-      'Proxies trusted to forward the client address (X-Forwarded-For): true, false, or comma-separated addresses, CIDRs or loopback/linklocal/uniquelocal.',
-  },
-  {
-    name: 'NODE_ENV',
-    default: 'development',
-    description:
-      'development, production or test; production refuses to start on an embedded driver not named in EMBEDDED_DRIVERS.',
-  },
-  {
-    name: 'EMBEDDED_DRIVERS',
-    default: '(unset: none)',
-    description:
-      'Production only: the embedded drivers kept on purpose, comma-separated: database, jwt-secret, mail, storage, payments.',
-  },
-  {
-    name: 'TEST_DATABASE',
-    default: 'pglite',
-    description: 'Tests only: postgres runs the server suite on DATABASE_URL instead of PGlite.',
-  },
-] as const satisfies readonly ConfigVariableInfo[];
-
+/** What the README's configuration table says of a variable (the table is generated from these). */
 export type ConfigVariableInfo = Readonly<{ name: string; default: string; description: string }>;
-export type ConfigVariable = (typeof variables)[number]['name'];
+type VariableDoc = Readonly<{ description: string; default?: string }>;
 
-/** Every variable the server reads, with its default and a one-line description (the README's table follows it). */
-export const configVariables: readonly ConfigVariableInfo[] = variables;
+const docs = z.registry<VariableDoc>();
 
-const LOG_LEVELS: readonly LogLevel[] = [
-  'fatal',
-  'error',
-  'warn',
-  'info',
-  'debug',
-  'trace',
-  'silent',
-];
-const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
+/** A variable's schema with its README row: what it sets, and its default when the schema has none. */
+function documented<T extends z.ZodType>(schema: T, description: string, defaultText?: string): T {
+  docs.add(schema as z.ZodType, {
+    description,
+    ...(defaultText === undefined ? {} : { default: defaultText }),
+  });
+  return schema;
+}
+
+/** The zod error of a bad value: what the variable expects, then the value (redacted by `shown`). */
+function got(expected: string, shown: (value: string) => string = (value) => value) {
+  return {
+    error: (issue: { input?: unknown }) => `${expected}, got "${shown(String(issue.input))}"`,
+    abort: true,
+  };
+}
+
+const protocolOf = (value: string) => (URL.canParse(value) ? new URL(value).protocol : '');
+const redactUrl = (value: string) => value.replace(/\/\/([^/@]*)@/, '//***@');
+const commaSeparated = (value: string) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+
+const httpUrl = z
+  .string()
+  .refine(
+    (value) => ['http:', 'https:'].includes(protocolOf(value)),
+    got('an absolute http(s) URL'),
+  )
+  .transform((value) => value.replace(/\/+$/, ''));
+const urlOf = (protocols: readonly string[], expected: string) =>
+  z.string().refine((value) => protocols.includes(protocolOf(value)), got(expected, redactUrl));
+const integer = (min: number, max: number, unit: string) =>
+  z
+    .string()
+    .refine(
+      (value) => /^\d+$/.test(value) && Number(value) >= min && Number(value) <= max,
+      got(`${unit} between ${min} and ${max}`),
+    )
+    .transform(Number);
+const oneOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, got(`one of ${values.join(', ')}`));
+const secret = (pattern: RegExp, expected: string) =>
+  z.string().regex(pattern, { error: expected }); // never echoed
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const EMBEDDED_DRIVERS = ['database', 'jwt-secret', 'mail', 'storage', 'payments'] as const;
 
 /** The repository root: this file sits in apps/server/{src,dist}/config. */
 const REPO_ROOT = path.resolve(import.meta.dirname, '../../../..');
 
-function read(env: Env, name: ConfigVariable): string | undefined {
-  const value = env[name]?.trim();
-  return value === undefined || value === '' ? undefined : value;
-}
-
-function oneOf<T extends string>(
-  env: Env,
-  name: ConfigVariable,
-  allowed: readonly T[],
-  fallback: T,
-): T {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  if (!(allowed as readonly string[]).includes(value)) {
-    throw new ConfigError(name, `one of ${allowed.join(', ')}`, value);
-  }
-  return value as T;
-}
-
-function port(env: Env, name: ConfigVariable, fallback: number): number {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value) || !Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
-    throw new ConfigError(name, 'an integer port between 0 and 65535', value);
-  }
-  return parsed;
-}
-
-function httpUrl(env: Env, name: ConfigVariable, fallback: string): string {
-  const value = read(env, name) ?? fallback;
-  return parseHttpUrl(name, value);
-}
-
-function parseHttpUrl(name: ConfigVariable, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError(name, 'an absolute http(s) URL', value);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, 'an absolute http(s) URL', value);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-function originOf(name: ConfigVariable, value: string): string {
-  return new URL(parseHttpUrl(name, value)).origin;
-}
-
-function databaseUrl(env: Env): string | null {
-  const value = read(env, 'DATABASE_URL');
-  if (value === undefined) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    throw new ConfigError('DATABASE_URL', 'a postgres:// or postgresql:// URL', redactUrl(value));
-  }
-  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
-    throw new ConfigError('DATABASE_URL', 'a postgres:// or postgresql:// URL', redactUrl(value));
-  }
-  return value;
-}
-
-function smtpUrl(env: Env): string | null {
-  const value = read(env, 'SMTP_URL');
-  if (value === undefined) return null;
-  let protocol: string;
-  try {
-    protocol = new URL(value).protocol;
-  } catch {
-    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', redactUrl(value));
-  }
-  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
-    throw new ConfigError('SMTP_URL', 'an smtp:// or smtps:// URL', redactUrl(value));
-  }
-  return value;
-}
-
-function redactUrl(value: string): string {
-  return value.replace(/\/\/([^/@]*)@/, '//***@');
-}
-
-function email(env: Env, name: ConfigVariable): string | undefined {
-  const value = read(env, name);
-  if (value !== undefined && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-    throw new ConfigError(name, 'an email address', value);
-  }
-  return value;
-}
-
-function jwtSecret(env: Env, dataDir: string, mayGenerate: boolean): string {
-  const value = read(env, 'JWT_SECRET');
-  if (value !== undefined) {
-    if (value.length < 32) throw new ConfigError('JWT_SECRET', 'at least 32 characters');
-    return value;
-  }
-  if (!mayGenerate) return ''; // production without the opt-in: productionProblems names it
-  // Development convenience: one random key, generated once and kept in the data directory.
-  const file = path.join(dataDir, 'jwt-secret');
-  try {
-    if (existsSync(file)) {
-      const stored = readFileSync(file, 'utf8').trim();
-      if (stored.length >= 32) return stored;
-    }
-    mkdirSync(dataDir, { recursive: true });
-    const generated = randomBytes(48).toString('base64url');
-    writeFileSync(file, `${generated}\n`, { mode: 0o600 });
-    chmodSync(file, 0o600);
-    return generated;
-  } catch (error) {
-    throw new ConfigError(
-      'JWT_SECRET',
-      `a key of at least 32 characters (could not keep a generated one in ${file}: ${(error as Error).message})`,
-    );
-  }
-}
-
-function storage(env: Env, dataDir: string, apiPort: number): StorageConfig {
-  const bucket = read(env, 'S3_BUCKET');
-  if (bucket === undefined) {
-    return Object.freeze({
-      driver: 'local',
-      directory: path.join(dataDir, 'files'),
-      publicUrl: httpUrl(env, 'FILES_PUBLIC_URL', `http://localhost:${apiPort}/files`),
-    });
-  }
-  const region = read(env, 'S3_REGION') ?? 'us-east-1';
-  const endpointValue = read(env, 'S3_ENDPOINT');
-  const endpoint = endpointValue === undefined ? null : parseHttpUrl('S3_ENDPOINT', endpointValue);
-  const accessKeyId = read(env, 'S3_ACCESS_KEY_ID');
-  const secretAccessKey = read(env, 'S3_SECRET_ACCESS_KEY');
-  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
-    const missing = accessKeyId === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
-    throw new ConfigError(
-      missing,
-      'to be set together with S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
-    );
-  }
-  const bucketUrl =
-    endpoint === null
-      ? `https://${bucket}.s3.${region}.amazonaws.com`
-      : `${endpoint}/${encodeURIComponent(bucket)}`;
-  return Object.freeze({
-    driver: 's3',
-    bucket,
-    region,
-    endpoint,
-    credentials:
-      accessKeyId !== undefined && secretAccessKey !== undefined
-        ? Object.freeze({ accessKeyId, secretAccessKey })
-        : null,
-    publicUrl: httpUrl(env, 'S3_PUBLIC_URL', bucketUrl),
-  });
-}
-
-function stripe(env: Env): StripeConfig {
-  const secretKey = read(env, 'STRIPE_SECRET_KEY') ?? null;
-  if (secretKey !== null && !/^(sk|rk)_(test|live)_\S+$/.test(secretKey)) {
-    throw new ConfigError('STRIPE_SECRET_KEY', 'a Stripe secret key (sk_test_…, sk_live_…, rk_…)');
-  }
-  const webhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET') ?? null;
-  if (webhookSecret !== null && !/^whsec_\S+$/.test(webhookSecret)) {
-    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'a webhook signing secret (whsec_…)');
-  }
-  const apiValue = read(env, 'STRIPE_API_URL');
-  let api: StripeConfig['api'] = null;
-  if (apiValue !== undefined) {
-    if (secretKey === null) {
-      throw new ConfigError('STRIPE_SECRET_KEY', 'to be set when STRIPE_API_URL is set');
-    }
-    const url = new URL(parseHttpUrl('STRIPE_API_URL', apiValue));
-    if (url.pathname !== '/' || url.search !== '' || url.username !== '') {
-      throw new ConfigError('STRIPE_API_URL', 'an origin such as http://127.0.0.1:12111', apiValue);
-    }
-    const protocol = url.protocol === 'https:' ? 'https' : 'http';
-    api = Object.freeze({
-      host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
-      port: url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port),
-      protocol,
-    });
-  }
-  return Object.freeze({ secretKey, webhookSecret, api });
-}
-
-function aiThemes(env: Env): AiThemesConfig {
-  const urlValue = read(env, 'AI_THEMES_API_URL');
-  const apiKey = read(env, 'AI_THEMES_API_KEY') ?? null;
-  const model = read(env, 'AI_THEMES_MODEL') ?? null;
-  const timeoutValue = read(env, 'AI_THEMES_TIMEOUT_MS');
-  const timeoutMs = timeoutValue === undefined ? 30_000 : Number(timeoutValue);
-  if (
-    timeoutValue !== undefined &&
-    (!/^\d+$/.test(timeoutValue) || timeoutMs < 1000 || timeoutMs > 300_000)
-  ) {
-    throw new ConfigError(
-      'AI_THEMES_TIMEOUT_MS',
-      'milliseconds between 1000 and 300000',
-      timeoutValue,
-    );
-  }
-  if (urlValue === undefined) {
-    if (apiKey !== null || model !== null) {
-      const set = apiKey !== null ? 'AI_THEMES_API_KEY' : 'AI_THEMES_MODEL';
-      throw new ConfigError('AI_THEMES_API_URL', `to be set when ${set} is set`);
-    }
-    return Object.freeze({ apiUrl: null, apiKey: null, model: null, timeoutMs });
-  }
-  const apiUrl = parseHttpUrl('AI_THEMES_API_URL', urlValue);
-  if (model === null) {
-    throw new ConfigError('AI_THEMES_MODEL', 'a model name when AI_THEMES_API_URL is set');
-  }
-  return Object.freeze({ apiUrl, apiKey, model, timeoutMs });
-}
-
-function demoWeddingSlug(env: Env): string {
-  const value = read(env, 'DEMO_WEDDING_SLUG') ?? 'ana-y-luis';
-  // The format weddings_slug_format allows: any other value could never name a wedding.
-  if (!/^[a-z0-9-]{3,60}$/.test(value)) {
-    throw new ConfigError('DEMO_WEDDING_SLUG', 'a wedding slug (a-z, 0-9 and -, 3 to 60)', value);
-  }
-  return value;
-}
-
-function posthog(env: Env): PosthogConfig | null {
-  const key = read(env, 'POSTHOG_KEY');
-  const host = httpUrl(env, 'POSTHOG_HOST', 'https://us.i.posthog.com');
-  return key === undefined ? null : Object.freeze({ key, host });
-}
-
 /** True when proxy-addr (what Fastify applies it with) takes every entry: addresses, CIDRs, named ranges. */
-function isProxyList(entries: string[]): boolean {
+function isProxyList(value: string): boolean {
+  if (value === 'true' || value === 'false') return true;
   try {
-    proxyAddr.compile(entries);
-    return true;
+    proxyAddr.compile(commaSeparated(value));
+    return commaSeparated(value).length > 0;
   } catch {
     return false;
   }
 }
 
-function trustProxy(env: Env): boolean | readonly string[] {
-  const value = read(env, 'TRUST_PROXY') ?? 'loopback';
-  if (value === 'true') return true;
-  if (value === 'false') return false;
-  const entries = value
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  if (entries.length === 0 || !isProxyList(entries)) {
-    throw new ConfigError(
-      'TRUST_PROXY',
-      'true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal',
-      value,
-    );
-  }
-  return Object.freeze(entries);
-}
-
-function integer(
-  env: Env,
-  name: ConfigVariable,
-  fallback: number,
-  [min, max]: readonly [number, number],
-  unit: string,
-): number {
-  const value = read(env, name);
-  if (value === undefined) return fallback;
-  const parsed = Number(value);
-  if (!/^\d+$/.test(value) || parsed < min || parsed > max) {
-    throw new ConfigError(name, `${unit} between ${min} and ${max}`, value);
-  }
-  return parsed;
-}
-
-const DEFAULT_DATABASE_LIMITS: DatabaseLimits = Object.freeze({
-  poolMax: 10,
-  connectTimeoutMs: 5000,
-  statementTimeoutMs: 15_000,
-  idleInTransactionTimeoutMs: 10_000,
-  startupWaitSeconds: 30,
-});
-
-function databaseLimits(env: Env): DatabaseLimits {
-  const d = DEFAULT_DATABASE_LIMITS;
-  const ms = 'milliseconds';
+/** An origin such as http://127.0.0.1:12111, as the Stripe SDK takes it. */
+function stripeApi(value: string): NonNullable<StripeConfig['api']> {
+  const url = new URL(value);
+  const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return Object.freeze({
-    poolMax: integer(env, 'DATABASE_POOL_MAX', d.poolMax, [1, 1000], 'connections'),
-    connectTimeoutMs: integer(
-      env,
-      'DATABASE_CONNECT_TIMEOUT_MS',
-      d.connectTimeoutMs,
-      [100, 600_000],
-      ms,
-    ),
-    statementTimeoutMs: integer(
-      env,
-      'DATABASE_STATEMENT_TIMEOUT_MS',
-      d.statementTimeoutMs,
-      [100, 3_600_000],
-      ms,
-    ),
-    idleInTransactionTimeoutMs: integer(
-      env,
-      'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS',
-      d.idleInTransactionTimeoutMs,
-      [100, 3_600_000],
-      ms,
-    ),
-    startupWaitSeconds: integer(
-      env,
-      'DATABASE_STARTUP_WAIT_S',
-      d.startupWaitSeconds,
-      [0, 3600],
-      'seconds',
-    ),
+    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    port: url.port === '' ? (protocol === 'https' ? 443 : 80) : Number(url.port),
+    protocol,
   });
 }
 
-const EMBEDDED_DRIVERS: readonly EmbeddedDriver[] = [
-  'database',
-  'jwt-secret',
-  'mail',
-  'storage',
-  'payments',
-];
+const ms = 'milliseconds';
 
-function embeddedDrivers(env: Env): ReadonlySet<EmbeddedDriver> {
-  const entries = (read(env, 'EMBEDDED_DRIVERS') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-  const unknown = entries.find((entry) => !(EMBEDDED_DRIVERS as readonly string[]).includes(entry));
-  if (unknown !== undefined) {
-    throw new ConfigError(
-      'EMBEDDED_DRIVERS',
-      `a comma-separated list of ${EMBEDDED_DRIVERS.join(', ')}`,
-      unknown,
-    );
+/**
+ * Every variable the server reads, in the order of the README's table (which is generated from the
+ * descriptions here: `pnpm --filter @convite/server readme:config`). A blank value counts as unset.
+ */
+const variables = {
+  PORT: documented(integer(0, 65535, 'an integer port').default(3000), "the API's port"),
+  HOST: documented(
+    z.string().default('127.0.0.1'),
+    'the address the API listens on (`0.0.0.0` in a container)',
+  ),
+  DATA_DIR: documented(
+    z
+      .string()
+      .transform((value) => path.resolve(value))
+      .default(path.join(REPO_ROOT, '.data')),
+    'where the embedded database, the outbox, uploaded files and the development signing key live',
+    '`.data/` at the repository root',
+  ),
+  DATABASE_URL: documented(
+    urlOf(['postgres:', 'postgresql:'], 'a postgres:// or postgresql:// URL').optional(),
+    'a PostgreSQL 15+ connection string (`postgres://…`)',
+    'none: embedded PGlite in `DATA_DIR/pglite`',
+  ),
+  DATABASE_POOL_MAX: documented(
+    integer(1, 1000, 'connections').default(10),
+    'the most PostgreSQL connections one API process opens (1 to 1000)',
+  ),
+  DATABASE_CONNECT_TIMEOUT_MS: documented(
+    integer(100, 600_000, ms).default(5000),
+    'milliseconds to open a PostgreSQL connection, or to wait for a free one of the pool, before the request answers 503',
+  ),
+  DATABASE_STATEMENT_TIMEOUT_MS: documented(
+    integer(100, 3_600_000, ms).default(15_000),
+    'milliseconds a statement may run before PostgreSQL cancels it; the API gives up waiting for an answer 1 s later (a frozen network) and answers 503',
+  ),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: documented(
+    integer(100, 3_600_000, ms).default(10_000),
+    'milliseconds a session may sit idle inside a transaction before PostgreSQL ends it',
+  ),
+  DATABASE_STARTUP_WAIT_S: documented(
+    integer(0, 3600, 'seconds').default(30),
+    'seconds start-up waits for PostgreSQL to answer before giving up (`0`: one try)',
+  ),
+  JWT_SECRET: documented(
+    z.string().min(32, { error: 'at least 32 characters' }).optional(),
+    'the key that signs session tokens (at least 32 characters)',
+    'a random key kept in `DATA_DIR/jwt-secret`',
+  ),
+  APP_URL: documented(
+    httpUrl.default('http://localhost:5173'),
+    "the dashboard's origin, used in email links",
+  ),
+  ADMIN_APP_URL: documented(httpUrl.default('http://localhost:5174'), "the admin console's origin"),
+  INVITATION_URL: documented(
+    httpUrl.default('http://localhost:5175'),
+    "the public invitation's origin, used in guests' links",
+  ),
+  CORS_ORIGINS: documented(
+    z
+      .string()
+      .transform(commaSeparated)
+      .pipe(z.array(httpUrl.transform((url) => new URL(url).origin)))
+      .optional(),
+    'origins allowed to call the API from a browser (comma-separated)',
+    'the three app origins',
+  ),
+  SMTP_URL: documented(
+    urlOf(['smtp:', 'smtps:'], 'an smtp:// or smtps:// URL').optional(),
+    'an SMTP server (`smtp://user:pass@host:587`)',
+    'none: emails go to `DATA_DIR/outbox/`',
+  ),
+  MAIL_FROM: documented(
+    z.string().default('Convite <no-reply@convite.mx>'),
+    'the sender of every email',
+  ),
+  FILES_PUBLIC_URL: documented(
+    httpUrl.optional(),
+    'the public address of uploaded files the API serves from `DATA_DIR/files/` (when `S3_BUCKET` is unset)',
+    '`http://localhost:PORT/files`',
+  ),
+  S3_BUCKET: documented(
+    z.string().optional(),
+    'an S3-compatible bucket for uploaded images and songs',
+    'none: uploads go to `DATA_DIR/files/`',
+  ),
+  S3_REGION: documented(z.string().default('us-east-1'), "the bucket's region"),
+  S3_ENDPOINT: documented(
+    httpUrl.optional(),
+    'the endpoint of another S3-compatible service (MinIO, R2, Spaces…; path-style requests)',
+    'none: AWS',
+  ),
+  S3_ACCESS_KEY_ID: documented(
+    z.string().optional(),
+    "the bucket's access key id (with `S3_SECRET_ACCESS_KEY`)",
+    "none: the SDK's default credential chain",
+  ),
+  S3_SECRET_ACCESS_KEY: documented(
+    z.string().optional(),
+    "the bucket's secret access key (with `S3_ACCESS_KEY_ID`)",
+    'none',
+  ),
+  S3_PUBLIC_URL: documented(
+    httpUrl.optional(),
+    'where browsers read the uploaded files (e.g. a CDN in front of the bucket)',
+    "the bucket's URL",
+  ),
+  GOOGLE_CLIENT_ID: documented(
+    z.string().optional(),
+    'the OAuth client id of Google sign-in (with `GOOGLE_CLIENT_SECRET`)',
+    'none: Google sign-in off',
+  ),
+  GOOGLE_CLIENT_SECRET: documented(
+    z.string().optional(),
+    'the OAuth client secret of Google sign-in (with `GOOGLE_CLIENT_ID`)',
+    'none',
+  ),
+  GOOGLE_ISSUER: documented(
+    httpUrl.default('https://accounts.google.com'),
+    'the OpenID Connect issuer',
+  ),
+  GOOGLE_REDIRECT_URI: documented(
+    httpUrl.optional(),
+    'where the provider sends the couple back',
+    '`APP_URL/auth/google/callback`',
+  ),
+  STRIPE_SECRET_KEY: documented(
+    secret(
+      /^(sk|rk)_(test|live)_\S+$/,
+      'a Stripe secret key (sk_test_…, sk_live_…, rk_…)',
+    ).optional(),
+    "the Stripe secret key (`sk_…`) of card payments; unset, an embedded driver accepts only Stripe's test payment methods",
+    'none: the embedded card driver',
+  ),
+  STRIPE_WEBHOOK_SECRET: documented(
+    secret(/^whsec_\S+$/, 'a webhook signing secret (whsec_…)').optional(),
+    'the signing secret (`whsec_…`) of the Stripe webhook endpoint `POST /v1/payments/webhook`',
+    'none: the webhook answers 503',
+  ),
+  STRIPE_API_URL: documented(
+    httpUrl
+      .refine(
+        (url) => /^https?:\/\/[^/?#@]+$/.test(url),
+        got('an origin such as http://127.0.0.1:12111'),
+      )
+      .transform(stripeApi)
+      .optional(),
+    "tests and development only: the origin of a server speaking Stripe's API instead of Stripe (needs `STRIPE_SECRET_KEY`)",
+    '`https://api.stripe.com`',
+  ),
+  AI_THEMES_API_URL: documented(
+    httpUrl.optional(),
+    'the base URL of an OpenAI-compatible chat-completions API for AI themes (e.g. `https://api.openai.com/v1`); unset, themes are generated offline',
+    'none: the embedded generator',
+  ),
+  AI_THEMES_API_KEY: documented(
+    z.string().optional(),
+    'the bearer key of that API',
+    'none: no authentication',
+  ),
+  AI_THEMES_MODEL: documented(
+    z.string().optional(),
+    'the model asked for themes (e.g. `gpt-4o-mini`)',
+    'none (required with the URL)',
+  ),
+  AI_THEMES_TIMEOUT_MS: documented(
+    integer(1000, 300_000, ms).default(30_000),
+    'milliseconds one theme generation may take, retry included (1000 to 300000)',
+  ),
+  ADMIN_EMAIL: documented(
+    z
+      .string()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, got('an email address'))
+      .transform((email) => email.toLowerCase())
+      .optional(),
+    'the email of an admin account ensured at start-up (with `ADMIN_PASSWORD`)',
+    'none',
+  ),
+  ADMIN_PASSWORD: documented(
+    z.string().min(8, { error: 'at least 8 characters' }).optional(),
+    "that admin account's password (with `ADMIN_EMAIL`)",
+    'none',
+  ),
+  ADMIN_NAME: documented(z.string().default('Admin'), "that admin account's display name"),
+  DEMO_WEDDING_SLUG: documented(
+    // The format weddings_slug_format allows: any other value could never name a wedding.
+    z
+      .string()
+      .regex(/^[a-z0-9-]{3,60}$/, got('a wedding slug (a-z, 0-9 and -, 3 to 60)'))
+      .default('ana-y-luis'),
+    "the wedding the landing's demo link opens (`seed-demo` creates `ana-y-luis`); the link is hidden while that wedding is missing or inactive",
+  ),
+  POSTHOG_KEY: documented(
+    z.string().optional(),
+    'the PostHog project key (`phc_…`) the apps send page views and clicks with (`GET /v1/public/site` hands it to them)',
+    'none: no analytics',
+  ),
+  POSTHOG_HOST: documented(
+    httpUrl.default('https://us.i.posthog.com'),
+    'the PostHog ingestion host (e.g. `https://eu.i.posthog.com`)',
+  ),
+  TRUST_PROXY: documented(
+    z
+      .string()
+      .refine(
+        isProxyList,
+        got(
+          'true, false, or comma-separated IP addresses, CIDR ranges or loopback/linklocal/uniquelocal',
+        ),
+      )
+      .transform((value) =>
+        value === 'true' || value === 'false'
+          ? value === 'true'
+          : Object.freeze(commaSeparated(value)),
+      )
+      .prefault('loopback'),
+    "the proxies whose `X-Forwarded-For` gives the client's address (rate limits count it): `true`, `false`, or comma-separated addresses, CIDRs and `loopback`/`linklocal`/`uniquelocal`",
+  ),
+  LOG_LEVEL: documented(
+    oneOf(LOG_LEVELS).default('info'),
+    '`fatal`, `error`, `warn`, `info`, `debug`, `trace` or `silent`',
+  ),
+  NODE_ENV: documented(
+    oneOf(['development', 'production', 'test']).default('development'),
+    '`production` turns off development conveniences and refuses embedded drivers not named in `EMBEDDED_DRIVERS` (see above)',
+  ),
+  EMBEDDED_DRIVERS: documented(
+    z
+      .string()
+      .transform(commaSeparated)
+      .pipe(
+        z.array(
+          z.enum(EMBEDDED_DRIVERS, got(`a comma-separated list of ${EMBEDDED_DRIVERS.join(', ')}`)),
+        ),
+      )
+      .transform((drivers) => new Set(drivers))
+      .prefault(''),
+    'production only: the embedded drivers kept on purpose, comma-separated: `database`, `jwt-secret`, `mail`, `storage`, `payments`',
+    'none',
+  ),
+  TEST_DATABASE: documented(
+    oneOf(['pglite', 'postgres']).default('pglite'),
+    'tests only: `postgres` runs the server suite on `DATABASE_URL` (the vitest `postgres` project sets it)',
+  ),
+};
+
+const settingsSchema = z.object(variables);
+type Settings = z.output<typeof settingsSchema>;
+export type ConfigVariable = keyof typeof variables;
+
+/** Every variable the server reads, with its default and what it sets: the README's table. */
+export const configVariables: readonly ConfigVariableInfo[] = Object.entries(variables).map(
+  ([name, schema]) => {
+    const doc = docs.get(schema);
+    const def = schema._zod.def as { type: string; defaultValue?: unknown };
+    const fallback =
+      def.type === 'default' || def.type === 'prefault'
+        ? `\`${String(def.defaultValue)}\``
+        : undefined;
+    const defaultText = doc?.default ?? fallback;
+    if (doc === undefined || defaultText === undefined) {
+      throw new Error(`${name} needs its description and default documented (config.ts)`);
+    }
+    return Object.freeze({ name, default: defaultText, description: doc.description });
+  },
+);
+
+/** Runs the schema; a bad variable becomes a ConfigError and reads as unset, so later checks still run. */
+function parseSettings(env: Env): {
+  settings: Settings;
+  /** The variables given a valid value (a default does not count). */
+  given: ReadonlySet<string>;
+  problems: ConfigError[];
+} {
+  const values: Record<string, string> = {};
+  for (const name of Object.keys(variables)) {
+    const value = env[name]?.trim();
+    if (value !== undefined && value !== '') values[name] = value;
   }
-  return new Set(entries as EmbeddedDriver[]);
+  const parsed = settingsSchema.safeParse(values);
+  const problems = (parsed.error?.issues ?? []).map(
+    (issue) => new ConfigError(String(issue.path[0]), issue.message),
+  );
+  const failed = new Set(problems.map((problem) => problem.variable));
+  const kept = Object.entries(values).filter(([name]) => !failed.has(name));
+  return {
+    settings: parsed.data ?? settingsSchema.parse(Object.fromEntries(kept)),
+    given: new Set(kept.map(([name]) => name)),
+    problems,
+  };
+}
+
+/** The settings that only make sense together, or need another one. */
+function dependencyProblems(s: Settings): ConfigError[] {
+  const together = (variables: readonly ConfigVariable[], when = true) => {
+    const missing = variables.find((variable) => s[variable] === undefined);
+    if (!when || missing === undefined || variables.every((v) => s[v] === undefined)) return [];
+    return [new ConfigError(missing, `to be set together with ${variables.join(' and ')}`)];
+  };
+  const aiSet = s.AI_THEMES_API_KEY !== undefined ? 'AI_THEMES_API_KEY' : 'AI_THEMES_MODEL';
+  const rules: [boolean, ConfigVariable, string][] = [
+    [
+      s.TEST_DATABASE === 'postgres' && s.DATABASE_URL === undefined,
+      'DATABASE_URL',
+      'a postgres:// URL when TEST_DATABASE=postgres',
+    ],
+    [
+      s.STRIPE_API_URL !== undefined && s.STRIPE_SECRET_KEY === undefined,
+      'STRIPE_SECRET_KEY',
+      'to be set when STRIPE_API_URL is set',
+    ],
+    [
+      s.AI_THEMES_API_URL === undefined && (s.AI_THEMES_API_KEY ?? s.AI_THEMES_MODEL) !== undefined,
+      'AI_THEMES_API_URL',
+      `to be set when ${aiSet} is set`,
+    ],
+    [
+      s.AI_THEMES_API_URL !== undefined && s.AI_THEMES_MODEL === undefined,
+      'AI_THEMES_MODEL',
+      'a model name when AI_THEMES_API_URL is set',
+    ],
+  ];
+  return [
+    ...together(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']),
+    ...together(['ADMIN_EMAIL', 'ADMIN_PASSWORD']),
+    ...together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], s.S3_BUCKET !== undefined),
+    ...rules
+      .filter(([broken]) => broken)
+      .map(([, variable, expected]) => new ConfigError(variable, expected)),
+  ];
+}
+
+function storage(s: Settings): StorageConfig {
+  const bucket = s.S3_BUCKET;
+  if (bucket === undefined) {
+    return {
+      driver: 'local',
+      directory: path.join(s.DATA_DIR, 'files'),
+      publicUrl: s.FILES_PUBLIC_URL ?? `http://localhost:${s.PORT}/files`,
+    };
+  }
+  const endpoint = s.S3_ENDPOINT ?? null;
+  const accessKeyId = s.S3_ACCESS_KEY_ID;
+  const secretAccessKey = s.S3_SECRET_ACCESS_KEY;
+  return {
+    driver: 's3',
+    bucket,
+    region: s.S3_REGION,
+    endpoint,
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : null,
+    publicUrl:
+      s.S3_PUBLIC_URL ??
+      (endpoint === null
+        ? `https://${bucket}.s3.${s.S3_REGION}.amazonaws.com`
+        : `${endpoint}/${encodeURIComponent(bucket)}`),
+  };
+}
+
+/** The Config of the settings, but for the JWT key (generated only once every check has passed). */
+function assemble(s: Settings, env: Env): Omit<Config, 'jwtSecret'> {
+  const apps = [s.APP_URL, s.ADMIN_APP_URL, s.INVITATION_URL];
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = s;
+  const { ADMIN_EMAIL: email, ADMIN_PASSWORD: password } = s;
+  return {
+    nodeEnv: s.NODE_ENV,
+    port: s.PORT,
+    host: s.HOST,
+    dataDir: s.DATA_DIR,
+    databaseUrl: s.DATABASE_URL ?? null,
+    databaseLimits: {
+      poolMax: s.DATABASE_POOL_MAX,
+      connectTimeoutMs: s.DATABASE_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: s.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: s.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+      startupWaitSeconds: s.DATABASE_STARTUP_WAIT_S,
+    },
+    appUrl: s.APP_URL,
+    adminAppUrl: s.ADMIN_APP_URL,
+    invitationUrl: s.INVITATION_URL,
+    corsOrigins: s.CORS_ORIGINS ?? apps.map((url) => new URL(url).origin),
+    smtpUrl: s.SMTP_URL ?? null,
+    mailFrom: s.MAIL_FROM,
+    storage: storage(s),
+    google:
+      clientId !== undefined && clientSecret !== undefined
+        ? {
+            clientId,
+            clientSecret,
+            issuer: s.GOOGLE_ISSUER,
+            redirectUri: s.GOOGLE_REDIRECT_URI ?? `${s.APP_URL}/auth/google/callback`,
+          }
+        : null,
+    stripe: {
+      secretKey: s.STRIPE_SECRET_KEY ?? null,
+      webhookSecret: s.STRIPE_WEBHOOK_SECRET ?? null,
+      api: s.STRIPE_API_URL ?? null,
+    },
+    aiThemes: {
+      apiUrl: s.AI_THEMES_API_URL ?? null,
+      apiKey: s.AI_THEMES_API_KEY ?? null,
+      model: s.AI_THEMES_MODEL ?? null,
+      timeoutMs: s.AI_THEMES_TIMEOUT_MS,
+    },
+    admin:
+      email !== undefined && password !== undefined
+        ? { email, password, name: s.ADMIN_NAME }
+        : null,
+    demoWeddingSlug: s.DEMO_WEDDING_SLUG,
+    posthog: s.POSTHOG_KEY === undefined ? null : { key: s.POSTHOG_KEY, host: s.POSTHOG_HOST },
+    logLevel: s.LOG_LEVEL,
+    trustProxy: s.TRUST_PROXY,
+    validateResponses: s.NODE_ENV === 'test' || env.VITEST !== undefined,
+    testDatabase: s.TEST_DATABASE,
+  };
 }
 
 /** https, or http on this machine only (a production build tried locally). */
@@ -752,27 +658,24 @@ function isSafePublicUrl(value: string): boolean {
   );
 }
 
-type ProductionView = Pick<Config, 'storage' | 'appUrl' | 'adminAppUrl' | 'invitationUrl'>;
-
 /**
  * What production refuses, all at once: an embedded driver that EMBEDDED_DRIVERS does not name, a
  * public origin left at its localhost default or not https, a development-only setting.
  */
 function productionProblems(
-  env: Env,
-  config: ProductionView,
-  embedded: ReadonlySet<EmbeddedDriver>,
+  s: Settings,
+  given: ReadonlySet<string>,
+  config: Omit<Config, 'jwtSecret'>,
 ): ConfigError[] {
   const problems: ConfigError[] = [];
-  // Whether a variable is set, not whether it parsed: a malformed one is already named.
-  const isSet = (variable: ConfigVariable) => read(env, variable) !== undefined;
+  const isSet = (variable: ConfigVariable) => given.has(variable);
   const requireOrOptIn = (
     variable: ConfigVariable,
     expected: string,
     driver: EmbeddedDriver,
     keeps: string,
   ) => {
-    if (isSet(variable) || embedded.has(driver)) return;
+    if (isSet(variable) || s.EMBEDDED_DRIVERS.has(driver)) return;
     problems.push(
       new ConfigError(
         variable,
@@ -783,9 +686,7 @@ function productionProblems(
   const requirePublicUrl = (variable: ConfigVariable, value: string, hasDefault = false) => {
     const expected = 'an https:// URL in production (http only on a loopback host)';
     if (!isSet(variable) && !hasDefault) problems.push(new ConfigError(variable, expected));
-    else if (value !== '' && !isSafePublicUrl(value)) {
-      problems.push(new ConfigError(variable, expected, value));
-    }
+    else if (!isSafePublicUrl(value)) problems.push(new ConfigError(variable, expected, value));
   };
 
   requireOrOptIn(
@@ -828,20 +729,46 @@ function productionProblems(
     );
   }
 
-  for (const [variable, value] of [
-    ['APP_URL', config.appUrl],
-    ['ADMIN_APP_URL', config.adminAppUrl],
-    ['INVITATION_URL', config.invitationUrl],
-  ] as const) {
-    requirePublicUrl(variable, value);
-  }
-  if (!isSet('S3_BUCKET') && embedded.has('storage')) {
+  requirePublicUrl('APP_URL', config.appUrl);
+  requirePublicUrl('ADMIN_APP_URL', config.adminAppUrl);
+  requirePublicUrl('INVITATION_URL', config.invitationUrl);
+  if (config.storage.driver === 'local' && s.EMBEDDED_DRIVERS.has('storage')) {
     requirePublicUrl('FILES_PUBLIC_URL', config.storage.publicUrl);
   } else if (config.storage.driver === 's3') {
     // The bucket's own URL is a fine default; one derived from an http S3_ENDPOINT is not.
     requirePublicUrl('S3_PUBLIC_URL', config.storage.publicUrl, true);
   }
   return problems;
+}
+
+/** Freezes a value and everything in it (the Config is shared by every module). */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Development convenience: one random key, generated once and kept in the data directory. */
+function generatedJwtSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    if (existsSync(file)) {
+      const stored = readFileSync(file, 'utf8').trim();
+      if (stored.length >= 32) return stored;
+    }
+    mkdirSync(dataDir, { recursive: true });
+    const generated = randomBytes(48).toString('base64url');
+    writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+    chmodSync(file, 0o600);
+    return generated;
+  } catch (error) {
+    throw new ConfigError(
+      'JWT_SECRET',
+      `a key of at least 32 characters (could not keep a generated one in ${file}: ${(error as Error).message})`,
+    );
+  }
 }
 
 /** A copy of the process environment (for the test harness, which picks the database settings). */
@@ -851,137 +778,24 @@ export function currentEnvironment(): Env {
 
 /**
  * Parses the environment once. Throws a ConfigError naming the bad setting, or ConfigErrors naming
- * every one when several are wrong (production names every missing setting at once).
+ * every one when several are wrong (production names every missing setting at once): each variable
+ * once, with its first problem, in the order of the schema, then the production checks.
  */
 export function loadConfig(env: Env = process.env): Config {
-  const problems: ConfigError[] = [];
-  /** The parsed setting, or (when it is wrong) the fallback, with the problem kept for the end. */
-  const check = <T>(parse: () => T, fallback: T): T => {
-    try {
-      return parse();
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(error);
-      return fallback;
-    }
-  };
+  const { settings, given, problems } = parseSettings(env);
+  const config = assemble(settings, env);
+  problems.push(...dependencyProblems(settings));
+  if (settings.NODE_ENV === 'production')
+    problems.push(...productionProblems(settings, given, config));
 
-  const nodeEnv = check(() => oneOf(env, 'NODE_ENV', NODE_ENVS, 'development'), 'development');
-  const isTest = nodeEnv === 'test' || env.VITEST !== undefined;
-  const embedded = check(() => embeddedDrivers(env), new Set<EmbeddedDriver>());
-
-  const dataDirValue = read(env, 'DATA_DIR');
-  const dataDir =
-    dataDirValue === undefined ? path.join(REPO_ROOT, '.data') : path.resolve(dataDirValue);
-
-  const appUrl = check(() => httpUrl(env, 'APP_URL', 'http://localhost:5173'), '');
-  const adminAppUrl = check(() => httpUrl(env, 'ADMIN_APP_URL', 'http://localhost:5174'), '');
-  const invitationUrl = check(() => httpUrl(env, 'INVITATION_URL', 'http://localhost:5175'), '');
-
-  const corsOrigins = check(() => {
-    const value = read(env, 'CORS_ORIGINS');
-    if (value === undefined) {
-      return [appUrl, adminAppUrl, invitationUrl]
-        .filter((url) => url !== '')
-        .map((url) => new URL(url).origin);
-    }
-    return value
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter((origin) => origin !== '')
-      .map((origin) => originOf('CORS_ORIGINS', origin));
-  }, []);
-
-  const google = check((): GoogleConfig | null => {
-    const clientId = read(env, 'GOOGLE_CLIENT_ID');
-    const clientSecret = read(env, 'GOOGLE_CLIENT_SECRET');
-    if ((clientId === undefined) !== (clientSecret === undefined)) {
-      const missing = clientId === undefined ? 'GOOGLE_CLIENT_ID' : 'GOOGLE_CLIENT_SECRET';
-      throw new ConfigError(
-        missing,
-        'to be set together with GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET',
-      );
-    }
-    if (clientId === undefined || clientSecret === undefined) return null;
-    return Object.freeze({
-      clientId,
-      clientSecret,
-      issuer: httpUrl(env, 'GOOGLE_ISSUER', 'https://accounts.google.com'),
-      redirectUri: httpUrl(env, 'GOOGLE_REDIRECT_URI', `${appUrl}/auth/google/callback`),
-    });
-  }, null);
-
-  const admin = check((): AdminSeedConfig | null => {
-    const adminEmail = email(env, 'ADMIN_EMAIL');
-    const adminPassword = read(env, 'ADMIN_PASSWORD');
-    if ((adminEmail === undefined) !== (adminPassword === undefined)) {
-      const missing = adminEmail === undefined ? 'ADMIN_EMAIL' : 'ADMIN_PASSWORD';
-      throw new ConfigError(missing, 'to be set together with ADMIN_EMAIL and ADMIN_PASSWORD');
-    }
-    if (adminPassword !== undefined && adminPassword.length < 8) {
-      throw new ConfigError('ADMIN_PASSWORD', 'at least 8 characters');
-    }
-    if (adminEmail === undefined || adminPassword === undefined) return null;
-    return Object.freeze({
-      email: adminEmail.toLowerCase(),
-      password: adminPassword,
-      name: read(env, 'ADMIN_NAME') ?? 'Admin',
-    });
-  }, null);
-
-  const testDatabase = check(
-    () => oneOf(env, 'TEST_DATABASE', ['pglite', 'postgres'] as const, 'pglite'),
-    'pglite',
+  const named = new Set<string>();
+  const [first, ...more] = problems.filter(
+    ({ variable }) => !named.has(variable) && Boolean(named.add(variable)),
   );
-  const database = check(() => {
-    const url = databaseUrl(env);
-    if (testDatabase === 'postgres' && url === null) {
-      throw new ConfigError('DATABASE_URL', 'a postgres:// URL when TEST_DATABASE=postgres');
-    }
-    return url;
-  }, null);
-
-  const isProduction = nodeEnv === 'production';
-  // Production keeps a generated key only when asked to: each replica would sign with its own.
-  const mayGenerateJwtSecret = !isProduction || embedded.has('jwt-secret');
-  const apiPort = check(() => port(env, 'PORT', 3000), 3000);
-  const config = {
-    nodeEnv,
-    port: apiPort,
-    host: read(env, 'HOST') ?? '127.0.0.1',
-    dataDir,
-    databaseUrl: database,
-    databaseLimits: check(() => databaseLimits(env), DEFAULT_DATABASE_LIMITS),
-    jwtSecret: check(() => jwtSecret(env, dataDir, mayGenerateJwtSecret), ''),
-    appUrl,
-    adminAppUrl,
-    invitationUrl,
-    corsOrigins: Object.freeze(corsOrigins),
-    smtpUrl: check(() => smtpUrl(env), null),
-    mailFrom: read(env, 'MAIL_FROM') ?? 'Convite <no-reply@convite.mx>',
-    storage: check(
-      () => storage(env, dataDir, apiPort),
-      Object.freeze({ driver: 'local', directory: path.join(dataDir, 'files'), publicUrl: '' }),
-    ),
-    google,
-    stripe: check(() => stripe(env), { secretKey: null, webhookSecret: null, api: null }),
-    aiThemes: check(() => aiThemes(env), {
-      apiUrl: null,
-      apiKey: null,
-      model: null,
-      timeoutMs: 30_000,
-    }),
-    admin,
-    demoWeddingSlug: check(() => demoWeddingSlug(env), ''),
-    posthog: check(() => posthog(env), null),
-    logLevel: check(() => oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'), 'info'),
-    trustProxy: check(() => trustProxy(env), false),
-    validateResponses: isTest,
-    testDatabase,
-  };
-  if (isProduction) problems.push(...productionProblems(env, config, embedded));
-
-  const [first, ...more] = problems;
   if (first !== undefined) throw more.length === 0 ? first : new ConfigErrors([first, ...more]);
-  return Object.freeze(config);
+  // Production keeps a generated key only when EMBEDDED_DRIVERS names it (checked above).
+  return deepFreeze({
+    ...config,
+    jwtSecret: settings.JWT_SECRET ?? generatedJwtSecret(settings.DATA_DIR),
+  });
 }

@@ -1,0 +1,44 @@
+// The README's configuration table, generated from the descriptions in src/config/config.ts, so a
+// variable cannot be added without documenting it (src/config/readme-table.test.ts compares them).
+// Rewrite the table after changing a variable (run from apps/server):
+//   pnpm readme:config
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { configVariables } from '../src/config/config.ts';
+
+export const README = path.resolve(import.meta.dirname, '../../../README.md');
+const MARKER = '<!-- The table is generated from apps/server/src/config/config.ts';
+
+/** The table as prettier lays it out: every column padded to its widest cell. */
+export function configTable(variables = configVariables): string {
+  const rows = [
+    ['variable', 'default', 'what it sets'],
+    ...variables.map((variable) => [
+      `\`${variable.name}\``,
+      variable.default,
+      variable.description,
+    ]),
+  ];
+  const widths = rows.reduce<number[]>(
+    (widest, row) => row.map((cell, column) => Math.max(widest[column] ?? 0, cell.length)),
+    [],
+  );
+  const line = (cells: readonly string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const [header, ...body] = rows.map(line);
+  return [header, line(widths.map((width) => '-'.repeat(width))), ...body].join('\n');
+}
+
+/** The README with the table below the marker replaced by the generated one. */
+export function withConfigTable(readme: string): string {
+  const marker = readme.indexOf(MARKER);
+  if (marker === -1) throw new Error(`README.md lacks the line "${MARKER} …" above the table`);
+  const start = readme.indexOf('\n|', marker) + 1;
+  const end = readme.indexOf('\n\n', start);
+  return `${readme.slice(0, start)}${configTable()}${readme.slice(end)}`;
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeFileSync(README, withConfigTable(readFileSync(README, 'utf8')));
+}
