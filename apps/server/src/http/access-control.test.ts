@@ -15,8 +15,8 @@ import { insertPromoter } from '../test/promo-codes-test-kit.ts';
 import { ADMIN } from '../test/admin-fixtures.ts';
 import { idPathValues, ownedResourceFixture, type Fixtures } from '../test/owned-resources.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
-import type { ContractOperation, Role } from './contract.ts';
-import { loadContract } from './contract.ts';
+import type { ContractOperation, Role } from './contract-document.ts';
+import { loadContract } from './contract-document.ts';
 
 /** The operations anyone may call without a session. Changing the contract's public set fails below. */
 const PUBLIC_OPERATIONS = [

@@ -14,7 +14,7 @@ import {
   injectOptions,
 } from '../test/contract-fuzz.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { loadContract } from './contract.ts';
+import { loadContract } from './contract-document.ts';
 
 const contract = loadContract();
 const seed = fuzzSeed(process.env.FUZZ_SEED);

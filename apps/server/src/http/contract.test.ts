@@ -12,11 +12,10 @@ import {
   dereference,
   loadContract,
   parseContract,
-  servedOperationIds,
   toOpenApiPath,
   toRoutePath,
-  unservedOperationIds,
-} from './contract.ts';
+} from './contract-document.ts';
+import { servedOperationIds, unservedOperationIds } from './contract.ts';
 
 // A small contract of our own, so these tests pin the plugin's behaviour whatever the real file holds.
 const document = {

@@ -11,7 +11,7 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import { API_PREFIX } from './contract.ts';
+import { API_PREFIX } from './contract-document.ts';
 
 export type OperationId = keyof operations;
 

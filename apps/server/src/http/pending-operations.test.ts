@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleRequest } from '../test/contract-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
-import { loadContract, servedOperationIds, unservedOperationIds, type Role } from './contract.ts';
+import { loadContract, type Role } from './contract-document.ts';
+import { servedOperationIds, unservedOperationIds } from './contract.ts';
 import { pendingOperations } from './pending-operations.ts';
 
 describe('pending operations', () => {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validateAgainst } from '../http/contract.ts';
+import { validateAgainst } from '../http/contract-validation.ts';
 import { AppError, BadRequestError, errorMessages, PayloadTooLargeError } from '../http/errors.ts';
 import { isCanonicalInteger } from '../http/input-checks.ts';
 import type { LocalizedText } from '../http/language.ts';

@@ -1,7 +1,7 @@
 // Minimal valid requests built from the contract, for the tests that walk every operation.
 import type { InjectOptions } from 'fastify';
-import type { ContractOperation } from '../http/contract.ts';
-import { validateAgainst } from '../http/contract.ts';
+import type { ContractOperation } from '../http/contract-document.ts';
+import { validateAgainst } from '../http/contract-validation.ts';
 
 type Schema = Record<string, unknown>;
 

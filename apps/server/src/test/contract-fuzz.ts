@@ -12,8 +12,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { Env } from '../config/config.ts';
 import type { Db } from '../db/database.ts';
 import { clients, promoters } from '../db/schema/accounts.ts';
-import type { Contract, ContractOperation, Role } from '../http/contract.ts';
-import { responseMismatch } from '../http/contract.ts';
+import type { Contract, ContractOperation, Role } from '../http/contract-document.ts';
+import { responseMismatch } from '../http/contract-validation.ts';
 import { errorMessages } from '../http/errors.ts';
 import { parseAcceptLanguage } from '../http/language.ts';
 import { sampleFromSchema } from './contract-fixtures.ts';

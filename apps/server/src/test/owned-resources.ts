@@ -18,7 +18,7 @@ import {
 import { guests } from '../db/schema/guests.ts';
 import { themes } from '../db/schema/themes.ts';
 import { weddings } from '../db/schema/weddings.ts';
-import type { ContractOperation } from '../http/contract.ts';
+import type { ContractOperation } from '../http/contract-document.ts';
 
 /** Client A owns the resources; client B is another account. */
 export type Fixtures = { db: Db; clientA: number; clientB: number };

@@ -10,7 +10,7 @@ import {
   insertCouple,
   type Couple,
 } from '../../test/wedding-fixtures.ts';
-import { loadContract } from '../../http/contract.ts';
+import { loadContract } from '../../http/contract-document.ts';
 import { weddingFields } from './weddings.service.ts';
 
 const HOUR = 3_600_000;
