@@ -67,7 +67,7 @@ describe('checkout modal', () => {
   it('applies a percentage code to the peso, cancels it, and applies an amount code', async () => {
     const { api, app, openPremium } = setUp({
       'POST /promo-codes/get-by-code': (call) =>
-        (call.body as { code: string }).code === 'boda15'
+        call.body.code === 'boda15'
           ? { body: { id: 8, type: 'percentage', value: 15 } }
           : { body: { id: 9, type: 'amount', value: 300 } },
     });

@@ -82,7 +82,7 @@ describe('editing tab', () => {
       'PATCH /weddings/{id}/dress-code': (call) => ({
         body: {
           message: 'Boda actualizada exitosamente',
-          wedding: makeWedding({ dressCode: (call.body as { dressCode: string }).dressCode }),
+          wedding: makeWedding({ dressCode: call.body.dressCode }),
         },
       }),
     });

@@ -135,7 +135,7 @@ describe('guests tab', () => {
   it('shows the page buttons only with more than one page and no search, and searches by name', async () => {
     const { api, app } = openGuests(undefined, {
       'POST /guests/get-by-wedding': (call) => {
-        const { page } = call.body as { page: number };
+        const { page } = call.body;
         return {
           body: {
             guests: page === 1 ? GUESTS : [makeGuest({ id: 60, name: 'Zoe' })],
