@@ -10,6 +10,7 @@ import {
   makeClientRow,
   makePayment,
   makePromoter,
+  makePromoterRow,
   makeWeddingDetail,
   renderAdmin,
 } from '../test/admin.ts';
@@ -20,14 +21,14 @@ const PROMOTER = makePromoter();
 function mockServer() {
   mockApi({
     'GET /clients': { body: { clients: [makeClientRow()], page: 1, totalPages: 1 } },
-    'GET /clients/7': { body: makeClientRow() },
+    'GET /clients/{id}': { body: makeClientRow() },
     'GET /weddings': { body: { weddings: [makeAdminWedding()], page: 1, totalPages: 1 } },
-    'GET /weddings/5': { body: makeWeddingDetail() },
+    'GET /weddings/{id}': { body: makeWeddingDetail() },
     'GET /payments': { body: { payments: [makePayment()], page: 1, totalPages: 1 } },
     'GET /promoters': {
-      body: { promoters: [{ ...PROMOTER, promoCodes: undefined }], page: 1, totalPages: 1 },
+      body: { promoters: [makePromoterRow()], page: 1, totalPages: 1 },
     },
-    'GET /promoters/4': { body: PROMOTER },
+    'GET /promoters/{id}': { body: PROMOTER },
     'POST /auth/promoter-login': {
       body: { message: 'Welcome', promoter: PROMOTER, token: 'promoter-jwt' },
     },

@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import { makePlan, makeWedding } from '@convite/api/testing/make-wedding';
 import { ADMIN_TOKEN_KEY } from '@convite/api/tokens';
 import { vi } from 'vitest';
 import { renderApp } from './render-app.tsx';
@@ -60,23 +61,19 @@ export function makeAdminWedding(
   };
 }
 
-/** The fields of GET /weddings/{id} that the admin detail reads (the rest is the couple's editor). */
-export function makeWeddingDetail(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 5,
+/** A wedding as GET /weddings/{id} answers it, with the values the admin detail shows. */
+export function makeWeddingDetail(overrides: Partial<Schemas['Wedding']> = {}): Schemas['Wedding'] {
+  return makeWedding({
     name: 'Ana & Luis',
-    slug: 'ana-y-luis',
     date: '2026-11-15T01:30:00.000Z',
     link: 'https://convite.mx/ana-y-luis',
-    active: true,
     trialEndsAt: '2026-03-04T18:05:09.000Z',
-    clientId: 7,
-    invitationPlan: { id: 3, name: 'Premium' },
+    invitationPlan: makePlan([], { id: 3, name: 'Premium' }),
     invitationPlanId: 3,
     createdAt: CREATED,
     updatedAt: UPDATED,
     ...overrides,
-  };
+  });
 }
 
 export function makeCommission(
@@ -124,15 +121,23 @@ export function makePromoCode(overrides: Partial<Schemas['PromoCode']> = {}): Sc
   };
 }
 
-export function makePromoter(
-  overrides: Partial<Schemas['PromoterDetail']> = {},
-): Schemas['PromoterDetail'] {
+/** A promoter as the list answers it (without the promo codes of the detail). */
+export function makePromoterRow(overrides: Partial<Schemas['Promoter']> = {}): Schemas['Promoter'] {
   return {
     id: 4,
     name: 'Paco Promotor',
     email: 'paco@example.com',
     createdAt: CREATED,
     updatedAt: UPDATED,
+    ...overrides,
+  };
+}
+
+export function makePromoter(
+  overrides: Partial<Schemas['PromoterDetail']> = {},
+): Schemas['PromoterDetail'] {
+  return {
+    ...makePromoterRow(),
     promoCodes: [
       makePromoCode(),
       makePromoCode({

@@ -17,7 +17,7 @@ const WEDDING = makeWedding({ id: 5, invitationPlan: makePlan([{ slug: 'rsvpAdmi
 function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
   mockApi({
     'GET /clients/me': { body: client },
-    'GET /weddings/5': { body: WEDDING },
+    'GET /weddings/{id}': { body: WEDDING },
     'GET /invitation-plans': { body: [BASIC, PREMIUM] },
     'GET /public/site': { body: { demoInvitationUrl: null, analytics: null } },
     'POST /guests/get-summary': {
@@ -32,7 +32,7 @@ function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
     },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
-    'GET /themes/by-wedding-id/5': { body: [] },
+    'GET /themes/by-wedding-id/{id}': { body: [] },
     'GET /themes/public': { body: [] },
     'POST /guests/get-by-wedding': {
       body: { guests: [makeGuest({ id: 41, name: 'Carmen' })], page: 1, totalPages: 1 },

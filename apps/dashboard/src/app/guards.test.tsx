@@ -6,11 +6,15 @@ import { makeWedding } from '../test/make-wedding.ts';
 import { renderApp, screen } from '../test/render-app.tsx';
 
 function signedInAs(client: ReturnType<typeof makeClient>) {
-  const weddings = client.weddings.map(({ id }) => [
-    `GET /weddings/${id}`,
-    { body: makeWedding({ id }) },
-  ]);
-  return mockApi({ 'GET /clients/me': { body: client }, ...Object.fromEntries(weddings) });
+  const own = new Set(client.weddings.map(({ id }) => id));
+  return mockApi({
+    'GET /clients/me': { body: client },
+    // Only the client's own weddings, as the contract says (another wedding is a 404).
+    'GET /weddings/{id}': ({ params: { path } }) =>
+      own.has(path.id)
+        ? { body: makeWedding({ id: path.id }) }
+        : { status: 404, body: { message: 'No encontrado' } },
+  });
 }
 
 describe('route guards, in the order of the specification', () => {

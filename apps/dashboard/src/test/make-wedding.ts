@@ -1,90 +1,11 @@
 import type { components } from '@convite/api/schema';
 
+// The wedding and the plan live beside the fake API, shared with the admin app.
+export { makePlan, makeWedding } from '@convite/api/testing/make-wedding';
+
 type Schemas = components['schemas'];
-type Wedding = Schemas['Wedding'];
-type Plan = Schemas['InvitationPlan'];
 
 const CREATED = '2026-01-01T00:00:00.000Z';
-
-/** An active wedding in test mode with an empty invitation, as GET /weddings/{id} answers it. */
-export function makeWedding(overrides: Partial<Wedding> = {}): Wedding {
-  return {
-    id: 5,
-    name: 'Ana y Luis',
-    slug: 'ana-y-luis',
-    date: '2026-11-14T23:30:00.000Z',
-    design: { slug: 'etiqueta' },
-    hasCountdown: true,
-    hasEventImages: false,
-    hasDigitalConfirmation: false,
-    coverImages: [],
-    galleryImages: [],
-    song: null,
-    invitationSectionEnabled: true,
-    invitation: {
-      id: 9,
-      firstMessage: null,
-      secondMessage: null,
-      bridesParents: [],
-      groomsParents: [],
-      weddingId: 5,
-    },
-    events: [],
-    itineraryEvents: [],
-    giftRegistries: [],
-    giftRegistryMessage: null,
-    acceptsEnvelope: false,
-    accommodations: [],
-    dressCodeEnabled: true,
-    dressCode: null,
-    dressCodeDetails: null,
-    showDressCodeIcons: false,
-    dressIcon: null,
-    suitIcon: null,
-    confirmationEnabled: true,
-    foodRestrictionsEnabled: false,
-    messageEnabled: false,
-    showEventsSectionTitle: true,
-    showDressCodeSectionTitle: true,
-    showItinerarySectionTitle: true,
-    showGiftRegistrySectionTitle: true,
-    showConfirmationSectionTitle: true,
-    showAccommodationsSectionTitle: true,
-    showGallerySectionTitle: true,
-    active: true,
-    link: 'http://localhost:5175/ana-y-luis',
-    clientId: 7,
-    invitationPlan: null,
-    invitationPlanId: null,
-    trialEndsAt: '2026-01-04T00:00:00.000Z',
-    payments: [],
-    dressIconId: null,
-    suitIconId: null,
-    createdAt: CREATED,
-    updatedAt: CREATED,
-    ...overrides,
-  };
-}
-
-/** A plan with the given feature slugs (and maximums). */
-export function makePlan(features: { slug: string; max?: number | null }[]): Plan {
-  return {
-    id: 2,
-    name: 'Plan Esencial',
-    nameEng: 'Essential plan',
-    description: 'Lo esencial',
-    descriptionEng: 'The essentials',
-    priceMxn: 1500,
-    oldPriceMxn: null,
-    invitationPlanFeatures: features.map((feature, index) => ({
-      id: index + 1,
-      slug: feature.slug,
-      max: feature.max ?? null,
-      feature: feature.slug,
-      featureEng: feature.slug,
-    })),
-  };
-}
 
 export function makeEvent(overrides: Partial<Schemas['Event']> = {}): Schemas['Event'] {
   return {

@@ -8,7 +8,7 @@ const UNVERIFIED = makeClientRow({ verified: false, externalAuth: 'google' });
 describe('client detail', () => {
   it('shows every field and verifies after the confirmation', async () => {
     const api = mockApi({
-      'GET /clients/7': (_call, count) => ({
+      'GET /clients/{id}': (_call, count) => ({
         body: count === 1 ? UNVERIFIED : { ...UNVERIFIED, verified: true },
       }),
       'POST /admins/verify-client': {
@@ -51,7 +51,7 @@ describe('client detail', () => {
   });
 
   it('has no verify button for a verified client', async () => {
-    mockApi({ 'GET /clients/7': { body: makeClientRow() } });
+    mockApi({ 'GET /clients/{id}': { body: makeClientRow() } });
     renderAdmin('/admin/clientes/7');
     await screen.findByRole('heading', { name: 'Ana Ruiz' });
     expect(screen.queryByRole('button', { name: 'Verificar Cliente' })).not.toBeInTheDocument();
@@ -59,7 +59,7 @@ describe('client detail', () => {
   });
 
   it('on a load failure shows the error and returns to the list', async () => {
-    mockApi({ 'GET /clients/99': { status: 404, body: { message: 'Cliente no encontrado.' } } });
+    mockApi({ 'GET /clients/{id}': { status: 404, body: { message: 'Cliente no encontrado.' } } });
     const app = renderAdmin('/admin/clientes/99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Cliente no encontrado.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
@@ -68,7 +68,7 @@ describe('client detail', () => {
   it('on a load failure returns to the screen it came from', async () => {
     mockApi({
       'GET /clients': { body: { clients: [makeClientRow()], page: 2, totalPages: 2 } },
-      'GET /clients/7': { status: 404, body: { message: 'Cliente no encontrado.' } },
+      'GET /clients/{id}': { status: 404, body: { message: 'Cliente no encontrado.' } },
     });
     const app = renderAdmin('/admin/clientes?page=2');
     await app.user.click(await screen.findByRole('link', { name: 'Ana Ruiz' }));

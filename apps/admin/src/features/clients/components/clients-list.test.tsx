@@ -85,7 +85,7 @@ describe('clients list', () => {
   it('opens a client from the row link, with the list as a clickable breadcrumb', async () => {
     mockApi({
       'GET /clients': page(3, 2),
-      'GET /clients/8': { body: LUIS },
+      'GET /clients/{id}': { body: LUIS },
     });
     const app = renderAdmin('/admin/clientes?page=2');
     await app.user.click(await screen.findByRole('link', { name: 'Luis Pérez' }));
@@ -115,7 +115,7 @@ describe('clients list', () => {
   });
 
   it('opens a client with Enter on the row link', async () => {
-    mockApi({ 'GET /clients': page(1), 'GET /clients/7': { body: ANA } });
+    mockApi({ 'GET /clients': page(1), 'GET /clients/{id}': { body: ANA } });
     const app = renderAdmin('/admin/clientes');
     (await screen.findByRole('link', { name: 'Ana Ruiz' })).focus();
     await app.user.keyboard('{Enter}');
@@ -124,7 +124,7 @@ describe('clients list', () => {
   });
 
   it('opens a client from a click anywhere on the row', async () => {
-    mockApi({ 'GET /clients': page(1), 'GET /clients/7': { body: ANA } });
+    mockApi({ 'GET /clients': page(1), 'GET /clients/{id}': { body: ANA } });
     const app = renderAdmin('/admin/clientes');
     await app.user.click(await screen.findByText('ana@example.com'));
     expect(app.pathname()).toBe('/admin/clientes/7');

@@ -38,8 +38,8 @@ describe('payments list', () => {
 describe('payment detail', () => {
   it('shows every field and the commission with its promoter link', async () => {
     mockApi({
-      'GET /payments/9': { body: makePayment() },
-      'GET /promoters/4': { body: makePromoter() },
+      'GET /payments/{id}': { body: makePayment() },
+      'GET /promoters/{id}': { body: makePromoter() },
     });
     const app = renderAdmin('/admin/pagos/9');
     expect(await screen.findByRole('heading', { name: 'Pago 9' })).toBeInTheDocument();
@@ -82,7 +82,9 @@ describe('payment detail', () => {
 
   it('has no commission table without a commission', async () => {
     mockApi({
-      'GET /payments/9': { body: makePayment({ commission: null, stripePaymentIntentId: null }) },
+      'GET /payments/{id}': {
+        body: makePayment({ commission: null, stripePaymentIntentId: null }),
+      },
     });
     renderAdmin('/admin/pagos/9');
     await screen.findByRole('heading', { name: 'Pago 9' });
@@ -91,7 +93,7 @@ describe('payment detail', () => {
   });
 
   it('on a load failure shows the error and returns to the payments', async () => {
-    mockApi({ 'GET /payments/9': { status: 404, body: { message: 'Pago no encontrado.' } } });
+    mockApi({ 'GET /payments/{id}': { status: 404, body: { message: 'Pago no encontrado.' } } });
     const app = renderAdmin('/admin/pagos/9');
     expect(await screen.findByRole('alert')).toHaveTextContent('Pago no encontrado.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/pagos'));

@@ -4,27 +4,23 @@ import { describe, expect, it } from 'vitest';
 import {
   detailFields,
   makePayment,
+  makePromoCode,
   makePromoter,
+  makePromoterRow,
   queriesTo,
   renderAdmin,
   tableText,
 } from '../../../test/admin.ts';
 
 const PROMOTER = makePromoter();
-const ROW = {
-  id: 4,
-  name: 'Paco Promotor',
-  email: 'paco@example.com',
-  createdAt: PROMOTER.createdAt,
-  updatedAt: PROMOTER.updatedAt,
-};
+const ROW = makePromoterRow();
 
 describe('promoters list', () => {
   it('shows the columns, searches and creates a promoter with the modal', async () => {
     const api = mockApi({
       'GET /promoters': { body: { promoters: [ROW], page: 1, totalPages: 1 } },
       'POST /promoters': (call) =>
-        (call.body as { email: string }).email === 'usado@example.com'
+        call.body.email === 'usado@example.com'
           ? {
               status: 422,
               body: { message: 'Datos inválidos', errors: { email: ['El correo ya existe.'] } },
@@ -75,19 +71,21 @@ describe('promoters list', () => {
 
 function setUpDetail(path = '/admin/promotores/4', promoter = PROMOTER) {
   const api = mockApi({
-    'GET /promoters/4': { body: promoter },
+    'GET /promoters/{id}': { body: promoter },
     'GET /promoters': { body: { promoters: [ROW], page: 1, totalPages: 1 } },
-    'GET /payments/9': { body: makePayment() },
-    'POST /promoters/4/promo-codes': (call) =>
-      (call.body as { code: string }).code === 'REPETIDO'
+    'GET /payments/{id}': { body: makePayment() },
+    'POST /promoters/{promoterId}/promo-codes': (call) =>
+      call.body.code === 'REPETIDO'
         ? {
             status: 422,
             body: { message: 'Datos inválidos', errors: { code: ['El código ya existe.'] } },
           }
-        : { status: 201, body: { message: 'Código creado.', promoCode: {} } },
-    'PUT /promoters/promo-codes/12': { body: { message: 'Código actualizado.', promoCode: {} } },
-    'PUT /promoters/4': { body: { message: 'Promotor actualizado.', promoter: ROW } },
-    'DELETE /promoters/4': { body: { message: 'Promotor eliminado.' } },
+        : { status: 201, body: { message: 'Código creado.', promoCode: makePromoCode() } },
+    'PUT /promoters/promo-codes/{id}': {
+      body: { message: 'Código actualizado.', promoCode: makePromoCode() },
+    },
+    'PUT /promoters/{id}': { body: { message: 'Promotor actualizado.', promoter: ROW } },
+    'DELETE /promoters/{id}': { body: { message: 'Promotor eliminado.' } },
   });
   return { api, app: renderAdmin(path) };
 }
@@ -155,7 +153,7 @@ describe('promoter detail', () => {
     });
     await app.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Promotor eliminado.');
-    expect(api.callsTo('DELETE /promoters/4')).toHaveLength(1);
+    expect(api.callsTo('DELETE /promoters/{id}', { id: 4 })).toHaveLength(1);
     await waitFor(() => expect(app.pathname()).toBe('/admin/promotores'));
   });
 
@@ -168,14 +166,16 @@ describe('promoter detail', () => {
     await app.user.type(within(dialog).getByLabelText('Nombre'), 'Francisco');
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Promotor actualizado.');
-    expect(api.callsTo('PUT /promoters/4')[0]?.body).toEqual({
+    expect(api.callsTo('PUT /promoters/{id}', { id: 4 })[0]?.body).toEqual({
       name: 'Francisco',
       email: 'paco@example.com',
     });
   });
 
   it('on a load failure shows the error and returns to the promoters', async () => {
-    mockApi({ 'GET /promoters/4': { status: 404, body: { message: 'Promotor no encontrado.' } } });
+    mockApi({
+      'GET /promoters/{id}': { status: 404, body: { message: 'Promotor no encontrado.' } },
+    });
     const app = renderAdmin('/admin/promotores/4');
     expect(await screen.findByRole('alert')).toHaveTextContent('Promotor no encontrado.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/promotores'));
@@ -197,7 +197,9 @@ describe('promo code modal', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Favor de llenar todos los campos correctamente.',
     );
-    expect(api.callsTo('POST /promoters/4/promo-codes')).toHaveLength(0);
+    expect(api.callsTo('POST /promoters/{promoterId}/promo-codes', { promoterId: 4 })).toHaveLength(
+      0,
+    );
     expect(within(dialog).getByRole('combobox', { name: 'Tipo' })).toHaveDisplayValue(
       'Seleccionar',
     );
@@ -215,7 +217,9 @@ describe('promo code modal', () => {
     await app.user.type(within(dialog).getByLabelText('Expiración'), '2026-12-31T23:30');
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Código creado.');
-    expect(api.callsTo('POST /promoters/4/promo-codes')[0]?.body).toEqual({
+    expect(
+      api.callsTo('POST /promoters/{promoterId}/promo-codes', { promoterId: 4 })[0]?.body,
+    ).toEqual({
       code: 'VERANO',
       type: 'amount',
       value: 150.5,
@@ -243,7 +247,9 @@ describe('promo code modal', () => {
     expect(within(dialog).getByLabelText('Límite de usos')).toHaveAccessibleDescription(
       /Ingresa un número entero mayor a 0\./,
     );
-    expect(api.callsTo('POST /promoters/4/promo-codes')).toHaveLength(0);
+    expect(api.callsTo('POST /promoters/{promoterId}/promo-codes', { promoterId: 4 })).toHaveLength(
+      0,
+    );
   });
 
   it('shows a 422 under the field and in the snack', async () => {
@@ -281,7 +287,7 @@ describe('promo code modal', () => {
     await app.user.selectOptions(within(dialog).getByLabelText('Activo'), 'Sí');
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Código actualizado.');
-    expect(api.callsTo('PUT /promoters/promo-codes/12')[0]?.body).toEqual({
+    expect(api.callsTo('PUT /promoters/promo-codes/{id}', { id: 12 })[0]?.body).toEqual({
       code: 'BODA200',
       type: 'amount',
       value: 200,

@@ -1,4 +1,5 @@
 import { mockApi } from '@convite/api/testing/mock-api';
+import { makePlan } from '@convite/api/testing/make-wedding';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -11,10 +12,7 @@ import {
   tableText,
 } from '../../../test/admin.ts';
 
-const PLANS = [
-  { id: 2, name: 'Básico' },
-  { id: 3, name: 'Premium' },
-];
+const PLANS = [makePlan([], { id: 2, name: 'Básico' }), makePlan([], { id: 3, name: 'Premium' })];
 
 describe('weddings list', () => {
   it('shows the columns of the specification and searches', async () => {
@@ -64,10 +62,10 @@ describe('weddings list', () => {
 describe('wedding detail', () => {
   function setUp(wedding = makeWeddingDetail()) {
     const api = mockApi({
-      'GET /weddings/5': (_call, count) => ({
+      'GET /weddings/{id}': (_call, count) => ({
         body: count === 1 ? wedding : { ...wedding, active: !wedding.active },
       }),
-      'GET /clients/7': { body: makeClientRow() },
+      'GET /clients/{id}': { body: makeClientRow() },
       'GET /invitation-plans': { body: PLANS },
       'POST /admins/update-weddings-active': {
         body: { message: 'Boda actualizada.', weddings: [] },
@@ -164,7 +162,7 @@ describe('wedding detail', () => {
   });
 
   it('on a load failure shows the error and returns to the weddings', async () => {
-    mockApi({ 'GET /weddings/5': { status: 404, body: { message: 'Boda no encontrada.' } } });
+    mockApi({ 'GET /weddings/{id}': { status: 404, body: { message: 'Boda no encontrada.' } } });
     const app = renderAdmin('/admin/bodas/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Boda no encontrada.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/bodas'));

@@ -9,7 +9,8 @@ import { renderApp, screen } from '../../../test/render-app.tsx';
 import { BASIC, PREMIUM } from '../../../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
-const ON_TRIAL = makeWedding({ active: true, trialEndsAt: '2026-11-17T18:00:00.000Z' });
+const TRIAL_ENDS_AT = '2026-11-17T18:00:00.000Z';
+const ON_TRIAL = makeWedding({ active: true, trialEndsAt: TRIAL_ENDS_AT });
 const ME = { body: makeClient({ weddings: [{ id: 5 }] }) };
 // The server answers cheapest first; the tab must not depend on it.
 const PLANS = { body: [PREMIUM, BASIC] };
@@ -31,11 +32,11 @@ describe('activation tab', () => {
     const api = mockApi({
       'GET /clients/me': ME,
       'GET /invitation-plans': PLANS,
-      'GET /weddings/5': (_call, count) => ({ body: count === 1 ? INACTIVE : ON_TRIAL }),
-      'GET /weddings/5/start-trial': {
+      'GET /weddings/{id}': (_call, count) => ({ body: count === 1 ? INACTIVE : ON_TRIAL }),
+      'GET /weddings/{id}/start-trial': {
         body: {
           message: 'Modo de prueba activado por 72 horas',
-          trialEndsAt: ON_TRIAL.trialEndsAt,
+          trialEndsAt: TRIAL_ENDS_AT,
           wedding: ON_TRIAL,
         },
       },
@@ -48,7 +49,7 @@ describe('activation tab', () => {
     );
     const dialog = screen.getByRole('dialog', { name: /solo puede usarse una vez/ });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    expect(api.callsTo('GET /weddings/5/start-trial')).toHaveLength(0);
+    expect(api.callsTo('GET /weddings/{id}/start-trial', { id: 5 })).toHaveLength(0);
 
     await app.user.click(
       screen.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }),
@@ -59,14 +60,14 @@ describe('activation tab', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Modo de prueba activado por 72 horas',
     );
-    expect(api.callsTo('GET /weddings/5/start-trial')).toHaveLength(1);
+    expect(api.callsTo('GET /weddings/{id}/start-trial', { id: 5 })).toHaveLength(1);
     expect(
       await screen.findByText(/Tu modo de prueba termina el 17 nov 2026, 12:00/),
     ).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent('72horas00minutos00segundos');
     expect(screen.getByText('Tu invitación está activa.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('GET /weddings/5').length).toBeGreaterThanOrEqual(2);
+    expect(api.callsTo('GET /weddings/{id}', { id: 5 }).length).toBeGreaterThanOrEqual(2);
   });
 
   it('reloads the wedding when the countdown reaches zero and says the trial ended', async () => {
@@ -75,7 +76,7 @@ describe('activation tab', () => {
     const api = mockApi({
       'GET /clients/me': ME,
       'GET /invitation-plans': PLANS,
-      'GET /weddings/5': (_call, count) => ({
+      'GET /weddings/{id}': (_call, count) => ({
         body: makeWedding({ active: count === 1, trialEndsAt: ended }),
       }),
     });
@@ -84,7 +85,7 @@ describe('activation tab', () => {
       await screen.findByText(/Tu modo de prueba terminó el 3 ene 2026, 18:00/),
     ).toBeInTheDocument();
     expect(await screen.findByText('Tu invitación aún no está activa.')).toBeInTheDocument();
-    expect(api.callsTo('GET /weddings/5')).toHaveLength(2);
+    expect(api.callsTo('GET /weddings/{id}', { id: 5 })).toHaveLength(2);
     expect(screen.queryByRole('timer')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /modo de prueba/ })).not.toBeInTheDocument();
   });
@@ -93,7 +94,7 @@ describe('activation tab', () => {
     mockApi({
       'GET /clients/me': ME,
       'GET /invitation-plans': PLANS,
-      'GET /weddings/5': { body: INACTIVE },
+      'GET /weddings/{id}': { body: INACTIVE },
     });
     renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
     const cards = await screen.findAllByRole('article');
@@ -121,7 +122,7 @@ describe('activation tab', () => {
     mockApi({
       'GET /clients/me': ME,
       'GET /invitation-plans': PLANS,
-      'GET /weddings/5': { body: INACTIVE },
+      'GET /weddings/{id}': { body: INACTIVE },
     });
     await i18n.changeLanguage('en');
     const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
@@ -138,7 +139,7 @@ describe('activation tab', () => {
     const plan = makePlan([{ slug: 'rsvpAdmin' }]);
     const api = mockApi({
       'GET /clients/me': ME,
-      'GET /weddings/5': {
+      'GET /weddings/{id}': {
         body: makeWedding({
           invitationPlan: plan,
           invitationPlanId: plan.id,

@@ -1,5 +1,5 @@
 import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandler } from '@convite/api/testing/mock-api';
+import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
@@ -8,11 +8,11 @@ import { BASIC, PREMIUM } from '../../../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
 
-function setUp(handlers: Record<string, MockHandler> = {}) {
+function setUp(handlers: MockHandlers = {}) {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
     'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /weddings/5': { body: INACTIVE },
+    'GET /weddings/{id}': { body: INACTIVE },
     ...handlers,
   });
   const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
@@ -67,7 +67,7 @@ describe('checkout modal', () => {
   it('applies a percentage code to the peso, cancels it, and applies an amount code', async () => {
     const { api, app, openPremium } = setUp({
       'POST /promo-codes/get-by-code': (call) =>
-        (call.body as { code: string }).code === 'boda15'
+        call.body.code === 'boda15'
           ? { body: { id: 8, type: 'percentage', value: 15 } }
           : { body: { id: 9, type: 'amount', value: 300 } },
     });
@@ -143,7 +143,7 @@ describe('checkout modal', () => {
       release = resolve;
     });
     const { api, app, openPremium } = setUp({
-      'GET /weddings/5': (_call, count) => ({
+      'GET /weddings/{id}': (_call, count) => ({
         body:
           count === 1
             ? INACTIVE
@@ -186,7 +186,7 @@ describe('checkout modal', () => {
       promoCodeId: 8,
     });
     expect(await screen.findByText('Tu plan: Plan Premium')).toBeInTheDocument();
-    expect(api.callsTo('GET /weddings/5')).toHaveLength(2);
+    expect(api.callsTo('GET /weddings/{id}', { id: 5 })).toHaveLength(2);
     expect(await screen.findByText('Ya tienes el plan más completo.')).toBeInTheDocument();
   });
 
@@ -194,7 +194,7 @@ describe('checkout modal', () => {
     const plan = makePlan([{ slug: 'rsvpAdmin' }]);
     const withPlan = makeWedding({ invitationPlan: plan, invitationPlanId: plan.id });
     const { api, app } = setUp({
-      'GET /weddings/5': { body: withPlan },
+      'GET /weddings/{id}': { body: withPlan },
       'POST /invitation-plans/upgrade-options': { body: [{ ...PREMIUM, upgradePriceMxn: 500 }] },
       'POST /payments/checkout': {
         status: 201,

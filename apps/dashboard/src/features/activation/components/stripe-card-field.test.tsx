@@ -57,7 +57,7 @@ function setUp() {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
     'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /weddings/5': { body: makeWedding({ active: false, trialEndsAt: null }) },
+    'GET /weddings/{id}': { body: makeWedding({ active: false, trialEndsAt: null }) },
     'POST /payments/checkout': {
       status: 201,
       body: {

@@ -62,7 +62,7 @@ describe('login form', () => {
     mockApi({
       'POST /auth/login': { body: { message: 'Bienvenida', client, token: 'jwt' } },
       'GET /clients/me': { body: client },
-      'GET /weddings/12': { body: makeWedding({ id: 12 }) },
+      'GET /weddings/{id}': { body: makeWedding({ id: 12 }) },
     });
     const app = renderApp('/login');
     await app.user.type(screen.getByLabelText('Correo electrónico'), ' ana@example.com ');

@@ -1,5 +1,5 @@
 import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandler } from '@convite/api/testing/mock-api';
+import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeEvent, makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
@@ -15,10 +15,10 @@ const DRESS_ICON = {
   svg: '<svg viewBox="0 0 24 24"><path d="M12 2v20"/></svg>',
 };
 
-function openEditing(wedding: Wedding, handlers: Record<string, MockHandler> = {}) {
+function openEditing(wedding: Wedding, handlers: MockHandlers = {}) {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: wedding.id }] }) },
-    'GET /weddings/5': { body: wedding },
+    'GET /weddings/{id}': { body: wedding },
     'GET /icons/dress-code': { body: [DRESS_ICON] },
     'GET /icons/itinerary': { body: [] },
     ...handlers,
@@ -79,10 +79,10 @@ describe('editing tab', () => {
 
   it('saves a text with its PATCH and shows the server’s message', async () => {
     const { api, app } = openEditing(makeWedding(), {
-      'PATCH /weddings/5/dress-code': (call) => ({
+      'PATCH /weddings/{id}/dress-code': (call) => ({
         body: {
           message: 'Boda actualizada exitosamente',
-          wedding: makeWedding({ dressCode: (call.body as { dressCode: string }).dressCode }),
+          wedding: makeWedding({ dressCode: call.body.dressCode }),
         },
       }),
     });
@@ -92,9 +92,9 @@ describe('editing tab', () => {
     await app.user.type(screen.getByRole('textbox', { name: 'Código de vestimenta' }), ' Formal ');
     await app.user.click(screen.getByRole('button', { name: 'Guardar Código de vestimenta' }));
     expect(await screen.findByText('Boda actualizada exitosamente')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /weddings/5/dress-code').map((call) => call.body)).toEqual([
-      { dressCode: 'Formal' },
-    ]);
+    expect(
+      api.callsTo('PATCH /weddings/{id}/dress-code', { id: 5 }).map((call) => call.body),
+    ).toEqual([{ dressCode: 'Formal' }]);
     const field = screen.getByRole('group', { name: 'Código de vestimenta' });
     expect(within(field).getByText('Formal')).toBeInTheDocument();
     expect(
@@ -105,7 +105,7 @@ describe('editing tab', () => {
   it('restores an event’s date when the server refuses it, and says why in the red snack', async () => {
     const event = makeEvent({ datetime: '2026-11-14T23:30:00.000Z' });
     const { api, app } = openEditing(makeWedding({ events: [event] }), {
-      'PATCH /events/31/datetime': {
+      'PATCH /events/{id}/datetime': {
         status: 409,
         body: { message: 'Tu invitación no está activa.' },
       },
@@ -120,7 +120,7 @@ describe('editing tab', () => {
     await app.user.type(input, '2026-11-15T20:00');
     await app.user.click(within(dateField).getByRole('button', { name: 'Guardar Fecha y hora' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Tu invitación no está activa.');
-    expect(api.callsTo('PATCH /events/31/datetime')[0]?.body).toEqual({
+    expect(api.callsTo('PATCH /events/{id}/datetime', { id: 31 })[0]?.body).toEqual({
       datetime: '2026-11-16T02:00:00.000Z',
     });
     await waitFor(() =>
@@ -136,28 +136,40 @@ describe('editing tab', () => {
       invitation: { ...makeWedding().invitation, groomsParents: [parent(3, 'Jorge', 'groom')] },
     });
     const { api, app } = openEditing(wedding, {
-      'DELETE /parents/3': { body: { message: 'Eliminado exitosamente' } },
+      'DELETE /parents/{id}': { body: { message: 'Eliminado exitosamente' } },
     });
     await app.user.click(await screen.findByRole('button', { name: 'Eliminar Jorge' }));
     const dialog = screen.getByRole('dialog', { name: /eliminar «Jorge»/ });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE /parents/3')).toHaveLength(0);
+    expect(api.callsTo('DELETE /parents/{id}', { id: 3 })).toHaveLength(0);
 
     await app.user.click(screen.getByRole('button', { name: 'Eliminar Jorge' }));
     await app.user.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }),
     );
     expect(await screen.findByText('Eliminado exitosamente')).toBeInTheDocument();
-    expect(api.callsTo('DELETE /parents/3')).toHaveLength(1);
+    expect(api.callsTo('DELETE /parents/{id}', { id: 3 })).toHaveLength(1);
     // The parents reset from the reloaded wedding.
-    await waitFor(() => expect(api.callsTo('GET /weddings/5')).toHaveLength(2));
+    await waitFor(() => expect(api.callsTo('GET /weddings/{id}', { id: 5 })).toHaveLength(2));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('adds a parent from a form that opens in edit mode', async () => {
     const { api, app } = openEditing(makeWedding(), {
-      'POST /parents': { status: 201, body: { message: 'Creado exitosamente' } },
+      'POST /parents': {
+        status: 201,
+        body: {
+          message: 'Creado exitosamente',
+          parent: {
+            id: 4,
+            name: 'Rosa Pérez',
+            showIfPastAway: false,
+            parentOf: 'bride',
+            invitationId: 9,
+          },
+        },
+      },
     });
     await app.user.click(
       await screen.findByRole('button', { name: 'Agregar padre o madre de la novia' }),
@@ -180,14 +192,14 @@ describe('editing tab', () => {
   it('loads an exclusive event’s guests only on request', async () => {
     const wedding = makeWedding({ events: [makeEvent({ isExclusive: true })] });
     const { api, app } = openEditing(wedding, {
-      'GET /events/31/guests': { body: [makeGuest()] },
+      'GET /events/{id}/guests': { body: [makeGuest()] },
     });
     const card = await screen.findByRole('article', { name: 'Ceremonia' });
     expect(within(card).getByRole('switch', { name: 'Evento exclusivo' })).toBeChecked();
-    expect(api.callsTo('GET /events/31/guests')).toHaveLength(0);
+    expect(api.callsTo('GET /events/{id}/guests', { id: 31 })).toHaveLength(0);
     await app.user.click(within(card).getByRole('button', { name: 'Cargar invitados' }));
     expect(await within(card).findByText('Carmen Ruiz')).toBeInTheDocument();
-    expect(api.callsTo('GET /events/31/guests')).toHaveLength(1);
+    expect(api.callsTo('GET /events/{id}/guests', { id: 31 })).toHaveLength(1);
     expect(
       within(card).queryByRole('button', { name: 'Cargar invitados' }),
     ).not.toBeInTheDocument();

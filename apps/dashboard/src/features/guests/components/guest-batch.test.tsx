@@ -64,8 +64,8 @@ function fakeXhr(reply: { status: number; body: unknown }) {
 function openBatch(wedding: Wedding) {
   mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /weddings/5': { body: wedding },
-    'POST /guests/get-summary': { status: 500, body: {} },
+    'GET /weddings/{id}': { body: wedding },
+    'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
   });
   return renderApp('/dashboard/boda/5/agregar-archivo', { token: 'jwt' });

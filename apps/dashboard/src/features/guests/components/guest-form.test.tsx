@@ -1,5 +1,5 @@
 import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandler } from '@convite/api/testing/mock-api';
+import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -14,11 +14,11 @@ const GUEST = makeGuest({
   specialMessage: 'Hola',
 });
 
-function openForm(path: string, handlers: Record<string, MockHandler> = {}) {
+function openForm(path: string, handlers: MockHandlers = {}) {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /weddings/5': { body: WEDDING },
-    'POST /guests/get-summary': { status: 500, body: {} },
+    'GET /weddings/{id}': { body: WEDDING },
+    'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [GUEST], page: 1, totalPages: 1 } },
     ...handlers,
   });
@@ -75,7 +75,7 @@ describe('guest form', () => {
 
   it('edits the chosen guest with PUT and shows the 422 errors under the fields', async () => {
     const { api, app } = openForm('/dashboard/boda/5/agregar-invitado?guest=41&page=1', {
-      'PUT /guests/41': {
+      'PUT /guests/{id}': {
         status: 422,
         body: {
           message: 'Los datos no son válidos.',
@@ -107,7 +107,7 @@ describe('guest form', () => {
     expect(screen.getByLabelText('Invitados máximos')).toHaveAccessibleDescription(
       /Máximo 20 invitados./,
     );
-    expect(api.callsTo('PUT /guests/41')[0]?.body).toEqual({
+    expect(api.callsTo('PUT /guests/{id}', { id: 41 })[0]?.body).toEqual({
       name: 'Carmen',
       lastName: 'Ruiz',
       phone: '+525512345678',

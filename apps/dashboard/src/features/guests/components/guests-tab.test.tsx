@@ -1,5 +1,5 @@
 import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandler } from '@convite/api/testing/mock-api';
+import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -17,14 +17,15 @@ const SUMMARY = {
   totalConfirmedGuests: 4,
   totalCanceledGuests: 2,
 };
+const CARMEN = makeGuest({
+  id: 41,
+  name: 'Carmen',
+  lastName: 'Ruiz',
+  phone: '+525512345678',
+  confirmation: null,
+});
 const GUESTS = [
-  makeGuest({
-    id: 41,
-    name: 'Carmen',
-    lastName: 'Ruiz',
-    phone: '+525512345678',
-    confirmation: null,
-  }),
+  CARMEN,
   makeGuest({
     id: 42,
     name: 'Íñigo',
@@ -42,11 +43,11 @@ const GUESTS = [
 
 function openGuests(
   wedding: Wedding = makeWedding({ invitationPlan: PLAN }),
-  handlers: Record<string, MockHandler> = {},
+  handlers: MockHandlers = {},
 ) {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: wedding.id }] }) },
-    'GET /weddings/5': { body: wedding },
+    'GET /weddings/{id}': { body: wedding },
     'POST /guests/get-summary': { body: SUMMARY },
     'POST /guests/get-by-wedding': { body: { guests: GUESTS, page: 1, totalPages: 1 } },
     ...handlers,
@@ -134,7 +135,7 @@ describe('guests tab', () => {
   it('shows the page buttons only with more than one page and no search, and searches by name', async () => {
     const { api, app } = openGuests(undefined, {
       'POST /guests/get-by-wedding': (call) => {
-        const { page } = call.body as { page: number };
+        const { page } = call.body;
         return {
           body: {
             guests: page === 1 ? GUESTS : [makeGuest({ id: 60, name: 'Zoe' })],
@@ -143,7 +144,7 @@ describe('guests tab', () => {
           },
         };
       },
-      'POST /guests/search': { body: [GUESTS[1]] },
+      'POST /guests/search': { body: GUESTS.slice(1, 2) },
     });
     const pages = await screen.findByRole('navigation', { name: 'Páginas' });
     await app.user.click(within(pages).getByRole('button', { name: 'Página 2' }));
@@ -184,27 +185,27 @@ describe('guests tab', () => {
 
   it('marks an invitation as sent with its PATCH and reloads the list', async () => {
     const { api, app } = openGuests(undefined, {
-      'PATCH /guests/41/sent': {
-        body: { message: 'Invitado actualizado.', guest: { ...GUESTS[0], sent: true } },
+      'PATCH /guests/{id}/sent': {
+        body: { message: 'Invitado actualizado.', guest: { ...CARMEN, sent: true } },
       },
     });
     const toggle = await screen.findByRole('switch', { name: 'Invitación enviada a Carmen Ruiz' });
     expect(toggle).toHaveAttribute('aria-checked', 'false');
     await app.user.click(toggle);
     expect(await screen.findByText('Invitado actualizado.')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /guests/41/sent')[0]?.body).toEqual({ sent: true });
+    expect(api.callsTo('PATCH /guests/{id}/sent', { id: 41 })[0]?.body).toEqual({ sent: true });
     await waitFor(() => expect(api.callsTo('POST /guests/get-summary').length).toBeGreaterThan(1));
   });
 
   it('deletes a guest after the confirmation', async () => {
     const { api, app } = openGuests(undefined, {
-      'DELETE /guests/43': { body: { message: 'Invitado eliminado.' } },
+      'DELETE /guests/{id}': { body: { message: 'Invitado eliminado.' } },
     });
     await app.user.click(await screen.findByRole('button', { name: 'Eliminar a Rosa' }));
     const dialog = screen.getByRole('dialog', { name: /¿Seguro que quieres eliminar a «Rosa»\?/ });
     await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Invitado eliminado.')).toBeInTheDocument();
-    expect(api.callsTo('DELETE /guests/43')).toHaveLength(1);
+    expect(api.callsTo('DELETE /guests/{id}', { id: 43 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -68,7 +68,7 @@ describe('theme preview', () => {
 
   it('applies a colour live and saves the edited content with updateThemeContent', async () => {
     const { api, app } = openThemes({
-      'PATCH /themes/11/content': {
+      'PATCH /themes/{id}/content': {
         body: { message: 'Tema guardado exitosamente', theme: makeTheme() },
       },
     });
@@ -78,7 +78,7 @@ describe('theme preview', () => {
     await applyColor(app, dialog, 'Color de fondo', '#123456');
     expect(previewCss()).toContain('.inv-base-body{background-color:#123456');
     expect(within(dialog).getByText('Cambios sin guardar')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /themes/11/content')).toHaveLength(0);
+    expect(api.callsTo('PATCH /themes/{id}/content', { id: 11 })).toHaveLength(0);
 
     // A swatch of the theme's colours applies too.
     await app.user.click(within(dialog).getByRole('button', { name: 'Color del texto: #b08d57' }));
@@ -86,7 +86,9 @@ describe('theme preview', () => {
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Tema guardado exitosamente')).toBeInTheDocument();
-    const { content } = api.callsTo('PATCH /themes/11/content')[0]?.body as { content: Content };
+    const { content } = api.callsTo('PATCH /themes/{id}/content', { id: 11 })[0]?.body as {
+      content: Content;
+    };
     expect(content.base.body).toEqual({
       ...ETIQUETA_THEME.base.body,
       backgroundColor: '#123456',
@@ -94,7 +96,9 @@ describe('theme preview', () => {
     });
     expect(content.events).toEqual(ETIQUETA_THEME.events);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.callsTo('GET /themes/by-wedding-id/5')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.callsTo('GET /themes/by-wedding-id/{id}', { id: 5 })).toHaveLength(2),
+    );
   });
 
   it('picks a style and sets its corner radius, and a background image as a url', async () => {

@@ -61,7 +61,7 @@ describe('themes tab', () => {
 
   it('turns "no" off once answered, and drops the question once an AI theme is published', async () => {
     openThemes({
-      'GET /themes/by-wedding-id/5': {
+      'GET /themes/by-wedding-id/{id}': {
         body: [
           makeTheme({ id: 12, name: 'Terracota', aiGenerated: true, status: 'published' }),
           makeTheme({ id: 15, name: 'Bosque', aiGenerated: true, pleased: false }),
@@ -82,52 +82,60 @@ describe('themes tab', () => {
 
   it('publishes with its PATCH, shows the message and reloads both lists', async () => {
     const { api, app } = openThemes({
-      'PATCH /themes/11/status': {
+      'PATCH /themes/{id}/status': {
         body: { message: 'Tema publicado exitosamente', theme: makeTheme() },
       },
     });
     await screen.findByRole('article', { name: 'Copia de Etiqueta' });
     await app.user.click(button('Publicar', 'Copia de Etiqueta') as HTMLElement);
     expect(await screen.findByText('Tema publicado exitosamente')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /themes/11/status')[0]?.body).toEqual({ status: 'published' });
-    await waitFor(() => expect(api.callsTo('GET /themes/by-wedding-id/5')).toHaveLength(2));
+    expect(api.callsTo('PATCH /themes/{id}/status', { id: 11 })[0]?.body).toEqual({
+      status: 'published',
+    });
+    await waitFor(() =>
+      expect(api.callsTo('GET /themes/by-wedding-id/{id}', { id: 5 })).toHaveLength(2),
+    );
     await waitFor(() => expect(api.callsTo('GET /themes/public')).toHaveLength(2));
   });
 
   it('disables the published theme and answers the question', async () => {
     const { api, app } = openThemes({
-      'PATCH /themes/14/status': {
+      'PATCH /themes/{id}/status': {
         body: { message: 'Tema desactivado exitosamente', theme: makeTheme() },
       },
-      'PATCH /themes/12/pleased': {
+      'PATCH /themes/{id}/pleased': {
         body: { message: 'Gracias por tu opinión', theme: makeTheme() },
       },
     });
     await screen.findByRole('article', { name: 'Publicado dorado' });
     await app.user.click(button('Desactivar', 'Publicado dorado') as HTMLElement);
     expect(await screen.findByText('Tema desactivado exitosamente')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /themes/14/status')[0]?.body).toEqual({ status: 'draft' });
+    expect(api.callsTo('PATCH /themes/{id}/status', { id: 14 })[0]?.body).toEqual({
+      status: 'draft',
+    });
     await app.user.click(button('No', 'Terracota') as HTMLElement);
     expect(await screen.findByText('Gracias por tu opinión')).toBeInTheDocument();
-    expect(api.callsTo('PATCH /themes/12/pleased')[0]?.body).toEqual({ pleased: false });
+    expect(api.callsTo('PATCH /themes/{id}/pleased', { id: 12 })[0]?.body).toEqual({
+      pleased: false,
+    });
   });
 
   it('deletes only after the confirmation', async () => {
     const { api, app } = openThemes({
-      'DELETE /themes/11': { body: { message: 'Tema eliminado exitosamente' } },
+      'DELETE /themes/{id}': { body: { message: 'Tema eliminado exitosamente' } },
     });
     await screen.findByRole('article', { name: 'Copia de Etiqueta' });
     await app.user.click(button('Eliminar', 'Copia de Etiqueta') as HTMLElement);
     let dialog = screen.getByRole('dialog', { name: /eliminar el tema «Copia de Etiqueta»/ });
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api.callsTo('DELETE /themes/11')).toHaveLength(0);
+    expect(api.callsTo('DELETE /themes/{id}', { id: 11 })).toHaveLength(0);
 
     await app.user.click(button('Eliminar', 'Copia de Etiqueta') as HTMLElement);
     dialog = screen.getByRole('dialog', { name: /eliminar el tema «Copia de Etiqueta»/ });
     await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Tema eliminado exitosamente')).toBeInTheDocument();
-    expect(api.callsTo('DELETE /themes/11')).toHaveLength(1);
+    expect(api.callsTo('DELETE /themes/{id}', { id: 11 })).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -229,7 +237,9 @@ describe('creation with AI', () => {
       weddingId: 5,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await waitFor(() => expect(api.callsTo('GET /themes/by-wedding-id/5')).toHaveLength(2));
+    await waitFor(() =>
+      expect(api.callsTo('GET /themes/by-wedding-id/{id}', { id: 5 })).toHaveLength(2),
+    );
   });
 
   it('shows the AI limit (409) inside the modal and a 422 under the prompt', async () => {

@@ -1,6 +1,6 @@
 import type { components } from '@convite/api/schema';
 import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandler } from '@convite/api/testing/mock-api';
+import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import { makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -36,14 +36,11 @@ export const OWN_THEMES = [
 export const PUBLIC_THEMES = [makeTheme({ id: 90, name: 'Jardín', weddingId: null })];
 
 /** The themes tab of wedding 5, signed in, with the lists mocked (and any handler given). */
-export function openThemes(
-  handlers: Record<string, MockHandler> = {},
-  wedding: Wedding = makeWedding(),
-) {
+export function openThemes(handlers: MockHandlers = {}, wedding: Wedding = makeWedding()) {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: wedding.id }] }) },
-    'GET /weddings/5': { body: wedding },
-    'GET /themes/by-wedding-id/5': { body: OWN_THEMES },
+    'GET /weddings/{id}': { body: wedding },
+    'GET /themes/by-wedding-id/{id}': { body: OWN_THEMES },
     'GET /themes/public': { body: PUBLIC_THEMES },
     ...handlers,
   });

@@ -9,7 +9,10 @@ describe('wedding form', () => {
   it('strips the slug while typing and sends the Mexico City date-time as UTC', async () => {
     const api = mockApi({
       'GET /clients/me': { body: makeClient() },
-      'POST /weddings': { status: 404, body: { message: 'Ruta no disponible todavía.' } },
+      'POST /weddings': {
+        status: 409,
+        body: { message: 'Ya tienes una boda con ese identificador.' },
+      },
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
     await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
@@ -19,7 +22,9 @@ describe('wedding form', () => {
     await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
     await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
     await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ruta no disponible todavía.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya tienes una boda con ese identificador.',
+    );
     expect(api.callsTo('POST /weddings')[0]?.body).toEqual({
       name: 'Ana y Luis',
       slug: 'ana-y-luis',
@@ -33,7 +38,7 @@ describe('wedding form', () => {
         body: makeClient({ weddings: count > 1 ? [{ id: 5 }] : [] }),
       }),
       'POST /weddings': { status: 201, body: { message: 'Boda creada.', wedding: makeWedding() } },
-      'GET /weddings/5': { body: makeWedding({ active: false, trialEndsAt: null }) },
+      'GET /weddings/{id}': { body: makeWedding({ active: false, trialEndsAt: null }) },
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
     await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');

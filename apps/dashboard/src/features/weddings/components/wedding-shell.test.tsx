@@ -5,13 +5,13 @@ import { describe, expect, it } from 'vitest';
 import { makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
-function signedInWith(wedding: ReturnType<typeof makeWedding> | { status: number }) {
+function signedInWith(wedding: ReturnType<typeof makeWedding> | { status: 404 }) {
   return mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /weddings/5':
-      'status' in wedding && typeof wedding.status === 'number'
-        ? { status: wedding.status, body: { message: 'No encontramos esa boda.' } }
-        : { body: wedding },
+    'GET /weddings/{id}':
+      'id' in wedding
+        ? { body: wedding }
+        : { status: wedding.status, body: { message: 'No encontramos esa boda.' } },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
   });
