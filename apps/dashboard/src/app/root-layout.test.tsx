@@ -22,7 +22,7 @@ describe('session rules', () => {
   });
 
   it('logs out when loading the client fails with a status other than 401', async () => {
-    mockApi({ 'GET /clients/me': { status: 500, body: { message: 'Falla' } } });
+    mockApi({ 'GET /clients/me': { status: 403, body: { message: 'Prohibido' } } });
     const app = renderApp('/dashboard', { token: 'jwt' });
     await waitFor(() => expect(localStorage.getItem(CLIENT_TOKEN_KEY)).toBeNull());
     expect(app.pathname()).toBe('/login');
