@@ -34,10 +34,11 @@ describe('seed-demo', () => {
     eventGuests: await t.app.db.select().from(eventGuests).orderBy(eventGuests.guestId),
   });
 
+  // The whole demo (pictures generated, a dozen guests): a hang guard for a busy machine.
   beforeAll(async () => {
     t = await createTestApp();
     first = await seed();
-  });
+  }, 180_000);
 
   afterAll(async () => {
     await t?.close();
