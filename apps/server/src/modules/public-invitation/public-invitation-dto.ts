@@ -1,5 +1,5 @@
 import type { components } from '@convite/api/schema';
-import { weddingSettings } from '../weddings/wedding-dto.ts';
+import { weddingSettings } from '../../content-kit/wedding-settings.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
 import { isThemeContent } from '../themes/theme-content.ts';
 import type { SharedInvitationContent } from './invitation-content-cache.ts';

@@ -17,7 +17,7 @@ import {
   isTestMode,
   type WeddingAccess,
   type WeddingWithPlan,
-} from '../weddings/wedding-access.ts';
+} from '../../content-kit/wedding-access.ts';
 import { isThemeContent, type ThemeContentDto } from './theme-content.ts';
 import { defaultCopyName, themesMessages } from './themes.messages.ts';
 import type { ThemeRow, ThemesRepository } from './themes.repository.ts';
