@@ -5,7 +5,7 @@ import type { LocalizedText } from '../../http/language.ts';
 import { totalPages } from '../../db/admin-pages.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { StaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
-import { accountFormErrors } from '../auth/account-form.ts';
+import { accountFormErrors } from '../../security/account-form.ts';
 import { toPromoterDetailDto } from '../auth/staff-dto.ts';
 import { promoterMessages } from './promoters.messages.ts';
 import {

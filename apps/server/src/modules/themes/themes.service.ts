@@ -18,7 +18,7 @@ import {
   type WeddingAccess,
   type WeddingWithPlan,
 } from '../../content-kit/wedding-access.ts';
-import { isThemeContent, type ThemeContentDto } from './theme-content.ts';
+import { isThemeContent, type ThemeContentDto } from '../../theme-generator/theme-content.ts';
 import { defaultCopyName, themesMessages } from './themes.messages.ts';
 import type { ThemeRow, ThemesRepository } from './themes.repository.ts';
 

@@ -3,7 +3,7 @@
 // the AI generator's answers and the seeded themes are checked here).
 import type { ErrorObject } from 'ajv';
 import type { components } from '@convite/api/schema';
-import { loadContract, validateAgainst } from '../../http/contract.ts';
+import { loadContract, validateAgainst } from '../http/contract.ts';
 
 export type ThemeContentDto = components['schemas']['ThemeContent'];
 
