@@ -3,15 +3,11 @@
 // their rows show.
 import { desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ADMIN_PAGE_SIZE } from '../http/admin-paging.ts';
 import { clients } from './schema/accounts.ts';
-
-export const ADMIN_PAGE_SIZE = 20;
 
 /** One page of rows and how many rows match in all. */
 export type RowsPage<T> = { rows: T[]; total: number };
-
-/** 0 when nothing matches; a page past the last one is answered empty, with this count. */
-export const totalPages = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
 
 /** The client a staff row names beside a wedding or a payment: id, email and full name. */
 export const clientSummary = {
