@@ -13,55 +13,46 @@ const DRIZZLE = {
   message: 'SQL belongs in repositories.',
 };
 
+/** The files of one layer (tests aside) may not import what `patterns` name. */
+const layer = (files, patterns) => ({
+  files,
+  ignores: TESTS,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
+});
+
 export default [
   ...createConfig({
     dirname: import.meta.dirname,
     kind: 'server',
     envModules: ['src/config/*.ts'],
   }),
-  {
-    // Routes are HTTP only. The routes plugin is also where a module wires its service, so it may
-    // take a repository's `create…Repository` factory, and nothing else of a repository (rows,
-    // queries): moving that wiring elsewhere would add a layer every module pays for, for no rule.
-    files: ['src/modules/**/*.routes.ts', 'src/content-kit/content-routes.ts'],
-    ignores: TESTS,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            DATABASE,
-            DRIZZLE,
-            {
-              regex: '\\.repository\\.ts$',
-              importNamePattern: '^(?!create[A-Za-z]*Repository$)',
-              message:
-                'Routes take only a create…Repository factory from a repository, to wire the service.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Services hold the rules: no HTTP framework and no SQL. (They still throw the typed errors of
-    // src/http/errors.ts, as CONTRIBUTING.md says; that is not restricted here.)
-    files: ['src/modules/**/*.service.ts'],
-    ignores: TESTS,
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            DATABASE,
-            DRIZZLE,
-            {
-              group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
-              message: 'Services do not know Fastify: the routes pass them what they need.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  // Routes are HTTP only. The routes plugin is also where a module wires its service, so it may
+  // take a repository's `create…Repository` factory, and nothing else of a repository (rows,
+  // queries): moving that wiring elsewhere would add a layer every module pays for, for no rule.
+  layer(
+    ['src/modules/**/*.routes.ts', 'src/content-kit/content-routes.ts'],
+    [
+      DATABASE,
+      DRIZZLE,
+      {
+        regex: '\\.repository\\.ts$',
+        importNamePattern: '^(?!create[A-Za-z]*Repository$)',
+        message:
+          'Routes take only a create…Repository factory from a repository, to wire the service.',
+      },
+    ],
+  ),
+  // Services hold the rules: no HTTP framework and no SQL. (They still throw the typed errors of
+  // src/http/errors.ts, as CONTRIBUTING.md says; that is not restricted here.)
+  layer(
+    ['src/modules/**/*.service.ts'],
+    [
+      DATABASE,
+      DRIZZLE,
+      {
+        group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
+        message: 'Services do not know Fastify: the routes pass them what they need.',
+      },
+    ],
+  ),
 ];
