@@ -3,8 +3,9 @@
 // their rows show.
 import { desc, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { ADMIN_PAGE_SIZE } from '../http/admin-paging.ts';
 import { clients } from './schema/accounts.ts';
+
+export const ADMIN_PAGE_SIZE = 20;
 
 /** One page of rows and how many rows match in all. */
 export type RowsPage<T> = { rows: T[]; total: number };
