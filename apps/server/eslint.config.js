@@ -1,7 +1,58 @@
 import { createConfig } from '@convite/eslint-config';
 
-export default createConfig({
-  dirname: import.meta.dirname,
-  kind: 'server',
-  envModules: ['src/config/*.ts'],
+// The server's layers (CONTRIBUTING.md, rule 3) as import rules. Tests are exempt. The preset's own
+// `no-restricted-imports` and `import-x/no-restricted-paths` stay as they are: these zones use the
+// TypeScript rule of the same name, so they add to the preset instead of replacing it.
+const TESTS = ['**/*.test.ts', 'src/test/**'];
+const DATABASE = {
+  regex: '^(\\.\\./)+db/',
+  message: 'The database layer (src/db) is for repositories.',
+};
+const DRIZZLE = {
+  group: ['drizzle-orm', 'drizzle-orm/*'],
+  message: 'SQL belongs in repositories.',
+};
+
+/** The files of one layer (tests aside) may not import what `patterns` name. */
+const layer = (files, patterns) => ({
+  files,
+  ignores: TESTS,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns }] },
 });
+
+export default [
+  ...createConfig({
+    dirname: import.meta.dirname,
+    kind: 'server',
+    envModules: ['src/config/*.ts'],
+  }),
+  // Routes are HTTP only. The routes plugin is also where a module wires its service, so it may
+  // take a repository's `create…Repository` factory, and nothing else of a repository (rows,
+  // queries): moving that wiring elsewhere would add a layer every module pays for, for no rule.
+  layer(
+    ['src/modules/**/*.routes.ts', 'src/content-kit/content-routes.ts'],
+    [
+      DATABASE,
+      DRIZZLE,
+      {
+        regex: '\\.repository\\.ts$',
+        importNamePattern: '^(?!create[A-Za-z]*Repository$)',
+        message:
+          'Routes take only a create…Repository factory from a repository, to wire the service.',
+      },
+    ],
+  ),
+  // Services hold the rules: no HTTP framework and no SQL. (They still throw the typed errors of
+  // src/http/errors.ts, as CONTRIBUTING.md says; that is not restricted here.)
+  layer(
+    ['src/modules/**/*.service.ts'],
+    [
+      DATABASE,
+      DRIZZLE,
+      {
+        group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
+        message: 'Services do not know Fastify: the routes pass them what they need.',
+      },
+    ],
+  ),
+];

@@ -3,7 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
 import { authentication } from './http/auth.ts';
-import { createSessionsRepository, type SessionStore } from './modules/auth/sessions.repository.ts';
+import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import type { SessionStore } from './security/tokens.ts';
 import type { Contract } from './http/contract-document.ts';
 import { API_PREFIX } from './http/contract-document.ts';
 import { contractRoutes, registerPendingOperations } from './http/contract.ts';

@@ -10,9 +10,6 @@ export const ADMIN_PAGE_SIZE = 20;
 /** One page of rows and how many rows match in all. */
 export type RowsPage<T> = { rows: T[]; total: number };
 
-/** 0 when nothing matches; a page past the last one is answered empty, with this count. */
-export const totalPages = (total: number) => Math.ceil(total / ADMIN_PAGE_SIZE);
-
 /** The client a staff row names beside a wedding or a payment: id, email and full name. */
 export const clientSummary = {
   id: clients.id,

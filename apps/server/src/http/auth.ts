@@ -3,8 +3,7 @@
 // read or validated, so 401 and 403 come before 413/415/422.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { SessionStore } from '../modules/auth/sessions.repository.ts';
-import type { Role, Tokens, VerifiedAccessToken } from '../security/tokens.ts';
+import type { Role, SessionStore, Tokens, VerifiedAccessToken } from '../security/tokens.ts';
 import { createTokens } from '../security/tokens.ts';
 import { ForbiddenError, UnauthorizedError } from './errors.ts';
 

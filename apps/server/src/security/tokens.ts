@@ -101,3 +101,13 @@ export function createTokens(secret: string): Tokens {
     verifyAccessToken: (token) => verifyAccessToken(secret, token),
   };
 }
+
+/**
+ * Whether a verified token's session is still current, and ending it (the auth module stores them;
+ * the HTTP auth plugin asks, so the type lives here, below both).
+ */
+export type SessionStore = {
+  isCurrent(token: VerifiedAccessToken): Promise<boolean>;
+  /** Ends the token's session; the row is kept until the token would have expired. */
+  end(token: VerifiedAccessToken): Promise<void>;
+};

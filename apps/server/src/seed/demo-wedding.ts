@@ -33,9 +33,9 @@ import { createPublicInvitationRepository } from '../modules/public-invitation/p
 import { createPublicInvitationService } from '../modules/public-invitation/public-invitation.service.ts';
 import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
 import { UNLIMITED_RATE_LIMITER } from '../security/rate-limit.ts';
-import { guestInvitationLink, invitationLink } from '../modules/weddings/invitation-links.ts';
-import { createWeddingAccess, isWeddingActive } from '../modules/weddings/wedding-access.ts';
-import { findWeddingWithPlan } from '../modules/weddings/wedding-access.repository.ts';
+import { guestInvitationLink, invitationLink } from '../content-kit/invitation-links.ts';
+import { createWeddingAccess, isWeddingActive } from '../content-kit/wedding-access.ts';
+import { findWeddingWithPlan } from '../content-kit/wedding-access.repository.ts';
 import { createWeddingsRepository } from '../modules/weddings/weddings.repository.ts';
 import { createWeddingsService } from '../modules/weddings/weddings.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';

@@ -28,7 +28,7 @@ import { currentEnvironment, loadConfig, type Config, type Env } from '../config
 import { fromPglite, MIGRATIONS_FOLDER, openPostgres, type Database } from '../db/database.ts';
 import { admins } from '../db/schema/accounts.ts';
 import type { Contract } from '../http/contract-document.ts';
-import type { SessionStore } from '../modules/auth/sessions.repository.ts';
+import type { SessionStore } from '../security/tokens.ts';
 import type { ThemeGenerator } from '../theme-generator/theme-generator.ts';
 import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
 

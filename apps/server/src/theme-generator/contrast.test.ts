@@ -1,6 +1,6 @@
 import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import { describe, expect, it } from 'vitest';
-import type { ThemeContentDto } from '../modules/themes/theme-content.ts';
+import type { ThemeContentDto } from './theme-content.ts';
 import {
   contrastIssues,
   contrastRatio,

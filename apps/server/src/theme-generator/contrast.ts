@@ -11,7 +11,7 @@
 // confirmation card. hoverStyle and focusStyle are checked with their own colour and background,
 // falling back to the style's. A card without a colour of its own is checked with the body's text
 // colour, which its children inherit.
-import type { ThemeContentDto } from '../modules/themes/theme-content.ts';
+import type { ThemeContentDto } from './theme-content.ts';
 
 export const AA_CONTRAST = 4.5;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { themeContentErrors } from '../modules/themes/theme-content.ts';
+import { themeContentErrors } from './theme-content.ts';
 import { contrastIssues } from './contrast.ts';
 import { checkedThemeGenerator, createThemeGenerator } from './create-theme-generator.ts';
 import { generateEmbeddedTheme } from './embedded-generator.ts';

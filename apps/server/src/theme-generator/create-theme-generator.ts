@@ -2,7 +2,7 @@
 // else the embedded generator. Either way the theme goes through the same final check, so what
 // `generate` resolves to is what theme-generator.ts promises: schema-valid and readable (AA).
 import type { Config } from '../config/config.ts';
-import { themeContentErrors } from '../modules/themes/theme-content.ts';
+import { themeContentErrors } from './theme-content.ts';
 import { contrastIssues, ensureReadableTheme } from './contrast.ts';
 import { createEmbeddedThemeGenerator } from './embedded-generator.ts';
 import { createOpenAiCompatibleGenerator } from './openai-compatible-generator.ts';

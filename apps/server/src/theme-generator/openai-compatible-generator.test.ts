@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { themeContentErrors } from '../modules/themes/theme-content.ts';
+import { themeContentErrors } from './theme-content.ts';
 import { contrastIssues } from './contrast.ts';
 import { generateEmbeddedTheme } from './embedded-generator.ts';
 import { startOpenAiFakeServer, type OpenAiFakeServer } from '../test/openai-fake-server.ts';

@@ -4,7 +4,7 @@
 // from the contract's ThemeContent) and checked before anyone sees it; a second attempt is made
 // within the same time budget when the first fails or answers nonsense.
 import { loadContract } from '../http/contract-document.ts';
-import { themeContentErrors, type ThemeContentDto } from '../modules/themes/theme-content.ts';
+import { themeContentErrors, type ThemeContentDto } from './theme-content.ts';
 import { ensureReadableTheme } from './contrast.ts';
 import {
   ThemeGeneratorUnavailableError,

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER, type Database } from '../db/database.ts';
 import { themes } from '../db/schema/themes.ts';
-import { themeContentErrors } from '../modules/themes/theme-content.ts';
+import { themeContentErrors } from './theme-content.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { contrastIssues } from './contrast.ts';
 import { publicThemesSql } from './public-themes.ts';

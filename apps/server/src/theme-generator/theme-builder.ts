@@ -1,7 +1,7 @@
 // From a look (palette, fonts, shape) to a full ThemeContent with the same named styles as the
 // renderer's Etiqueta theme, so every class the invitation's markup uses gets a rule. The embedded
 // generator and the seeded public themes both build their themes here.
-import type { ThemeContentDto } from '../modules/themes/theme-content.ts';
+import type { ThemeContentDto } from './theme-content.ts';
 import {
   composite,
   fromHsl,

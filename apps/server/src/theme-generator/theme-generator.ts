@@ -3,7 +3,7 @@
 // OpenAI-compatible chat API with structured output. Services see only this type; the configuration
 // picks the driver. Whatever the driver, what `generate` resolves to has passed the contract's
 // ThemeContent schema and has every text colour at WCAG AA contrast against its background.
-import type { ThemeContentDto } from '../modules/themes/theme-content.ts';
+import type { ThemeContentDto } from './theme-content.ts';
 
 export type ThemeGenerationRequest = {
   /** What the couple asked for, 1 to 300 characters, as typed. */

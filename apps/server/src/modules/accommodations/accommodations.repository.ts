@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts';
 import { accommodations } from '../../db/schema/content.ts';
-import type { ItemStore } from '../weddings/owned-content.ts';
-import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
+import type { ItemStore } from '../../content-kit/owned-content.ts';
+import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
 export type AccommodationRow = typeof accommodations.$inferSelect;
 

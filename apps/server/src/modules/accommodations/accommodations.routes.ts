@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerItemRoutes } from '../weddings/content-routes.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { registerItemRoutes } from '../../content-kit/content-routes.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createAccommodationsRepository } from './accommodations.repository.ts';
 import { accommodationFields, createAccommodationsService } from './accommodations.service.ts';
 

@@ -1,6 +1,6 @@
-import type { FieldSpec } from '../weddings/field-values.ts';
-import { createContentItems } from '../weddings/owned-content.ts';
-import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import type { FieldSpec } from '../../content-kit/field-values.ts';
+import { createContentItems } from '../../content-kit/owned-content.ts';
+import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toAccommodationDto } from './accommodation-dto.ts';
 import type { createAccommodationsRepository } from './accommodations.repository.ts';
 

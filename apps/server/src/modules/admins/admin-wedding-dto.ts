@@ -1,6 +1,6 @@
 import type { components } from '@convite/api/schema';
-import { invitationLink } from '../weddings/invitation-links.ts';
-import { isWeddingActive } from '../weddings/wedding-access.ts';
+import { invitationLink } from '../../content-kit/invitation-links.ts';
+import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import type { AdminWeddingRow } from './admins.repository.ts';
 
 export type AdminWeddingDto = components['schemas']['AdminWedding'];

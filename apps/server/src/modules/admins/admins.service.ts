@@ -1,9 +1,9 @@
-import { totalPages } from '../../db/admin-pages.ts';
+import { totalPages } from '../../http/admin-paging.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
-import { isWeddingActive } from '../weddings/wedding-access.ts';
+import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import { toAdminWeddingDto, type AdminWeddingDto } from './admin-wedding-dto.ts';
 import { adminMessages, nothingToActivate } from './admins.messages.ts';
 import type { AdminsRepository } from './admins.repository.ts';

@@ -9,9 +9,6 @@ export const authMessages = {
     es: 'Ya existe una cuenta con este correo electrónico.',
     en: 'An account with this email address already exists.',
   },
-  invalidPassword: { es: 'Contraseña inválida.', en: 'Invalid password.' },
-  passwordsDoNotMatch: { es: 'Las contraseñas no coinciden.', en: 'Passwords do not match.' },
-  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
   wrongCredentials: { es: 'Correo o contraseña incorrectos.', en: 'Incorrect email or password.' },
   googleOnlyAccount: {
     es: 'Esta cuenta usa Google para iniciar sesión. Usa el botón de Google o restablece tu contraseña.',
@@ -76,8 +73,4 @@ export const authMessages = {
     en: 'The password reset link has expired. Ask for a new one.',
   },
   passwordReset: { es: 'Contraseña restablecida exitosamente', en: 'Password reset successfully' },
-  nameLastNameUpdated: {
-    es: 'Datos actualizados exitosamente',
-    en: 'Details updated successfully',
-  },
 } as const satisfies Record<string, LocalizedText | ((minutes: number) => LocalizedText)>;

@@ -8,7 +8,7 @@ import { createDeviceTokens } from '../../security/device-tokens.ts';
 import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';
 import { authMessages } from './auth.messages.ts';
-import { accountFormErrors } from './account-form.ts';
+import { accountFormErrors } from '../../security/account-form.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';

@@ -28,7 +28,7 @@ import {
 import type { LocalizedText } from '../../http/language.ts';
 import type { SessionSubject } from '../../security/tokens.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
-import { accountFormErrors } from './account-form.ts';
+import { accountFormErrors } from '../../security/account-form.ts';
 import { authMessages } from './auth.messages.ts';
 import type { OneTimeTokensRepository, TokenRefusal } from './one-time-tokens.repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts.repository.ts';

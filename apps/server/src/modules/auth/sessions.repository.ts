@@ -5,13 +5,7 @@
 import { and, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { admins, clients, endedSessions, promoters } from '../../db/schema/accounts.ts';
-import type { Role, VerifiedAccessToken } from '../../security/tokens.ts';
-
-export type SessionStore = {
-  isCurrent(token: VerifiedAccessToken): Promise<boolean>;
-  /** Ends the token's session; the row is kept until the token would have expired. */
-  end(token: VerifiedAccessToken): Promise<void>;
-};
+import type { Role, SessionStore } from '../../security/tokens.ts';
 
 export function createSessionsRepository(db: Db): SessionStore {
   const notEnded = sql<boolean>`not exists (select 1 from ${endedSessions} where ${endedSessions.sessionId} = ${sql.placeholder('sessionId')})`;

@@ -1,4 +1,4 @@
-import { totalPages } from '../../db/admin-pages.ts';
+import { totalPages } from '../../http/admin-paging.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { deleteUnreferenced, type FileStorage } from '../../storage/file-storage.ts';

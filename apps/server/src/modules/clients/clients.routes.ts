@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { createClientsAdminService } from './clients-admin.service.ts';
-import { accountFormErrors } from '../auth/account-form.ts';
+import { accountFormErrors } from '../../security/account-form.ts';
 import { createClientsRepository } from './clients.repository.ts';
 import { createClientsService } from './clients.service.ts';
 import { serve } from '../../http/operations.ts';

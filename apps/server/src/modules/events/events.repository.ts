@@ -6,8 +6,8 @@ import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
 import { imageStorageKeys } from '../images/image-dto.ts';
 import type { ImageRow } from '../images/images.repository.ts';
-import type { ItemStore } from '../weddings/owned-content.ts';
-import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
+import type { ItemStore } from '../../content-kit/owned-content.ts';
+import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
 export type EventRow = typeof events.$inferSelect & { images: ImageRow[] };
 

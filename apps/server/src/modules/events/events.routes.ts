@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
-import { registerItemRoutes } from '../weddings/content-routes.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { registerItemRoutes } from '../../content-kit/content-routes.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createEventsRepository } from './events.repository.ts';
 import { createEventsService, eventFields } from './events.service.ts';
 import { serve } from '../../http/operations.ts';

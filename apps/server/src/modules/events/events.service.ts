@@ -2,14 +2,14 @@ import { PLAN_FEATURES } from '@convite/rules/plans';
 import { NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { toGuestDto, type GuestDto } from '../guests/guest-dto.ts';
-import type { FieldSpec } from '../weddings/field-values.ts';
-import { createContentItems, type FieldValues } from '../weddings/owned-content.ts';
+import type { FieldSpec } from '../../content-kit/field-values.ts';
+import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
 import {
   assertFeature,
   editableWedding,
   type WeddingAccess,
   type WeddingWithPlan,
-} from '../weddings/wedding-access.ts';
+} from '../../content-kit/wedding-access.ts';
 import { toEventDto } from './event-dto.ts';
 import type { EventsRepository } from './events.repository.ts';
 

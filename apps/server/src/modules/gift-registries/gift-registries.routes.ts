@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerItemRoutes } from '../weddings/content-routes.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { registerItemRoutes } from '../../content-kit/content-routes.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createGiftRegistriesRepository } from './gift-registries.repository.ts';
 import { createGiftRegistriesService, giftRegistryFields } from './gift-registries.service.ts';
 

@@ -1,6 +1,6 @@
 import type { components } from '@convite/api/schema';
 import type { guests } from '../../db/schema/guests.ts';
-import { guestInvitationLink } from '../weddings/invitation-links.ts';
+import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
 
 export type GuestDto = components['schemas']['Guest'];
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { MAX_IMPORT_BYTES } from './guest-csv.ts';
 import { guestFormErrors } from './guest-values.ts';
 import { createGuestsRepository } from './guests.repository.ts';

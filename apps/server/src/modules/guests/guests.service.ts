@@ -2,14 +2,14 @@ import type { Writable } from 'node:stream';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
-import { guestInvitationLink } from '../weddings/invitation-links.ts';
+import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
 import {
   assertEditable,
   assertFeature,
   isTestMode,
   type WeddingAccess,
   type WeddingWithPlan,
-} from '../weddings/wedding-access.ts';
+} from '../../content-kit/wedding-access.ts';
 import { parseGuestFile, type ImportErrorRow } from './guest-csv.ts';
 import { toGuestDto, type GuestDto } from './guest-dto.ts';
 import { writeGuestsWorkbook } from './guest-export.ts';

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { events, images } from '../../db/schema/content.ts';
-import { lockWeddingRow } from '../weddings/wedding-row-lock.ts';
+import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
 export type ImageRow = typeof images.$inferSelect;
 export type ImageType = ImageRow['type'];

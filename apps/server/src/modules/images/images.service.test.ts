@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FileStorage } from '../../storage/file-storage.ts';
-import type { WeddingWithPlan } from '../weddings/wedding-access.ts';
+import type { WeddingWithPlan } from '../../content-kit/wedding-access.ts';
 import type { ImagesRepository } from './images.repository.ts';
 import { createImagesService } from './images.service.ts';
 import type { MediaWeddings } from './media-weddings.ts';

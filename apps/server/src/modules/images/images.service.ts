@@ -8,7 +8,11 @@ import {
 } from '../../storage/file-storage.ts';
 import { newStorageKey } from '../../storage/storage-keys.ts';
 import type { SpooledFile, UploadedFile } from '../../storage/upload-form.ts';
-import { assertEditable, assertFeature, type WeddingWithPlan } from '../weddings/wedding-access.ts';
+import {
+  assertEditable,
+  assertFeature,
+  type WeddingWithPlan,
+} from '../../content-kit/wedding-access.ts';
 import { imageStorageKeys, toImageDto, type ImageDto } from './image-dto.ts';
 import { processImage, type ProcessedImage } from './image-processing.ts';
 import { shareJpeg, widthVariant } from './image-variants.ts';

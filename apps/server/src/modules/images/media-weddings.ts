@@ -3,8 +3,8 @@
 import type { Db } from '../../db/database.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AccessTokenSubject } from '../../security/tokens.ts';
-import { findWeddingWithPlan } from '../weddings/wedding-access.repository.ts';
-import { findOwnedWedding, type WeddingWithPlan } from '../weddings/wedding-access.ts';
+import { findWeddingWithPlan } from '../../content-kit/wedding-access.repository.ts';
+import { findOwnedWedding, type WeddingWithPlan } from '../../content-kit/wedding-access.ts';
 
 export type Reader = AccessTokenSubject;
 

@@ -1,5 +1,5 @@
 import type { components } from '@convite/api/schema';
-import type { PlanWithFeatures } from '../weddings/wedding-access.repository.ts';
+import type { PlanWithFeatures } from '../../content-kit/wedding-access.repository.ts';
 
 export type InvitationPlanDto = components['schemas']['InvitationPlan'];
 

@@ -1,7 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invitationPlanFeatures, invitationPlans } from '../../db/schema/plans.ts';
-import type { PlanWithFeatures } from '../weddings/wedding-access.repository.ts';
+import type { PlanWithFeatures } from '../../content-kit/wedding-access.repository.ts';
 
 export function createInvitationPlansRepository(db: Db) {
   return {

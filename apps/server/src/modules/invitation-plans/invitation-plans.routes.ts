@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toInvitationPlanDto } from './invitation-plan-dto.ts';
 import { createInvitationPlansRepository } from './invitation-plans.repository.ts';
 import { createInvitationPlansService } from './invitation-plans.service.ts';

@@ -1,6 +1,6 @@
 import type { components } from '@convite/api/schema';
-import type { PlanRow } from '../weddings/wedding-access.repository.ts';
-import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import type { PlanRow } from '../../content-kit/wedding-access.repository.ts';
+import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toInvitationPlanDto } from './invitation-plan-dto.ts';
 import type { InvitationPlansRepository } from './invitation-plans.repository.ts';
 

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invitations, parents } from '../../db/schema/content.ts';
-import type { ContentStore, FieldValues } from '../weddings/owned-content.ts';
+import type { ContentStore, FieldValues } from '../../content-kit/owned-content.ts';
 
 export type ParentRow = typeof parents.$inferSelect;
 export type InvitationRow = typeof invitations.$inferSelect & { parents: ParentRow[] };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { registerFieldRoutes } from '../weddings/content-routes.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { registerFieldRoutes } from '../../content-kit/content-routes.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createInvitationsRepository } from './invitations.repository.ts';
 import { createInvitationsService, invitationFields } from './invitations.service.ts';
 

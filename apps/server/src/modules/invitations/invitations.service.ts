@@ -1,6 +1,6 @@
-import type { FieldSpec } from '../weddings/field-values.ts';
-import { createContentEditor, type ContentStore } from '../weddings/owned-content.ts';
-import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import type { FieldSpec } from '../../content-kit/field-values.ts';
+import { createContentEditor, type ContentStore } from '../../content-kit/owned-content.ts';
+import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toInvitationDto } from './invitation-dto.ts';
 import type { InvitationRow } from './invitations.repository.ts';
 

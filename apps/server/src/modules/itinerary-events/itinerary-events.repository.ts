@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { itineraryEvents, itineraryIcons } from '../../db/schema/content.ts';
 import type { ItineraryIconRow } from '../icons/icons.repository.ts';
-import type { ItemStore } from '../weddings/owned-content.ts';
-import { createWeddingChildStore } from '../weddings/wedding-child-store.ts';
+import type { ItemStore } from '../../content-kit/owned-content.ts';
+import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
 export type ItineraryEventRow = typeof itineraryEvents.$inferSelect & {
   icon: ItineraryIconRow | null;

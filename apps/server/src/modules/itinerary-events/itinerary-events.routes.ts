@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { createIconsRepository } from '../icons/icons.repository.ts';
-import { registerItemRoutes } from '../weddings/content-routes.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { registerItemRoutes } from '../../content-kit/content-routes.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createItineraryEventsRepository } from './itinerary-events.repository.ts';
 import { createItineraryEventsService, itineraryEventFields } from './itinerary-events.service.ts';
 

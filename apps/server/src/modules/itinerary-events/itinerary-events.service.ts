@@ -1,9 +1,9 @@
 import { FieldValidationError } from '../../http/errors.ts';
 import type { IconsRepository } from '../icons/icons.repository.ts';
-import { contentMessages } from '../weddings/content.messages.ts';
-import type { FieldSpec } from '../weddings/field-values.ts';
-import { createContentItems, type FieldValues } from '../weddings/owned-content.ts';
-import type { WeddingAccess } from '../weddings/wedding-access.ts';
+import { contentMessages } from '../../content-kit/content.messages.ts';
+import type { FieldSpec } from '../../content-kit/field-values.ts';
+import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
+import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toItineraryEventDto } from './itinerary-event-dto.ts';
 import type { createItineraryEventsRepository } from './itinerary-events.repository.ts';
 

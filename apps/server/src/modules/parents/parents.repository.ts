@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { invitations, parents } from '../../db/schema/content.ts';
 import { weddingIdOfInvitation, type ParentRow } from '../invitations/invitations.repository.ts';
-import type { FieldValues, ItemStore } from '../weddings/owned-content.ts';
+import type { FieldValues, ItemStore } from '../../content-kit/owned-content.ts';
 
 export type NewParentInput = { invitationId?: unknown; parentOf?: unknown };
 

@@ -1,5 +1,5 @@
 import type { components } from '@convite/api/schema';
-import { totalPages } from '../../db/admin-pages.ts';
+import { totalPages } from '../../http/admin-paging.ts';
 import { NotFoundError } from '../../http/errors.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
 import { paymentMessages } from './payments.messages.ts';

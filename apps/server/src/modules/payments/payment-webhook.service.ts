@@ -2,7 +2,6 @@
 // processed once. The checkout already records a payment in the same request that charges the card,
 // so a payment_intent.succeeded only reconciles: it confirms the payment exists, and logs loudly
 // when Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
-import type { FastifyBaseLogger } from 'fastify';
 import Stripe from 'stripe';
 import { BadRequestError, ServiceUnavailableError } from '../../http/errors.ts';
 import { paymentWebhookMessages } from './payment-webhook.messages.ts';
@@ -13,11 +12,17 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 export type WebhookOutcome = 'processed' | 'replay' | 'ignored';
 
+/** What the service logs through: the request's logger, without tying the service to Fastify. */
+export type WebhookLog = Record<
+  'info' | 'warn' | 'error',
+  (details: object, message: string) => void
+>;
+
 export type PaymentWebhookService = {
   receive(input: {
     rawBody: Buffer;
     signature: string | undefined;
-    log: FastifyBaseLogger;
+    log: WebhookLog;
   }): Promise<WebhookOutcome>;
 };
 

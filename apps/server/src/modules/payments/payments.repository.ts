@@ -9,7 +9,7 @@ import {
   createPromoCodesRepository,
   type PromoCodeRow,
 } from '../promo-codes/promo-codes.repository.ts';
-import type { PlanRow, WeddingRow } from '../weddings/wedding-access.repository.ts';
+import type { PlanRow, WeddingRow } from '../../content-kit/wedding-access.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
 import { createStaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
-import { accountFormErrors } from '../auth/account-form.ts';
+import { accountFormErrors } from '../../security/account-form.ts';
 import { createPromotersService } from './promoters.service.ts';
 import { serve } from '../../http/operations.ts';
 

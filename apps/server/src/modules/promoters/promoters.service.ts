@@ -2,10 +2,10 @@ import type { components } from '@convite/api/schema';
 import { MAX_PERCENT } from '@convite/rules/field-bounds';
 import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
-import { totalPages } from '../../db/admin-pages.ts';
+import { totalPages } from '../../http/admin-paging.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { StaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
-import { accountFormErrors } from '../auth/account-form.ts';
+import { accountFormErrors } from '../../security/account-form.ts';
 import { toPromoterDetailDto } from '../auth/staff-dto.ts';
 import { promoterMessages } from './promoters.messages.ts';
 import {

@@ -1,7 +1,7 @@
 import type { components } from '@convite/api/schema';
-import { weddingSettings } from '../weddings/wedding-dto.ts';
+import { weddingSettings } from '../../content-kit/wedding-settings.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
-import { isThemeContent } from '../themes/theme-content.ts';
+import { isThemeContent } from '../../theme-generator/theme-content.ts';
 import type { SharedInvitationContent } from './invitation-content-cache.ts';
 import type {
   ImageJson,

@@ -7,7 +7,7 @@ import {
 } from '@convite/rules/guest-answers';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
 import { localize, type Language } from '../../http/language.ts';
-import { isWeddingActive } from '../weddings/wedding-access.ts';
+import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import {
   toInvitationGuestDto,
   toPublicInvitationDto,

@@ -1,7 +1,7 @@
 import type { components } from '@convite/api/schema';
 import type { Config } from '../../config/config.ts';
-import { invitationLink } from '../weddings/invitation-links.ts';
-import { isWeddingActive } from '../weddings/wedding-access.ts';
+import { invitationLink } from '../../content-kit/invitation-links.ts';
+import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import type { SiteRepository } from './site.repository.ts';
 
 export type SiteSettingsDto = components['schemas']['SiteSettings'];

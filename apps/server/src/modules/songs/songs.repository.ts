@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { songs } from '../../db/schema/content.ts';
-import { lockWeddingRow } from '../weddings/wedding-row-lock.ts';
+import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
 export type SongRow = typeof songs.$inferSelect;
 

@@ -9,7 +9,7 @@ import {
 import { newStorageKey } from '../../storage/storage-keys.ts';
 import type { UploadedFile } from '../../storage/upload-form.ts';
 import type { MediaWeddings, Reader } from '../images/media-weddings.ts';
-import { assertEditable, assertFeature } from '../weddings/wedding-access.ts';
+import { assertEditable, assertFeature } from '../../content-kit/wedding-access.ts';
 import { isMpegAudio } from './mpeg-audio.ts';
 import { toSongDto, type SongDto } from './song-dto.ts';
 import { songNameFromFileName } from './song-name.ts';

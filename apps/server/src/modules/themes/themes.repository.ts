@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { themes } from '../../db/schema/themes.ts';
-import { lockWeddingRow } from '../weddings/wedding-row-lock.ts';
+import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
 export type ThemeRow = typeof themes.$inferSelect;
 export type ThemeOrigin = NonNullable<ThemeRow['origin']>;

@@ -2,7 +2,7 @@ import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { localize, type LocalizedText } from '../../http/language.ts';
-import { createWeddingAccess } from '../weddings/wedding-access.ts';
+import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createThemesRepository } from './themes.repository.ts';
 import { createThemesService, type ThemeDto } from './themes.service.ts';
 import { serve } from '../../http/operations.ts';

@@ -17,8 +17,8 @@ import {
   isTestMode,
   type WeddingAccess,
   type WeddingWithPlan,
-} from '../weddings/wedding-access.ts';
-import { isThemeContent, type ThemeContentDto } from './theme-content.ts';
+} from '../../content-kit/wedding-access.ts';
+import { isThemeContent, type ThemeContentDto } from '../../theme-generator/theme-content.ts';
 import { defaultCopyName, themesMessages } from './themes.messages.ts';
 import type { ThemeRow, ThemesRepository } from './themes.repository.ts';
 

@@ -1,5 +1,4 @@
 import type { components } from '@convite/api/schema';
-import type { weddings } from '../../db/schema/weddings.ts';
 import { toAccommodationDto } from '../accommodations/accommodation-dto.ts';
 import { toEventDto } from '../events/event-dto.ts';
 import { toGiftRegistryDto } from '../gift-registries/gift-registry-dto.ts';
@@ -9,11 +8,10 @@ import { toInvitationPlanDto } from '../invitation-plans/invitation-plan-dto.ts'
 import { toInvitationDto } from '../invitations/invitation-dto.ts';
 import { toItineraryEventDto } from '../itinerary-events/itinerary-event-dto.ts';
 import { toSongDto } from '../songs/song-dto.ts';
-import { invitationLink } from './invitation-links.ts';
-import { isWeddingActive } from './wedding-access.ts';
+import { invitationLink } from '../../content-kit/invitation-links.ts';
+import { isWeddingActive } from '../../content-kit/wedding-access.ts';
+import { weddingSettings } from '../../content-kit/wedding-settings.ts';
 import type { WeddingAggregate } from './weddings.repository.ts';
-
-type WeddingRow = typeof weddings.$inferSelect;
 
 export type WeddingDto = components['schemas']['Wedding'];
 
@@ -22,36 +20,6 @@ export type WeddingDtoContext = {
   publicUrl(key: string): string;
   now: Date;
 };
-
-type WeddingSettingsRow = Pick<WeddingRow, (typeof SETTINGS)[number]>;
-
-const SETTINGS = [
-  'hasCountdown',
-  'hasEventImages',
-  'hasDigitalConfirmation',
-  'invitationSectionEnabled',
-  'giftRegistryMessage',
-  'acceptsEnvelope',
-  'dressCodeEnabled',
-  'dressCode',
-  'dressCodeDetails',
-  'showDressCodeIcons',
-  'confirmationEnabled',
-  'foodRestrictionsEnabled',
-  'messageEnabled',
-  'showEventsSectionTitle',
-  'showDressCodeSectionTitle',
-  'showItinerarySectionTitle',
-  'showGiftRegistrySectionTitle',
-  'showConfirmationSectionTitle',
-  'showAccommodationsSectionTitle',
-  'showGallerySectionTitle',
-] as const;
-
-/** The wedding's own settings (flags and texts), which every view of it shows as they are stored. */
-export function weddingSettings(wedding: WeddingSettingsRow): WeddingSettingsRow {
-  return Object.fromEntries(SETTINGS.map((key) => [key, wedding[key]])) as WeddingSettingsRow;
-}
 
 export function toWeddingDto(wedding: WeddingAggregate, context: WeddingDtoContext): WeddingDto {
   const image = (row: WeddingAggregate['coverImages'][number]) =>

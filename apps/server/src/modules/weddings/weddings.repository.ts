@@ -25,8 +25,11 @@ import {
 } from '../invitations/invitations.repository.ts';
 import type { ItineraryEventRow } from '../itinerary-events/itinerary-events.repository.ts';
 import type { SongRow } from '../songs/songs.repository.ts';
-import type { FieldValues } from './owned-content.ts';
-import { findWeddingWithPlan, type WeddingWithPlan } from './wedding-access.repository.ts';
+import type { FieldValues } from '../../content-kit/owned-content.ts';
+import {
+  findWeddingWithPlan,
+  type WeddingWithPlan,
+} from '../../content-kit/wedding-access.repository.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

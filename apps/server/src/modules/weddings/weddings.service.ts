@@ -9,9 +9,9 @@ import type { LocalizedText } from '../../http/language.ts';
 import type { AccessTokenSubject } from '../../security/tokens.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { IconsRepository } from '../icons/icons.repository.ts';
-import { normalizeFields, type FieldSpec } from './field-values.ts';
-import { createContentEditor, type FieldValues } from './owned-content.ts';
-import type { WeddingAccess } from './wedding-access.ts';
+import { normalizeFields, type FieldSpec } from '../../content-kit/field-values.ts';
+import { createContentEditor, type FieldValues } from '../../content-kit/owned-content.ts';
+import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toWeddingDto, type WeddingDto } from './wedding-dto.ts';
 import { weddingMessages } from './weddings.messages.ts';
 import {

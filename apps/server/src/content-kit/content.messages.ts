@@ -1,5 +1,5 @@
 // Texts shared by every kind of wedding content (field rules and references).
-import type { LocalizedText } from '../../http/language.ts';
+import type { LocalizedText } from '../http/language.ts';
 
 export const contentMessages = {
   required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },

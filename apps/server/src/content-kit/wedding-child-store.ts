@@ -2,7 +2,7 @@
 // lookup, insert, update and delete, shared by events, itinerary events, registries and accommodations.
 import { eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { FieldValues } from './owned-content.ts';
 
 type WeddingChildTable = PgTable & { id: PgColumn; weddingId: PgColumn };

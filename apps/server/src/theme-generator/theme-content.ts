@@ -3,8 +3,8 @@
 // the AI generator's answers and the seeded themes are checked here).
 import type { ErrorObject } from 'ajv';
 import type { components } from '@convite/api/schema';
-import { loadContract } from '../../http/contract-document.ts';
-import { validateAgainst } from '../../http/contract-validation.ts';
+import { loadContract } from '../http/contract-document.ts';
+import { validateAgainst } from '../http/contract-validation.ts';
 
 export type ThemeContentDto = components['schemas']['ThemeContent'];
 

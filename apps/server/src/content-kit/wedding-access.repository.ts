@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { invitationPlanFeatures, invitationPlans } from '../../db/schema/plans.ts';
-import { weddings } from '../../db/schema/weddings.ts';
+import type { Db } from '../db/database.ts';
+import { invitationPlanFeatures, invitationPlans } from '../db/schema/plans.ts';
+import { weddings } from '../db/schema/weddings.ts';
 
 export type WeddingRow = typeof weddings.$inferSelect;
 export type PlanRow = typeof invitationPlans.$inferSelect;

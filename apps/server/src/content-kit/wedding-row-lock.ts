@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { weddings } from '../../db/schema/weddings.ts';
+import type { Db } from '../db/database.ts';
+import { weddings } from '../db/schema/weddings.ts';
 
 /**
  * Locks the wedding's row until the transaction ends (`SELECT … FOR UPDATE`). Writes that count or

@@ -1,6 +1,13 @@
-import type { LocalizedText } from '../../http/language.ts';
-import { isStrongPassword } from '../../security/passwords.ts';
-import { authMessages } from './auth.messages.ts';
+import type { LocalizedText } from '../http/language.ts';
+import { isStrongPassword } from './passwords.ts';
+
+// Shared by the account calls (auth), a couple's details (clients) and the staff's promoter form
+// (promoters), so it belongs to none of those modules.
+export const accountFormMessages = {
+  invalidPassword: { es: 'Contraseña inválida.', en: 'Invalid password.' },
+  passwordsDoNotMatch: { es: 'Las contraseñas no coinciden.', en: 'Passwords do not match.' },
+  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
+} as const satisfies Record<string, LocalizedText>;
 
 type FieldErrors = Record<string, LocalizedText[]>;
 
@@ -14,18 +21,19 @@ export function accountFormErrors(fields: Readonly<Record<string, unknown>>): Fi
   const { password, passwordConfirmation } = fields;
   const errors: FieldErrors = {};
   if (typeof password === 'string' && !isStrongPassword(password)) {
-    errors['password'] = [authMessages.invalidPassword];
+    errors['password'] = [accountFormMessages.invalidPassword];
   }
   if (
     typeof password === 'string' &&
     typeof passwordConfirmation === 'string' &&
     password !== passwordConfirmation
   ) {
-    errors['passwordConfirmation'] = [authMessages.passwordsDoNotMatch];
+    errors['passwordConfirmation'] = [accountFormMessages.passwordsDoNotMatch];
   }
   for (const name of ['name', 'lastName']) {
     const value = fields[name];
-    if (typeof value === 'string' && value.trim() === '') errors[name] = [authMessages.required];
+    if (typeof value === 'string' && value.trim() === '')
+      errors[name] = [accountFormMessages.required];
   }
   return errors;
 }

@@ -1,8 +1,8 @@
 // The editable fields of wedding content, described once per resource: each field's operation (a
 // PATCH /<resource>/{id}/<field> in the contract) sets it. The contract has already checked the JSON type; this applies the rules on top
 // (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date).
-import { FieldValidationError } from '../../http/errors.ts';
-import type { OperationId } from '../../http/operations.ts';
+import { FieldValidationError } from '../http/errors.ts';
+import type { OperationId } from '../http/operations.ts';
 import { contentMessages } from './content.messages.ts';
 
 export type FieldKind =

@@ -6,9 +6,9 @@ import {
   type FeatureAllowance,
   type TestModeAllowance,
 } from '@convite/rules/plans';
-import type { Db } from '../../db/database.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import type { Db } from '../db/database.ts';
+import { ConflictError, NotFoundError } from '../http/errors.ts';
+import type { LocalizedText } from '../http/language.ts';
 import { findWeddingWithPlan, type WeddingWithPlan } from './wedding-access.repository.ts';
 
 export type { WeddingWithPlan } from './wedding-access.repository.ts';

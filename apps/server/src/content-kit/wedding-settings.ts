@@ -1,0 +1,35 @@
+// The wedding's own settings (section flags, dress code and registry texts), shown as stored by the
+// couple's view (weddings) and the guests' view (public-invitation) alike.
+import type { weddings } from '../db/schema/weddings.ts';
+
+type WeddingRow = typeof weddings.$inferSelect;
+
+type WeddingSettingsRow = Pick<WeddingRow, (typeof SETTINGS)[number]>;
+
+const SETTINGS = [
+  'hasCountdown',
+  'hasEventImages',
+  'hasDigitalConfirmation',
+  'invitationSectionEnabled',
+  'giftRegistryMessage',
+  'acceptsEnvelope',
+  'dressCodeEnabled',
+  'dressCode',
+  'dressCodeDetails',
+  'showDressCodeIcons',
+  'confirmationEnabled',
+  'foodRestrictionsEnabled',
+  'messageEnabled',
+  'showEventsSectionTitle',
+  'showDressCodeSectionTitle',
+  'showItinerarySectionTitle',
+  'showGiftRegistrySectionTitle',
+  'showConfirmationSectionTitle',
+  'showAccommodationsSectionTitle',
+  'showGallerySectionTitle',
+] as const;
+
+/** The wedding's own settings (flags and texts), which every view of it shows as they are stored. */
+export function weddingSettings(wedding: WeddingSettingsRow): WeddingSettingsRow {
+  return Object.fromEntries(SETTINGS.map((key) => [key, wedding[key]])) as WeddingSettingsRow;
+}
