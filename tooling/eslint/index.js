@@ -44,6 +44,7 @@ function featureZones(dirname) {
  * @param {boolean} [options.react] whether the package renders React
  * @param {string[]} [options.envModules] the only files allowed to read process.env
  * @param {string[]} [options.restrictedImports] further package names this package may not import
+ * @param {boolean} [options.typeAware] the rules that need the types (off only for code not on disk)
  */
 export function createConfig({
   dirname,
@@ -51,6 +52,7 @@ export function createConfig({
   react = false,
   envModules = [],
   restrictedImports = [],
+  typeAware = true,
 }) {
   const forbidden = kind === 'tooling' ? [] : [...APP_PACKAGES, ...restrictedImports];
   return tseslint.config(
@@ -139,32 +141,34 @@ export function createConfig({
     // Rules that need the types: a promise nobody awaits or handles (a lost error, a request
     // answered before its work is done), a promise where a callback's result is ignored, an
     // `await` of what is no promise, a switch over a union that misses a member.
-    {
-      files: ['**/*.{ts,tsx}'],
-      ignores: ['**/*.config.ts', '**/*.d.ts', '.storybook/**'],
-      languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dirname } },
-      rules: {
-        '@typescript-eslint/no-floating-promises': [
-          'error',
-          // act() around synchronous work needs no await (Testing Library's is React's own).
-          {
-            allowForKnownSafeCalls: [
-              { from: 'package', name: 'act', package: '@testing-library/react' },
-              { from: 'package', name: 'act', package: 'react' },
+    typeAware
+      ? {
+          files: ['**/*.{ts,tsx}'],
+          ignores: ['**/*.config.ts', '**/*.d.ts', '.storybook/**'],
+          languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dirname } },
+          rules: {
+            '@typescript-eslint/no-floating-promises': [
+              'error',
+              // act() around synchronous work needs no await (Testing Library's is React's own).
+              {
+                allowForKnownSafeCalls: [
+                  { from: 'package', name: 'act', package: '@testing-library/react' },
+                  { from: 'package', name: 'act', package: 'react' },
+                ],
+              },
+            ],
+            '@typescript-eslint/no-misused-promises': [
+              'error',
+              { checksVoidReturn: { attributes: false } },
+            ],
+            '@typescript-eslint/await-thenable': 'error',
+            '@typescript-eslint/switch-exhaustiveness-check': [
+              'error',
+              { considerDefaultExhaustiveForUnions: true },
             ],
           },
-        ],
-        '@typescript-eslint/no-misused-promises': [
-          'error',
-          { checksVoidReturn: { attributes: false } },
-        ],
-        '@typescript-eslint/await-thenable': 'error',
-        '@typescript-eslint/switch-exhaustiveness-check': [
-          'error',
-          { considerDefaultExhaustiveForUnions: true },
-        ],
-      },
-    },
+        }
+      : {},
     react
       ? {
           files: ['**/*.{ts,tsx}'],

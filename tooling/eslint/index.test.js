@@ -8,18 +8,30 @@ import { createConfig } from './index.js';
 
 const packageDir = path.resolve(import.meta.dirname, '../../packages/ui');
 
-async function lint(code, filePath) {
+// The files these tests name are not on disk, so TypeScript's project cannot hold them: the
+// type-aware rules are tried apart, on a file that exists.
+async function lint(code, filePath, typeAware = false) {
   const eslint = new ESLint({
     cwd: packageDir,
     overrideConfigFile: true,
-    overrideConfig: createConfig({ dirname: packageDir, kind: 'package' }),
+    overrideConfig: createConfig({ dirname: packageDir, kind: 'package', typeAware }),
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(packageDir, filePath) });
   return result.messages.map((message) => message.ruleId);
 }
 
 test('a PascalCase file name is reported', async () => {
-  assert.ok((await lint('export const a = 1;\n', 'src/MyButton.ts')).includes('check-file/filename-naming-convention'));
+  assert.ok(
+    (await lint('export const a = 1;\n', 'src/MyButton.ts')).includes(
+      'check-file/filename-naming-convention',
+    ),
+  );
+});
+
+test('a promise nobody awaits or handles is reported (type-aware)', async () => {
+  const code = 'async function save(): Promise<void> {}\nexport function a() {\n  save();\n}\n';
+  const rules = await lint(code, 'src/snack-store.ts', true);
+  assert.ok(rules.includes('@typescript-eslint/no-floating-promises'), rules.join(', '));
 });
 
 test('a kebab-case file name passes', async () => {
@@ -27,7 +39,10 @@ test('a kebab-case file name passes', async () => {
 });
 
 test('a package importing an app is reported', async () => {
-  const rules = await lint("import { x } from '@convite/dashboard';\nexport const a = x;\n", 'src/thing.ts');
+  const rules = await lint(
+    "import { x } from '@convite/dashboard';\nexport const a = x;\n",
+    'src/thing.ts',
+  );
   assert.ok(rules.includes('no-restricted-imports'));
 });
 
@@ -41,14 +56,22 @@ async function lintReact(code, filePath) {
   const eslint = new ESLint({
     cwd: packageDir,
     overrideConfigFile: true,
-    overrideConfig: createConfig({ dirname: packageDir, kind: 'package', react: true }),
+    overrideConfig: createConfig({
+      dirname: packageDir,
+      kind: 'package',
+      react: true,
+      typeAware: false,
+    }),
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(packageDir, filePath) });
   return result.messages.filter((message) => message.ruleId === 'convite/no-literal-text');
 }
 
 test('words written as JSX text are reported', async () => {
-  const found = await lintReact('export const A = () => <p>Guardar cambios</p>;\n', 'src/thing.tsx');
+  const found = await lintReact(
+    'export const A = () => <p>Guardar cambios</p>;\n',
+    'src/thing.tsx',
+  );
   assert.equal(found.length, 1);
   assert.match(found[0].message, /Guardar cambios/);
 });
@@ -75,10 +98,13 @@ test('texts from i18n, symbols, numbers, the brand and tests pass', async () => 
     'const t = (key: string) => key;',
     'export const A = () => (',
     "  <p aria-label={t('a.b')} className=\"x y\" title={t('c')}>",
-    "    {t('d')} · 404 — × <b>Convite</b> <input placeholder=\"https://\" />",
+    '    {t(\'d\')} · 404 — × <b>Convite</b> <input placeholder="https://" />',
     '  </p>',
     ');',
   ].join('\n');
   assert.deepEqual(await lintReact(code, 'src/thing.tsx'), []);
-  assert.deepEqual(await lintReact('export const A = () => <p>Guardar</p>;\n', 'src/thing.test.tsx'), []);
+  assert.deepEqual(
+    await lintReact('export const A = () => <p>Guardar</p>;\n', 'src/thing.test.tsx'),
+    [],
+  );
 });
