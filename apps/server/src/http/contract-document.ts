@@ -9,7 +9,7 @@ export const API_PREFIX = '/v1';
 export type AccessRole = 'public' | 'client' | 'admin' | 'promoter';
 export type Role = Exclude<AccessRole, 'public'>;
 
-type JsonSchema = Record<string, unknown>;
+export type JsonSchema = Record<string, unknown>;
 
 export type ContractParameter = {
   name: string;

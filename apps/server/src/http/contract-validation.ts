@@ -3,7 +3,12 @@
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import type { Contract, ContractOperation, ContractResponse } from './contract-document.ts';
+import type {
+  Contract,
+  ContractOperation,
+  ContractResponse,
+  JsonSchema,
+} from './contract-document.ts';
 import {
   fieldCheckErrors,
   type FieldMessages,
@@ -11,8 +16,6 @@ import {
   looseIntegerErrors,
   unstorableTextErrors,
 } from './input-checks.ts';
-
-type JsonSchema = Record<string, unknown>;
 
 // Ajv instances shared by every app of the process, so tests compile each schema once.
 const addFormats = addFormatsModule.default;

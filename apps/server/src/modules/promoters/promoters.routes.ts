@@ -45,12 +45,12 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, 'createPromoCode', async (request, reply) => {
-    const result = await service.createPromoCode(Number(request.params.promoterId), request.body);
+    const result = await service.createPromoCode(request.params.promoterId, request.body);
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
   });
 
   serve(app, 'updatePromoCode', async (request) => {
-    const result = await service.updatePromoCode(Number(request.params.id), request.body);
+    const result = await service.updatePromoCode(request.params.id, request.body);
     return { ...result, message: localize(result.message, request.language) };
   });
 };

@@ -31,7 +31,7 @@ export const themesRoutes: FastifyPluginAsync = async (app) => {
   ) => reply.code(201).send(send(request, result));
 
   serve(app, 'listWeddingThemes', async (request) =>
-    service.listForWedding(requireClient(request), Number(request.params.id)),
+    service.listForWedding(requireClient(request), request.params.id),
   );
 
   serve(app, 'listPublicThemes', async (request) => {
@@ -66,38 +66,26 @@ export const themesRoutes: FastifyPluginAsync = async (app) => {
   serve(app, 'updateThemeStatus', async (request) =>
     send(
       request,
-      await service.updateStatus(
-        requireClient(request),
-        Number(request.params.id),
-        request.body.status,
-      ),
+      await service.updateStatus(requireClient(request), request.params.id, request.body.status),
     ),
   );
 
   serve(app, 'updateThemeContent', async (request) =>
     send(
       request,
-      await service.updateContent(
-        requireClient(request),
-        Number(request.params.id),
-        request.body.content,
-      ),
+      await service.updateContent(requireClient(request), request.params.id, request.body.content),
     ),
   );
 
   serve(app, 'updateThemePleased', async (request) =>
     send(
       request,
-      await service.updatePleased(
-        requireClient(request),
-        Number(request.params.id),
-        request.body.pleased,
-      ),
+      await service.updatePleased(requireClient(request), request.params.id, request.body.pleased),
     ),
   );
 
   serve(app, 'deleteTheme', async (request) => {
-    const result = await service.delete(requireClient(request), Number(request.params.id));
+    const result = await service.delete(requireClient(request), request.params.id);
     return { message: localize(result.message, request.language) };
   });
 };
