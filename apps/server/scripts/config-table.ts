@@ -6,28 +6,21 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configVariables } from '../src/config/config.ts';
+import { markdownTable } from './markdown-table.ts';
 
 export const README = path.resolve(import.meta.dirname, '../../../README.md');
 const MARKER = '<!-- The table is generated from apps/server/src/config/config.ts';
 
-/** The table as prettier lays it out: every column padded to its widest cell. */
+/** The table of every variable, as prettier lays it out. */
 export function configTable(variables = configVariables): string {
-  const rows = [
+  return markdownTable([
     ['variable', 'default', 'what it sets'],
     ...variables.map((variable) => [
       `\`${variable.name}\``,
       variable.default,
       variable.description,
     ]),
-  ];
-  const widths = rows.reduce<number[]>(
-    (widest, row) => row.map((cell, column) => Math.max(widest[column] ?? 0, cell.length)),
-    [],
-  );
-  const line = (cells: readonly string[]) =>
-    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  const [header, ...body] = rows.map(line);
-  return [header, line(widths.map((width) => '-'.repeat(width))), ...body].join('\n');
+  ]);
 }
 
 /** The README with the table below the marker replaced by the generated one. */
