@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { DateTime } from 'luxon';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
-import { isStrongPassword } from './security/passwords.ts';
+import { isStrongPassword } from '@convite/rules/password';
 import { createFileStorage } from './storage/file-storage.ts';
 import { ensureAdmin } from './seed/admins.ts';
 import { seedDemo } from './seed/demo.ts';

@@ -1,4 +1,4 @@
-import { checkPassword, PASSWORD_RULES, type PasswordRule } from './password-rules.ts';
+import { checkPassword, PASSWORD_RULES, type PasswordRule } from '@convite/rules/password';
 
 export type PasswordChecklistLabels = Record<PasswordRule, string> & {
   title: string;

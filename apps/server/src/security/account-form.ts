@@ -1,5 +1,5 @@
 import type { LocalizedText } from '../http/language.ts';
-import { isStrongPassword } from './passwords.ts';
+import { isStrongPassword } from '@convite/rules/password';
 
 // Shared by the account calls (auth), a couple's details (clients) and the staff's promoter form
 // (promoters), so it belongs to none of those modules.

@@ -5,20 +5,6 @@ import { hash, verify } from '@node-rs/argon2';
 const ARGON2ID = 2;
 const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const PASSWORD_MIN_LENGTH = 8;
-const SPECIAL_CHARACTERS = /[.@$!%*?&/]/;
-
-/** At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of `. @ $ ! % * ? & /`. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Lu}/u.test(password) &&
-    /\d/.test(password) &&
-    SPECIAL_CHARACTERS.test(password)
-  );
-}
-
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

@@ -1,4 +1,4 @@
-import { isStrongPassword } from '@convite/ui/password-rules';
+import { isStrongPassword } from '@convite/rules/password';
 import type { Validation } from '@convite/ui/use-form';
 import type { TFunction } from 'i18next';
 import { isBlank, isEmail } from '../../../lib/validation.ts';
