@@ -5,6 +5,7 @@ import { clients } from '../../db/schema/accounts.ts';
 import { events, images, songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { containsText } from '../../db/text-search.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { imageStorageKeys } from '../images/image-dto.ts';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -25,19 +26,6 @@ export class DuplicateEmailError extends Error {
     super('email already in use');
     this.name = 'DuplicateEmailError';
   }
-}
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current: unknown = error;
-    current instanceof Error || (typeof current === 'object' && current !== null);
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) break;
-  }
-  return false;
 }
 
 export function createClientsRepository(db: Db) {

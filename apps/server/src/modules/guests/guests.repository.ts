@@ -4,7 +4,7 @@ import { escapeLike } from '../../db/text-search.ts';
 import { eventGuests } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { isUniqueViolation } from '../clients/clients.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newGuestCode } from './guest-codes.ts';
 import type { GuestView } from './guest-dto.ts';
 import { guestSearchName, searchKey, type GuestFields } from './guest-values.ts';

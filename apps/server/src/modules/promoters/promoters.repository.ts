@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { promoters } from '../../db/schema/accounts.ts';
 import { commissions, promoCodes } from '../../db/schema/payments.ts';
 import { containsText } from '../../db/text-search.ts';
-import { isUniqueViolation } from '../clients/clients.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 export type PromoterRow = typeof promoters.$inferSelect;
 export type PromoCodeRow = typeof promoCodes.$inferSelect;

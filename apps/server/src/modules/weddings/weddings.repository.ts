@@ -14,6 +14,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { payments } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { AccommodationRow } from '../accommodations/accommodations.repository.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { GiftRegistryRow } from '../gift-registries/gift-registries.repository.ts';
@@ -62,20 +63,6 @@ export class ClientHasWeddingError extends Error {
     super('the client already has a wedding');
     this.name = 'ClientHasWeddingError';
   }
-}
-
-/** The unique constraint a PostgreSQL unique_violation names (pg and PGlite, possibly wrapped). */
-function violatedUniqueConstraint(error: unknown): string | null {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    const { code, constraint, cause } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
 }
 
 /** Events and itinerary items in date order (undated last), then in the order they were added. */
