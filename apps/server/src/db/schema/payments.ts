@@ -45,6 +45,7 @@ export const promoCodes = pgTable(
     check('promo_codes_used_count_nonnegative', sql`${t.usedCount} >= 0`),
   ],
 );
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
 
 // amount is what was charged (integer pesos, after any discount). wedding_id is kept nullable with
 // SET NULL so payment history survives a deleted client.
@@ -75,6 +76,7 @@ export const payments = pgTable(
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
   ],
 );
+export type PaymentRow = typeof payments.$inferSelect;
 
 // One commission per payment, for the promoter who owned the code at the time.
 export const commissions = pgTable(
@@ -100,6 +102,7 @@ export const commissions = pgTable(
     index('commissions_promoter_idx').on(t.promoterId),
   ],
 );
+export type CommissionRow = typeof commissions.$inferSelect;
 
 // Replays of a request with the same Idempotency-Key (checkout) answer the stored response.
 export const idempotencyKeys = pgTable(

@@ -1,14 +1,13 @@
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
-import { clients } from '../../db/schema/accounts.ts';
+import { clients, type ClientRow } from '../../db/schema/accounts.ts';
 import { events, images, songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { containsText } from '../../db/text-search.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { imageStorageKeys } from '../images/image-dto.ts';
 
-export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithWeddings = ClientRow & { weddingIds: number[] };
 
 export type NewClient = {

@@ -2,16 +2,16 @@
 // (and, once claimed, the promo code's) until the payment is recorded or everything rolls back.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { commissions, payments } from '../../db/schema/payments.ts';
-import { invitationPlans } from '../../db/schema/plans.ts';
-import { weddings } from '../../db/schema/weddings.ts';
 import {
-  createPromoCodesRepository,
+  commissions,
+  payments,
+  type PaymentRow,
   type PromoCodeRow,
-} from '../promo-codes/promo-codes.repository.ts';
-import type { PlanRow, WeddingRow } from '../../content-kit/wedding-access.repository.ts';
+} from '../../db/schema/payments.ts';
+import { invitationPlans, type PlanRow } from '../../db/schema/plans.ts';
+import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
+import { createPromoCodesRepository } from '../promo-codes/promo-codes.repository.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type NewCommission = typeof commissions.$inferInsert;
 

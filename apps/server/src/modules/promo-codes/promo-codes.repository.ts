@@ -1,8 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { promoCodes } from '../../db/schema/payments.ts';
-
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
+import { promoCodes, type PromoCodeRow } from '../../db/schema/payments.ts';
 
 /** A code that can be used now: active, not expired, used fewer times than its limit (if any). */
 export function usablePromoCode(now: Date): SQL {
