@@ -6,7 +6,7 @@ import { events, images, songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { containsText } from '../../db/text-search.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { imageStorageKeys } from '../images/image-dto.ts';
+import { imageStorageKeys } from '../../content-kit/image-files.ts';
 
 export type ClientWithWeddings = ClientRow & { weddingIds: number[] };
 

@@ -10,7 +10,7 @@ import {
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
-import { imageStorageKeys } from '../images/image-dto.ts';
+import { imageStorageKeys } from '../../content-kit/image-files.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
