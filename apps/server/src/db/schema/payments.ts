@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -46,6 +46,18 @@ export const promoCodes = pgTable(
   ],
 );
 export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/**
+ * A code that can be used now: active, not expired, used fewer times than its limit (if any). The
+ * couple's look-up (promo-codes) and the checkout's claim (payments) agree on it through this.
+ */
+export function usablePromoCode(now: Date): SQL {
+  return and(
+    eq(promoCodes.isActive, true),
+    or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now)),
+    or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
+  ) as SQL;
+}
 
 // amount is what was charged (integer pesos, after any discount). wedding_id is kept nullable with
 // SET NULL so payment history survives a deleted client.
