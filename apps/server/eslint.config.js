@@ -13,6 +13,27 @@ const DRIZZLE = {
   message: 'SQL belongs in repositories.',
 };
 
+// A module reaches another module (`../<module>/…` from src/modules/<m>/) only through its services.
+// Also allowed: its DTO files, the pure mappers from rows to the contract's shapes, so a call whose
+// answer embeds another resource (the wedding's events, a session's client) shows it exactly as that
+// resource's own calls do instead of copying the mapping; and its texts (`*.messages.ts`), data that
+// is moving to packages/i18n. Shared machinery lives in src/content-kit or src/db instead.
+const OTHER_MODULE = {
+  regex: '^\\.\\./[a-z0-9-]+/(?!.*(?:\\.service|-dto|\\.messages)\\.ts$)',
+  message:
+    'Another module is reached through its *.service.ts (or its *-dto.ts mappers), never its repository or helpers.',
+};
+
+const ROUTES = [
+  DATABASE,
+  DRIZZLE,
+  {
+    regex: '\\.repository\\.ts$',
+    importNamePattern: '^(?!create[A-Za-z]*Repository$)',
+    message: 'Routes take only a create…Repository factory from a repository, to wire the service.',
+  },
+];
+
 /** The files of one layer (tests aside) may not import what `patterns` name. */
 const layer = (files, patterns) => ({
   files,
@@ -26,22 +47,14 @@ export default [
     kind: 'server',
     envModules: ['src/config/*.ts'],
   }),
+  // Every module file. The layers below configure the same rule, which replaces this one for their
+  // files, so they repeat OTHER_MODULE.
+  layer(['src/modules/*/**/*.ts'], [OTHER_MODULE]),
   // Routes are HTTP only. The routes plugin is also where a module wires its service, so it may
   // take a repository's `create…Repository` factory, and nothing else of a repository (rows,
   // queries): moving that wiring elsewhere would add a layer every module pays for, for no rule.
-  layer(
-    ['src/modules/**/*.routes.ts', 'src/content-kit/content-routes.ts'],
-    [
-      DATABASE,
-      DRIZZLE,
-      {
-        regex: '\\.repository\\.ts$',
-        importNamePattern: '^(?!create[A-Za-z]*Repository$)',
-        message:
-          'Routes take only a create…Repository factory from a repository, to wire the service.',
-      },
-    ],
-  ),
+  layer(['src/content-kit/content-routes.ts'], ROUTES),
+  layer(['src/modules/**/*.routes.ts'], [...ROUTES, OTHER_MODULE]),
   // Services hold the rules: no HTTP framework and no SQL. (They still throw the typed errors of
   // src/http/errors.ts, as CONTRIBUTING.md says; that is not restricted here.)
   layer(
@@ -49,6 +62,7 @@ export default [
     [
       DATABASE,
       DRIZZLE,
+      OTHER_MODULE,
       {
         group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
         message: 'Services do not know Fastify: the routes pass them what they need.',

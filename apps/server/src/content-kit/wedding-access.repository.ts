@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import { invitationPlanFeatures, invitationPlans } from '../db/schema/plans.ts';
-import { weddings } from '../db/schema/weddings.ts';
+import {
+  invitationPlanFeatures,
+  invitationPlans,
+  type PlanFeatureRow,
+  type PlanRow,
+} from '../db/schema/plans.ts';
+import { weddings, type WeddingRow } from '../db/schema/weddings.ts';
 
-export type WeddingRow = typeof weddings.$inferSelect;
-export type PlanRow = typeof invitationPlans.$inferSelect;
-export type PlanFeatureRow = typeof invitationPlanFeatures.$inferSelect;
+export type { PlanRow };
 export type PlanWithFeatures = PlanRow & { features: PlanFeatureRow[] };
 export type WeddingWithPlan = WeddingRow & { plan: PlanWithFeatures | null };
 

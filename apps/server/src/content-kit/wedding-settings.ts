@@ -1,8 +1,6 @@
 // The wedding's own settings (section flags, dress code and registry texts), shown as stored by the
 // couple's view (weddings) and the guests' view (public-invitation) alike.
-import type { weddings } from '../db/schema/weddings.ts';
-
-type WeddingRow = typeof weddings.$inferSelect;
+import type { WeddingRow } from '../db/schema/weddings.ts';
 
 type WeddingSettingsRow = Pick<WeddingRow, (typeof SETTINGS)[number]>;
 

@@ -20,7 +20,7 @@ import { createGuestsService } from '../modules/guests/guests.service.ts';
 import { createIconsRepository } from '../modules/icons/icons.repository.ts';
 import { createImagesRepository } from '../modules/images/images.repository.ts';
 import { createImagesService } from '../modules/images/images.service.ts';
-import { createMediaWeddings } from '../modules/images/media-weddings.ts';
+import { createMediaWeddings } from '../content-kit/media-weddings.ts';
 import { createInvitationPlansRepository } from '../modules/invitation-plans/invitation-plans.repository.ts';
 import { createInvitationsRepository } from '../modules/invitations/invitations.repository.ts';
 import { createInvitationsService } from '../modules/invitations/invitations.service.ts';

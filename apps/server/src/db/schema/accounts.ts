@@ -32,6 +32,7 @@ export const clients = pgTable(
   },
   (t) => [uniqueIndex('clients_email_lower_unique').on(sql`lower(${t.email})`)],
 );
+export type ClientRow = typeof clients.$inferSelect;
 
 export const admins = pgTable(
   'admins',
@@ -46,6 +47,7 @@ export const admins = pgTable(
   },
   (t) => [uniqueIndex('admins_email_lower_unique').on(sql`lower(${t.email})`)],
 );
+export type AdminRow = typeof admins.$inferSelect;
 
 // Promoters are soft-deleted (deleted_at) so payments and commissions keep their history.
 export const promoters = pgTable(
@@ -62,6 +64,7 @@ export const promoters = pgTable(
   },
   (t) => [uniqueIndex('promoters_email_lower_unique').on(sql`lower(${t.email})`)],
 );
+export type PromoterRow = typeof promoters.$inferSelect;
 
 export const oneTimeTokens = pgTable(
   'one_time_tokens',

@@ -33,6 +33,7 @@ export const invitations = pgTable(
   },
   (t) => [unique('invitations_wedding_unique').on(t.weddingId)],
 );
+export type InvitationRow = typeof invitations.$inferSelect;
 
 export const parents = pgTable(
   'parents',
@@ -48,6 +49,7 @@ export const parents = pgTable(
   },
   (t) => [index('parents_invitation_idx').on(t.invitationId)],
 );
+export type ParentRow = typeof parents.$inferSelect;
 
 export const events = pgTable(
   'events',
@@ -68,6 +70,7 @@ export const events = pgTable(
   },
   (t) => [index('events_wedding_datetime_idx').on(t.weddingId, t.datetime)],
 );
+export type EventRow = typeof events.$inferSelect;
 
 // The guests invited to an exclusive event.
 export const eventGuests = pgTable(
@@ -101,6 +104,7 @@ export const dressCodeIcons = pgTable(
   },
   (t) => [unique('dress_code_icons_slug_unique').on(t.slug)],
 );
+export type DressCodeIconRow = typeof dressCodeIcons.$inferSelect;
 
 // Reference data (seeded by migration), like the dress-code icons.
 export const itineraryIcons = pgTable(
@@ -114,6 +118,7 @@ export const itineraryIcons = pgTable(
   },
   (t) => [unique('itinerary_icons_slug_unique').on(t.slug)],
 );
+export type ItineraryIconRow = typeof itineraryIcons.$inferSelect;
 
 export const itineraryEvents = pgTable(
   'itinerary_events',
@@ -129,6 +134,7 @@ export const itineraryEvents = pgTable(
   },
   (t) => [index('itinerary_events_wedding_datetime_idx').on(t.weddingId, t.datetime)],
 );
+export type ItineraryEventRow = typeof itineraryEvents.$inferSelect;
 
 export const giftRegistries = pgTable(
   'gift_registries',
@@ -143,6 +149,7 @@ export const giftRegistries = pgTable(
   },
   (t) => [index('gift_registries_wedding_idx').on(t.weddingId)],
 );
+export type GiftRegistryRow = typeof giftRegistries.$inferSelect;
 
 export const accommodations = pgTable(
   'accommodations',
@@ -160,6 +167,7 @@ export const accommodations = pgTable(
   },
   (t) => [index('accommodations_wedding_idx').on(t.weddingId)],
 );
+export type AccommodationRow = typeof accommodations.$inferSelect;
 
 // Cover and gallery images belong to a wedding, event images to an event: exactly one owner.
 // storage_key locates the bytes in file storage; the API's src is derived from it.
@@ -193,6 +201,7 @@ export const images = pgTable(
     ),
   ],
 );
+export type ImageRow = typeof images.$inferSelect;
 
 // One song per wedding.
 export const songs = pgTable(
@@ -214,3 +223,4 @@ export const songs = pgTable(
     unique('songs_storage_key_unique').on(t.storageKey),
   ],
 );
+export type SongRow = typeof songs.$inferSelect;

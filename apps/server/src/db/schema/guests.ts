@@ -42,3 +42,4 @@ export const guests = pgTable(
     ),
   ],
 );
+export type GuestRow = typeof guests.$inferSelect;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -45,6 +45,19 @@ export const promoCodes = pgTable(
     check('promo_codes_used_count_nonnegative', sql`${t.usedCount} >= 0`),
   ],
 );
+export type PromoCodeRow = typeof promoCodes.$inferSelect;
+
+/**
+ * A code that can be used now: active, not expired, used fewer times than its limit (if any). The
+ * couple's look-up (promo-codes) and the checkout's claim (payments) agree on it through this.
+ */
+export function usablePromoCode(now: Date): SQL {
+  return and(
+    eq(promoCodes.isActive, true),
+    or(isNull(promoCodes.expiresAt), gt(promoCodes.expiresAt, now)),
+    or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
+  ) as SQL;
+}
 
 // amount is what was charged (integer pesos, after any discount). wedding_id is kept nullable with
 // SET NULL so payment history survives a deleted client.
@@ -75,6 +88,7 @@ export const payments = pgTable(
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
   ],
 );
+export type PaymentRow = typeof payments.$inferSelect;
 
 // One commission per payment, for the promoter who owned the code at the time.
 export const commissions = pgTable(
@@ -100,6 +114,7 @@ export const commissions = pgTable(
     index('commissions_promoter_idx').on(t.promoterId),
   ],
 );
+export type CommissionRow = typeof commissions.$inferSelect;
 
 // Replays of a request with the same Idempotency-Key (checkout) answer the stored response.
 export const idempotencyKeys = pgTable(

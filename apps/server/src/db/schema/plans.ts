@@ -21,6 +21,7 @@ export const invitationPlans = pgTable(
     check('invitation_plans_price_nonnegative', sql`${t.priceMxn} >= 0`),
   ],
 );
+export type PlanRow = typeof invitationPlans.$inferSelect;
 
 // A feature slug such as aiThemeCreation, rsvpAdmin, EventImages, GalleryImages; max is the
 // plan's limit for counted features (images), null when unlimited or not counted.
@@ -42,3 +43,4 @@ export const invitationPlanFeatures = pgTable(
     index('invitation_plan_features_plan_idx').on(t.invitationPlanId),
   ],
 );
+export type PlanFeatureRow = typeof invitationPlanFeatures.$inferSelect;

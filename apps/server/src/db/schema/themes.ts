@@ -32,3 +32,4 @@ export const themes = pgTable(
       .where(sql`${t.status} = 'published' AND ${t.weddingId} IS NOT NULL`),
   ],
 );
+export type ThemeRow = typeof themes.$inferSelect;

@@ -70,3 +70,4 @@ export const weddings = pgTable(
     check('weddings_slug_format', sql`${t.slug} ~ '^[a-z0-9-]{3,60}$'`),
   ],
 );
+export type WeddingRow = typeof weddings.$inferSelect;

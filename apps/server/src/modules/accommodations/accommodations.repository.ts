@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { accommodations } from '../../db/schema/content.ts';
+import { accommodations, type AccommodationRow } from '../../db/schema/content.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
-export type AccommodationRow = typeof accommodations.$inferSelect;
+export type { AccommodationRow };
 
 export function createAccommodationsRepository(
   db: Db,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
-import { createClientsRepository } from '../clients/clients.repository.ts';
+import { createClientAccounts } from '../clients/client-accounts.service.ts';
 import { createAdminsRepository } from './admins.repository.ts';
 import { createAdminsService } from './admins.service.ts';
 import { serve } from '../../http/operations.ts';
@@ -12,7 +12,7 @@ import { serve } from '../../http/operations.ts';
 export const adminsRoutes: FastifyPluginAsync = async (app) => {
   const service = createAdminsService({
     admins: createAdminsRepository(app.db),
-    clients: createClientsRepository(app.db),
+    clients: createClientAccounts(app.db),
     invitationUrl: app.config.invitationUrl,
   });
 

@@ -2,7 +2,7 @@ import { totalPages } from '../../http/admin-paging.ts';
 import { ConflictError, NotFoundError } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
+import type { ClientAccounts } from '../clients/client-accounts.service.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import { toAdminWeddingDto, type AdminWeddingDto } from './admin-wedding-dto.ts';
 import { adminMessages, nothingToActivate } from './admins.messages.ts';
@@ -10,7 +10,7 @@ import type { AdminsRepository } from './admins.repository.ts';
 
 export type AdminsServiceDeps = {
   admins: AdminsRepository;
-  clients: ClientsRepository;
+  clients: ClientAccounts;
   invitationUrl: string;
   now?: () => Date;
 };

@@ -6,7 +6,7 @@ import { requireClient, requireSession } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { createDeviceTokens } from '../../security/device-tokens.ts';
 import { createLoginLimits } from '../../security/login-limits.ts';
-import { createClientsRepository } from '../clients/clients.repository.ts';
+import { createClientAccounts } from '../clients/client-accounts.service.ts';
 import { authMessages } from './auth.messages.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createAuthService } from './auth.service.ts';
@@ -40,7 +40,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
       })
     : null;
   const service = createAuthService({
-    clients: createClientsRepository(app.db),
+    clients: createClientAccounts(app.db),
     tokens: createOneTimeTokensRepository(app.db),
     staff: createStaffAccountsRepository(app.db),
     loginLimits: createLoginLimits(limiter, createDeviceTokens(config.jwtSecret)),

@@ -16,9 +16,9 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
 import {
   DuplicateEmailError,
-  type ClientsRepository,
+  type ClientAccounts,
   type ClientWithWeddings,
-} from '../clients/clients.repository.ts';
+} from '../clients/client-accounts.service.ts';
 import {
   ConflictError,
   FieldValidationError,
@@ -35,7 +35,7 @@ import type { StaffAccountsRepository } from './staff-accounts.repository.ts';
 import { toAdminDto, toPromoterDetailDto, type AdminDto } from './staff-dto.ts';
 
 export type AuthServiceDeps = {
-  clients: ClientsRepository;
+  clients: ClientAccounts;
   tokens: OneTimeTokensRepository;
   staff: StaffAccountsRepository;
   loginLimits: LoginLimits;

@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { admins, promoters } from '../../db/schema/accounts.ts';
-import { commissions, promoCodes } from '../../db/schema/payments.ts';
+import { admins, promoters, type AdminRow, type PromoterRow } from '../../db/schema/accounts.ts';
+import {
+  commissions,
+  promoCodes,
+  type CommissionRow,
+  type PromoCodeRow,
+} from '../../db/schema/payments.ts';
 
 // Admin and promoter accounts as the sign-in calls and the account set-up (configuration, CLI,
 // demo data) need them.
 
-export type AdminRow = typeof admins.$inferSelect;
-export type PromoterRow = typeof promoters.$inferSelect;
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
-export type CommissionRow = typeof commissions.$inferSelect;
+export type { AdminRow };
 export type PromoterWithCodes = PromoterRow & {
   promoCodes: (PromoCodeRow & { commissions: CommissionRow[] })[];
 };

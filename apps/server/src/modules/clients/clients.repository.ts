@@ -1,13 +1,13 @@
 import { asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
-import { clients } from '../../db/schema/accounts.ts';
+import { clients, type ClientRow } from '../../db/schema/accounts.ts';
 import { events, images, songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { containsText } from '../../db/text-search.ts';
-import { imageStorageKeys } from '../images/image-dto.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { imageStorageKeys } from '../../content-kit/image-files.ts';
 
-export type ClientRow = typeof clients.$inferSelect;
 export type ClientWithWeddings = ClientRow & { weddingIds: number[] };
 
 export type NewClient = {
@@ -25,19 +25,6 @@ export class DuplicateEmailError extends Error {
     super('email already in use');
     this.name = 'DuplicateEmailError';
   }
-}
-
-/** PostgreSQL's unique_violation, as pg and PGlite report it (possibly wrapped by Drizzle). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (
-    let current: unknown = error;
-    current instanceof Error || (typeof current === 'object' && current !== null);
-  ) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-    if (current === undefined) break;
-  }
-  return false;
 }
 
 export function createClientsRepository(db: Db) {

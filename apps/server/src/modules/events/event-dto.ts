@@ -1,10 +1,10 @@
 import type { components } from '@convite/api/schema';
 import { toImageDto } from '../images/image-dto.ts';
-import type { EventRow } from './events.repository.ts';
+import type { EventWithImages } from './events.repository.ts';
 
 export type EventDto = components['schemas']['Event'];
 
-export function toEventDto(row: EventRow, publicUrl: (key: string) => string): EventDto {
+export function toEventDto(row: EventWithImages, publicUrl: (key: string) => string): EventDto {
   return {
     id: row.id,
     name: row.name,

@@ -1,18 +1,23 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { eventGuests, events, images } from '../../db/schema/content.ts';
+import {
+  eventGuests,
+  events,
+  images,
+  type EventRow,
+  type ImageRow,
+} from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
-import { imageStorageKeys } from '../images/image-dto.ts';
-import type { ImageRow } from '../images/images.repository.ts';
+import { imageStorageKeys } from '../../content-kit/image-files.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
-export type EventRow = typeof events.$inferSelect & { images: ImageRow[] };
+export type EventWithImages = EventRow & { images: ImageRow[] };
 
 export function createEventsRepository(db: Db) {
-  const store: ItemStore<EventRow, { weddingId?: unknown }> = {
+  const store: ItemStore<EventWithImages, { weddingId?: unknown }> = {
     ...createWeddingChildStore(db, events),
     async find(id) {
       const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);

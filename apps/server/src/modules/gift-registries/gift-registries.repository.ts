@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { giftRegistries } from '../../db/schema/content.ts';
+import { giftRegistries, type GiftRegistryRow } from '../../db/schema/content.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
-export type GiftRegistryRow = typeof giftRegistries.$inferSelect;
+export type { GiftRegistryRow };
 
 export function createGiftRegistriesRepository(
   db: Db,

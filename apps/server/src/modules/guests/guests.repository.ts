@@ -2,14 +2,12 @@ import { and, asc, count, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/text-search.ts';
 import { eventGuests } from '../../db/schema/content.ts';
-import { guests } from '../../db/schema/guests.ts';
+import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { isUniqueViolation } from '../clients/clients.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newGuestCode } from './guest-codes.ts';
 import type { GuestView } from './guest-dto.ts';
 import { guestSearchName, searchKey, type GuestFields } from './guest-values.ts';
-
-export type GuestRow = typeof guests.$inferSelect;
 
 /** A guest as the export reads it: the sheet's fields, timestamps as ISO 8601 text. */
 export type GuestExportRow = {

@@ -1,9 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { dressCodeIcons, itineraryIcons } from '../../db/schema/content.ts';
+import {
+  dressCodeIcons,
+  itineraryIcons,
+  type DressCodeIconRow,
+  type ItineraryIconRow,
+} from '../../db/schema/content.ts';
 
-export type DressCodeIconRow = typeof dressCodeIcons.$inferSelect;
-export type ItineraryIconRow = typeof itineraryIcons.$inferSelect;
+export type { DressCodeIconRow, ItineraryIconRow };
 
 /** The icons are reference data, seeded by migration (drizzle/0001_icons.sql). */
 export function createIconsRepository(db: Db) {

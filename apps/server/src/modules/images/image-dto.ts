@@ -20,15 +20,6 @@ export function imageSrcSet(row: ImageFiles, publicUrl: (key: string) => string)
   return `${publicUrl(row.variantStorageKey)} ${row.variantWidth}w, ${publicUrl(row.storageKey)} ${row.width}w`;
 }
 
-/** Every stored file of the image (the original, its variant, its share JPEG). */
-export function imageStorageKeys(
-  row: Pick<ImageRow, 'storageKey' | 'variantStorageKey' | 'shareStorageKey'>,
-): string[] {
-  return [row.storageKey, row.variantStorageKey, row.shareStorageKey].filter(
-    (key): key is string => typeof key === 'string',
-  );
-}
-
 export function toImageDto(row: ImageRow, publicUrl: (key: string) => string): ImageDto {
   return {
     id: row.id,

@@ -1,9 +1,9 @@
 import { and, asc, count, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { events, images } from '../../db/schema/content.ts';
+import { events, images, type ImageRow } from '../../db/schema/content.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
-export type ImageRow = typeof images.$inferSelect;
+export type { ImageRow };
 export type ImageType = ImageRow['type'];
 
 /** Where an image is counted: a wedding's cover or gallery, or one event's images. */

@@ -1,20 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { requireClient } from '../../http/auth.ts';
-import { UnauthorizedError } from '../../http/errors.ts';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireClient, requireSession } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { readUploadFormToDisk, registerMultipart } from '../../storage/upload-form.ts';
 import { MAX_IMAGE_BYTES, imagesMessages } from './images.messages.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
-import { createMediaWeddings, type Reader } from './media-weddings.ts';
+import { createMediaWeddings } from '../../content-kit/media-weddings.ts';
 import { ImagesBusyError } from './processing-slots.ts';
 import { serve } from '../../http/operations.ts';
-
-/** The signed-in reader (client or admin: x-access already refused anyone else). */
-export function readerOf(request: FastifyRequest): Reader {
-  if (request.auth === null) throw new UnauthorizedError();
-  return request.auth;
-}
 
 /** Cover, gallery and event images: upload (multipart), delete, list and get. */
 export const imagesRoutes: FastifyPluginAsync = async (app) => {
@@ -53,8 +46,10 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, 'listImages', async (request) =>
-    service.list(readerOf(request), request.query.weddingId),
+    service.list(requireSession(request), request.query.weddingId),
   );
 
-  serve(app, 'getImage', async (request) => service.get(readerOf(request), request.params.id));
+  serve(app, 'getImage', async (request) =>
+    service.get(requireSession(request), request.params.id),
+  );
 };

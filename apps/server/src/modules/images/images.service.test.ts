@@ -3,7 +3,7 @@ import type { FileStorage } from '../../storage/file-storage.ts';
 import type { WeddingWithPlan } from '../../content-kit/wedding-access.ts';
 import type { ImagesRepository } from './images.repository.ts';
 import { createImagesService } from './images.service.ts';
-import type { MediaWeddings } from './media-weddings.ts';
+import type { MediaWeddings } from '../../content-kit/media-weddings.ts';
 import { solidImage } from '../../test/image-fixtures.ts';
 
 function memoryStorage(): FileStorage & { files: Map<string, Buffer> } {

@@ -13,12 +13,13 @@ import {
   assertFeature,
   type WeddingWithPlan,
 } from '../../content-kit/wedding-access.ts';
-import { imageStorageKeys, toImageDto, type ImageDto } from './image-dto.ts';
+import { imageStorageKeys } from '../../content-kit/image-files.ts';
+import { toImageDto, type ImageDto } from './image-dto.ts';
 import { processImage, type ProcessedImage } from './image-processing.ts';
 import { shareJpeg, widthVariant } from './image-variants.ts';
 import { imageLimitMessage, imagesMessages } from './images.messages.ts';
 import type { ImageSlot, ImagesRepository, ImageType } from './images.repository.ts';
-import type { MediaWeddings, Reader } from './media-weddings.ts';
+import type { MediaWeddings, Reader } from '../../content-kit/media-weddings.ts';
 import { imageProcessingSlots, type ProcessingSlots } from './processing-slots.ts';
 
 export type UploadImageFields = { type: ImageType; weddingId?: number; eventId?: number };

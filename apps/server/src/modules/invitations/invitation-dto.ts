@@ -1,5 +1,6 @@
 import type { components } from '@convite/api/schema';
-import type { InvitationRow, ParentRow } from './invitations.repository.ts';
+import type { InvitationWithParents } from '../../content-kit/wedding-invitation.repository.ts';
+import type { ParentRow } from '../../db/schema/content.ts';
 
 export type InvitationDto = components['schemas']['Invitation'];
 export type ParentDto = components['schemas']['Parent'];
@@ -14,7 +15,7 @@ export function toParentDto(row: ParentRow): ParentDto {
   };
 }
 
-export function toInvitationDto(row: InvitationRow): InvitationDto {
+export function toInvitationDto(row: InvitationWithParents): InvitationDto {
   const of = (side: ParentRow['parentOf']) =>
     row.parents.filter((parent) => parent.parentOf === side).map(toParentDto);
   return {

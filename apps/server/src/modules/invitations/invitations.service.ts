@@ -2,7 +2,7 @@ import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentEditor, type ContentStore } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toInvitationDto } from './invitation-dto.ts';
-import type { InvitationRow } from './invitations.repository.ts';
+import type { InvitationWithParents } from '../../content-kit/wedding-invitation.repository.ts';
 
 export const invitationFields: readonly FieldSpec[] = [
   { key: 'firstMessage', kind: 'optionalText', operationId: 'updateInvitationFirstMessage' },
@@ -15,7 +15,7 @@ export const invitationMessages = {
 
 export function createInvitationsService(deps: {
   access: WeddingAccess;
-  invitations: ContentStore<InvitationRow>;
+  invitations: ContentStore<InvitationWithParents>;
 }) {
   return createContentEditor({
     access: deps.access,

@@ -1,10 +1,10 @@
 import type { components } from '@convite/api/schema';
 import { toItineraryIconDto } from '../icons/icon-dto.ts';
-import type { ItineraryEventRow } from './itinerary-events.repository.ts';
+import type { ItineraryEventWithIcon } from './itinerary-events.repository.ts';
 
 export type ItineraryEventDto = components['schemas']['ItineraryEvent'];
 
-export function toItineraryEventDto(row: ItineraryEventRow): ItineraryEventDto {
+export function toItineraryEventDto(row: ItineraryEventWithIcon): ItineraryEventDto {
   return {
     id: row.id,
     name: row.name,

@@ -1,17 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { itineraryEvents, itineraryIcons } from '../../db/schema/content.ts';
-import type { ItineraryIconRow } from '../icons/icons.repository.ts';
+import {
+  itineraryEvents,
+  itineraryIcons,
+  type ItineraryEventRow,
+  type ItineraryIconRow,
+} from '../../db/schema/content.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
-export type ItineraryEventRow = typeof itineraryEvents.$inferSelect & {
-  icon: ItineraryIconRow | null;
-};
+export type ItineraryEventWithIcon = ItineraryEventRow & { icon: ItineraryIconRow | null };
 
 export function createItineraryEventsRepository(
   db: Db,
-): ItemStore<ItineraryEventRow, { weddingId?: unknown }> {
+): ItemStore<ItineraryEventWithIcon, { weddingId?: unknown }> {
   return {
     ...createWeddingChildStore(db, itineraryEvents),
     async find(id) {

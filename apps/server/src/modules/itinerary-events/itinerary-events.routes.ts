@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { createIconsRepository } from '../icons/icons.repository.ts';
+import { createIconCatalog } from '../icons/icons.service.ts';
 import { registerItemRoutes } from '../../content-kit/content-routes.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createItineraryEventsRepository } from './itinerary-events.repository.ts';
@@ -10,7 +10,7 @@ export const itineraryEventsRoutes: FastifyPluginAsync = async (app) => {
   const service = createItineraryEventsService({
     access: createWeddingAccess(app.db),
     itineraryEvents: createItineraryEventsRepository(app.db),
-    icons: createIconsRepository(app.db),
+    icons: createIconCatalog(app.db),
   });
   registerItemRoutes(app, {
     createOperationId: 'createItineraryEvent',

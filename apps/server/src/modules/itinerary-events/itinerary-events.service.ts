@@ -1,5 +1,5 @@
 import { FieldValidationError } from '../../http/errors.ts';
-import type { IconsRepository } from '../icons/icons.repository.ts';
+import type { IconCatalog } from '../icons/icons.service.ts';
 import { contentMessages } from '../../content-kit/content.messages.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
@@ -31,7 +31,7 @@ export const itineraryEventMessages = {
 export function createItineraryEventsService(deps: {
   access: WeddingAccess;
   itineraryEvents: ReturnType<typeof createItineraryEventsRepository>;
-  icons: IconsRepository;
+  icons: IconCatalog;
 }) {
   /** An icon, when one is chosen, must be one of the itinerary icons (422 under iconId). */
   async function checkIcon(_wedding: unknown, values: FieldValues): Promise<void> {

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { invitations, parents } from '../../db/schema/content.ts';
-import { weddingIdOfInvitation, type ParentRow } from '../invitations/invitations.repository.ts';
+import { invitations, parents, type ParentRow } from '../../db/schema/content.ts';
 import type { FieldValues, ItemStore } from '../../content-kit/owned-content.ts';
+import { weddingIdOfInvitation } from '../../content-kit/wedding-invitation.repository.ts';
+
+export type { ParentRow };
 
 export type NewParentInput = { invitationId?: unknown; parentOf?: unknown };
 

@@ -1,9 +1,8 @@
 import { toParentDto } from '../invitations/invitation-dto.ts';
-import type { ParentRow } from '../invitations/invitations.repository.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type ItemStore } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
-import type { NewParentInput } from './parents.repository.ts';
+import type { NewParentInput, ParentRow } from './parents.repository.ts';
 
 export const parentFields: readonly FieldSpec[] = [
   { key: 'name', kind: 'text', operationId: 'updateParentName' },

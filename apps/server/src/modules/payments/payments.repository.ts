@@ -1,17 +1,18 @@
 // The checkout's reads and writes, all inside one transaction that holds the wedding's row lock
 // (and, once claimed, the promo code's) until the payment is recorded or everything rolls back.
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { commissions, payments } from '../../db/schema/payments.ts';
-import { invitationPlans } from '../../db/schema/plans.ts';
-import { weddings } from '../../db/schema/weddings.ts';
 import {
-  createPromoCodesRepository,
+  commissions,
+  payments,
+  promoCodes,
+  usablePromoCode,
+  type PaymentRow,
   type PromoCodeRow,
-} from '../promo-codes/promo-codes.repository.ts';
-import type { PlanRow, WeddingRow } from '../../content-kit/wedding-access.repository.ts';
+} from '../../db/schema/payments.ts';
+import { invitationPlans, type PlanRow } from '../../db/schema/plans.ts';
+import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
 export type NewPayment = typeof payments.$inferInsert;
 export type NewCommission = typeof commissions.$inferInsert;
 
@@ -19,7 +20,12 @@ export type CheckoutStore = {
   /** The wedding, locked (SELECT … FOR UPDATE) until the transaction ends; null when missing. */
   lockWedding(weddingId: number): Promise<WeddingRow | null>;
   findPlan(planId: number): Promise<PlanRow | null>;
-  /** Counts one use of a usable code (see PromoCodesRepository.claimUse); null when not usable. */
+  /**
+   * Counts one use of the code if it is usable now, in one conditional UPDATE: the row lock it takes
+   * lasts until the transaction ends, and a concurrent use waits for it and then re-checks the limit
+   * against the committed count, so a code with a limit of 1 is used once. Null when the code is not
+   * usable (or does not exist).
+   */
   claimPromoCode(promoCodeId: number, now: Date): Promise<PromoCodeRow | null>;
   insertPayment(payment: NewPayment): Promise<PaymentRow>;
   setWeddingPlan(weddingId: number, planId: number, now: Date): Promise<void>;
@@ -27,7 +33,6 @@ export type CheckoutStore = {
 };
 
 function checkoutStore(tx: Db): CheckoutStore {
-  const promoCodes = createPromoCodesRepository(tx);
   return {
     async lockWedding(weddingId) {
       const [row] = await tx
@@ -45,7 +50,14 @@ function checkoutStore(tx: Db): CheckoutStore {
         .limit(1);
       return row ?? null;
     },
-    claimPromoCode: (promoCodeId, now) => promoCodes.claimUse(tx, promoCodeId, now),
+    async claimPromoCode(promoCodeId, now) {
+      const [row] = await tx
+        .update(promoCodes)
+        .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: now })
+        .where(and(eq(promoCodes.id, promoCodeId), usablePromoCode(now)))
+        .returning();
+      return row ?? null;
+    },
     async insertPayment(payment) {
       const [row] = await tx.insert(payments).values(payment).returning();
       if (row === undefined) throw new Error('the payment was not inserted');

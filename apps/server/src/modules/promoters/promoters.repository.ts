@@ -1,14 +1,17 @@
 import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
-import { promoters } from '../../db/schema/accounts.ts';
-import { commissions, promoCodes } from '../../db/schema/payments.ts';
+import { promoters, type PromoterRow } from '../../db/schema/accounts.ts';
+import {
+  commissions,
+  promoCodes,
+  type CommissionRow,
+  type PromoCodeRow,
+} from '../../db/schema/payments.ts';
 import { containsText } from '../../db/text-search.ts';
-import { isUniqueViolation } from '../clients/clients.repository.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
-export type PromoterRow = typeof promoters.$inferSelect;
-export type PromoCodeRow = typeof promoCodes.$inferSelect;
-export type CommissionRow = typeof commissions.$inferSelect;
+export type { PromoterRow };
 export type PromoCodeWithCommissions = PromoCodeRow & { commissions: CommissionRow[] };
 
 /** What an admin sets on a promo code; usedCount is never among it. */

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { localize } from '../../http/language.ts';
-import { createStaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
+import { createPromoterDetails } from '../auth/staff-accounts.service.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createPromotersService } from './promoters.service.ts';
@@ -13,7 +13,7 @@ import { serve } from '../../http/operations.ts';
 export const promotersRoutes: FastifyPluginAsync = async (app) => {
   const service = createPromotersService({
     promoters: createPromotersRepository(app.db),
-    staff: createStaffAccountsRepository(app.db),
+    staff: createPromoterDetails(app.db),
   });
 
   serve(app, 'listPromoters', async (request) =>

@@ -4,7 +4,7 @@ import { FieldValidationError, NotFoundError, type FieldErrors } from '../../htt
 import type { LocalizedText } from '../../http/language.ts';
 import { totalPages } from '../../http/admin-paging.ts';
 import { hashPassword } from '../../security/passwords.ts';
-import type { StaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
+import type { PromoterDetails } from '../auth/staff-accounts.service.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { toPromoterDetailDto } from '../auth/staff-dto.ts';
 import { promoterMessages } from './promoters.messages.ts';
@@ -18,7 +18,7 @@ import {
 
 export type PromotersServiceDeps = {
   promoters: PromotersRepository;
-  staff: StaffAccountsRepository;
+  staff: PromoterDetails;
   now?: () => Date;
 };
 

@@ -9,9 +9,9 @@ import type { Db } from '../../db/database.ts';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
-import { weddings } from '../../db/schema/weddings.ts';
-import { findOrCreateInvitationOfWedding } from '../invitations/invitations.repository.ts';
+import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 import { countersInWindowJson, countsInOrder } from '../../security/rate-limits.repository.ts';
+import { findOrCreateInvitationOfWedding } from '../../content-kit/wedding-invitation.repository.ts';
 import type { GuessCounters } from './guess-limit.ts';
 
 /** An image as the query gives it: the DTO derives src and srcSet from the keys. */
@@ -194,8 +194,6 @@ export type InvitationGuestRow = {
   /** The exclusive events the guest is invited to. */
   eventIds: number[];
 };
-
-export type WeddingRow = typeof weddings.$inferSelect;
 
 type InvitationJson = NonNullable<InvitationContentJson['invitation']>;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { songs } from '../../db/schema/content.ts';
+import { songs, type SongRow } from '../../db/schema/content.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
-export type SongRow = typeof songs.$inferSelect;
+export type { SongRow };
 
 export type NewSong = Readonly<{
   weddingId: number;

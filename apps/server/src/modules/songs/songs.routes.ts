@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireClient } from '../../http/auth.ts';
+import { requireClient, requireSession } from '../../http/auth.ts';
 import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
-import { readerOf } from '../images/images.routes.ts';
-import { createMediaWeddings } from '../images/media-weddings.ts';
 import { MAX_SONG_BYTES, songsMessages } from './songs.messages.ts';
 import { createSongsRepository } from './songs.repository.ts';
 import { createSongsService } from './songs.service.ts';
 import { serve } from '../../http/operations.ts';
+import { createMediaWeddings } from '../../content-kit/media-weddings.ts';
 
 /** The invitation's song: upload (multipart, replaces), autoplay flag, delete, list and get. */
 export const songsRoutes: FastifyPluginAsync = async (app) => {
@@ -45,8 +44,8 @@ export const songsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, 'listSongs', async (request) =>
-    service.list(readerOf(request), request.query.weddingId),
+    service.list(requireSession(request), request.query.weddingId),
   );
 
-  serve(app, 'getSong', async (request) => service.get(readerOf(request), request.params.id));
+  serve(app, 'getSong', async (request) => service.get(requireSession(request), request.params.id));
 };

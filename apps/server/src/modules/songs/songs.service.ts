@@ -8,7 +8,7 @@ import {
 } from '../../storage/file-storage.ts';
 import { newStorageKey } from '../../storage/storage-keys.ts';
 import type { UploadedFile } from '../../storage/upload-form.ts';
-import type { MediaWeddings, Reader } from '../images/media-weddings.ts';
+import type { MediaWeddings, Reader } from '../../content-kit/media-weddings.ts';
 import { assertEditable, assertFeature } from '../../content-kit/wedding-access.ts';
 import { isMpegAudio } from './mpeg-audio.ts';
 import { toSongDto, type SongDto } from './song-dto.ts';

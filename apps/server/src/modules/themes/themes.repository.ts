@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { themes } from '../../db/schema/themes.ts';
+import { themes, type ThemeRow } from '../../db/schema/themes.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
-export type ThemeRow = typeof themes.$inferSelect;
+export type { ThemeRow };
 export type ThemeOrigin = NonNullable<ThemeRow['origin']>;
 
 /** A wedding's new theme: always a draft, made from the default theme, a public one or a prompt. */

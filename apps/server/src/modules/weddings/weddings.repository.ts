@@ -10,34 +10,37 @@ import {
   itineraryEvents,
   itineraryIcons,
   songs,
+  type AccommodationRow,
+  type DressCodeIconRow,
+  type EventRow,
+  type GiftRegistryRow,
+  type ImageRow,
+  type ItineraryEventRow,
+  type ItineraryIconRow,
+  type SongRow,
 } from '../../db/schema/content.ts';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { payments } from '../../db/schema/payments.ts';
+import { payments, type PaymentRow } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import type { AccommodationRow } from '../accommodations/accommodations.repository.ts';
-import type { EventRow } from '../events/events.repository.ts';
-import type { GiftRegistryRow } from '../gift-registries/gift-registries.repository.ts';
-import type { DressCodeIconRow } from '../icons/icons.repository.ts';
-import type { ImageRow } from '../images/images.repository.ts';
-import {
-  findOrCreateInvitationOfWedding,
-  type InvitationRow,
-} from '../invitations/invitations.repository.ts';
-import type { ItineraryEventRow } from '../itinerary-events/itinerary-events.repository.ts';
-import type { SongRow } from '../songs/songs.repository.ts';
+import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { FieldValues } from '../../content-kit/owned-content.ts';
 import {
   findWeddingWithPlan,
   type WeddingWithPlan,
 } from '../../content-kit/wedding-access.repository.ts';
+import {
+  findOrCreateInvitationOfWedding,
+  type InvitationWithParents,
+} from '../../content-kit/wedding-invitation.repository.ts';
 
-export type PaymentRow = typeof payments.$inferSelect;
+type EventWithImages = EventRow & { images: ImageRow[] };
+type ItineraryEventWithIcon = ItineraryEventRow & { icon: ItineraryIconRow | null };
 
 /** A wedding with everything the couple's view shows. */
 export type WeddingAggregate = WeddingWithPlan & {
-  invitation: InvitationRow;
-  events: EventRow[];
-  itineraryEvents: ItineraryEventRow[];
+  invitation: InvitationWithParents;
+  events: EventWithImages[];
+  itineraryEvents: ItineraryEventWithIcon[];
   giftRegistries: GiftRegistryRow[];
   accommodations: AccommodationRow[];
   dressIcon: DressCodeIconRow | null;
@@ -64,20 +67,6 @@ export class ClientHasWeddingError extends Error {
   }
 }
 
-/** The unique constraint a PostgreSQL unique_violation names (pg and PGlite, possibly wrapped). */
-function violatedUniqueConstraint(error: unknown): string | null {
-  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
-    const { code, constraint, cause } = current as {
-      code?: unknown;
-      constraint?: unknown;
-      cause?: unknown;
-    };
-    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
-    current = cause;
-  }
-  return null;
-}
-
 /** Events and itinerary items in date order (undated last), then in the order they were added. */
 const byDate = (column: PgColumn, id: PgColumn) => [sql`${column} asc nulls last`, asc(id)];
 
@@ -88,7 +77,10 @@ export function createWeddingsRepository(db: Db) {
     return row ?? null;
   }
 
-  async function weddingEvents(weddingId: number, eventImages: ImageRow[]): Promise<EventRow[]> {
+  async function weddingEvents(
+    weddingId: number,
+    eventImages: ImageRow[],
+  ): Promise<EventWithImages[]> {
     const rows = await db
       .select()
       .from(events)
@@ -112,7 +104,7 @@ export function createWeddingsRepository(db: Db) {
       .orderBy(asc(images.id));
   }
 
-  async function weddingItinerary(weddingId: number): Promise<ItineraryEventRow[]> {
+  async function weddingItinerary(weddingId: number): Promise<ItineraryEventWithIcon[]> {
     const rows = await db
       .select({ event: itineraryEvents, icon: itineraryIcons })
       .from(itineraryEvents)

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireAdmin } from '../../http/auth.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
 import { localize } from '../../http/language.ts';
-import { createClientsRepository } from '../clients/clients.repository.ts';
-import { createIconsRepository } from '../icons/icons.repository.ts';
+import { createClientAccounts } from '../clients/client-accounts.service.ts';
+import { createIconCatalog } from '../icons/icons.service.ts';
 import { registerFieldRoutes } from '../../content-kit/content-routes.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createWeddingsRepository } from './weddings.repository.ts';
@@ -18,8 +18,8 @@ export const weddingsRoutes: FastifyPluginAsync = async (app) => {
   const service = createWeddingsService({
     access: createWeddingAccess(app.db),
     weddings: createWeddingsRepository(app.db),
-    clients: createClientsRepository(app.db),
-    icons: createIconsRepository(app.db),
+    clients: createClientAccounts(app.db),
+    icons: createIconCatalog(app.db),
     invitationUrl: app.config.invitationUrl,
     publicUrl: (key) => app.storage.publicUrl(key),
   });

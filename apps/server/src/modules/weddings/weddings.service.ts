@@ -7,8 +7,8 @@ import {
 } from '../../http/errors.ts';
 import type { LocalizedText } from '../../http/language.ts';
 import type { AccessTokenSubject } from '../../security/tokens.ts';
-import type { ClientsRepository } from '../clients/clients.repository.ts';
-import type { IconsRepository } from '../icons/icons.repository.ts';
+import type { ClientAccounts } from '../clients/client-accounts.service.ts';
+import type { IconCatalog } from '../icons/icons.service.ts';
 import { normalizeFields, type FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentEditor, type FieldValues } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
@@ -95,8 +95,8 @@ export const staffWeddingFields: readonly FieldSpec[] = [
 export type WeddingsServiceDeps = {
   access: WeddingAccess;
   weddings: WeddingsRepository;
-  clients: ClientsRepository;
-  icons: IconsRepository;
+  clients: ClientAccounts;
+  icons: IconCatalog;
   invitationUrl: string;
   publicUrl(key: string): string;
 };
