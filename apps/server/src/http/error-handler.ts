@@ -2,6 +2,7 @@
 // language; validation failures 422 with the errors map; framework errors a clear 4xx; the database
 // being away 503 with Retry-After; anything else 500 with a generic message (the details go to the
 // log only).
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
@@ -17,41 +18,39 @@ import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import {
   AppError,
   DatabaseUnavailableError,
-  errorMessages,
   FieldValidationError,
   TooManyRequestsError,
 } from './errors.ts';
-import type { LocalizedText } from './language.ts';
 import { parseAcceptLanguage, requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
 const frameworkMessages: Record<string, LocalizedText> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: errorMessages.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: errorMessages.emptyJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.badRequest,
-  FST_ERR_BAD_URL: errorMessages.malformedUrl,
-  FST_ERR_MAX_PARAM_LENGTH: errorMessages.urlTooLong,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverTexts.errors.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverTexts.errors.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: serverTexts.errors.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverTexts.errors.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: serverTexts.errors.badRequest,
+  FST_ERR_BAD_URL: serverTexts.errors.malformedUrl,
+  FST_ERR_MAX_PARAM_LENGTH: serverTexts.errors.urlTooLong,
 };
 
 const statusMessages: Record<number, LocalizedText> = {
-  400: errorMessages.badRequest,
-  401: errorMessages.unauthorized,
-  403: errorMessages.forbidden,
-  404: errorMessages.notFound,
-  405: errorMessages.methodNotAllowed,
-  409: errorMessages.conflict,
-  408: errorMessages.requestTimeout,
-  413: errorMessages.payloadTooLarge,
-  414: errorMessages.urlTooLong,
-  415: errorMessages.unsupportedMediaType,
-  422: errorMessages.validation,
-  429: errorMessages.tooManyRequests,
-  431: errorMessages.headersTooLarge,
-  503: errorMessages.serviceUnavailable,
+  400: serverTexts.errors.badRequest,
+  401: serverTexts.errors.unauthorized,
+  403: serverTexts.errors.forbidden,
+  404: serverTexts.errors.notFound,
+  405: serverTexts.errors.methodNotAllowed,
+  409: serverTexts.errors.conflict,
+  408: serverTexts.errors.requestTimeout,
+  413: serverTexts.errors.payloadTooLarge,
+  414: serverTexts.errors.urlTooLong,
+  415: serverTexts.errors.unsupportedMediaType,
+  422: serverTexts.errors.validation,
+  429: serverTexts.errors.tooManyRequests,
+  431: serverTexts.errors.headersTooLarge,
+  503: serverTexts.errors.serviceUnavailable,
 };
 
 function fieldErrors(
@@ -89,7 +88,7 @@ export function errorResponse(
     return {
       status: 422,
       body: {
-        message: errorMessages.validation[language],
+        message: serverTexts.errors.validation[language],
         errors: validationErrorsMap(
           fastifyError.validation,
           fastifyError.validationContext ?? 'body',
@@ -104,11 +103,11 @@ export function errorResponse(
     const text =
       (fastifyError.code !== undefined ? frameworkMessages[fastifyError.code] : undefined) ??
       statusMessages[status] ??
-      errorMessages.badRequest;
+      serverTexts.errors.badRequest;
     return { status, body: { message: text[language] } };
   }
 
-  return { status: 500, body: { message: errorMessages.internal[language] } };
+  return { status: 500, body: { message: serverTexts.errors.internal[language] } };
 }
 
 /** Answers any error thrown while serving a request (also Fastify's framework errors: bad URLs). */
@@ -174,7 +173,9 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
     const header = /^accept-language:[ \t]*([^\r\n]*)/im.exec(received)?.[1];
     const status = clientErrorStatus(error.code);
     const body = JSON.stringify({
-      message: (statusMessages[status] ?? errorMessages.badRequest)[parseAcceptLanguage(header)],
+      message: (statusMessages[status] ?? serverTexts.errors.badRequest)[
+        parseAcceptLanguage(header)
+      ],
     });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
@@ -191,7 +192,7 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send({ message: errorMessages.routeNotFound[requestLanguage(request)] }),
+      .send({ message: serverTexts.errors.routeNotFound[requestLanguage(request)] }),
   );
 };
 

@@ -1,86 +1,8 @@
 // Typed application errors: services throw these (no HTTP in services); the error handler in
 // error-handler.ts turns them into responses in the request's language.
-import type { LocalizedText } from './language.ts';
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 
-export const errorMessages = {
-  badRequest: { es: 'La solicitud no es válida.', en: 'The request is not valid.' },
-  malformedJson: {
-    es: 'El cuerpo de la solicitud no es un JSON válido.',
-    en: 'The request body is not valid JSON.',
-  },
-  emptyJson: {
-    es: 'El cuerpo de la solicitud está vacío; se esperaba un JSON.',
-    en: 'The request body is empty; JSON was expected.',
-  },
-  payloadTooLarge: {
-    es: 'El cuerpo de la solicitud es demasiado grande (máximo 1 MB).',
-    en: 'The request body is too large (1 MB at most).',
-  },
-  malformedMultipart: {
-    es: 'El formulario enviado está incompleto o mal formado.',
-    en: 'The form sent is incomplete or malformed.',
-  },
-  malformedUrl: {
-    es: 'La dirección de la solicitud no es válida.',
-    en: 'The request address is not valid.',
-  },
-  urlTooLong: {
-    es: 'La dirección de la solicitud es demasiado larga.',
-    en: 'The request address is too long.',
-  },
-  headersTooLarge: {
-    es: 'Los encabezados de la solicitud son demasiado grandes.',
-    en: 'The request headers are too large.',
-  },
-  requestTimeout: {
-    es: 'La solicitud tardó demasiado en llegar.',
-    en: 'The request took too long to arrive.',
-  },
-  invalidPreflight: {
-    es: 'Una solicitud OPTIONS necesita los encabezados Origin y Access-Control-Request-Method.',
-    en: 'An OPTIONS request needs the Origin and Access-Control-Request-Method headers.',
-  },
-  unsupportedMediaType: {
-    es: 'Tipo de contenido no admitido; envía application/json.',
-    en: 'Unsupported content type; send application/json.',
-  },
-  unauthorized: {
-    es: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
-    en: 'Your session is not valid or has expired. Please sign in again.',
-  },
-  forbidden: {
-    es: 'No tienes permiso para realizar esta acción.',
-    en: 'You are not allowed to do this.',
-  },
-  notFound: { es: 'No encontrado.', en: 'Not found.' },
-  routeNotFound: { es: 'La ruta solicitada no existe.', en: 'The requested route does not exist.' },
-  methodNotAllowed: { es: 'Método no permitido.', en: 'Method not allowed.' },
-  conflict: {
-    es: 'La operación no es posible en el estado actual.',
-    en: 'The operation is not possible in the current state.',
-  },
-  validation: {
-    es: 'Favor de llenar todos los campos correctamente.',
-    en: 'Please fill out all fields correctly.',
-  },
-  tooManyRequests: {
-    es: 'Demasiados intentos. Inténtalo de nuevo más tarde.',
-    en: 'Too many attempts. Please try again later.',
-  },
-  serviceUnavailable: {
-    es: 'El servicio no está disponible en este momento.',
-    en: 'The service is not available right now.',
-  },
-  databaseUnavailable: {
-    es: 'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
-    en: 'The service is briefly unavailable. Please try again in a few seconds.',
-  },
-  notImplemented: { es: 'Esta función aún no está disponible.', en: 'This is not available yet.' },
-  internal: {
-    es: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
-    en: 'An unexpected error occurred. Please try again later.',
-  },
-} as const satisfies Record<string, LocalizedText>;
+const errorMessages = serverTexts.errors;
 
 export class AppError extends Error {
   readonly status: number;

@@ -1,9 +1,5 @@
+import type { Language, LocalizedText } from '@convite/i18n/server-texts';
 import type { FastifyRequest } from 'fastify';
-
-export type Language = 'es' | 'en';
-
-/** A text in both languages; the error handler answers the one the request asks for. */
-export type LocalizedText = Readonly<{ es: string; en: string }>;
 
 /**
  * The language of an Accept-Language header: the most preferred of es and en, es by default

@@ -33,6 +33,14 @@ describe('fill', () => {
     );
   });
 
+  it('fills a localized value with the text of each language', () => {
+    const what = { es: 'Demasiados intentos.', en: 'Too many attempts.' };
+    expect(fill(serverTexts.rateLimit.tryAgainInMinutes, { what, minutes: 3 })).toEqual({
+      es: 'Demasiados intentos. Inténtalo de nuevo en 3 minutos.',
+      en: 'Too many attempts. Try again in 3 minutes.',
+    });
+  });
+
   it('leaves a placeholder without a value as it is', () => {
     expect(fill({ es: 'Hola {{name}}', en: 'Hi {{name}}' }, {})).toEqual({
       es: 'Hola {{name}}',

@@ -37,13 +37,16 @@ export const serverTextsByLanguage = { es, en };
 /** Every text of the API in both languages: `serverTexts.guests.created` → `{ es, en }`. */
 export const serverTexts = zipLanguages(es, en);
 
-export type PlaceholderValues = Readonly<Record<string, string | number>>;
+/** A value is the same in both languages, or a LocalizedText that fills each language with its own. */
+export type PlaceholderValues = Readonly<Record<string, string | number | LocalizedText>>;
 
 /** Fills `{{name}}` placeholders in both languages; a placeholder without a value stays as it is. */
 export function fill(text: LocalizedText, values: PlaceholderValues): LocalizedText {
-  const fillOne = (template: string) =>
-    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) =>
-      Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-    );
-  return { es: fillOne(text.es), en: fillOne(text.en) };
+  const fillOne = (template: string, language: Language) =>
+    template.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+      if (!Object.hasOwn(values, name)) return placeholder;
+      const value = values[name];
+      return typeof value === 'object' ? value[language] : String(value);
+    });
+  return { es: fillOne(text.es, 'es'), en: fillOne(text.en, 'en') };
 }

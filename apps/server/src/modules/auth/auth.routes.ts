@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailer } from '../../email/mailer.ts';
@@ -7,7 +8,6 @@ import { localize } from '../../http/language.ts';
 import { createDeviceTokens } from '../../security/device-tokens.ts';
 import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';
-import { authMessages } from './auth.messages.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, 'logout', async (request) => {
     await app.sessions.end(requireSession(request));
-    return { message: localize(authMessages.loggedOut, request.language) };
+    return { message: localize(serverTexts.auth.loggedOut, request.language) };
   });
 
   serve(app, 'loginAdmin', async (request) => {

@@ -1,8 +1,7 @@
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { FieldValidationError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { toClientDto, type ClientDto } from './client-dto.ts';
-import { clientMessages } from './clients.messages.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 export function createClientsService(deps: { clients: ClientsRepository }) {
@@ -27,7 +26,7 @@ export function createClientsService(deps: { clients: ClientsRepository }) {
       if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
       const client = await deps.clients.updateNameLastName(clientId, name, lastName);
       if (!client) throw new NotFoundError();
-      return { message: clientMessages.nameLastNameUpdated, client: toClientDto(client) };
+      return { message: serverTexts.clients.nameLastNameUpdated, client: toClientDto(client) };
     },
   };
 }

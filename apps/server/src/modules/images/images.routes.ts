@@ -1,9 +1,10 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { UnauthorizedError } from '../../http/errors.ts';
 import { localize } from '../../http/language.ts';
 import { readUploadFormToDisk, registerMultipart } from '../../storage/upload-form.ts';
-import { MAX_IMAGE_BYTES, imagesMessages } from './images.messages.ts';
+import { MAX_IMAGE_BYTES } from './image-limits.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
 import { createMediaWeddings, type Reader } from './media-weddings.ts';
@@ -33,7 +34,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     const form = await readUploadFormToDisk<UploadImageFields>(request, {
       fileField: 'image',
       maxFileBytes: MAX_IMAGE_BYTES,
-      tooLarge: imagesMessages.fileTooLarge,
+      tooLarge: serverTexts.images.fileTooLarge,
     });
     const result = await service
       .upload(clientId, form.fields, form.file)

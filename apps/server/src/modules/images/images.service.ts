@@ -1,6 +1,6 @@
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
 import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
 import {
   deleteUnreferenced,
   type FileStorage,
@@ -16,7 +16,6 @@ import {
 import { imageStorageKeys, toImageDto, type ImageDto } from './image-dto.ts';
 import { processImage, type ProcessedImage } from './image-processing.ts';
 import { shareJpeg, widthVariant } from './image-variants.ts';
-import { imageLimitMessage, imagesMessages } from './images.messages.ts';
 import type { ImageSlot, ImagesRepository, ImageType } from './images.repository.ts';
 import type { MediaWeddings, Reader } from './media-weddings.ts';
 import { imageProcessingSlots, type ProcessingSlots } from './processing-slots.ts';
@@ -49,8 +48,8 @@ function slotOf(fields: UploadImageFields): ImageSlot {
       ? (['eventId', 'weddingId'] as const)
       : (['weddingId', 'eventId'] as const);
   const errors: Record<string, LocalizedText> = {};
-  if (fields[needed] === undefined) errors[needed] = imagesMessages.ownerRequired;
-  if (fields[other] !== undefined) errors[other] = imagesMessages.ownerNotAllowed;
+  if (fields[needed] === undefined) errors[needed] = serverTexts.images.ownerRequired;
+  if (fields[other] !== undefined) errors[other] = serverTexts.images.ownerNotAllowed;
   if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
   return fields.type === 'eventImage'
     ? { type: 'eventImage', eventId: fields.eventId as number }
@@ -65,7 +64,9 @@ function maxFor(slot: ImageSlot, wedding: WeddingWithPlan): number | null {
 
 function limitError(slot: ImageSlot, max: number): ConflictError {
   return new ConflictError(
-    slot.type === 'coverImage' ? imagesMessages.coverLimit : imageLimitMessage(slot.type, max),
+    slot.type === 'coverImage'
+      ? serverTexts.images.coverLimit
+      : fill(serverTexts.images[`${slot.type}Limit`], { max }),
   );
 }
 
@@ -177,7 +178,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
         if (!inserted) throw limitError(slot, max ?? COVER_MAX);
         return inserted;
       });
-      return { message: imagesMessages.uploaded, image: dto(row) };
+      return { message: serverTexts.images.uploaded, image: dto(row) };
     },
 
     async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
@@ -188,7 +189,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
       await Promise.all(
         imageStorageKeys(deleted).map((key) => deleteUnreferenced(deps.storage, key, reportOrphan)),
       );
-      return { message: imagesMessages.deleted };
+      return { message: serverTexts.images.deleted };
     },
 
     async list(reader: Reader, weddingId: number): Promise<ImageDto[]> {

@@ -4,8 +4,8 @@
 // the slots wait in line (their bytes are already in memory, at most 10 MB each); when the line is
 // full, or a wait lasts too long, the upload is refused with 503 and Retry-After instead of
 // growing memory. See bench/README.md, "Memory under uploads".
+import { serverTexts } from '@convite/i18n/server-texts';
 import { ServiceUnavailableError } from '../../http/errors.ts';
-import { imagesMessages } from './images.messages.ts';
 
 /** Images decoded at once per process (more throughput comes from more replicas). */
 export const IMAGE_PROCESSING_SLOTS = 1;
@@ -21,7 +21,7 @@ export class ImagesBusyError extends ServiceUnavailableError {
   readonly retryAfterSeconds = IMAGE_RETRY_AFTER_SECONDS;
 
   constructor() {
-    super(imagesMessages.busy);
+    super(serverTexts.images.busy);
   }
 }
 

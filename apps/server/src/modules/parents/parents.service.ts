@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import { toParentDto } from '../invitations/invitation-dto.ts';
 import type { ParentRow } from '../invitations/invitations.repository.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
@@ -10,12 +11,6 @@ export const parentFields: readonly FieldSpec[] = [
   { key: 'showIfPastAway', kind: 'boolean', operationId: 'updateParentShowIfPastAway' },
 ];
 
-export const parentMessages = {
-  created: { es: 'Padre o madre agregado exitosamente', en: 'Parent added successfully' },
-  updated: { es: 'Padre o madre actualizado exitosamente', en: 'Parent updated successfully' },
-  deleted: { es: 'Padre o madre eliminado exitosamente', en: 'Parent deleted successfully' },
-};
-
 export function createParentsService(deps: {
   access: WeddingAccess;
   parents: ItemStore<ParentRow, NewParentInput>;
@@ -25,6 +20,6 @@ export function createParentsService(deps: {
     store: deps.parents,
     fields: parentFields,
     toDto: toParentDto,
-    messages: parentMessages,
+    messages: serverTexts.parents,
   });
 }

@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/test-app.ts';
 import { addressSubject } from '../../security/rate-limit.ts';
@@ -9,7 +10,6 @@ import {
   type GuessCounters,
   type GuessLimits,
 } from './guess-limit.ts';
-import { publicInvitationMessages } from './public-invitation.messages.ts';
 import {
   countersInWindowJson,
   countsInOrder,
@@ -41,7 +41,7 @@ const limits: GuessLimits = {
   holdAddressAfter: 8,
   perWedding: 100,
   holdAtWeddingAfter: 5,
-  message: publicInvitationMessages.tooManyWrongCodes,
+  message: serverTexts.publicInvitation.tooManyWrongCodes,
 };
 
 describe('the guess limiter on the counters table', () => {

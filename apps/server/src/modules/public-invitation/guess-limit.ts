@@ -9,8 +9,8 @@
 // and it needs the address itself to have sent that many wrong codes. The decision is taken after
 // the lookup, against counters that only wrong codes move (atomically): a flood of concurrent
 // guesses gets no more answers than the thresholds, and concurrent guests cannot trip them.
+import { type LocalizedText } from '@convite/i18n/server-texts';
 import { TooManyRequestsError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
 import {
   addressSubject,
   fixedWindow,
