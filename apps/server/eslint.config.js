@@ -42,8 +42,9 @@ export default [
       },
     ],
   ),
-  // Services hold the rules: no HTTP framework and no SQL. (They still throw the typed errors of
-  // src/http/errors.ts, as CONTRIBUTING.md says; that is not restricted here.)
+  // Services hold the rules: no HTTP (neither the framework nor anything of src/http) and no SQL.
+  // They refuse with the domain errors of src/domain/errors.ts; the error handler in src/http maps
+  // each kind to its status.
   layer(
     ['src/modules/**/*.service.ts'],
     [
@@ -52,6 +53,11 @@ export default [
       {
         group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
         message: 'Services do not know Fastify: the routes pass them what they need.',
+      },
+      {
+        regex: '^(\\.\\./)+http/',
+        message:
+          'Services do not know HTTP: throw the errors of src/domain/errors.ts (src/http maps them to statuses).',
       },
     ],
   ),

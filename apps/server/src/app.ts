@@ -10,7 +10,7 @@ import type { Contract } from './http/contract-document.ts';
 import { API_PREFIX } from './http/contract-document.ts';
 import { contractRoutes, registerPendingOperations } from './http/contract.ts';
 import { clientErrorHandler, errorHandling, sendFrameworkError } from './http/error-handler.ts';
-import { BadRequestError } from './http/errors.ts';
+import { InvalidInputError } from './domain/errors.ts';
 import { healthRoutes } from './http/health.ts';
 import { requestLanguage } from './http/language.ts';
 import { REDACTED_PATHS, safeError, safeRequest } from './http/log-safety.ts';
@@ -115,7 +115,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request) => {
     const { origin, 'access-control-request-method': method } = request.headers;
     if (request.method === 'OPTIONS' && (origin === undefined || method === undefined)) {
-      throw new BadRequestError(serverTexts.errors.invalidPreflight);
+      throw new InvalidInputError(serverTexts.errors.invalidPreflight);
     }
   });
   await app.register(cors, {

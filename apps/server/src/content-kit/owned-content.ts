@@ -2,7 +2,7 @@
 // find the wedding that owns it, check that it is the caller's and editable, apply the field rules
 // and the resource's own checks, write, and answer the row as the API shows it.
 import { type LocalizedText } from '@convite/i18n/server-texts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { normalizeFields, type FieldSpec, type FieldValue } from './field-values.ts';
 import { editableWedding, type WeddingAccess, type WeddingWithPlan } from './wedding-access.ts';
 

@@ -8,7 +8,7 @@ import {
   type TestModeAllowance,
 } from '@convite/rules/plans';
 import type { Db } from '../db/database.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { findWeddingWithPlan, type WeddingWithPlan } from './wedding-access.repository.ts';
 
 export type { WeddingWithPlan } from './wedding-access.repository.ts';

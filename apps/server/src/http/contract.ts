@@ -15,7 +15,7 @@ import {
   type ContractOperation,
 } from './contract-document.ts';
 import { compileValidator, responseMismatch, type BodyChecks } from './contract-validation.ts';
-import { NotImplementedError, UnsupportedMediaTypeError } from './errors.ts';
+import { NotImplementedError, UnsupportedContentTypeError } from '../domain/errors.ts';
 import { requestLanguage } from './language.ts';
 
 export type ContractRegistry = {
@@ -112,7 +112,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
     const declared = contract.byId.get(operationId)?.requestBody?.content;
     if (declared === undefined) return;
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!Object.keys(declared).includes(mediaType)) throw new UnsupportedMediaTypeError();
+    if (!Object.keys(declared).includes(mediaType)) throw new UnsupportedContentTypeError();
   });
 
   if (options.validateResponses) {

@@ -16,15 +16,48 @@ import type {
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import {
-  AppError,
+  ConflictError,
   DatabaseUnavailableError,
-  FieldValidationError,
-  TooManyRequestsError,
-} from './errors.ts';
+  DomainError,
+  ForbiddenError,
+  InvalidFieldsError,
+  InvalidInputError,
+  NotFoundError,
+  NotImplementedError,
+  PaymentFailedError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnavailableError,
+  UnsupportedContentTypeError,
+} from '../domain/errors.ts';
 import { parseAcceptLanguage, requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
+
+type ErrorKind = abstract new (...args: never[]) => DomainError;
+
+/** The answer's status for each kind of refusal the rules throw (src/domain/errors.ts). */
+const STATUS_OF_KIND: readonly (readonly [ErrorKind, number])[] = [
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [PaymentFailedError, 402],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedContentTypeError, 415],
+  [InvalidFieldsError, 422],
+  [RateLimitedError, 429],
+  [NotImplementedError, 501],
+  [UnavailableError, 503],
+];
+
+/** A kind missing from the table is a bug: it answers 500, like any unexpected error. */
+export function statusOf(error: DomainError): number {
+  return STATUS_OF_KIND.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+}
 
 const frameworkMessages: Record<string, LocalizedText> = {
   FST_ERR_CTP_INVALID_JSON_BODY: serverTexts.errors.malformedJson,
@@ -53,10 +86,7 @@ const statusMessages: Record<number, LocalizedText> = {
   503: serverTexts.errors.serviceUnavailable,
 };
 
-function fieldErrors(
-  error: FieldValidationError,
-  request: FastifyRequest,
-): Record<string, string[]> {
+function fieldErrors(error: InvalidFieldsError, request: FastifyRequest): Record<string, string[]> {
   const language = requestLanguage(request);
   return Object.fromEntries(
     Object.entries(error.fields).map(([field, messages]) => [
@@ -74,10 +104,10 @@ export function errorResponse(
 ): { status: number; body: ErrorBody } {
   const language = requestLanguage(request);
 
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     const body: ErrorBody = { message: error.localized[language] };
-    if (error instanceof FieldValidationError) body.errors = fieldErrors(error, request);
-    return { status: error.status, body };
+    if (error instanceof InvalidFieldsError) body.errors = fieldErrors(error, request);
+    return { status: statusOf(error), body };
   }
 
   const fastifyError = error as Partial<FastifyError> & {
@@ -117,11 +147,11 @@ export async function sendError(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const error =
-    !(thrown instanceof AppError) && isDatabaseUnavailable(thrown)
+    !(thrown instanceof DomainError) && isDatabaseUnavailable(thrown)
       ? new DatabaseUnavailableError({ cause: thrown })
       : thrown;
   const { status, body } = errorResponse(error, request);
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     if (status >= 500) {
       request.log.warn({ status, reason: error.message, err: error.cause }, 'request refused');
     }
@@ -134,7 +164,7 @@ export async function sendError(
     );
   }
   if (
-    (error instanceof TooManyRequestsError || error instanceof DatabaseUnavailableError) &&
+    (error instanceof RateLimitedError || error instanceof DatabaseUnavailableError) &&
     error.retryAfterSeconds !== undefined
   ) {
     void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));

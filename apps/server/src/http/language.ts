@@ -1,4 +1,4 @@
-import type { Language, LocalizedText } from '@convite/i18n/server-texts';
+import type { Language } from '@convite/i18n/server-texts';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -27,8 +27,4 @@ export function parseAcceptLanguage(header: string | string[] | undefined): Lang
 
 export function requestLanguage(request: FastifyRequest): Language {
   return parseAcceptLanguage(request.headers['accept-language']);
-}
-
-export function localize(text: LocalizedText, language: Language): string {
-  return text[language];
 }

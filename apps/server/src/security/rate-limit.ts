@@ -5,7 +5,7 @@
 // never do more than `max` between them.
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { isIPv4, isIPv6 } from 'node:net';
-import { TooManyRequestsError } from '../http/errors.ts';
+import { RateLimitedError } from '../domain/errors.ts';
 
 export type RateLimit = Readonly<{
   /** Names the counter (e.g. `invitation-answer-guest`). */
@@ -57,9 +57,9 @@ export function tryAgainIn(what: LocalizedText): (retryAfterSeconds: number) => 
   };
 }
 
-function refusal(limit: RateLimit, retryAfter: number): TooManyRequestsError {
+function refusal(limit: RateLimit, retryAfter: number): RateLimitedError {
   const message = typeof limit.message === 'function' ? limit.message(retryAfter) : limit.message;
-  return new TooManyRequestsError(message, retryAfter);
+  return new RateLimitedError(message, retryAfter);
 }
 
 /** Counter rows older than this are deleted when a new window starts. */

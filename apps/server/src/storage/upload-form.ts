@@ -10,7 +10,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateAgainst } from '../http/contract-validation.ts';
-import { AppError, BadRequestError, PayloadTooLargeError } from '../http/errors.ts';
+import { DomainError, InvalidInputError, TooLargeError } from '../domain/errors.ts';
 import { isCanonicalInteger } from '../http/input-checks.ts';
 import { tryAgainIn, type RateLimit } from '../security/rate-limit.ts';
 
@@ -46,14 +46,14 @@ type MultipartError = Error & { code?: string; syscall?: string };
 
 function translateMultipartError(error: unknown, limits: UploadLimits): unknown {
   const { code, syscall } = error as MultipartError;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(limits.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLargeError(limits.tooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new BadRequestError(tooManyParts, { cause: error });
+    return new InvalidInputError(tooManyParts, { cause: error });
   }
   // Our own refusals, and the server's disk failing (a file system call), keep their answer;
   // anything else the parser throws (no boundary, a cut-off part, a bad header) is the body's fault.
-  if (error instanceof AppError || syscall !== undefined) return error;
-  return new BadRequestError(serverTexts.errors.malformedMultipart, { cause: error });
+  if (error instanceof DomainError || syscall !== undefined) return error;
+  return new InvalidInputError(serverTexts.errors.malformedMultipart, { cause: error });
 }
 
 /**
@@ -169,7 +169,7 @@ export async function readUploadFormToDisk<Fields extends Record<string, unknown
       files += 1;
       const target = path.join(directory, `file-${files}`);
       await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) throw new PayloadTooLargeError(limits.tooLarge);
+      if (part.file.truncated) throw new TooLargeError(limits.tooLarge);
       const { size } = await stat(target);
       return size === 0
         ? null

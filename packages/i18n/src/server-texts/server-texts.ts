@@ -9,6 +9,11 @@ export type Language = 'es' | 'en';
 /** A text in both languages; the API answers the one the request asks for. */
 export type LocalizedText = Readonly<{ es: string; en: string }>;
 
+/** The text of one language. */
+export function localize(text: LocalizedText, language: Language): string {
+  return text[language];
+}
+
 type Tree = { readonly [key: string]: string | Tree };
 
 /** The shape of a text tree with each text replaced by both languages. */

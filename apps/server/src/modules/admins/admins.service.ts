@@ -1,6 +1,6 @@
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
-import { totalPages } from '../../http/admin-paging.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
+import { totalPages } from '../../domain/paging.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';

@@ -1,10 +1,9 @@
-import { serverTexts } from '@convite/i18n/server-texts';
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailer } from '../../email/mailer.ts';
 import { createGoogleSignIn, isLoopbackHttpIssuer } from '../../google/google-sign-in.ts';
 import { requireClient, requireSession } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { createDeviceTokens } from '../../security/device-tokens.ts';
 import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientsRepository } from '../clients/clients.repository.ts';

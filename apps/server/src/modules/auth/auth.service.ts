@@ -22,10 +22,10 @@ import {
 } from '../clients/clients.repository.ts';
 import {
   ConflictError,
-  FieldValidationError,
-  ServiceUnavailableError,
-  UnauthorizedError,
-} from '../../http/errors.ts';
+  InvalidFieldsError,
+  UnavailableError,
+  UnauthenticatedError,
+} from '../../domain/errors.ts';
 import type { SessionSubject } from '../../security/tokens.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
@@ -116,7 +116,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function refuseToken(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<never> {
     const reason = await tokens.refusal(tokenHash, purpose);
     const message = TOKEN_REFUSALS[purpose][reason];
-    throw new FieldValidationError({ token: [message] }, message);
+    throw new InvalidFieldsError({ token: [message] }, message);
   }
 
   /**
@@ -139,7 +139,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     const account = await find(email);
     if (account && account.passwordHash === null) {
-      throw new FieldValidationError(
+      throw new InvalidFieldsError(
         { password: [serverTexts.auth.googleOnlyAccount] },
         serverTexts.auth.googleOnlyAccount,
       );
@@ -148,7 +148,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       ? await verifyPassword(account.passwordHash, credentials.password)
       : await verifyAgainstDummy(credentials.password);
     if (!account || !matches) {
-      throw new FieldValidationError(
+      throw new InvalidFieldsError(
         { password: [serverTexts.auth.wrongCredentials] },
         serverTexts.auth.wrongCredentials,
       );
@@ -167,7 +167,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       const lastName = input.lastName.trim();
       const errors = accountFormErrors(input);
       if (await clients.findByEmail(email)) errors['email'] = [serverTexts.auth.emailTaken];
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
       await limiter.hit(ACCOUNT_LIMITS.registerPerAddress, addressSubject(caller.address));
 
       let client: ClientWithWeddings;
@@ -183,7 +183,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       } catch (error) {
         if (error instanceof DuplicateEmailError)
-          throw new FieldValidationError({ email: [serverTexts.auth.emailTaken] });
+          throw new InvalidFieldsError({ email: [serverTexts.auth.emailTaken] });
         throw error;
       }
       sendVerification(client, locale);
@@ -243,31 +243,31 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async googleAuthRedirect(): Promise<{ url: string }> {
-      if (!deps.google) throw new ServiceUnavailableError(serverTexts.auth.googleNotConfigured);
+      if (!deps.google) throw new UnavailableError(serverTexts.auth.googleNotConfigured);
       try {
         return { url: await deps.google.authorizationUrl() };
       } catch (error) {
         if (error instanceof GoogleSignInError)
-          throw new ServiceUnavailableError(serverTexts.auth.googleUnavailable, { cause: error });
+          throw new UnavailableError(serverTexts.auth.googleUnavailable, { cause: error });
         throw error;
       }
     },
 
     async googleVerification(input: { code: string; state: string }): Promise<ClientSession> {
-      if (!deps.google) throw new ServiceUnavailableError(serverTexts.auth.googleNotConfigured);
+      if (!deps.google) throw new UnavailableError(serverTexts.auth.googleNotConfigured);
       let identity: GoogleIdentity;
       try {
         identity = await deps.google.verify(input);
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
         if (error.reason === 'provider-unreachable')
-          throw new ServiceUnavailableError(serverTexts.auth.googleUnavailable, { cause: error });
+          throw new UnavailableError(serverTexts.auth.googleUnavailable, { cause: error });
         if (error.reason === 'invalid-state')
-          throw new FieldValidationError(
+          throw new InvalidFieldsError(
             { state: [serverTexts.auth.googleExpired] },
             serverTexts.auth.googleExpired,
           );
-        throw new FieldValidationError(
+        throw new InvalidFieldsError(
           { code: [serverTexts.auth.googleFailed] },
           serverTexts.auth.googleFailed,
         );
@@ -298,7 +298,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       caller: Caller,
     ): Promise<{ message: LocalizedText }> {
       const client = await clients.findById(clientId);
-      if (!client) throw new UnauthorizedError();
+      if (!client) throw new UnauthenticatedError();
       if (client.verified) throw new ConflictError(serverTexts.auth.alreadyVerified);
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAccount, String(client.id));
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAddress, addressSubject(caller.address));
@@ -341,7 +341,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       passwordConfirmation: string;
     }): Promise<ClientSession> {
       const errors = accountFormErrors(input);
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
       const tokenHash = hashOneTimeToken(input.token);
       const clientId = await tokens.consumeReset(tokenHash, await hashPassword(input.password));
       if (clientId === null) return refuseToken('reset', tokenHash);
@@ -363,7 +363,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       return bySubject;
     }
     if (!identity.email)
-      throw new FieldValidationError(
+      throw new InvalidFieldsError(
         { code: [serverTexts.auth.googleNoEmail] },
         serverTexts.auth.googleNoEmail,
       );
@@ -371,7 +371,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (byEmail) {
       // Linking takes over an account by its email: only when Google vouches for that email.
       if (!identity.emailVerified)
-        throw new FieldValidationError(
+        throw new InvalidFieldsError(
           { code: [serverTexts.auth.googleEmailUnverified] },
           serverTexts.auth.googleEmailUnverified,
         );

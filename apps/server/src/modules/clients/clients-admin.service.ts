@@ -1,6 +1,6 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
-import { totalPages } from '../../http/admin-paging.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { totalPages } from '../../domain/paging.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { deleteUnreferenced, type FileStorage } from '../../storage/file-storage.ts';
 import { toClientDto, type ClientDto } from './client-dto.ts';
 import type { ClientsRepository } from './clients.repository.ts';

@@ -1,6 +1,6 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { toGuestDto, type GuestDto } from '../guests/guest-dto.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';

@@ -1,8 +1,7 @@
-import { serverTexts } from '@convite/i18n/server-texts';
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { MAX_IMPORT_BYTES } from './guest-csv.ts';

@@ -1,7 +1,7 @@
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import type { Writable } from 'node:stream';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
-import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
 import {
   assertEditable,
@@ -47,7 +47,7 @@ type Patch = Partial<Pick<GuestFields, 'name' | 'lastName' | 'maxGuestsAllowed'>
 
 function validFields(input: GuestInput): GuestFields {
   const checked = checkGuestFields(input);
-  if (checked.fields === null) throw new FieldValidationError(checked.errors);
+  if (checked.fields === null) throw new InvalidFieldsError(checked.errors);
   return checked.fields;
 }
 
@@ -92,7 +92,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     const guest = await administrableGuest(clientId, id);
     const max = patch.maxGuestsAllowed;
     if (max !== undefined && guest.confirmedGuests !== null && max < guest.confirmedGuests) {
-      throw FieldValidationError.field(
+      throw InvalidFieldsError.field(
         'maxGuestsAllowed',
         serverTexts.guests.maxGuestsBelowConfirmed,
       );
@@ -146,12 +146,12 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       const checked: Patch = { ...patch };
       if (patch.name !== undefined) {
         const error = nameError(patch.name);
-        if (error !== null) throw FieldValidationError.field('name', error);
+        if (error !== null) throw InvalidFieldsError.field('name', error);
         checked.name = patch.name.trim();
       }
       if (patch.lastName !== undefined) {
         const error = lastNameError(patch.lastName);
-        if (error !== null) throw FieldValidationError.field('lastName', error);
+        if (error !== null) throw InvalidFieldsError.field('lastName', error);
         checked.lastName = patch.lastName?.trim() || null;
       }
       return changed(clientId, id, checked);
@@ -212,8 +212,8 @@ export function createGuestsService(deps: GuestsServiceDeps) {
   };
 }
 
-function fileError(message: LocalizedText): FieldValidationError {
-  return new FieldValidationError({ csvFile: message }, message);
+function fileError(message: LocalizedText): InvalidFieldsError {
+  return new InvalidFieldsError({ csvFile: message }, message);
 }
 
 function planLimitMessage(limit: number): LocalizedText {

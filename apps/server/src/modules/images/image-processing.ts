@@ -4,7 +4,7 @@
 // fitted into 2048 px and re-encoded as WebP.
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import sharp, { type Metadata } from 'sharp';
-import { FieldValidationError } from '../../http/errors.ts';
+import { InvalidFieldsError } from '../../domain/errors.ts';
 import { MAX_IMAGE_PIXELS } from './image-limits.ts';
 
 // libvips keeps recent operations and their pixel buffers (up to 50 MB) to reuse them; an upload
@@ -27,8 +27,8 @@ export type ProcessedImage = Readonly<{
   aspectRatio: number;
 }>;
 
-function refuse(message: LocalizedText): FieldValidationError {
-  return new FieldValidationError({ image: message }, message);
+function refuse(message: LocalizedText): InvalidFieldsError {
+  return new InvalidFieldsError({ image: message }, message);
 }
 
 function isAcceptedFormat(metadata: Metadata): boolean {

@@ -1,8 +1,7 @@
-import { serverTexts } from '@convite/i18n/server-texts';
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { UnauthorizedError } from '../../http/errors.ts';
-import { localize } from '../../http/language.ts';
+import { UnauthenticatedError } from '../../domain/errors.ts';
 import { readUploadFormToDisk, registerMultipart } from '../../storage/upload-form.ts';
 import { MAX_IMAGE_BYTES } from './image-limits.ts';
 import { createImagesRepository } from './images.repository.ts';
@@ -13,7 +12,7 @@ import { serve } from '../../http/operations.ts';
 
 /** The signed-in reader (client or admin: x-access already refused anyone else). */
 export function readerOf(request: FastifyRequest): Reader {
-  if (request.auth === null) throw new UnauthorizedError();
+  if (request.auth === null) throw new UnauthenticatedError();
   return request.auth;
 }
 

@@ -1,6 +1,6 @@
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import {
   deleteUnreferenced,
   type FileStorage,
@@ -50,7 +50,7 @@ function slotOf(fields: UploadImageFields): ImageSlot {
   const errors: Record<string, LocalizedText> = {};
   if (fields[needed] === undefined) errors[needed] = serverTexts.images.ownerRequired;
   if (fields[other] !== undefined) errors[other] = serverTexts.images.ownerNotAllowed;
-  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
   return fields.type === 'eventImage'
     ? { type: 'eventImage', eventId: fields.eventId as number }
     : { type: fields.type, weddingId: fields.weddingId as number };

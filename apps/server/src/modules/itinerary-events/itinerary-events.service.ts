@@ -1,5 +1,5 @@
 import { serverTexts } from '@convite/i18n/server-texts';
-import { FieldValidationError } from '../../http/errors.ts';
+import { InvalidFieldsError } from '../../domain/errors.ts';
 import type { IconsRepository } from '../icons/icons.repository.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
@@ -23,7 +23,7 @@ export function createItineraryEventsService(deps: {
     const iconId = values['iconId'];
     if (typeof iconId !== 'number') return;
     if ((await deps.icons.findItinerary(iconId)) === null) {
-      throw FieldValidationError.field('iconId', serverTexts.content.unknownIcon);
+      throw InvalidFieldsError.field('iconId', serverTexts.content.unknownIcon);
     }
   }
 

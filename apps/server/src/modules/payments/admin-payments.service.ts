@@ -1,7 +1,7 @@
 import { serverTexts } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
-import { totalPages } from '../../http/admin-paging.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { totalPages } from '../../domain/paging.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
 
 export type AdminPaymentDto = components['schemas']['AdminPayment'];

@@ -7,11 +7,11 @@ import type { components } from '@convite/api/schema';
 import { discountOn, promoterCommission } from '@convite/rules/promo-money';
 import {
   ConflictError,
-  FieldValidationError,
+  InvalidFieldsError,
   NotFoundError,
   PaymentFailedError,
-  ServiceUnavailableError,
-} from '../../http/errors.ts';
+  UnavailableError,
+} from '../../domain/errors.ts';
 import {
   PaymentGatewayUnavailableError,
   type ChargeResult,
@@ -88,7 +88,7 @@ export function createPaymentsService(deps: {
       result = await gateway.charge(request);
     } catch (error) {
       if (error instanceof PaymentGatewayUnavailableError) {
-        throw new ServiceUnavailableError(serverTexts.payments.gatewayUnavailable, {
+        throw new UnavailableError(serverTexts.payments.gatewayUnavailable, {
           cause: error,
         });
       }
@@ -104,7 +104,7 @@ export function createPaymentsService(deps: {
       body: CheckoutRequest,
     ): Promise<{ message: LocalizedText; payment: PaymentDto }> {
       if (body.planId != null && body.planId !== body.invitationPlanId) {
-        throw FieldValidationError.field('planId', serverTexts.payments.planIdMismatch);
+        throw InvalidFieldsError.field('planId', serverTexts.payments.planIdMismatch);
       }
       const currentPlanId = body.currentPlanId ?? null;
       const promoCodeId = body.promoCodeId ?? null;
@@ -123,7 +123,7 @@ export function createPaymentsService(deps: {
         }
         const target = await store.findPlan(body.invitationPlanId);
         if (target === null) {
-          throw FieldValidationError.field('invitationPlanId', serverTexts.payments.unknownPlan);
+          throw InvalidFieldsError.field('invitationPlanId', serverTexts.payments.unknownPlan);
         }
         const current = currentPlanId === null ? null : await store.findPlan(currentPlanId);
         const originalAmount = planPurchasePrice(current, target);
@@ -131,7 +131,7 @@ export function createPaymentsService(deps: {
 
         const promoCode = promoCodeId === null ? null : await store.claimPromoCode(promoCodeId, at);
         if (promoCodeId !== null && promoCode === null) {
-          throw new FieldValidationError(
+          throw new InvalidFieldsError(
             { promoCodeId: serverTexts.promoCodes.notValid },
             serverTexts.promoCodes.notValid,
           );

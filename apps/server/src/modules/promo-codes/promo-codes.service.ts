@@ -1,6 +1,6 @@
 import { serverTexts } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
-import { NotFoundError } from '../../http/errors.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import type { PromoCodesRepository } from './promo-codes.repository.ts';
 
 export type PromoCodeDiscountDto = components['schemas']['PromoCodeDiscount'];

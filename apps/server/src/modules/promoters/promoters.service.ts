@@ -1,8 +1,8 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { MAX_PERCENT } from '@convite/rules/field-bounds';
-import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
-import { totalPages } from '../../http/admin-paging.ts';
+import { InvalidFieldsError, NotFoundError, type FieldErrors } from '../../domain/errors.ts';
+import { totalPages } from '../../domain/paging.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { StaffAccountsRepository } from '../auth/staff-accounts.repository.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
@@ -57,7 +57,7 @@ export const toPromoCodeDto = (row: PromoCodeWithCommissions): PromoCodeDto => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const codeTaken = () => new FieldValidationError({ code: [serverTexts.promoters.codeTaken] });
+const codeTaken = () => new InvalidFieldsError({ code: [serverTexts.promoters.codeTaken] });
 
 /** A write refused by the unique email index (a racing request took it) answers 422 under email. */
 async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -65,7 +65,7 @@ async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof DuplicateError)
-      throw new FieldValidationError({ email: [serverTexts.promoters.emailTaken] });
+      throw new InvalidFieldsError({ email: [serverTexts.promoters.emailTaken] });
     throw error;
   }
 }
@@ -82,7 +82,7 @@ function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
     errors['value'] = [serverTexts.promoters.percentageAbove100];
   if (input.type === 'amount' && !Number.isInteger(input.value))
     errors['value'] = [serverTexts.promoters.amountNotWholePesos];
-  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors as FieldErrors);
+  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors as FieldErrors);
   return {
     code,
     type: input.type,
@@ -112,7 +112,7 @@ export function createPromotersService(deps: PromotersServiceDeps) {
         ? { email: [serverTexts.promoters.emailTaken] }
         : {}),
     };
-    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
     return { name, email };
   }
 

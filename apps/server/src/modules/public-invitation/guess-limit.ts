@@ -10,7 +10,7 @@
 // the lookup, against counters that only wrong codes move (atomically): a flood of concurrent
 // guesses gets no more answers than the thresholds, and concurrent guests cannot trip them.
 import { type LocalizedText } from '@convite/i18n/server-texts';
-import { TooManyRequestsError } from '../../http/errors.ts';
+import { RateLimitedError } from '../../domain/errors.ts';
 import {
   addressSubject,
   fixedWindow,
@@ -99,7 +99,7 @@ export function createGuessLimiter(
         byAddress > limits.holdAddressAfter ||
         (isWeddingUnderAttack && byAddressAtWedding > limits.holdAtWeddingAfter);
       const isRefusedGuess = isWrong && (byAddress > limits.perAddress || isWeddingUnderAttack);
-      if (isHeld || isRefusedGuess) throw new TooManyRequestsError(limits.message, retryAfter);
+      if (isHeld || isRefusedGuess) throw new RateLimitedError(limits.message, retryAfter);
       return found;
     },
   };

@@ -1,4 +1,4 @@
-import { fill, serverTexts, type Language } from '@convite/i18n/server-texts';
+import { localize, fill, serverTexts, type Language } from '@convite/i18n/server-texts';
 import { createHash } from 'node:crypto';
 import {
   impliedGuestCount,
@@ -6,8 +6,7 @@ import {
   keepsFoodRestrictions,
   keepsMessage,
 } from '@convite/rules/guest-answers';
-import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
-import { localize } from '../../http/language.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import {
   toInvitationGuestDto,
@@ -94,13 +93,13 @@ export function answerValues(
   // The database keeps every maximum at 1 or more, so only a maximum of 1 implies the count.
   const count = input.confirmedGuests ?? impliedGuestCount(max);
   if (count === null) {
-    throw FieldValidationError.field(
+    throw InvalidFieldsError.field(
       'confirmedGuests',
       serverTexts.publicInvitation.confirmedGuestsRequired,
     );
   }
   if (!isGuestCountWithin(count, max)) {
-    throw FieldValidationError.field(
+    throw InvalidFieldsError.field(
       'confirmedGuests',
       fill(serverTexts.publicInvitation.confirmedGuestsRange, { max }),
     );
@@ -170,7 +169,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
 
   function replay(stored: StoredResponse, hash: string): ConfirmationReply {
     if (stored.requestHash !== hash) {
-      throw FieldValidationError.field(
+      throw InvalidFieldsError.field(
         IDEMPOTENCY_HEADER,
         serverTexts.publicInvitation.idempotencyKeyReused,
       );
@@ -206,7 +205,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     ): Promise<ConfirmationReply> {
       const code = normalizeCode(input.code);
       if (idempotencyKey === undefined || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-        throw FieldValidationError.field(
+        throw InvalidFieldsError.field(
           IDEMPOTENCY_HEADER,
           serverTexts.publicInvitation.idempotencyKeyRequired,
         );
@@ -242,7 +241,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       });
       if (result.kind === 'replay') return replay(result.stored, hash);
       if (result.kind === 'overMaximum') {
-        throw FieldValidationError.field(
+        throw InvalidFieldsError.field(
           'confirmedGuests',
           serverTexts.publicInvitation.confirmedGuestsOverMaximum,
         );

@@ -1,7 +1,6 @@
-import { serverTexts } from '@convite/i18n/server-texts';
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
 import { readerOf } from '../images/images.routes.ts';
 import { createMediaWeddings } from '../images/media-weddings.ts';

@@ -1,6 +1,6 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { FieldValidationError, NotFoundError } from '../../http/errors.ts';
+import { InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import {
   deleteUnreferenced,
   storeThenRecord,
@@ -55,7 +55,7 @@ export function createSongsService(deps: SongsServiceDeps) {
       assertEditable(wedding, now());
       assertFeature(wedding, PLAN_FEATURES.song);
       if (!isMpegAudio(file.bytes)) {
-        throw new FieldValidationError(
+        throw new InvalidFieldsError(
           { song: serverTexts.songs.notMpegAudio },
           serverTexts.songs.notMpegAudio,
         );

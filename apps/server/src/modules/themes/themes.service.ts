@@ -1,13 +1,18 @@
-import { fill, serverTexts, type Language, type LocalizedText } from '@convite/i18n/server-texts';
+import {
+  localize,
+  fill,
+  serverTexts,
+  type Language,
+  type LocalizedText,
+} from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { PLAN_FEATURES } from '@convite/rules/plans';
 import {
   ConflictError,
-  FieldValidationError,
+  InvalidFieldsError,
   NotFoundError,
-  ServiceUnavailableError,
-} from '../../http/errors.ts';
-import { localize } from '../../http/language.ts';
+  UnavailableError,
+} from '../../domain/errors.ts';
 import {
   ThemeGeneratorUnavailableError,
   type ThemeGenerator,
@@ -109,7 +114,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
       language: Language,
     ): Promise<ThemeResult> {
       const prompt = input.prompt.trim();
-      if (prompt === '') throw FieldValidationError.field('prompt', serverTexts.themes.required);
+      if (prompt === '') throw InvalidFieldsError.field('prompt', serverTexts.themes.required);
       const wedding = await editableWedding(clientId, input.weddingId);
       assertFeature(wedding, PLAN_FEATURES.aiThemeCreation);
       const limit = {
@@ -125,7 +130,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
         generated = await deps.generator.generate({ prompt, language });
       } catch (error) {
         if (error instanceof ThemeGeneratorUnavailableError)
-          throw new ServiceUnavailableError(serverTexts.themes.generatorUnavailable, {
+          throw new UnavailableError(serverTexts.themes.generatorUnavailable, {
             cause: error,
           });
         throw error;

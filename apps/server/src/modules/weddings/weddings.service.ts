@@ -2,10 +2,10 @@ import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { TRIAL_HOURS } from '@convite/rules/plans';
 import {
   ConflictError,
-  FieldValidationError,
+  InvalidFieldsError,
   NotFoundError,
-  UnauthorizedError,
-} from '../../http/errors.ts';
+  UnauthenticatedError,
+} from '../../domain/errors.ts';
 import type { AccessTokenSubject } from '../../security/tokens.ts';
 import type { ClientsRepository } from '../clients/clients.repository.ts';
 import type { IconsRepository } from '../icons/icons.repository.ts';
@@ -113,13 +113,13 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       const iconId = values[slot.key];
       if (typeof iconId !== 'number') continue;
       const icon = await deps.icons.findDressCode(iconId);
-      if (icon?.type !== slot.type) throw FieldValidationError.field(slot.key, slot.message);
+      if (icon?.type !== slot.type) throw InvalidFieldsError.field(slot.key, slot.message);
     }
   }
 
   async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
     if (await deps.weddings.isSlugTaken(slug, exceptId)) {
-      throw FieldValidationError.field('slug', serverTexts.weddings.slugTaken);
+      throw InvalidFieldsError.field('slug', serverTexts.weddings.slugTaken);
     }
   }
 
@@ -129,7 +129,7 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       return await write();
     } catch (error) {
       if (error instanceof SlugTakenError) {
-        throw FieldValidationError.field('slug', serverTexts.weddings.slugTaken);
+        throw InvalidFieldsError.field('slug', serverTexts.weddings.slugTaken);
       }
       if (error instanceof ClientHasWeddingError) {
         throw new ConflictError(serverTexts.weddings.alreadyHasWedding);
@@ -164,7 +164,7 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       input: { name: string; slug: string; date: string },
     ): Promise<WeddingResult> {
       const client = await deps.clients.findById(clientId);
-      if (client === null) throw new UnauthorizedError();
+      if (client === null) throw new UnauthenticatedError();
       if (!client.verified) throw new ConflictError(serverTexts.weddings.unverifiedClient);
       if (await deps.weddings.clientHasWedding(clientId)) {
         throw new ConflictError(serverTexts.weddings.alreadyHasWedding);
