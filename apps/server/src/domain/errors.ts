@@ -8,64 +8,60 @@ const texts = serverTexts.errors;
 type ErrorOptions = { cause?: unknown };
 
 export abstract class DomainError extends Error {
+  /** The text when the thrower gives none; each kind sets its own. */
+  static readonly defaultMessage: LocalizedText = texts.internal;
+
   readonly localized: LocalizedText;
 
-  constructor(message: LocalizedText, options?: ErrorOptions) {
-    super(message.en, options);
+  constructor(message?: LocalizedText, options?: ErrorOptions) {
+    const text = message ?? (new.target as unknown as typeof DomainError).defaultMessage;
+    super(text.en, options);
     this.name = new.target.name;
-    this.localized = message;
+    this.localized = text;
   }
 }
 
 /** The request as a whole cannot be read or used (a malformed form, a bad signature). */
 export class InvalidInputError extends DomainError {
-  constructor(message: LocalizedText = texts.badRequest, options?: ErrorOptions) {
-    super(message, options);
-  }
+  static override readonly defaultMessage = texts.badRequest;
 }
 
 /** Nobody is signed in, or the session is no longer valid. */
 export class UnauthenticatedError extends DomainError {
-  constructor(message: LocalizedText = texts.unauthorized) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.unauthorized;
 }
 
 /** The card payment was declined or failed (the message says why). */
-export class PaymentFailedError extends DomainError {}
+export class PaymentFailedError extends DomainError {
+  // Narrows the base: a declined payment always says why, so the message is required.
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
+  constructor(message: LocalizedText, options?: ErrorOptions) {
+    super(message, options);
+  }
+}
 
 export class ForbiddenError extends DomainError {
-  constructor(message: LocalizedText = texts.forbidden) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.forbidden;
 }
 
 /** Also for another account's resource: it is as absent as a missing one and never revealed. */
 export class NotFoundError extends DomainError {
-  constructor(message: LocalizedText = texts.notFound) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.notFound;
 }
 
 /** Not possible in the current state (an inactive wedding, a name taken, a limit reached). */
 export class ConflictError extends DomainError {
-  constructor(message: LocalizedText = texts.conflict) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.conflict;
 }
 
 /** The body or the file is larger than allowed. */
 export class TooLargeError extends DomainError {
-  constructor(message: LocalizedText = texts.payloadTooLarge) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.payloadTooLarge;
 }
 
 /** The body comes in a content type that is not accepted. */
 export class UnsupportedContentTypeError extends DomainError {
-  constructor(message: LocalizedText = texts.unsupportedMediaType) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.unsupportedMediaType;
 }
 
 export type FieldErrors = Readonly<Record<string, LocalizedText | readonly LocalizedText[]>>;
@@ -95,16 +91,12 @@ export class RateLimitedError extends DomainError {
 }
 
 export class NotImplementedError extends DomainError {
-  constructor(message: LocalizedText = texts.notImplemented) {
-    super(message);
-  }
+  static override readonly defaultMessage = texts.notImplemented;
 }
 
 /** An outside service (or this one) cannot do it right now. */
 export class UnavailableError extends DomainError {
-  constructor(message: LocalizedText = texts.serviceUnavailable, options?: ErrorOptions) {
-    super(message, options);
-  }
+  static override readonly defaultMessage = texts.serviceUnavailable;
 }
 
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
