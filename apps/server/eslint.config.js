@@ -16,10 +16,10 @@ const DRIZZLE = {
 // A module reaches another module (`../<module>/…` from src/modules/<m>/) only through its services.
 // Also allowed: its DTO files, the pure mappers from rows to the contract's shapes, so a call whose
 // answer embeds another resource (the wedding's events, a session's client) shows it exactly as that
-// resource's own calls do instead of copying the mapping; and its texts (`*.messages.ts`), data that
-// is moving to packages/i18n. Shared machinery lives in src/content-kit or src/db instead.
+// resource's own calls do instead of copying the mapping. Shared machinery lives in src/content-kit
+// or src/db instead.
 const OTHER_MODULE = {
-  regex: '^\\.\\./[a-z0-9-]+/(?!.*(?:\\.service|-dto|\\.messages)\\.ts$)',
+  regex: '^\\.\\./[a-z0-9-]+/(?!.*(?:\\.service|-dto)\\.ts$)',
   message:
     'Another module is reached through its *.service.ts (or its *-dto.ts mappers), never its repository or helpers.',
 };
@@ -55,8 +55,9 @@ export default [
   // queries): moving that wiring elsewhere would add a layer every module pays for, for no rule.
   layer(['src/content-kit/content-routes.ts'], ROUTES),
   layer(['src/modules/**/*.routes.ts'], [...ROUTES, OTHER_MODULE]),
-  // Services hold the rules: no HTTP framework and no SQL. (They still throw the typed errors of
-  // src/http/errors.ts, as CONTRIBUTING.md says; that is not restricted here.)
+  // Services hold the rules: no HTTP (neither the framework nor anything of src/http) and no SQL.
+  // They refuse with the domain errors of src/domain/errors.ts; the error handler in src/http maps
+  // each kind to its status.
   layer(
     ['src/modules/**/*.service.ts'],
     [
@@ -66,6 +67,11 @@ export default [
       {
         group: ['fastify', 'fastify/*', 'fastify-plugin', '@fastify/*'],
         message: 'Services do not know Fastify: the routes pass them what they need.',
+      },
+      {
+        regex: '^(\\.\\./)+http/',
+        message:
+          'Services do not know HTTP: throw the errors of src/domain/errors.ts (src/http maps them to statuses).',
       },
     ],
   ),

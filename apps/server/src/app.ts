@@ -1,3 +1,4 @@
+import { serverTexts, type Language } from '@convite/i18n/server-texts';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
@@ -9,9 +10,8 @@ import type { Contract } from './http/contract-document.ts';
 import { API_PREFIX } from './http/contract-document.ts';
 import { contractRoutes, registerPendingOperations } from './http/contract.ts';
 import { clientErrorHandler, errorHandling, sendFrameworkError } from './http/error-handler.ts';
-import { BadRequestError, errorMessages } from './http/errors.ts';
+import { InvalidInputError } from './domain/errors.ts';
 import { healthRoutes } from './http/health.ts';
-import type { Language } from './http/language.ts';
 import { requestLanguage } from './http/language.ts';
 import { REDACTED_PATHS, safeError, safeRequest } from './http/log-safety.ts';
 import { securityHeaders } from './http/security-headers.ts';
@@ -115,7 +115,7 @@ export async function buildApp({
   app.addHook('onRequest', async (request) => {
     const { origin, 'access-control-request-method': method } = request.headers;
     if (request.method === 'OPTIONS' && (origin === undefined || method === undefined)) {
-      throw new BadRequestError(errorMessages.invalidPreflight);
+      throw new InvalidInputError(serverTexts.errors.invalidPreflight);
     }
   });
   await app.register(cors, {

@@ -1,8 +1,8 @@
 // Routes driven by a resource's field table: each field's operation (PATCH /<resource>/{id}/<field>,
 // named in the table), and for content the couple adds, its create (201) and delete operations.
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireClient } from '../http/auth.ts';
-import { localize } from '../http/language.ts';
 import { serve, type OperationId } from '../http/operations.ts';
 import type { FieldSpec } from './field-values.ts';
 import type { ContentItems, ContentResult } from './owned-content.ts';

@@ -1,9 +1,9 @@
 // The editable fields of wedding content, described once per resource: each field's operation (a
 // PATCH /<resource>/{id}/<field> in the contract) sets it. The contract has already checked the JSON type; this applies the rules on top
 // (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date).
-import { FieldValidationError } from '../http/errors.ts';
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { InvalidFieldsError } from '../domain/errors.ts';
 import type { OperationId } from '../http/operations.ts';
-import { contentMessages } from './content.messages.ts';
 
 export type FieldKind =
   | 'text'
@@ -31,7 +31,7 @@ export function normalizeField(spec: FieldSpec, raw: unknown): FieldValue {
   switch (spec.kind) {
     case 'text': {
       const text = String(raw).trim();
-      if (text === '') throw FieldValidationError.field(spec.key, contentMessages.required);
+      if (text === '') throw InvalidFieldsError.field(spec.key, serverTexts.content.required);
       return text;
     }
     case 'optionalText':
@@ -39,7 +39,7 @@ export function normalizeField(spec: FieldSpec, raw: unknown): FieldValue {
     case 'optionalLink': {
       const link = optionalText(raw);
       if (link !== null && !isHttpLink(link)) {
-        throw FieldValidationError.field(spec.key, contentMessages.httpLink);
+        throw InvalidFieldsError.field(spec.key, serverTexts.content.httpLink);
       }
       return link;
     }
@@ -69,16 +69,16 @@ export function normalizeFields<Key extends string>(
   body: Readonly<Record<string, unknown>>,
 ): Partial<Record<Key, FieldValue>> {
   const values: Partial<Record<Key, FieldValue>> = {};
-  const problems: Record<string, (typeof contentMessages)[keyof typeof contentMessages]> = {};
+  const problems: Record<string, LocalizedText> = {};
   for (const spec of specs) {
     if (!(spec.key in body)) continue;
     try {
       values[spec.key] = normalizeField(spec, body[spec.key]);
     } catch (error) {
-      if (!(error instanceof FieldValidationError)) throw error;
+      if (!(error instanceof InvalidFieldsError)) throw error;
       Object.assign(problems, error.fields);
     }
   }
-  if (Object.keys(problems).length > 0) throw new FieldValidationError(problems);
+  if (Object.keys(problems).length > 0) throw new InvalidFieldsError(problems);
   return values;
 }

@@ -1,7 +1,7 @@
 // How the images and songs services reach a wedding: changes need the caller's own wedding; reads
 // also let staff see any wedding (admins may call the list and get operations).
 import type { Db } from '../db/database.ts';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import type { AccessTokenSubject } from '../security/tokens.ts';
 import { findWeddingWithPlan } from './wedding-access.repository.ts';
 import { findOwnedWedding, type WeddingWithPlan } from './wedding-access.ts';

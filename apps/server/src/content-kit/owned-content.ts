@@ -1,8 +1,8 @@
 // The one flow every piece of wedding content follows (events, itinerary, registries, parents, …):
 // find the wedding that owns it, check that it is the caller's and editable, apply the field rules
 // and the resource's own checks, write, and answer the row as the API shows it.
-import { NotFoundError } from '../http/errors.ts';
-import type { LocalizedText } from '../http/language.ts';
+import { type LocalizedText } from '@convite/i18n/server-texts';
+import { NotFoundError } from '../domain/errors.ts';
 import { normalizeFields, type FieldSpec, type FieldValue } from './field-values.ts';
 import { editableWedding, type WeddingAccess, type WeddingWithPlan } from './wedding-access.ts';
 

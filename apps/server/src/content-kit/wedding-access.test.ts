@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
+import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { givePlan } from '../test/plan-fixtures.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { insertCouple, type Couple } from '../test/wedding-fixtures.ts';

@@ -1,5 +1,6 @@
 // Shared rules for every call that touches a wedding's content: ownership, whether the wedding is
 // active (and so editable), and what its plan (or test mode) allows.
+import { serverTexts } from '@convite/i18n/server-texts';
 import {
   featureAllowance,
   TEST_MODE_ALLOWANCE,
@@ -7,20 +8,10 @@ import {
   type TestModeAllowance,
 } from '@convite/rules/plans';
 import type { Db } from '../db/database.ts';
-import { ConflictError, NotFoundError } from '../http/errors.ts';
-import type { LocalizedText } from '../http/language.ts';
+import { ConflictError, NotFoundError } from '../domain/errors.ts';
 import { findWeddingWithPlan, type WeddingWithPlan } from './wedding-access.repository.ts';
 
 export type { WeddingWithPlan } from './wedding-access.repository.ts';
-
-export const weddingAccessMessages = {
-  inactive: {
-    es: 'Tu invitación no está activa. Inicia el modo de prueba o adquiere un plan para editarla.',
-    en: 'Your invitation is not active. Start the test mode or buy a plan to edit it.',
-  },
-  notInPlan: { es: 'No incluido en tu plan', en: 'Not included in your plan' },
-  notInTestMode: { es: 'No incluido en el modo de prueba', en: 'Not included in test mode' },
-} as const satisfies Record<string, LocalizedText>;
 
 /** The caller's wedding with its plan; another client's wedding is as absent as a missing one (404). */
 export async function findOwnedWedding(
@@ -48,7 +39,7 @@ export function isWeddingActive(wedding: ActivityFields, now: Date): boolean {
 
 /** Editing needs an active wedding: 409 otherwise. */
 export function assertEditable(wedding: ActivityFields, now: Date): void {
-  if (!isWeddingActive(wedding, now)) throw new ConflictError(weddingAccessMessages.inactive);
+  if (!isWeddingActive(wedding, now)) throw new ConflictError(serverTexts.access.inactive);
 }
 
 /** What services need of the rules above, with the database and the clock bound. */
@@ -93,6 +84,6 @@ export function assertFeature(
   const allowance = featureAllowance(wedding.plan?.features ?? null, featureName, testMode);
   if (allowance.isAvailable) return allowance;
   throw new ConflictError(
-    allowance.isTestMode ? weddingAccessMessages.notInTestMode : weddingAccessMessages.notInPlan,
+    allowance.isTestMode ? serverTexts.access.notInTestMode : serverTexts.access.notInPlan,
   );
 }

@@ -1,50 +1,11 @@
 // The account emails, in Spanish and English: subject, plain text and simple HTML with the link.
+import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 
 export type EmailLocale = 'es' | 'en';
 
 export type EmailContent = { subject: string; text: string; html: string; link: string };
 
-type Texts = {
-  subject: string;
-  greeting: (name: string | null) => string;
-  body: string;
-  action: string;
-  footer: string;
-};
-
-const VERIFICATION: Record<EmailLocale, Texts> = {
-  es: {
-    subject: 'Verifica tu correo en Convite',
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    body: 'Gracias por registrarte en Convite. Confirma tu correo electrónico con el siguiente enlace. El enlace vence en 48 horas.',
-    action: 'Verificar mi correo',
-    footer: 'Si no creaste una cuenta en Convite, ignora este mensaje.',
-  },
-  en: {
-    subject: 'Verify your email for Convite',
-    greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
-    body: 'Thank you for signing up to Convite. Confirm your email address with the link below. The link expires in 48 hours.',
-    action: 'Verify my email',
-    footer: 'If you did not create a Convite account, ignore this message.',
-  },
-};
-
-const RESET: Record<EmailLocale, Texts> = {
-  es: {
-    subject: 'Restablece tu contraseña de Convite',
-    greeting: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    body: 'Recibimos una solicitud para restablecer tu contraseña. Usa el siguiente enlace para elegir una nueva. El enlace vence en 60 minutos y solo se puede usar una vez.',
-    action: 'Restablecer contraseña',
-    footer: 'Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.',
-  },
-  en: {
-    subject: 'Reset your Convite password',
-    greeting: (name) => (name ? `Hi ${name},` : 'Hi,'),
-    body: 'We received a request to reset your password. Use the link below to choose a new one. The link expires in 60 minutes and can be used only once.',
-    action: 'Reset password',
-    footer: 'If you did not ask for this, ignore this message: your password will not change.',
-  },
-};
+type Texts = Readonly<{ subject: string; body: string; action: string; footer: string }>;
 
 function escapeHtml(value: string): string {
   return value
@@ -61,7 +22,10 @@ function render(
   name: string | null,
   locale: EmailLocale,
 ): EmailContent {
-  const greeting = texts.greeting(name);
+  const email = serverTextsByLanguage[locale].email;
+  const greeting = name
+    ? fill(serverTexts.email.greeting, { name })[locale]
+    : email.greetingWithoutName;
   const text = [
     greeting,
     '',
@@ -71,7 +35,7 @@ function render(
     '',
     texts.footer,
     '',
-    'Convite',
+    email.signature,
   ].join('\n');
   const html = `<!doctype html>
 <html lang="${locale}">
@@ -81,7 +45,7 @@ function render(
 <p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #b08d57; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(texts.action)}</a></p>
 <p style="font-size: 13px;">${escapeHtml(link)}</p>
 <p style="font-size: 13px; color: #7a6a62;">${escapeHtml(texts.footer)}</p>
-<p>Convite</p>
+<p>${escapeHtml(email.signature)}</p>
 </body>
 </html>
 `;
@@ -99,7 +63,7 @@ export function verificationEmail(input: {
   locale: EmailLocale;
 }): EmailContent {
   return render(
-    VERIFICATION[input.locale],
+    serverTextsByLanguage[input.locale].email.verification,
     joinUrl(input.appUrl, 'verificacion', input.token),
     input.name,
     input.locale,
@@ -113,7 +77,7 @@ export function resetPasswordEmail(input: {
   locale: EmailLocale;
 }): EmailContent {
   return render(
-    RESET[input.locale],
+    serverTextsByLanguage[input.locale].email.resetPassword,
     joinUrl(input.appUrl, 'restablecer-password', input.token),
     input.name,
     input.locale,

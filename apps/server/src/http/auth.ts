@@ -5,7 +5,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role, SessionStore, Tokens, VerifiedAccessToken } from '../security/tokens.ts';
 import { createTokens } from '../security/tokens.ts';
-import { ForbiddenError, UnauthorizedError } from './errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -43,7 +43,7 @@ const authPlugin: FastifyPluginAsync<{ secret: string; sessions: SessionStore }>
 
     const access = request.routeOptions.config.access;
     if (access === undefined || access.includes('public')) return;
-    if (request.auth === null) throw new UnauthorizedError();
+    if (request.auth === null) throw new UnauthenticatedError();
     if (!access.includes(request.auth.role)) throw new ForbiddenError();
   });
 };
@@ -52,13 +52,13 @@ export const authentication = fp(authPlugin, { name: 'convite-auth', fastify: '5
 
 /** The request's session, whatever its role; 401 without one. */
 export function requireSession(request: FastifyRequest): VerifiedAccessToken {
-  if (request.auth === null) throw new UnauthorizedError();
+  if (request.auth === null) throw new UnauthenticatedError();
   return request.auth;
 }
 
 /** The id of the signed-in account of `role`; 401 without a session, 403 for another role. */
 export function requireRole(request: FastifyRequest, role: Role): number {
-  if (request.auth === null) throw new UnauthorizedError();
+  if (request.auth === null) throw new UnauthenticatedError();
   if (request.auth.role !== role) throw new ForbiddenError();
   return request.auth.id;
 }

@@ -1,11 +1,11 @@
 // The cases the hardening issue named, each answered with a 4xx in the contract's Error shape and
 // the request's language (the contract fuzz covers them at random; these pin them down).
+import { serverTexts } from '@convite/i18n/server-texts';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertCouple, type Couple } from '../test/wedding-fixtures.ts';
-import { errorMessages } from './errors.ts';
 
 describe('bad input', () => {
   let t: TestApp;
@@ -33,7 +33,7 @@ describe('bad input', () => {
     const nul = await get(`/v1/public/invitations/${slug}?code=%00`, 'en', null);
     expect(nul.statusCode).toBe(422);
     expect(nul.json()).toEqual({
-      message: errorMessages.validation.en,
+      message: serverTexts.errors.validation.en,
       errors: { code: [expect.stringContaining('not allowed')] },
     });
     const body = await t.app.inject({
@@ -79,7 +79,7 @@ describe('bad input', () => {
           payload: '--x\r\nContent-Disposition: form-data; name="weddingId"\r\n\r\n1',
         });
         expect(response.statusCode, `${url} ${contentType}`).toBe(400);
-        expect(response.json()).toEqual({ message: errorMessages.malformedMultipart.en });
+        expect(response.json()).toEqual({ message: serverTexts.errors.malformedMultipart.en });
       }
     }
   });
@@ -87,10 +87,10 @@ describe('bad input', () => {
   it('answers a URL that is not UTF-8 and an over-long path value in the Error shape', async () => {
     const badUrl = await get('/v1/weddings/%ED%A0%80', 'en');
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ message: errorMessages.malformedUrl.en });
+    expect(badUrl.json()).toEqual({ message: serverTexts.errors.malformedUrl.en });
     const longSlug = await get(`/v1/public/invitations/${'a'.repeat(200)}`, 'es', null);
     expect(longSlug.statusCode).toBe(414);
-    expect(longSlug.json()).toEqual({ message: errorMessages.urlTooLong.es });
+    expect(longSlug.json()).toEqual({ message: serverTexts.errors.urlTooLong.es });
   });
 
   it('answers an OPTIONS without Origin with 400 in the Error shape', async () => {
@@ -100,7 +100,7 @@ describe('bad input', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: errorMessages.invalidPreflight.en });
+    expect(response.json()).toEqual({ message: serverTexts.errors.invalidPreflight.en });
   });
 
   it('answers headers over the limit with 431 in the Error shape and language', async () => {
@@ -133,6 +133,6 @@ describe('bad input', () => {
     );
     expect(answer.status).toBe(431);
     expect(answer.type).toContain('application/json');
-    expect(JSON.parse(answer.body)).toEqual({ message: errorMessages.headersTooLarge.en });
+    expect(JSON.parse(answer.body)).toEqual({ message: serverTexts.errors.headersTooLarge.en });
   });
 });

@@ -3,6 +3,7 @@
 // (operations.ts); a /v1 route the file does not describe, or one registered without its
 // operationId, stops start-up. Requests and, when configured, responses are validated against it
 // (contract-validation.ts).
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyInstance, FastifyPluginAsync, HTTPMethods } from 'fastify';
 import fp from 'fastify-plugin';
 import {
@@ -14,7 +15,7 @@ import {
   type ContractOperation,
 } from './contract-document.ts';
 import { compileValidator, responseMismatch, type BodyChecks } from './contract-validation.ts';
-import { errorMessages, NotImplementedError, UnsupportedMediaTypeError } from './errors.ts';
+import { NotImplementedError, UnsupportedContentTypeError } from '../domain/errors.ts';
 import { requestLanguage } from './language.ts';
 
 export type ContractRegistry = {
@@ -111,7 +112,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
     const declared = contract.byId.get(operationId)?.requestBody?.content;
     if (declared === undefined) return;
     const mediaType = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!Object.keys(declared).includes(mediaType)) throw new UnsupportedMediaTypeError();
+    if (!Object.keys(declared).includes(mediaType)) throw new UnsupportedContentTypeError();
   });
 
   if (options.validateResponses) {
@@ -148,7 +149,7 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         'response does not match the contract',
       );
       reply.code(500).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ message: errorMessages.internal[requestLanguage(request)] });
+      return JSON.stringify({ message: serverTexts.errors.internal[requestLanguage(request)] });
     });
   }
 };

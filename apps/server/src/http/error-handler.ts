@@ -2,6 +2,7 @@
 // language; validation failures 422 with the errors map; framework errors a clear 4xx; the database
 // being away 503 with Retry-After; anything else 500 with a generic message (the details go to the
 // log only).
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
@@ -15,49 +16,77 @@ import type {
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable } from '../db/database-errors.ts';
 import {
-  AppError,
+  ConflictError,
   DatabaseUnavailableError,
-  errorMessages,
-  FieldValidationError,
-  TooManyRequestsError,
-} from './errors.ts';
-import type { LocalizedText } from './language.ts';
+  DomainError,
+  ForbiddenError,
+  InvalidFieldsError,
+  InvalidInputError,
+  NotFoundError,
+  NotImplementedError,
+  PaymentFailedError,
+  RateLimitedError,
+  TooLargeError,
+  UnauthenticatedError,
+  UnavailableError,
+  UnsupportedContentTypeError,
+} from '../domain/errors.ts';
 import { parseAcceptLanguage, requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
 
 type ErrorBody = { message: string; errors?: Record<string, string[]> };
 
+type ErrorKind = abstract new (...args: never[]) => DomainError;
+
+/** The answer's status for each kind of refusal the rules throw (src/domain/errors.ts). */
+const STATUS_OF_KIND: readonly (readonly [ErrorKind, number])[] = [
+  [InvalidInputError, 400],
+  [UnauthenticatedError, 401],
+  [PaymentFailedError, 402],
+  [ForbiddenError, 403],
+  [NotFoundError, 404],
+  [ConflictError, 409],
+  [TooLargeError, 413],
+  [UnsupportedContentTypeError, 415],
+  [InvalidFieldsError, 422],
+  [RateLimitedError, 429],
+  [NotImplementedError, 501],
+  [UnavailableError, 503],
+];
+
+/** A kind missing from the table is a bug: it answers 500, like any unexpected error. */
+export function statusOf(error: DomainError): number {
+  return STATUS_OF_KIND.find(([kind]) => error instanceof kind)?.[1] ?? 500;
+}
+
 const frameworkMessages: Record<string, LocalizedText> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: errorMessages.malformedJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: errorMessages.emptyJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: errorMessages.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: errorMessages.unsupportedMediaType,
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: errorMessages.badRequest,
-  FST_ERR_BAD_URL: errorMessages.malformedUrl,
-  FST_ERR_MAX_PARAM_LENGTH: errorMessages.urlTooLong,
+  FST_ERR_CTP_INVALID_JSON_BODY: serverTexts.errors.malformedJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: serverTexts.errors.emptyJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: serverTexts.errors.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: serverTexts.errors.unsupportedMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: serverTexts.errors.badRequest,
+  FST_ERR_BAD_URL: serverTexts.errors.malformedUrl,
+  FST_ERR_MAX_PARAM_LENGTH: serverTexts.errors.urlTooLong,
 };
 
 const statusMessages: Record<number, LocalizedText> = {
-  400: errorMessages.badRequest,
-  401: errorMessages.unauthorized,
-  403: errorMessages.forbidden,
-  404: errorMessages.notFound,
-  405: errorMessages.methodNotAllowed,
-  409: errorMessages.conflict,
-  408: errorMessages.requestTimeout,
-  413: errorMessages.payloadTooLarge,
-  414: errorMessages.urlTooLong,
-  415: errorMessages.unsupportedMediaType,
-  422: errorMessages.validation,
-  429: errorMessages.tooManyRequests,
-  431: errorMessages.headersTooLarge,
-  503: errorMessages.serviceUnavailable,
+  400: serverTexts.errors.badRequest,
+  401: serverTexts.errors.unauthorized,
+  403: serverTexts.errors.forbidden,
+  404: serverTexts.errors.notFound,
+  405: serverTexts.errors.methodNotAllowed,
+  409: serverTexts.errors.conflict,
+  408: serverTexts.errors.requestTimeout,
+  413: serverTexts.errors.payloadTooLarge,
+  414: serverTexts.errors.urlTooLong,
+  415: serverTexts.errors.unsupportedMediaType,
+  422: serverTexts.errors.validation,
+  429: serverTexts.errors.tooManyRequests,
+  431: serverTexts.errors.headersTooLarge,
+  503: serverTexts.errors.serviceUnavailable,
 };
 
-function fieldErrors(
-  error: FieldValidationError,
-  request: FastifyRequest,
-): Record<string, string[]> {
+function fieldErrors(error: InvalidFieldsError, request: FastifyRequest): Record<string, string[]> {
   const language = requestLanguage(request);
   return Object.fromEntries(
     Object.entries(error.fields).map(([field, messages]) => [
@@ -75,10 +104,10 @@ export function errorResponse(
 ): { status: number; body: ErrorBody } {
   const language = requestLanguage(request);
 
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     const body: ErrorBody = { message: error.localized[language] };
-    if (error instanceof FieldValidationError) body.errors = fieldErrors(error, request);
-    return { status: error.status, body };
+    if (error instanceof InvalidFieldsError) body.errors = fieldErrors(error, request);
+    return { status: statusOf(error), body };
   }
 
   const fastifyError = error as Partial<FastifyError> & {
@@ -89,7 +118,7 @@ export function errorResponse(
     return {
       status: 422,
       body: {
-        message: errorMessages.validation[language],
+        message: serverTexts.errors.validation[language],
         errors: validationErrorsMap(
           fastifyError.validation,
           fastifyError.validationContext ?? 'body',
@@ -104,11 +133,11 @@ export function errorResponse(
     const text =
       (fastifyError.code !== undefined ? frameworkMessages[fastifyError.code] : undefined) ??
       statusMessages[status] ??
-      errorMessages.badRequest;
+      serverTexts.errors.badRequest;
     return { status, body: { message: text[language] } };
   }
 
-  return { status: 500, body: { message: errorMessages.internal[language] } };
+  return { status: 500, body: { message: serverTexts.errors.internal[language] } };
 }
 
 /** Answers any error thrown while serving a request (also Fastify's framework errors: bad URLs). */
@@ -118,11 +147,11 @@ export async function sendError(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const error =
-    !(thrown instanceof AppError) && isDatabaseUnavailable(thrown)
+    !(thrown instanceof DomainError) && isDatabaseUnavailable(thrown)
       ? new DatabaseUnavailableError({ cause: thrown })
       : thrown;
   const { status, body } = errorResponse(error, request);
-  if (error instanceof AppError) {
+  if (error instanceof DomainError) {
     if (status >= 500) {
       request.log.warn({ status, reason: error.message, err: error.cause }, 'request refused');
     }
@@ -135,7 +164,7 @@ export async function sendError(
     );
   }
   if (
-    (error instanceof TooManyRequestsError || error instanceof DatabaseUnavailableError) &&
+    (error instanceof RateLimitedError || error instanceof DatabaseUnavailableError) &&
     error.retryAfterSeconds !== undefined
   ) {
     void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
@@ -174,7 +203,9 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
     const header = /^accept-language:[ \t]*([^\r\n]*)/im.exec(received)?.[1];
     const status = clientErrorStatus(error.code);
     const body = JSON.stringify({
-      message: (statusMessages[status] ?? errorMessages.badRequest)[parseAcceptLanguage(header)],
+      message: (statusMessages[status] ?? serverTexts.errors.badRequest)[
+        parseAcceptLanguage(header)
+      ],
     });
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
@@ -191,7 +222,7 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send({ message: errorMessages.routeNotFound[requestLanguage(request)] }),
+      .send({ message: serverTexts.errors.routeNotFound[requestLanguage(request)] }),
   );
 };
 

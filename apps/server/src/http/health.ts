@@ -1,5 +1,6 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, errorMessages } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../domain/errors.ts';
 import { requestLanguage } from './language.ts';
 
 /** /ready answers within a second either way, so a load balancer never waits on a frozen database. */
@@ -21,7 +22,7 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         .send({
           status: 'unavailable',
           database: app.database.kind,
-          message: errorMessages.serviceUnavailable[requestLanguage(request)],
+          message: serverTexts.errors.serviceUnavailable[requestLanguage(request)],
         });
     }
   });

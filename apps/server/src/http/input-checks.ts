@@ -5,8 +5,8 @@
 // - the rules a route adds beyond the schema (`bodyChecks`), on the fields the schema accepted;
 // - integers written loosely in a path, query or form field (`+3`, `03`, `0x3`, `3e0`, `3.0`),
 //   which Ajv's type coercion would otherwise read as 3.
+import { type LocalizedText } from '@convite/i18n/server-texts';
 import type { ErrorObject } from 'ajv';
-import type { LocalizedText } from './language.ts';
 
 /** The keyword of the errors for NUL and lone surrogates (validation-messages.ts words it). */
 export const TEXT_KEYWORD = 'storableText';

@@ -1,9 +1,5 @@
+import type { Language } from '@convite/i18n/server-texts';
 import type { FastifyRequest } from 'fastify';
-
-export type Language = 'es' | 'en';
-
-/** A text in both languages; the error handler answers the one the request asks for. */
-export type LocalizedText = Readonly<{ es: string; en: string }>;
 
 /**
  * The language of an Accept-Language header: the most preferred of es and en, es by default
@@ -31,8 +27,4 @@ export function parseAcceptLanguage(header: string | string[] | undefined): Lang
 
 export function requestLanguage(request: FastifyRequest): Language {
   return parseAcceptLanguage(request.headers['accept-language']);
-}
-
-export function localize(text: LocalizedText, language: Language): string {
-  return text[language];
 }

@@ -1,34 +1,22 @@
 // Ajv errors → the contract's 422 `errors` map, in the request's language. The field key is the
 // property name (dotted for nested fields; for `required`, the missing property).
+import { fill, serverTexts, type Language, type LocalizedText } from '@convite/i18n/server-texts';
 import type { ErrorObject } from 'ajv';
 import { LOCALIZED_KEYWORD, TEXT_KEYWORD } from './input-checks.ts';
-import type { Language, LocalizedText } from './language.ts';
 
 type Params = Record<string, unknown>;
 
-const typeNames: Record<string, LocalizedText> = {
-  integer: { es: 'Debe ser un número entero.', en: 'Must be an integer.' },
-  number: { es: 'Debe ser un número.', en: 'Must be a number.' },
-  string: { es: 'Debe ser un texto.', en: 'Must be a string.' },
-  boolean: { es: 'Debe ser verdadero o falso.', en: 'Must be true or false.' },
-  object: { es: 'Debe ser un objeto.', en: 'Must be an object.' },
-  array: { es: 'Debe ser una lista.', en: 'Must be a list.' },
-  null: { es: 'Debe estar vacío.', en: 'Must be empty.' },
-};
+const texts = serverTexts.validation;
 
-const formatNames: Record<string, LocalizedText> = {
-  email: { es: 'Correo electrónico inválido.', en: 'Invalid email address.' },
-  'date-time': {
-    es: 'Fecha y hora inválidas (ISO 8601, p. ej. 2026-05-01T18:00:00Z).',
-    en: 'Invalid date and time (ISO 8601, e.g. 2026-05-01T18:00:00Z).',
-  },
-  date: { es: 'Fecha inválida (AAAA-MM-DD).', en: 'Invalid date (YYYY-MM-DD).' },
-  uri: { es: 'URL inválida.', en: 'Invalid URL.' },
-  url: { es: 'URL inválida.', en: 'Invalid URL.' },
-};
+const typeNames: Readonly<Record<string, LocalizedText>> = texts.types;
 
-const required: LocalizedText = { es: 'Este campo es obligatorio.', en: 'This field is required.' };
-const invalid: LocalizedText = { es: 'Valor inválido.', en: 'Invalid value.' };
+const formatNames: Readonly<Record<string, LocalizedText>> = {
+  email: texts.formats.email,
+  'date-time': texts.formats.dateTime,
+  date: texts.formats.date,
+  uri: texts.formats.uri,
+  url: texts.formats.uri,
+};
 
 function list(values: unknown): string {
   return Array.isArray(values)
@@ -39,100 +27,57 @@ function list(values: unknown): string {
 /** The message for one Ajv error. */
 export function validationMessage(error: ErrorObject, language: Language): string {
   const params = error.params as Params;
+  const limit = String(params.limit);
   const text = ((): LocalizedText => {
     switch (error.keyword) {
       case 'required':
-        return required;
+        return texts.required;
       case 'format':
-        return (
-          formatNames[String(params.format)] ?? { es: 'Formato inválido.', en: 'Invalid format.' }
-        );
-      case 'minLength': {
-        const limit = Number(params.limit);
-        if (limit <= 1) return required;
-        return {
-          es: `Debe tener al menos ${limit} caracteres.`,
-          en: `Must be at least ${limit} characters long.`,
-        };
-      }
+        return formatNames[String(params.format)] ?? texts.invalidFormat;
+      case 'minLength':
+        return Number(params.limit) <= 1 ? texts.required : fill(texts.minLength, { limit });
       case 'maxLength':
-        return {
-          es: `Debe tener como máximo ${String(params.limit)} caracteres.`,
-          en: `Must be at most ${String(params.limit)} characters long.`,
-        };
+        return fill(texts.maxLength, { limit });
       case 'pattern':
-        return { es: 'Formato inválido.', en: 'Invalid format.' };
+        return texts.invalidFormat;
       case 'type': {
         const types = Array.isArray(params.type) ? params.type : String(params.type).split(',');
         const first = types.find((type) => type !== 'null') ?? types[0];
-        return typeNames[String(first)] ?? invalid;
+        return typeNames[String(first)] ?? texts.invalid;
       }
       case 'enum':
-        return {
-          es: `Valor no permitido. Opciones: ${list(params.allowedValues)}.`,
-          en: `Value not allowed. Options: ${list(params.allowedValues)}.`,
-        };
+        return fill(texts.enum, { options: list(params.allowedValues) });
       case 'const':
-        return {
-          es: `Debe ser ${String(params.allowedValue)}.`,
-          en: `Must be ${String(params.allowedValue)}.`,
-        };
+        return fill(texts.const, { value: String(params.allowedValue) });
       case 'minimum':
-        return {
-          es: `Debe ser mayor o igual a ${String(params.limit)}.`,
-          en: `Must be greater than or equal to ${String(params.limit)}.`,
-        };
+        return fill(texts.minimum, { limit });
       case 'maximum':
-        return {
-          es: `Debe ser menor o igual a ${String(params.limit)}.`,
-          en: `Must be less than or equal to ${String(params.limit)}.`,
-        };
+        return fill(texts.maximum, { limit });
       case 'exclusiveMinimum':
-        return {
-          es: `Debe ser mayor que ${String(params.limit)}.`,
-          en: `Must be greater than ${String(params.limit)}.`,
-        };
+        return fill(texts.exclusiveMinimum, { limit });
       case 'exclusiveMaximum':
-        return {
-          es: `Debe ser menor que ${String(params.limit)}.`,
-          en: `Must be less than ${String(params.limit)}.`,
-        };
+        return fill(texts.exclusiveMaximum, { limit });
       case 'multipleOf':
-        return {
-          es: `Debe ser múltiplo de ${String(params.multipleOf)}.`,
-          en: `Must be a multiple of ${String(params.multipleOf)}.`,
-        };
+        return fill(texts.multipleOf, { value: String(params.multipleOf) });
       case 'minItems':
-        return {
-          es: `Debe tener al menos ${String(params.limit)} elementos.`,
-          en: `Must have at least ${String(params.limit)} items.`,
-        };
+        return fill(texts.minItems, { limit });
       case 'maxItems':
-        return {
-          es: `Debe tener como máximo ${String(params.limit)} elementos.`,
-          en: `Must have at most ${String(params.limit)} items.`,
-        };
+        return fill(texts.maxItems, { limit });
       case 'uniqueItems':
-        return {
-          es: 'No debe tener elementos repetidos.',
-          en: 'Must not contain duplicate items.',
-        };
+        return texts.uniqueItems;
       case 'additionalProperties':
       case 'unevaluatedProperties': {
         const name = String(params.additionalProperty ?? params.unevaluatedProperty);
-        return { es: `El campo «${name}» no está permitido.`, en: `Unknown field "${name}".` };
+        return fill(texts.unknownField, { name });
       }
       case 'minProperties':
-        return required;
+        return texts.required;
       case LOCALIZED_KEYWORD:
         return params.message as LocalizedText;
       case TEXT_KEYWORD:
-        return {
-          es: 'Contiene caracteres no válidos (un carácter nulo o un símbolo incompleto).',
-          en: 'Contains characters that are not allowed (a null character or a broken symbol).',
-        };
+        return texts.invalidCharacters;
       default:
-        return invalid;
+        return texts.invalid;
     }
   })();
   return text[language];

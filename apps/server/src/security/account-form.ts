@@ -1,13 +1,5 @@
-import type { LocalizedText } from '../http/language.ts';
 import { isStrongPassword } from '@convite/rules/password';
-
-// Shared by the account calls (auth), a couple's details (clients) and the staff's promoter form
-// (promoters), so it belongs to none of those modules.
-export const accountFormMessages = {
-  invalidPassword: { es: 'Contraseña inválida.', en: 'Invalid password.' },
-  passwordsDoNotMatch: { es: 'Las contraseñas no coinciden.', en: 'Passwords do not match.' },
-  required: { es: 'Este campo es obligatorio.', en: 'This field is required.' },
-} as const satisfies Record<string, LocalizedText>;
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 
 type FieldErrors = Record<string, LocalizedText[]>;
 
@@ -21,19 +13,19 @@ export function accountFormErrors(fields: Readonly<Record<string, unknown>>): Fi
   const { password, passwordConfirmation } = fields;
   const errors: FieldErrors = {};
   if (typeof password === 'string' && !isStrongPassword(password)) {
-    errors['password'] = [accountFormMessages.invalidPassword];
+    errors['password'] = [serverTexts.accountForm.invalidPassword];
   }
   if (
     typeof password === 'string' &&
     typeof passwordConfirmation === 'string' &&
     password !== passwordConfirmation
   ) {
-    errors['passwordConfirmation'] = [accountFormMessages.passwordsDoNotMatch];
+    errors['passwordConfirmation'] = [serverTexts.accountForm.passwordsDoNotMatch];
   }
   for (const name of ['name', 'lastName']) {
     const value = fields[name];
     if (typeof value === 'string' && value.trim() === '')
-      errors[name] = [accountFormMessages.required];
+      errors[name] = [serverTexts.accountForm.required];
   }
   return errors;
 }

@@ -10,6 +10,7 @@
 //   sprayed across many accounts. Generous: a carrier's address is shared by many phones.
 // A success takes its attempt back, and clears the account's unknown-device count (as a reset link
 // does); it answers a device token for the next sign-in.
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { DeviceTokens } from './device-tokens.ts';
 import { tryAgainIn, type RateLimit, type RateLimiter } from './rate-limit.ts';
 
@@ -19,14 +20,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 10;
 export const MAX_FAILED_LOGINS_PER_ADDRESS = 50;
 
-const tooManyAttempts = tryAgainIn({
-  es: 'Demasiados intentos fallidos.',
-  en: 'Too many failed attempts.',
-});
-const tooManyFromAddress = tryAgainIn({
-  es: 'Demasiados intentos fallidos desde esta conexión.',
-  en: 'Too many failed attempts from this connection.',
-});
+const tooManyAttempts = tryAgainIn(serverTexts.rateLimit.tooManyFailedLogins);
+const tooManyFromAddress = tryAgainIn(serverTexts.rateLimit.tooManyFailedLoginsFromAddress);
 
 export const LOGIN_LIMITS = {
   unknownDevices: {

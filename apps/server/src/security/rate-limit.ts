@@ -3,9 +3,9 @@
 // `windowMs`; past it the call answers 429 with Retry-After until the window ends. A hit is counted
 // before the work it limits (one INSERT … ON CONFLICT … RETURNING), so simultaneous requests can
 // never do more than `max` between them.
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { isIPv4, isIPv6 } from 'node:net';
-import { TooManyRequestsError } from '../http/errors.ts';
-import type { LocalizedText } from '../http/language.ts';
+import { RateLimitedError } from '../domain/errors.ts';
 
 export type RateLimit = Readonly<{
   /** Names the counter (e.g. `invitation-answer-guest`). */
@@ -49,16 +49,17 @@ export type RateLimiter = {
 export function tryAgainIn(what: LocalizedText): (retryAfterSeconds: number) => LocalizedText {
   return (seconds) => {
     const n = Math.max(1, Math.ceil(seconds / 60));
-    return {
-      es: `${what.es} Inténtalo de nuevo en ${n} ${n === 1 ? 'minuto' : 'minutos'}.`,
-      en: `${what.en} Try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`,
-    };
+    const texts = serverTexts.rateLimit;
+    return fill(n === 1 ? texts.tryAgainInOneMinute : texts.tryAgainInMinutes, {
+      what,
+      minutes: n,
+    });
   };
 }
 
-function refusal(limit: RateLimit, retryAfter: number): TooManyRequestsError {
+function refusal(limit: RateLimit, retryAfter: number): RateLimitedError {
   const message = typeof limit.message === 'function' ? limit.message(retryAfter) : limit.message;
-  return new TooManyRequestsError(message, retryAfter);
+  return new RateLimitedError(message, retryAfter);
 }
 
 /** Counter rows older than this are deleted when a new window starts. */

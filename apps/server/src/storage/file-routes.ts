@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import { NotFoundError } from '../http/errors.ts';
+import { NotFoundError } from '../domain/errors.ts';
 import { IMMUTABLE_CACHE_CONTROL, isValidStorageKey } from './storage-keys.ts';
 import { localFilePath } from './local-file-storage.ts';
 

@@ -1,6 +1,7 @@
 // Reading a multipart upload (one file and a few text fields) within size limits, the file into
 // memory or into a temporary file, and checking its fields against the operation's multipart schema
 // in the contract (the contract plugin validates JSON bodies only).
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,9 +10,8 @@ import { pipeline } from 'node:stream/promises';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validateAgainst } from '../http/contract-validation.ts';
-import { AppError, BadRequestError, errorMessages, PayloadTooLargeError } from '../http/errors.ts';
+import { DomainError, InvalidInputError, TooLargeError } from '../domain/errors.ts';
 import { isCanonicalInteger } from '../http/input-checks.ts';
-import type { LocalizedText } from '../http/language.ts';
 import { tryAgainIn, type RateLimit } from '../security/rate-limit.ts';
 
 export type UploadedFile = Readonly<{ fileName: string; mimeType: string; bytes: Buffer }>;
@@ -33,10 +33,7 @@ export type UploadLimits = Readonly<{
   tooLarge: LocalizedText;
 }>;
 
-const tooManyParts: LocalizedText = {
-  es: 'El formulario tiene demasiados campos o archivos: envía un solo archivo.',
-  en: 'The form has too many fields or files: send a single file.',
-};
+const tooManyParts = serverTexts.uploads.tooManyParts;
 
 /** Multipart parsing for the routes of the calling plugin (encapsulated: JSON elsewhere). */
 export async function registerMultipart(app: FastifyInstance): Promise<void> {
@@ -49,14 +46,14 @@ type MultipartError = Error & { code?: string; syscall?: string };
 
 function translateMultipartError(error: unknown, limits: UploadLimits): unknown {
   const { code, syscall } = error as MultipartError;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new PayloadTooLargeError(limits.tooLarge);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new TooLargeError(limits.tooLarge);
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new BadRequestError(tooManyParts, { cause: error });
+    return new InvalidInputError(tooManyParts, { cause: error });
   }
   // Our own refusals, and the server's disk failing (a file system call), keep their answer;
   // anything else the parser throws (no boundary, a cut-off part, a bad header) is the body's fault.
-  if (error instanceof AppError || syscall !== undefined) return error;
-  return new BadRequestError(errorMessages.malformedMultipart, { cause: error });
+  if (error instanceof DomainError || syscall !== undefined) return error;
+  return new InvalidInputError(serverTexts.errors.malformedMultipart, { cause: error });
 }
 
 /**
@@ -93,10 +90,7 @@ export const UPLOADS_PER_ACCOUNT: RateLimit = {
   bucket: 'uploads-account',
   max: 120,
   windowMs: 3600 * 1000,
-  message: tryAgainIn({
-    es: 'Subiste muchos archivos en poco tiempo.',
-    en: 'You uploaded many files in a short time.',
-  }),
+  message: tryAgainIn(serverTexts.rateLimit.tooManyUploads),
 };
 
 async function readForm<Fields extends Record<string, unknown>, File>(
@@ -175,7 +169,7 @@ export async function readUploadFormToDisk<Fields extends Record<string, unknown
       files += 1;
       const target = path.join(directory, `file-${files}`);
       await pipeline(part.file, createWriteStream(target));
-      if (part.file.truncated) throw new PayloadTooLargeError(limits.tooLarge);
+      if (part.file.truncated) throw new TooLargeError(limits.tooLarge);
       const { size } = await stat(target);
       return size === 0
         ? null

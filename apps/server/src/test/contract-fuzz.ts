@@ -6,6 +6,7 @@
 // below 500 and in the contract (the Error shape, as JSON, for every 4xx). Used by
 // src/http/contract-fuzz.test.ts (100 requests per operation) and bench/fuzz.bench.ts (1,000).
 import { randomBytes } from 'node:crypto';
+import { serverTexts } from '@convite/i18n/server-texts';
 import fc from 'fast-check';
 import { OAuth2Server } from 'oauth2-mock-server';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -14,7 +15,6 @@ import type { Db } from '../db/database.ts';
 import { clients, promoters } from '../db/schema/accounts.ts';
 import type { Contract, ContractOperation, Role } from '../http/contract-document.ts';
 import { responseMismatch } from '../http/contract-validation.ts';
-import { errorMessages } from '../http/errors.ts';
 import { parseAcceptLanguage } from '../http/language.ts';
 import { sampleFromSchema } from './contract-fixtures.ts';
 import { clientAWedding, idPathValues, ownedResourceFixture } from './owned-resources.ts';
@@ -676,8 +676,8 @@ export function injectOptions(target: FuzzTarget, request: FuzzCase): InjectOpti
   };
 }
 
-const spanishOnly = new Set<string>(Object.values(errorMessages).map((text) => text.es));
-const englishOnly = new Set<string>(Object.values(errorMessages).map((text) => text.en));
+const spanishOnly = new Set<string>(Object.values(serverTexts.errors).map((text) => text.es));
+const englishOnly = new Set<string>(Object.values(serverTexts.errors).map((text) => text.en));
 
 /** Why an answer fails the fuzz (a 5xx, a body outside the contract, the other language), or null. */
 export function fuzzVerdict(

@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
@@ -12,12 +13,6 @@ export const accommodationFields: readonly FieldSpec[] = [
   { key: 'message', kind: 'optionalText', operationId: 'updateAccommodationMessage' },
 ];
 
-export const accommodationMessages = {
-  created: { es: 'Hospedaje agregado exitosamente', en: 'Accommodation added successfully' },
-  updated: { es: 'Hospedaje actualizado exitosamente', en: 'Accommodation updated successfully' },
-  deleted: { es: 'Hospedaje eliminado exitosamente', en: 'Accommodation deleted successfully' },
-};
-
 export function createAccommodationsService(deps: {
   access: WeddingAccess;
   accommodations: ReturnType<typeof createAccommodationsRepository>;
@@ -27,6 +22,6 @@ export function createAccommodationsService(deps: {
     store: deps.accommodations,
     fields: accommodationFields,
     toDto: toAccommodationDto,
-    messages: accommodationMessages,
+    messages: serverTexts.accommodations,
   });
 }

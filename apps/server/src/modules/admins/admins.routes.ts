@@ -1,5 +1,5 @@
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
-import { localize } from '../../http/language.ts';
 import { createClientAccounts } from '../clients/client-accounts.service.ts';
 import { createAdminsRepository } from './admins.repository.ts';
 import { createAdminsService } from './admins.service.ts';

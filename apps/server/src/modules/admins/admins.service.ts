@@ -1,11 +1,10 @@
-import { totalPages } from '../../http/admin-paging.ts';
-import { ConflictError, NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { totalPages } from '../../domain/paging.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
 import type { ClientAccounts } from '../clients/client-accounts.service.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import { toAdminWeddingDto, type AdminWeddingDto } from './admin-wedding-dto.ts';
-import { adminMessages, nothingToActivate } from './admins.messages.ts';
 import type { AdminsRepository } from './admins.repository.ts';
 
 export type AdminsServiceDeps = {
@@ -27,7 +26,7 @@ export function createAdminsService(deps: AdminsServiceDeps) {
     message: LocalizedText,
   ): Promise<WeddingsResult> {
     const rows = await deps.admins.updateWeddings(ids, values);
-    if (rows === null) throw new NotFoundError(adminMessages.weddingNotFound);
+    if (rows === null) throw new NotFoundError(serverTexts.admins.weddingNotFound);
     const context = { invitationUrl: deps.invitationUrl, now: now() };
     return { message, weddings: rows.map((row) => toAdminWeddingDto(row, context)) };
   }
@@ -46,13 +45,13 @@ export function createAdminsService(deps: AdminsServiceDeps) {
     async verifyClient(clientId: number): Promise<{ message: LocalizedText; client: ClientDto }> {
       const client = await deps.clients.markVerified(clientId);
       if (client === null) throw new NotFoundError();
-      return { message: adminMessages.clientVerified, client: toClientDto(client) };
+      return { message: serverTexts.admins.clientVerified, client: toClientDto(client) };
     },
 
     async updatePlan(weddingIds: readonly number[], planId: number): Promise<WeddingsResult> {
       if (!(await deps.admins.planExists(planId)))
-        throw new NotFoundError(adminMessages.planNotFound);
-      return change(weddingIds, { invitationPlanId: planId }, adminMessages.planUpdated);
+        throw new NotFoundError(serverTexts.admins.planNotFound);
+      return change(weddingIds, { invitationPlanId: planId }, serverTexts.admins.planUpdated);
     },
 
     /**
@@ -61,15 +60,19 @@ export function createAdminsService(deps: AdminsServiceDeps) {
      */
     async updateActive(weddingIds: readonly number[], active: boolean): Promise<WeddingsResult> {
       if (!active) {
-        return change(weddingIds, { deactivatedAt: now() }, adminMessages.weddingsDeactivated);
+        return change(weddingIds, { deactivatedAt: now() }, serverTexts.admins.weddingsDeactivated);
       }
       const rows = await deps.admins.findWeddings(weddingIds);
-      if (rows.length !== weddingIds.length) throw new NotFoundError(adminMessages.weddingNotFound);
+      if (rows.length !== weddingIds.length)
+        throw new NotFoundError(serverTexts.admins.weddingNotFound);
       const stuck = rows.find(
         ({ wedding }) => !isWeddingActive({ ...wedding, deactivatedAt: null }, now()),
       );
-      if (stuck) throw new ConflictError(nothingToActivate(stuck.wedding.slug));
-      return change(weddingIds, { deactivatedAt: null }, adminMessages.weddingsActivated);
+      if (stuck)
+        throw new ConflictError(
+          fill(serverTexts.admins.nothingToActivate, { slug: stuck.wedding.slug }),
+        );
+      return change(weddingIds, { deactivatedAt: null }, serverTexts.admins.weddingsActivated);
     },
   };
 }

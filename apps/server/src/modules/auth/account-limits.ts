@@ -2,18 +2,13 @@
 // and per client address (security/rate-limit.ts). Generous for a person (a couple who asks for a
 // link again, a family registering on one Wi-Fi), tight for a script: 30 reset requests in 3 s sent
 // 30 emails to one address before, and 30 accounts took half a second.
+import { serverTexts } from '@convite/i18n/server-texts';
 import { tryAgainIn, type RateLimit } from '../../security/rate-limit.ts';
 
 const HOUR_MS = 3600 * 1000;
 
-const tooManyEmails = tryAgainIn({
-  es: 'Ya te enviamos varios correos. Revisa tu bandeja de entrada (y la carpeta de spam).',
-  en: 'We have already sent you several emails. Check your inbox (and your spam folder).',
-});
-const tooManyFromAddress = tryAgainIn({
-  es: 'Demasiadas solicitudes desde esta conexión.',
-  en: 'Too many requests from this connection.',
-});
+const tooManyEmails = tryAgainIn(serverTexts.rateLimit.tooManyEmails);
+const tooManyFromAddress = tryAgainIn(serverTexts.rateLimit.tooManyRequestsFromAddress);
 
 export const ACCOUNT_LIMITS = {
   resetLinkPerEmail: {
@@ -44,9 +39,6 @@ export const ACCOUNT_LIMITS = {
     bucket: 'register-address',
     max: 20,
     windowMs: HOUR_MS,
-    message: tryAgainIn({
-      es: 'Se crearon demasiadas cuentas desde esta conexión.',
-      en: 'Too many accounts were created from this connection.',
-    }),
+    message: tryAgainIn(serverTexts.rateLimit.tooManyAccountsFromAddress),
   },
 } as const satisfies Record<string, RateLimit>;

@@ -1,13 +1,12 @@
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { createMailer } from '../../email/mailer.ts';
 import { createGoogleSignIn, isLoopbackHttpIssuer } from '../../google/google-sign-in.ts';
 import { requireClient, requireSession } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { createDeviceTokens } from '../../security/device-tokens.ts';
 import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientAccounts } from '../clients/client-accounts.service.ts';
-import { authMessages } from './auth.messages.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createAuthService } from './auth.service.ts';
 import { createBackgroundTasks } from './background-tasks.ts';
@@ -73,7 +72,7 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, 'logout', async (request) => {
     await app.sessions.end(requireSession(request));
-    return { message: localize(authMessages.loggedOut, request.language) };
+    return { message: localize(serverTexts.auth.loggedOut, request.language) };
   });
 
   serve(app, 'loginAdmin', async (request) => {

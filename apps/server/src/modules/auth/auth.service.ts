@@ -1,3 +1,4 @@
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import type { Mailer } from '../../email/mailer.ts';
 import { resetPasswordEmail, verificationEmail, type EmailLocale } from '../../email/templates.ts';
 import {
@@ -21,15 +22,13 @@ import {
 } from '../clients/client-accounts.service.ts';
 import {
   ConflictError,
-  FieldValidationError,
-  ServiceUnavailableError,
-  UnauthorizedError,
-} from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+  InvalidFieldsError,
+  UnavailableError,
+  UnauthenticatedError,
+} from '../../domain/errors.ts';
 import type { SessionSubject } from '../../security/tokens.ts';
 import { ACCOUNT_LIMITS } from './account-limits.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
-import { authMessages } from './auth.messages.ts';
 import type { OneTimeTokensRepository, TokenRefusal } from './one-time-tokens.repository.ts';
 import type { StaffAccountsRepository } from './staff-accounts.repository.ts';
 import { toAdminDto, toPromoterDetailDto, type AdminDto } from './staff-dto.ts';
@@ -74,14 +73,14 @@ const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const TOKEN_REFUSALS: Record<OneTimeTokenPurpose, Record<TokenRefusal, LocalizedText>> = {
   verification: {
-    unknown: authMessages.verificationUnknown,
-    used: authMessages.verificationUsed,
-    expired: authMessages.verificationExpired,
+    unknown: serverTexts.auth.verificationUnknown,
+    used: serverTexts.auth.verificationUsed,
+    expired: serverTexts.auth.verificationExpired,
   },
   reset: {
-    unknown: authMessages.resetUnknown,
-    used: authMessages.resetUsed,
-    expired: authMessages.resetExpired,
+    unknown: serverTexts.auth.resetUnknown,
+    used: serverTexts.auth.resetUsed,
+    expired: serverTexts.auth.resetExpired,
   },
 };
 
@@ -117,7 +116,7 @@ export function createAuthService(deps: AuthServiceDeps) {
   async function refuseToken(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<never> {
     const reason = await tokens.refusal(tokenHash, purpose);
     const message = TOKEN_REFUSALS[purpose][reason];
-    throw new FieldValidationError({ token: [message] }, message);
+    throw new InvalidFieldsError({ token: [message] }, message);
   }
 
   /**
@@ -140,18 +139,18 @@ export function createAuthService(deps: AuthServiceDeps) {
     });
     const account = await find(email);
     if (account && account.passwordHash === null) {
-      throw new FieldValidationError(
-        { password: [authMessages.googleOnlyAccount] },
-        authMessages.googleOnlyAccount,
+      throw new InvalidFieldsError(
+        { password: [serverTexts.auth.googleOnlyAccount] },
+        serverTexts.auth.googleOnlyAccount,
       );
     }
     const matches = account?.passwordHash
       ? await verifyPassword(account.passwordHash, credentials.password)
       : await verifyAgainstDummy(credentials.password);
     if (!account || !matches) {
-      throw new FieldValidationError(
-        { password: [authMessages.wrongCredentials] },
-        authMessages.wrongCredentials,
+      throw new InvalidFieldsError(
+        { password: [serverTexts.auth.wrongCredentials] },
+        serverTexts.auth.wrongCredentials,
       );
     }
     return { account, ...(await attempt.succeeded()) };
@@ -167,8 +166,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       const name = input.name.trim();
       const lastName = input.lastName.trim();
       const errors = accountFormErrors(input);
-      if (await clients.findByEmail(email)) errors['email'] = [authMessages.emailTaken];
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      if (await clients.findByEmail(email)) errors['email'] = [serverTexts.auth.emailTaken];
+      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
       await limiter.hit(ACCOUNT_LIMITS.registerPerAddress, addressSubject(caller.address));
 
       let client: ClientWithWeddings;
@@ -184,11 +183,11 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
       } catch (error) {
         if (error instanceof DuplicateEmailError)
-          throw new FieldValidationError({ email: [authMessages.emailTaken] });
+          throw new InvalidFieldsError({ email: [serverTexts.auth.emailTaken] });
         throw error;
       }
       sendVerification(client, locale);
-      return session(client, authMessages.registered);
+      return session(client, serverTexts.auth.registered);
     },
 
     async login(credentials: Credentials, caller: Caller): Promise<ClientSession> {
@@ -199,7 +198,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         clients.findByEmail,
       );
       // An unverified client signs in too: the app holds them on the unverified screen.
-      return { ...(await session(account, authMessages.loggedIn)), deviceToken };
+      return { ...(await session(account, serverTexts.auth.loggedIn)), deviceToken };
     },
 
     async adminLogin(
@@ -213,7 +212,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         staff.findAdminByEmail,
       );
       return {
-        message: authMessages.loggedIn,
+        message: serverTexts.auth.loggedIn,
         admin: toAdminDto(admin),
         deviceToken,
         token: await deps.signAccessToken({
@@ -232,7 +231,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         staff.findPromoterByEmail,
       );
       return {
-        message: authMessages.loggedIn,
+        message: serverTexts.auth.loggedIn,
         deviceToken,
         promoter: toPromoterDetailDto(await staff.promoterWithCodes(promoter)),
         token: await deps.signAccessToken({
@@ -244,36 +243,36 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async googleAuthRedirect(): Promise<{ url: string }> {
-      if (!deps.google) throw new ServiceUnavailableError(authMessages.googleNotConfigured);
+      if (!deps.google) throw new UnavailableError(serverTexts.auth.googleNotConfigured);
       try {
         return { url: await deps.google.authorizationUrl() };
       } catch (error) {
         if (error instanceof GoogleSignInError)
-          throw new ServiceUnavailableError(authMessages.googleUnavailable, { cause: error });
+          throw new UnavailableError(serverTexts.auth.googleUnavailable, { cause: error });
         throw error;
       }
     },
 
     async googleVerification(input: { code: string; state: string }): Promise<ClientSession> {
-      if (!deps.google) throw new ServiceUnavailableError(authMessages.googleNotConfigured);
+      if (!deps.google) throw new UnavailableError(serverTexts.auth.googleNotConfigured);
       let identity: GoogleIdentity;
       try {
         identity = await deps.google.verify(input);
       } catch (error) {
         if (!(error instanceof GoogleSignInError)) throw error;
         if (error.reason === 'provider-unreachable')
-          throw new ServiceUnavailableError(authMessages.googleUnavailable, { cause: error });
+          throw new UnavailableError(serverTexts.auth.googleUnavailable, { cause: error });
         if (error.reason === 'invalid-state')
-          throw new FieldValidationError(
-            { state: [authMessages.googleExpired] },
-            authMessages.googleExpired,
+          throw new InvalidFieldsError(
+            { state: [serverTexts.auth.googleExpired] },
+            serverTexts.auth.googleExpired,
           );
-        throw new FieldValidationError(
-          { code: [authMessages.googleFailed] },
-          authMessages.googleFailed,
+        throw new InvalidFieldsError(
+          { code: [serverTexts.auth.googleFailed] },
+          serverTexts.auth.googleFailed,
         );
       }
-      return session(await googleClient(identity), authMessages.loggedIn);
+      return session(await googleClient(identity), serverTexts.auth.loggedIn);
     },
 
     async verifyClient(token: string): Promise<{ message: LocalizedText; client: ClientDto }> {
@@ -285,12 +284,12 @@ export function createAuthService(deps: AuthServiceDeps) {
         const ownerId = await tokens.ownerOf(tokenHash, 'verification');
         const owner = ownerId === null ? null : await clients.findById(ownerId);
         if (owner?.verified)
-          return { message: authMessages.alreadyVerified, client: toClientDto(owner) };
+          return { message: serverTexts.auth.alreadyVerified, client: toClientDto(owner) };
         return refuseToken('verification', tokenHash);
       }
       const client = await clients.findById(clientId);
       if (!client) return refuseToken('verification', tokenHash);
-      return { message: authMessages.verified, client: toClientDto(client) };
+      return { message: serverTexts.auth.verified, client: toClientDto(client) };
     },
 
     async resendVerification(
@@ -299,12 +298,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       caller: Caller,
     ): Promise<{ message: LocalizedText }> {
       const client = await clients.findById(clientId);
-      if (!client) throw new UnauthorizedError();
-      if (client.verified) throw new ConflictError(authMessages.alreadyVerified);
+      if (!client) throw new UnauthenticatedError();
+      if (client.verified) throw new ConflictError(serverTexts.auth.alreadyVerified);
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAccount, String(client.id));
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAddress, addressSubject(caller.address));
       sendVerification(client, locale);
-      return { message: authMessages.verificationSent };
+      return { message: serverTexts.auth.verificationSent };
     },
 
     /**
@@ -333,7 +332,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         });
         await mailer.send({ to: client.email, ...content });
       });
-      return { message: authMessages.resetLinkSent };
+      return { message: serverTexts.auth.resetLinkSent };
     },
 
     async resetPassword(input: {
@@ -342,7 +341,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       passwordConfirmation: string;
     }): Promise<ClientSession> {
       const errors = accountFormErrors(input);
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
       const tokenHash = hashOneTimeToken(input.token);
       const clientId = await tokens.consumeReset(tokenHash, await hashPassword(input.password));
       if (clientId === null) return refuseToken('reset', tokenHash);
@@ -350,7 +349,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!client) return refuseToken('reset', tokenHash);
       // The owner proved the email: earlier failures no longer lock the account.
       await loginLimits.forgive('client', client.email);
-      return session(client, authMessages.passwordReset);
+      return session(client, serverTexts.auth.passwordReset);
     },
   };
 
@@ -364,17 +363,17 @@ export function createAuthService(deps: AuthServiceDeps) {
       return bySubject;
     }
     if (!identity.email)
-      throw new FieldValidationError(
-        { code: [authMessages.googleNoEmail] },
-        authMessages.googleNoEmail,
+      throw new InvalidFieldsError(
+        { code: [serverTexts.auth.googleNoEmail] },
+        serverTexts.auth.googleNoEmail,
       );
     const byEmail = await clients.findByEmail(identity.email);
     if (byEmail) {
       // Linking takes over an account by its email: only when Google vouches for that email.
       if (!identity.emailVerified)
-        throw new FieldValidationError(
-          { code: [authMessages.googleEmailUnverified] },
-          authMessages.googleEmailUnverified,
+        throw new InvalidFieldsError(
+          { code: [serverTexts.auth.googleEmailUnverified] },
+          serverTexts.auth.googleEmailUnverified,
         );
       return (await clients.linkGoogle(byEmail.id, identity.subject, true)) ?? byEmail;
     }

@@ -1,9 +1,8 @@
-import { totalPages } from '../../http/admin-paging.ts';
-import { NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { totalPages } from '../../domain/paging.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { deleteUnreferenced, type FileStorage } from '../../storage/file-storage.ts';
 import { toClientDto, type ClientDto } from './client-dto.ts';
-import { clientMessages } from './clients.messages.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 export type ClientsAdminServiceDeps = {
@@ -25,16 +24,16 @@ export function createClientsAdminService(deps: ClientsAdminServiceDeps) {
 
     async get(id: number): Promise<ClientDto> {
       const client = await deps.clients.findById(id);
-      if (client === null) throw new NotFoundError(clientMessages.clientNotFound);
+      if (client === null) throw new NotFoundError(serverTexts.clients.clientNotFound);
       return toClientDto(client);
     },
 
     /** The files go only after the rows are gone for good: a rolled-back delete keeps them all. */
     async remove(id: number): Promise<{ message: LocalizedText }> {
       const keys = await deps.clients.deleteWithFiles(id);
-      if (keys === null) throw new NotFoundError(clientMessages.clientNotFound);
+      if (keys === null) throw new NotFoundError(serverTexts.clients.clientNotFound);
       await Promise.all(keys.map((key) => deleteUnreferenced(deps.storage, key, reportOrphan)));
-      return { message: clientMessages.clientDeleted };
+      return { message: serverTexts.clients.clientDeleted };
     },
   };
 }

@@ -1,6 +1,6 @@
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { createClientsAdminService } from './clients-admin.service.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createClientsRepository } from './clients.repository.ts';

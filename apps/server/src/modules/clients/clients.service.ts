@@ -1,8 +1,7 @@
-import { FieldValidationError, NotFoundError, UnauthorizedError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { InvalidFieldsError, NotFoundError, UnauthenticatedError } from '../../domain/errors.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { toClientDto, type ClientDto } from './client-dto.ts';
-import { clientMessages } from './clients.messages.ts';
 import type { ClientsRepository } from './clients.repository.ts';
 
 export function createClientsService(deps: { clients: ClientsRepository }) {
@@ -10,7 +9,7 @@ export function createClientsService(deps: { clients: ClientsRepository }) {
     /** The signed-in client; a token whose client no longer exists is no session at all. */
     async me(clientId: number): Promise<ClientDto> {
       const client = await deps.clients.findById(clientId);
-      if (!client) throw new UnauthorizedError();
+      if (!client) throw new UnauthenticatedError();
       return toClientDto(client);
     },
 
@@ -24,10 +23,10 @@ export function createClientsService(deps: { clients: ClientsRepository }) {
       const name = input.name.trim();
       const lastName = input.lastName.trim();
       const errors = accountFormErrors(input);
-      if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+      if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
       const client = await deps.clients.updateNameLastName(clientId, name, lastName);
       if (!client) throw new NotFoundError();
-      return { message: clientMessages.nameLastNameUpdated, client: toClientDto(client) };
+      return { message: serverTexts.clients.nameLastNameUpdated, client: toClientDto(client) };
     },
   };
 }

@@ -1,6 +1,6 @@
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { registerItemRoutes } from '../../content-kit/content-routes.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createEventsRepository } from './events.repository.ts';

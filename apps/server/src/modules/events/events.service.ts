@@ -1,6 +1,6 @@
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import { toGuestDto, type GuestDto } from '../guests/guest-dto.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
@@ -24,14 +24,6 @@ export const eventFields: readonly FieldSpec[] = [
   { key: 'isExclusive', kind: 'boolean', operationId: 'updateEventIsExclusive' },
 ];
 
-export const eventMessages = {
-  created: { es: 'Evento agregado exitosamente', en: 'Event added successfully' },
-  updated: { es: 'Evento actualizado exitosamente', en: 'Event updated successfully' },
-  deleted: { es: 'Evento eliminado exitosamente', en: 'Event deleted successfully' },
-  guestAdded: { es: 'Invitado agregado al evento', en: 'Guest added to the event' },
-  guestRemoved: { es: 'Invitado quitado del evento', en: 'Guest removed from the event' },
-} as const satisfies Record<string, LocalizedText>;
-
 export type EventsServiceDeps = {
   access: WeddingAccess;
   events: EventsRepository;
@@ -52,7 +44,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     store: deps.events,
     fields: eventFields,
     toDto: (row) => toEventDto(row, deps.publicUrl),
-    messages: eventMessages,
+    messages: serverTexts.events,
     check: checkExclusive,
   });
 
@@ -94,7 +86,10 @@ export function createEventsService(deps: EventsServiceDeps) {
       await deps.events.addGuest(eventId, guestId);
       const guest = await deps.events.findGuest(guestId);
       if (guest === null) throw new NotFoundError();
-      return { message: eventMessages.guestAdded, guest: toGuestDto(guest, deps.invitationUrl) };
+      return {
+        message: serverTexts.events.guestAdded,
+        guest: toGuestDto(guest, deps.invitationUrl),
+      };
     },
 
     async removeGuest(
@@ -104,7 +99,7 @@ export function createEventsService(deps: EventsServiceDeps) {
     ): Promise<{ message: LocalizedText }> {
       await eventAndGuest(clientId, eventId, guestId);
       await deps.events.removeGuest(eventId, guestId);
-      return { message: eventMessages.guestRemoved };
+      return { message: serverTexts.events.guestRemoved };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
@@ -9,18 +10,6 @@ export const giftRegistryFields: readonly FieldSpec[] = [
   { key: 'link', kind: 'optionalLink', operationId: 'updateGiftRegistryLink' },
 ];
 
-export const giftRegistryMessages = {
-  created: { es: 'Mesa de regalos agregada exitosamente', en: 'Gift registry added successfully' },
-  updated: {
-    es: 'Mesa de regalos actualizada exitosamente',
-    en: 'Gift registry updated successfully',
-  },
-  deleted: {
-    es: 'Mesa de regalos eliminada exitosamente',
-    en: 'Gift registry deleted successfully',
-  },
-};
-
 export function createGiftRegistriesService(deps: {
   access: WeddingAccess;
   giftRegistries: ReturnType<typeof createGiftRegistriesRepository>;
@@ -30,6 +19,6 @@ export function createGiftRegistriesService(deps: {
     store: deps.giftRegistries,
     fields: giftRegistryFields,
     toDto: toGiftRegistryDto,
-    messages: giftRegistryMessages,
+    messages: serverTexts.giftRegistries,
   });
 }

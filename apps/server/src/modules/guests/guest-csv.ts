@@ -1,8 +1,8 @@
 // Reading a guest list CSV as Excel, Google Sheets or Numbers save it: UTF-8 (with or without BOM)
 // or Windows-1252; comma, semicolon or tab; a header row in Spanish or English, possibly below title
 // rows. Pure: bytes in, rows out (no database, no HTTP).
+import { type LocalizedText } from '@convite/i18n/server-texts';
 import Papa from 'papaparse';
-import type { LocalizedText } from '../../http/language.ts';
 import { checkGuestFields, searchKey, type GuestFields } from './guest-values.ts';
 
 export const MAX_IMPORT_ROWS = 10_000;

@@ -1,12 +1,11 @@
 // The rules of a guest's own fields, shared by the form (create, PUT, PATCH) and the CSV import.
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import {
   GUEST_NAME_MAX_LENGTH,
   GUEST_SPECIAL_MESSAGE_MAX_LENGTH,
   isAllowedGuestMaximum,
 } from '@convite/rules/field-bounds';
-import type { LocalizedText } from '../../http/language.ts';
 import { searchKey } from '../../db/text-search.ts';
-import { guestsMessages } from './guests.messages.ts';
 
 export type GuestFields = {
   name: string;
@@ -37,13 +36,13 @@ const optionalText = (value: string | null | undefined): string | null => {
 
 export function nameError(name: string): LocalizedText | null {
   const trimmed = name.trim();
-  if (trimmed === '') return guestsMessages.nameRequired;
-  return trimmed.length > GUEST_NAME_MAX_LENGTH ? guestsMessages.nameTooLong : null;
+  if (trimmed === '') return serverTexts.guests.nameRequired;
+  return trimmed.length > GUEST_NAME_MAX_LENGTH ? serverTexts.guests.nameTooLong : null;
 }
 
 export function lastNameError(lastName: string | null): LocalizedText | null {
   return lastName !== null && lastName.trim().length > GUEST_NAME_MAX_LENGTH
-    ? guestsMessages.lastNameTooLong
+    ? serverTexts.guests.lastNameTooLong
     : null;
 }
 
@@ -64,13 +63,13 @@ export function checkGuestFields(input: {
   if (lastNameProblem !== null) errors.lastName = lastNameProblem;
   const rawPhone = input.phone?.trim() ?? '';
   const phone = normalizePhone(rawPhone);
-  if (rawPhone === '') errors.phone = guestsMessages.phoneRequired;
-  else if (phone === null) errors.phone = guestsMessages.phoneInvalid;
+  if (rawPhone === '') errors.phone = serverTexts.guests.phoneRequired;
+  else if (phone === null) errors.phone = serverTexts.guests.phoneInvalid;
   const maxGuestsAllowed = guestCount(input.maxGuestsAllowed);
-  if (maxGuestsAllowed === null) errors.maxGuestsAllowed = guestsMessages.maxGuestsInvalid;
+  if (maxGuestsAllowed === null) errors.maxGuestsAllowed = serverTexts.guests.maxGuestsInvalid;
   const specialMessage = optionalText(input.specialMessage);
   if (specialMessage !== null && specialMessage.length > GUEST_SPECIAL_MESSAGE_MAX_LENGTH) {
-    errors.specialMessage = guestsMessages.specialMessageTooLong;
+    errors.specialMessage = serverTexts.guests.specialMessageTooLong;
   }
   if (Object.keys(errors).length > 0 || phone === null || maxGuestsAllowed === null) {
     return { fields: null, errors };

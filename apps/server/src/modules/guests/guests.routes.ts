@@ -1,13 +1,12 @@
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import { PassThrough } from 'node:stream';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { MAX_IMPORT_BYTES } from './guest-csv.ts';
 import { guestFormErrors } from './guest-values.ts';
 import { createGuestsRepository } from './guests.repository.ts';
-import { guestsMessages } from './guests.messages.ts';
 import { createGuestsService } from './guests.service.ts';
 import { serve } from '../../http/operations.ts';
 
@@ -72,7 +71,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readUploadForm<{ weddingId: number }>(request, {
       fileField: 'csvFile',
       maxFileBytes: MAX_IMPORT_BYTES,
-      tooLarge: guestsMessages.fileTooLarge,
+      tooLarge: serverTexts.guests.fileTooLarge,
     });
     const result = await service.importFile(clientId, form.fields.weddingId, form.file.bytes);
     const { language } = request;

@@ -1,7 +1,7 @@
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import type { Writable } from 'node:stream';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
-import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
 import {
   assertEditable,
@@ -15,7 +15,6 @@ import { toGuestDto, type GuestDto } from './guest-dto.ts';
 import { writeGuestsWorkbook } from './guest-export.ts';
 import { checkGuestFields, lastNameError, nameError, type GuestFields } from './guest-values.ts';
 import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
-import { guestsMessages, importResultMessage } from './guests.messages.ts';
 
 export const GUESTS_PAGE_SIZE = 20;
 export const SEARCH_LIMIT = 50;
@@ -48,7 +47,7 @@ type Patch = Partial<Pick<GuestFields, 'name' | 'lastName' | 'maxGuestsAllowed'>
 
 function validFields(input: GuestInput): GuestFields {
   const checked = checkGuestFields(input);
-  if (checked.fields === null) throw new FieldValidationError(checked.errors);
+  if (checked.fields === null) throw new InvalidFieldsError(checked.errors);
   return checked.fields;
 }
 
@@ -81,7 +80,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
 
   function limitError(wedding: WeddingWithPlan, limit: number): ConflictError {
     return new ConflictError(
-      isTestMode(wedding) ? guestsMessages.testModeLimit : planLimitMessage(limit),
+      isTestMode(wedding) ? serverTexts.guests.testModeLimit : planLimitMessage(limit),
     );
   }
 
@@ -93,12 +92,15 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     const guest = await administrableGuest(clientId, id);
     const max = patch.maxGuestsAllowed;
     if (max !== undefined && guest.confirmedGuests !== null && max < guest.confirmedGuests) {
-      throw FieldValidationError.field('maxGuestsAllowed', guestsMessages.maxGuestsBelowConfirmed);
+      throw InvalidFieldsError.field(
+        'maxGuestsAllowed',
+        serverTexts.guests.maxGuestsBelowConfirmed,
+      );
     }
     await deps.guests.update(id, patch);
     const updated = await deps.guests.find(id);
     if (updated === null) throw new NotFoundError();
-    return { message: guestsMessages.updated, guest: dto(updated) };
+    return { message: serverTexts.guests.updated, guest: dto(updated) };
   }
 
   return {
@@ -132,7 +134,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
         throw limitError(wedding, limit);
       }
       const guest = await deps.guests.insert(wedding.id, fields);
-      return { message: guestsMessages.created, guest: dto(guest) };
+      return { message: serverTexts.guests.created, guest: dto(guest) };
     },
 
     async replace(clientId: number, id: number, input: GuestInput) {
@@ -144,12 +146,12 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       const checked: Patch = { ...patch };
       if (patch.name !== undefined) {
         const error = nameError(patch.name);
-        if (error !== null) throw FieldValidationError.field('name', error);
+        if (error !== null) throw InvalidFieldsError.field('name', error);
         checked.name = patch.name.trim();
       }
       if (patch.lastName !== undefined) {
         const error = lastNameError(patch.lastName);
-        if (error !== null) throw FieldValidationError.field('lastName', error);
+        if (error !== null) throw InvalidFieldsError.field('lastName', error);
         checked.lastName = patch.lastName?.trim() || null;
       }
       return changed(clientId, id, checked);
@@ -158,7 +160,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
       await administrableGuest(clientId, id);
       await deps.guests.delete(id);
-      return { message: guestsMessages.deleted };
+      return { message: serverTexts.guests.deleted };
     },
 
     /**
@@ -171,11 +173,11 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       bytes: Uint8Array,
     ): Promise<ImportResult> {
       const { wedding, limit } = await administrable(clientId, weddingId);
-      if (isTestMode(wedding)) throw new ConflictError(guestsMessages.testModeImport);
+      if (isTestMode(wedding)) throw new ConflictError(serverTexts.guests.testModeImport);
       const parsed = parseGuestFile(bytes);
-      if (parsed.kind === 'empty') throw fileError(guestsMessages.fileEmpty);
-      if (parsed.kind === 'notCsv') throw fileError(guestsMessages.fileNotCsv);
-      if (parsed.kind === 'tooManyRows') throw fileError(guestsMessages.fileTooManyRows);
+      if (parsed.kind === 'empty') throw fileError(serverTexts.guests.fileEmpty);
+      if (parsed.kind === 'notCsv') throw fileError(serverTexts.guests.fileNotCsv);
+      if (parsed.kind === 'tooManyRows') throw fileError(serverTexts.guests.fileTooManyRows);
       if (
         limit !== null &&
         (await deps.guests.countForWedding(wedding.id)) + parsed.valid.length > limit
@@ -184,7 +186,10 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       }
       await deps.guests.insertMany(wedding.id, parsed.valid);
       return {
-        message: importResultMessage(parsed.valid.length, parsed.totalRows),
+        message: fill(serverTexts.guests.importResult, {
+          successful: parsed.valid.length,
+          total: parsed.totalRows,
+        }),
         totalRows: parsed.totalRows,
         successfulRows: parsed.valid.length,
         errorRows: parsed.errorRows,
@@ -207,15 +212,12 @@ export function createGuestsService(deps: GuestsServiceDeps) {
   };
 }
 
-function fileError(message: LocalizedText): FieldValidationError {
-  return new FieldValidationError({ csvFile: message }, message);
+function fileError(message: LocalizedText): InvalidFieldsError {
+  return new InvalidFieldsError({ csvFile: message }, message);
 }
 
 function planLimitMessage(limit: number): LocalizedText {
-  return {
-    es: `Tu plan permite hasta ${limit} invitados.`,
-    en: `Your plan allows up to ${limit} guests.`,
-  };
+  return fill(serverTexts.guests.planLimit, { limit });
 }
 
 export type GuestsService = ReturnType<typeof createGuestsService>;

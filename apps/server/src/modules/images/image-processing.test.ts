@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { FieldValidationError } from '../../http/errors.ts';
+import { InvalidFieldsError } from '../../domain/errors.ts';
 import { processImage } from './image-processing.ts';
 import {
   craftedHugePng,
@@ -9,10 +9,10 @@ import {
   solidImage,
 } from '../../test/image-fixtures.ts';
 
-async function refusal(input: Buffer): Promise<FieldValidationError> {
+async function refusal(input: Buffer): Promise<InvalidFieldsError> {
   const error = await processImage(input).catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(FieldValidationError);
-  return error as FieldValidationError;
+  expect(error).toBeInstanceOf(InvalidFieldsError);
+  return error as InvalidFieldsError;
 }
 
 describe('processImage', () => {

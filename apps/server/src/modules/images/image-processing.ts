@@ -2,10 +2,10 @@
 // declared type), at most 40 megapixels (checked from the header, before anything is decoded);
 // the result is turned upright by its EXIF orientation, stripped of every metadata (GPS included),
 // fitted into 2048 px and re-encoded as WebP.
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import sharp, { type Metadata } from 'sharp';
-import { FieldValidationError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
-import { imagesMessages, MAX_IMAGE_PIXELS } from './images.messages.ts';
+import { InvalidFieldsError } from '../../domain/errors.ts';
+import { MAX_IMAGE_PIXELS } from './image-limits.ts';
 
 // libvips keeps recent operations and their pixel buffers (up to 50 MB) to reuse them; an upload
 // is never processed twice, so the cache only holds memory. One libvips thread per image (sharp's
@@ -27,8 +27,8 @@ export type ProcessedImage = Readonly<{
   aspectRatio: number;
 }>;
 
-function refuse(message: LocalizedText): FieldValidationError {
-  return new FieldValidationError({ image: message }, message);
+function refuse(message: LocalizedText): InvalidFieldsError {
+  return new InvalidFieldsError({ image: message }, message);
 }
 
 function isAcceptedFormat(metadata: Metadata): boolean {
@@ -55,13 +55,13 @@ export async function processImage(input: Buffer | string): Promise<ProcessedIma
     // Only the header is read here, so the pixel limit is checked below with a clear message.
     metadata = await sharp(input, { ...options, limitInputPixels: false }).metadata();
   } catch {
-    throw refuse(imagesMessages.notAnImage);
+    throw refuse(serverTexts.images.notAnImage);
   }
   if (!isAcceptedFormat(metadata) || !metadata.width || !metadata.height) {
-    throw refuse(imagesMessages.notAnImage);
+    throw refuse(serverTexts.images.notAnImage);
   }
   if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
-    throw refuse(imagesMessages.tooManyPixels);
+    throw refuse(serverTexts.images.tooManyPixels);
   }
 
   try {
@@ -82,6 +82,6 @@ export async function processImage(input: Buffer | string): Promise<ProcessedIma
     };
   } catch {
     // Truncated or corrupt data behind a valid header.
-    throw refuse(imagesMessages.notAnImage);
+    throw refuse(serverTexts.images.notAnImage);
   }
 }

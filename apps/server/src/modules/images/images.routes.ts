@@ -1,8 +1,8 @@
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireSession } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { readUploadFormToDisk, registerMultipart } from '../../storage/upload-form.ts';
-import { MAX_IMAGE_BYTES, imagesMessages } from './images.messages.ts';
+import { MAX_IMAGE_BYTES } from './image-limits.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
 import { createMediaWeddings } from '../../content-kit/media-weddings.ts';
@@ -26,7 +26,7 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     const form = await readUploadFormToDisk<UploadImageFields>(request, {
       fileField: 'image',
       maxFileBytes: MAX_IMAGE_BYTES,
-      tooLarge: imagesMessages.fileTooLarge,
+      tooLarge: serverTexts.images.fileTooLarge,
     });
     const result = await service
       .upload(clientId, form.fields, form.file)

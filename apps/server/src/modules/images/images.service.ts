@@ -1,6 +1,6 @@
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import {
   deleteUnreferenced,
   type FileStorage,
@@ -17,7 +17,6 @@ import { imageStorageKeys } from '../../content-kit/image-files.ts';
 import { toImageDto, type ImageDto } from './image-dto.ts';
 import { processImage, type ProcessedImage } from './image-processing.ts';
 import { shareJpeg, widthVariant } from './image-variants.ts';
-import { imageLimitMessage, imagesMessages } from './images.messages.ts';
 import type { ImageSlot, ImagesRepository, ImageType } from './images.repository.ts';
 import type { MediaWeddings, Reader } from '../../content-kit/media-weddings.ts';
 import { imageProcessingSlots, type ProcessingSlots } from './processing-slots.ts';
@@ -50,9 +49,9 @@ function slotOf(fields: UploadImageFields): ImageSlot {
       ? (['eventId', 'weddingId'] as const)
       : (['weddingId', 'eventId'] as const);
   const errors: Record<string, LocalizedText> = {};
-  if (fields[needed] === undefined) errors[needed] = imagesMessages.ownerRequired;
-  if (fields[other] !== undefined) errors[other] = imagesMessages.ownerNotAllowed;
-  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+  if (fields[needed] === undefined) errors[needed] = serverTexts.images.ownerRequired;
+  if (fields[other] !== undefined) errors[other] = serverTexts.images.ownerNotAllowed;
+  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
   return fields.type === 'eventImage'
     ? { type: 'eventImage', eventId: fields.eventId as number }
     : { type: fields.type, weddingId: fields.weddingId as number };
@@ -66,7 +65,9 @@ function maxFor(slot: ImageSlot, wedding: WeddingWithPlan): number | null {
 
 function limitError(slot: ImageSlot, max: number): ConflictError {
   return new ConflictError(
-    slot.type === 'coverImage' ? imagesMessages.coverLimit : imageLimitMessage(slot.type, max),
+    slot.type === 'coverImage'
+      ? serverTexts.images.coverLimit
+      : fill(serverTexts.images[`${slot.type}Limit`], { max }),
   );
 }
 
@@ -178,7 +179,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
         if (!inserted) throw limitError(slot, max ?? COVER_MAX);
         return inserted;
       });
-      return { message: imagesMessages.uploaded, image: dto(row) };
+      return { message: serverTexts.images.uploaded, image: dto(row) };
     },
 
     async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
@@ -189,7 +190,7 @@ export function createImagesService(deps: ImagesServiceDeps) {
       await Promise.all(
         imageStorageKeys(deleted).map((key) => deleteUnreferenced(deps.storage, key, reportOrphan)),
       );
-      return { message: imagesMessages.deleted };
+      return { message: serverTexts.images.deleted };
     },
 
     async list(reader: Reader, weddingId: number): Promise<ImageDto[]> {

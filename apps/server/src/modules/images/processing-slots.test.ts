@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { statusOf } from '../../http/error-handler.ts';
 import { createProcessingSlots, ImagesBusyError } from './processing-slots.ts';
 
 /** A task that runs until the test ends it, recording that it started. */
@@ -63,7 +64,7 @@ describe('processing slots', () => {
 
     const refused = await slots.run(async () => 'never').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(ImagesBusyError);
-    expect((refused as ImagesBusyError).status).toBe(503);
+    expect(statusOf(refused as ImagesBusyError)).toBe(503);
     expect((refused as ImagesBusyError).localized.es).toMatch(/muchas imágenes/);
 
     running.finish();

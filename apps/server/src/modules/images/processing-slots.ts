@@ -4,8 +4,8 @@
 // the slots wait in line (their bytes are already in memory, at most 10 MB each); when the line is
 // full, or a wait lasts too long, the upload is refused with 503 and Retry-After instead of
 // growing memory. See bench/README.md, "Memory under uploads".
-import { ServiceUnavailableError } from '../../http/errors.ts';
-import { imagesMessages } from './images.messages.ts';
+import { serverTexts } from '@convite/i18n/server-texts';
+import { UnavailableError } from '../../domain/errors.ts';
 
 /** Images decoded at once per process (more throughput comes from more replicas). */
 export const IMAGE_PROCESSING_SLOTS = 1;
@@ -17,11 +17,11 @@ export const IMAGE_QUEUE_WAIT_MS = 20_000;
 export const IMAGE_RETRY_AFTER_SECONDS = 10;
 
 /** 503: every slot is taken and the line is full (or the wait ran out). */
-export class ImagesBusyError extends ServiceUnavailableError {
+export class ImagesBusyError extends UnavailableError {
   readonly retryAfterSeconds = IMAGE_RETRY_AFTER_SECONDS;
 
   constructor() {
-    super(imagesMessages.busy);
+    super(serverTexts.images.busy);
   }
 }
 

@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentEditor, type ContentStore } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
@@ -9,10 +10,6 @@ export const invitationFields: readonly FieldSpec[] = [
   { key: 'secondMessage', kind: 'optionalText', operationId: 'updateInvitationSecondMessage' },
 ];
 
-export const invitationMessages = {
-  updated: { es: 'Invitación actualizada exitosamente', en: 'Invitation updated successfully' },
-};
-
 export function createInvitationsService(deps: {
   access: WeddingAccess;
   invitations: ContentStore<InvitationWithParents>;
@@ -22,6 +19,6 @@ export function createInvitationsService(deps: {
     store: deps.invitations,
     fields: invitationFields,
     toDto: toInvitationDto,
-    messages: invitationMessages,
+    messages: serverTexts.invitations,
   });
 }

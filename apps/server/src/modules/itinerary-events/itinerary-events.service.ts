@@ -1,6 +1,6 @@
-import { FieldValidationError } from '../../http/errors.ts';
+import { serverTexts } from '@convite/i18n/server-texts';
+import { InvalidFieldsError } from '../../domain/errors.ts';
 import type { IconCatalog } from '../icons/icons.service.ts';
-import { contentMessages } from '../../content-kit/content.messages.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
@@ -13,21 +13,6 @@ export const itineraryEventFields: readonly FieldSpec[] = [
   { key: 'iconId', kind: 'optionalId', operationId: 'updateItineraryEventIconId' },
 ];
 
-export const itineraryEventMessages = {
-  created: {
-    es: 'Actividad del itinerario agregada exitosamente',
-    en: 'Itinerary item added successfully',
-  },
-  updated: {
-    es: 'Actividad del itinerario actualizada exitosamente',
-    en: 'Itinerary item updated successfully',
-  },
-  deleted: {
-    es: 'Actividad del itinerario eliminada exitosamente',
-    en: 'Itinerary item deleted successfully',
-  },
-};
-
 export function createItineraryEventsService(deps: {
   access: WeddingAccess;
   itineraryEvents: ReturnType<typeof createItineraryEventsRepository>;
@@ -38,7 +23,7 @@ export function createItineraryEventsService(deps: {
     const iconId = values['iconId'];
     if (typeof iconId !== 'number') return;
     if ((await deps.icons.findItinerary(iconId)) === null) {
-      throw FieldValidationError.field('iconId', contentMessages.unknownIcon);
+      throw InvalidFieldsError.field('iconId', serverTexts.content.unknownIcon);
     }
   }
 
@@ -47,7 +32,7 @@ export function createItineraryEventsService(deps: {
     store: deps.itineraryEvents,
     fields: itineraryEventFields,
     toDto: toItineraryEventDto,
-    messages: itineraryEventMessages,
+    messages: serverTexts.itineraryEvents,
     check: checkIcon,
   });
 }

@@ -1,3 +1,4 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import { toParentDto } from '../invitations/invitation-dto.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type ItemStore } from '../../content-kit/owned-content.ts';
@@ -9,12 +10,6 @@ export const parentFields: readonly FieldSpec[] = [
   { key: 'showIfPastAway', kind: 'boolean', operationId: 'updateParentShowIfPastAway' },
 ];
 
-export const parentMessages = {
-  created: { es: 'Padre o madre agregado exitosamente', en: 'Parent added successfully' },
-  updated: { es: 'Padre o madre actualizado exitosamente', en: 'Parent updated successfully' },
-  deleted: { es: 'Padre o madre eliminado exitosamente', en: 'Parent deleted successfully' },
-};
-
 export function createParentsService(deps: {
   access: WeddingAccess;
   parents: ItemStore<ParentRow, NewParentInput>;
@@ -24,6 +19,6 @@ export function createParentsService(deps: {
     store: deps.parents,
     fields: parentFields,
     toDto: toParentDto,
-    messages: parentMessages,
+    messages: serverTexts.parents,
   });
 }

@@ -1,8 +1,8 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
-import { totalPages } from '../../http/admin-paging.ts';
-import { NotFoundError } from '../../http/errors.ts';
+import { totalPages } from '../../domain/paging.ts';
+import { NotFoundError } from '../../domain/errors.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
-import { paymentMessages } from './payments.messages.ts';
 
 export type AdminPaymentDto = components['schemas']['AdminPayment'];
 
@@ -41,7 +41,7 @@ export function createAdminPaymentsService(deps: { payments: AdminPaymentsReposi
 
     async get(id: number): Promise<AdminPaymentDto> {
       const row = await deps.payments.find(id);
-      if (row === null) throw new NotFoundError(paymentMessages.paymentNotFound);
+      if (row === null) throw new NotFoundError(serverTexts.payments.paymentNotFound);
       return toAdminPaymentDto(row);
     },
   };

@@ -1,5 +1,6 @@
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { BadRequestError, errorMessages } from '../../http/errors.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 import { createPaymentWebhookRepository } from './payment-webhook.repository.ts';
 import { createPaymentWebhookService } from './payment-webhook.service.ts';
 import { serve } from '../../http/operations.ts';
@@ -24,7 +25,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     try {
       done(null, JSON.parse(raw.toString('utf8')) as unknown);
     } catch (error) {
-      done(new BadRequestError(errorMessages.malformedJson, { cause: error }), undefined);
+      done(new InvalidInputError(serverTexts.errors.malformedJson, { cause: error }), undefined);
     }
   });
 

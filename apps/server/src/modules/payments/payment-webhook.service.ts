@@ -2,9 +2,9 @@
 // processed once. The checkout already records a payment in the same request that charges the card,
 // so a payment_intent.succeeded only reconciles: it confirms the payment exists, and logs loudly
 // when Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
+import { serverTexts } from '@convite/i18n/server-texts';
 import Stripe from 'stripe';
-import { BadRequestError, ServiceUnavailableError } from '../../http/errors.ts';
-import { paymentWebhookMessages } from './payment-webhook.messages.ts';
+import { InvalidInputError, UnavailableError } from '../../domain/errors.ts';
 import type { PaymentWebhookRepository } from './payment-webhook.repository.ts';
 
 /** Stripe's own default: a signature older than five minutes is refused (replayed captures). */
@@ -49,17 +49,17 @@ export function createPaymentWebhookService(deps: {
   return {
     async receive({ rawBody, signature, log }) {
       if (deps.webhookSecret === null) {
-        throw new ServiceUnavailableError(paymentWebhookMessages.notConfigured);
+        throw new UnavailableError(serverTexts.paymentWebhook.notConfigured);
       }
       if (signature === undefined || signature === '') {
-        throw new BadRequestError(paymentWebhookMessages.missingSignature);
+        throw new InvalidInputError(serverTexts.paymentWebhook.missingSignature);
       }
       let event: Stripe.Event;
       try {
         event = Stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, tolerance);
       } catch (error) {
         log.warn({ err: error }, 'Stripe webhook refused: bad signature');
-        throw new BadRequestError(paymentWebhookMessages.badSignature, { cause: error });
+        throw new InvalidInputError(serverTexts.paymentWebhook.badSignature, { cause: error });
       }
 
       if (

@@ -1,6 +1,6 @@
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import type { PaymentGateway } from '../../payment-gateway/payment-gateway.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';

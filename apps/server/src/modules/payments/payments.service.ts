@@ -1,25 +1,23 @@
 // Checkout: the price comes from the plans and the promo code, never from the client; the card is
 // charged once, inside the transaction that locks the wedding and counts the code's use, and only a
 // successful charge leaves anything behind (ARCHITECTURE.md, docs/decisions.md "Payments").
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { createHash } from 'node:crypto';
 import type { components } from '@convite/api/schema';
 import { discountOn, promoterCommission } from '@convite/rules/promo-money';
 import {
   ConflictError,
-  FieldValidationError,
+  InvalidFieldsError,
   NotFoundError,
   PaymentFailedError,
-  ServiceUnavailableError,
-} from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+  UnavailableError,
+} from '../../domain/errors.ts';
 import {
   PaymentGatewayUnavailableError,
   type ChargeResult,
   type PaymentGateway,
 } from '../../payment-gateway/payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
-import { promoCodeMessages } from '../promo-codes/promo-codes.messages.ts';
-import { declineMessages, paymentMessages } from './payments.messages.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 type Schemas = components['schemas'];
@@ -50,6 +48,23 @@ export function checkoutIdempotencyKey(parts: {
   return `checkout_${createHash('sha256').update(material).digest('hex').slice(0, 48)}`;
 }
 
+const declines = serverTexts.paymentDeclines;
+
+/**
+ * Our wording of the provider's decline codes (Stripe's, which both drivers report), so a couple
+ * reads why in their language; a code not listed here shows the provider's own message.
+ */
+const declineMessages: Readonly<Record<string, LocalizedText>> = {
+  card_declined: declines.cardDeclined,
+  generic_decline: declines.cardDeclined,
+  do_not_honor: declines.cardDeclined,
+  insufficient_funds: declines.insufficientFunds,
+  expired_card: declines.expiredCard,
+  incorrect_cvc: declines.incorrectCvc,
+  authentication_required: declines.authenticationRequired,
+  processing_error: declines.processingError,
+};
+
 /** The provider's decline in our words when we know its code, else its own message. */
 export function declineMessage(result: { code: string | null; message: string }): LocalizedText {
   const known = result.code === null ? undefined : declineMessages[result.code];
@@ -73,7 +88,9 @@ export function createPaymentsService(deps: {
       result = await gateway.charge(request);
     } catch (error) {
       if (error instanceof PaymentGatewayUnavailableError) {
-        throw new ServiceUnavailableError(paymentMessages.gatewayUnavailable, { cause: error });
+        throw new UnavailableError(serverTexts.payments.gatewayUnavailable, {
+          cause: error,
+        });
       }
       throw error;
     }
@@ -87,7 +104,7 @@ export function createPaymentsService(deps: {
       body: CheckoutRequest,
     ): Promise<{ message: LocalizedText; payment: PaymentDto }> {
       if (body.planId != null && body.planId !== body.invitationPlanId) {
-        throw FieldValidationError.field('planId', paymentMessages.planIdMismatch);
+        throw InvalidFieldsError.field('planId', serverTexts.payments.planIdMismatch);
       }
       const currentPlanId = body.currentPlanId ?? null;
       const promoCodeId = body.promoCodeId ?? null;
@@ -99,24 +116,24 @@ export function createPaymentsService(deps: {
         const wedding = await store.lockWedding(body.weddingId);
         if (wedding === null || wedding.clientId !== clientId) throw new NotFoundError();
         if (wedding.invitationPlanId !== currentPlanId) {
-          throw new ConflictError(paymentMessages.planMismatch);
+          throw new ConflictError(serverTexts.payments.planMismatch);
         }
         if (wedding.deactivatedAt !== null) {
-          throw new ConflictError(paymentMessages.deactivatedByStaff);
+          throw new ConflictError(serverTexts.payments.deactivatedByStaff);
         }
         const target = await store.findPlan(body.invitationPlanId);
         if (target === null) {
-          throw FieldValidationError.field('invitationPlanId', paymentMessages.unknownPlan);
+          throw InvalidFieldsError.field('invitationPlanId', serverTexts.payments.unknownPlan);
         }
         const current = currentPlanId === null ? null : await store.findPlan(currentPlanId);
         const originalAmount = planPurchasePrice(current, target);
-        if (originalAmount === null) throw new ConflictError(paymentMessages.notAnUpgrade);
+        if (originalAmount === null) throw new ConflictError(serverTexts.payments.notAnUpgrade);
 
         const promoCode = promoCodeId === null ? null : await store.claimPromoCode(promoCodeId, at);
         if (promoCodeId !== null && promoCode === null) {
-          throw new FieldValidationError(
-            { promoCodeId: promoCodeMessages.notValid },
-            promoCodeMessages.notValid,
+          throw new InvalidFieldsError(
+            { promoCodeId: serverTexts.promoCodes.notValid },
+            serverTexts.promoCodes.notValid,
           );
         }
         const discount = promoCode === null ? 0 : discountOn(originalAmount, promoCode);
@@ -178,7 +195,7 @@ export function createPaymentsService(deps: {
       });
 
       return {
-        message: paymentMessages.paid,
+        message: serverTexts.payments.paid,
         payment: {
           id: payment.id,
           amount: payment.amount,

@@ -1,5 +1,5 @@
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
-import { localize } from '../../http/language.ts';
 import { createPromoterDetails } from '../auth/staff-accounts.service.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
 import { accountFormErrors } from '../../security/account-form.ts';

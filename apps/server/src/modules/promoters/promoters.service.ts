@@ -1,13 +1,12 @@
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { MAX_PERCENT } from '@convite/rules/field-bounds';
-import { FieldValidationError, NotFoundError, type FieldErrors } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
-import { totalPages } from '../../http/admin-paging.ts';
+import { InvalidFieldsError, NotFoundError, type FieldErrors } from '../../domain/errors.ts';
+import { totalPages } from '../../domain/paging.ts';
 import { hashPassword } from '../../security/passwords.ts';
 import type { PromoterDetails } from '../auth/staff-accounts.service.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { toPromoterDetailDto } from '../auth/staff-dto.ts';
-import { promoterMessages } from './promoters.messages.ts';
 import {
   DuplicateError,
   type PromoCodeValues,
@@ -58,7 +57,7 @@ export const toPromoCodeDto = (row: PromoCodeWithCommissions): PromoCodeDto => (
   updatedAt: row.updatedAt.toISOString(),
 });
 
-const codeTaken = () => new FieldValidationError({ code: [promoterMessages.codeTaken] });
+const codeTaken = () => new InvalidFieldsError({ code: [serverTexts.promoters.codeTaken] });
 
 /** A write refused by the unique email index (a racing request took it) answers 422 under email. */
 async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
@@ -66,7 +65,7 @@ async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (error) {
     if (error instanceof DuplicateError)
-      throw new FieldValidationError({ email: [promoterMessages.emailTaken] });
+      throw new InvalidFieldsError({ email: [serverTexts.promoters.emailTaken] });
     throw error;
   }
 }
@@ -78,12 +77,12 @@ async function emailUnique<T>(write: () => Promise<T>): Promise<T> {
 function promoCodeValues(input: PromoCodeInput): PromoCodeValues {
   const errors: Record<string, LocalizedText[]> = {};
   const code = input.code.trim();
-  if (code === '') errors['code'] = [promoterMessages.required];
+  if (code === '') errors['code'] = [serverTexts.promoters.required];
   if (input.type === 'percentage' && input.value > MAX_PERCENT)
-    errors['value'] = [promoterMessages.percentageAbove100];
+    errors['value'] = [serverTexts.promoters.percentageAbove100];
   if (input.type === 'amount' && !Number.isInteger(input.value))
-    errors['value'] = [promoterMessages.amountNotWholePesos];
-  if (Object.keys(errors).length > 0) throw new FieldValidationError(errors as FieldErrors);
+    errors['value'] = [serverTexts.promoters.amountNotWholePesos];
+  if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors as FieldErrors);
   return {
     code,
     type: input.type,
@@ -110,10 +109,10 @@ export function createPromotersService(deps: PromotersServiceDeps) {
     const errors = {
       ...accountFormErrors(input),
       ...((await repository.emailInUse(email, exceptId))
-        ? { email: [promoterMessages.emailTaken] }
+        ? { email: [serverTexts.promoters.emailTaken] }
         : {}),
     };
-    if (Object.keys(errors).length > 0) throw new FieldValidationError(errors);
+    if (Object.keys(errors).length > 0) throw new InvalidFieldsError(errors);
     return { name, email };
   }
 
@@ -126,7 +125,7 @@ export function createPromotersService(deps: PromotersServiceDeps) {
     /** With their codes and each code's commissions, as the promoter sees them after login. */
     async get(id: number): Promise<PromoterDetailDto> {
       const promoter = await repository.findPromoter(id);
-      if (promoter === null) throw new NotFoundError(promoterMessages.promoterNotFound);
+      if (promoter === null) throw new NotFoundError(serverTexts.promoters.promoterNotFound);
       return toPromoterDetailDto(await deps.staff.promoterWithCodes(promoter));
     },
 
@@ -140,7 +139,7 @@ export function createPromotersService(deps: PromotersServiceDeps) {
       const promoter = await emailUnique(() =>
         repository.createPromoter({ ...account, passwordHash }),
       );
-      return { message: promoterMessages.promoterCreated, promoter: toPromoterDto(promoter) };
+      return { message: serverTexts.promoters.promoterCreated, promoter: toPromoterDto(promoter) };
     },
 
     /** Name and email; the password only when one is sent. */
@@ -149,22 +148,22 @@ export function createPromotersService(deps: PromotersServiceDeps) {
       input: { name: string; email: string; password?: string },
     ): Promise<{ message: LocalizedText; promoter: PromoterDto }> {
       if ((await repository.findPromoter(id)) === null)
-        throw new NotFoundError(promoterMessages.promoterNotFound);
+        throw new NotFoundError(serverTexts.promoters.promoterNotFound);
       const account = await checkedAccount(input, id);
       const password =
         input.password === undefined ? {} : { passwordHash: await hashPassword(input.password) };
       const promoter = await emailUnique(() =>
         repository.updatePromoter(id, { ...account, ...password }),
       );
-      if (promoter === null) throw new NotFoundError(promoterMessages.promoterNotFound);
-      return { message: promoterMessages.promoterUpdated, promoter: toPromoterDto(promoter) };
+      if (promoter === null) throw new NotFoundError(serverTexts.promoters.promoterNotFound);
+      return { message: serverTexts.promoters.promoterUpdated, promoter: toPromoterDto(promoter) };
     },
 
     /** A soft delete: the codes stop working, payments and commissions keep the promoter's name. */
     async deletePromoter(id: number): Promise<{ message: LocalizedText }> {
       if (!(await repository.softDeletePromoter(id, now())))
-        throw new NotFoundError(promoterMessages.promoterNotFound);
-      return { message: promoterMessages.promoterDeleted };
+        throw new NotFoundError(serverTexts.promoters.promoterNotFound);
+      return { message: serverTexts.promoters.promoterDeleted };
     },
 
     async createPromoCode(
@@ -173,11 +172,14 @@ export function createPromotersService(deps: PromotersServiceDeps) {
     ): Promise<{ message: LocalizedText; promoCode: PromoCodeDto }> {
       const values = promoCodeValues(input);
       if (!(await repository.promoterExists(promoterId)))
-        throw new NotFoundError(promoterMessages.promoterNotFound);
+        throw new NotFoundError(serverTexts.promoters.promoterNotFound);
       if (await repository.codeInUse(values.code)) throw codeTaken();
       try {
         const created = await repository.createPromoCode(promoterId, values);
-        return { message: promoterMessages.promoCodeCreated, promoCode: toPromoCodeDto(created) };
+        return {
+          message: serverTexts.promoters.promoCodeCreated,
+          promoCode: toPromoCodeDto(created),
+        };
       } catch (error) {
         if (error instanceof DuplicateError) throw codeTaken();
         throw error;
@@ -197,8 +199,11 @@ export function createPromotersService(deps: PromotersServiceDeps) {
         if (error instanceof DuplicateError) throw codeTaken();
         throw error;
       }
-      if (updated === null) throw new NotFoundError(promoterMessages.promoCodeNotFound);
-      return { message: promoterMessages.promoCodeUpdated, promoCode: toPromoCodeDto(updated) };
+      if (updated === null) throw new NotFoundError(serverTexts.promoters.promoCodeNotFound);
+      return {
+        message: serverTexts.promoters.promoCodeUpdated,
+        promoCode: toPromoCodeDto(updated),
+      };
     },
   };
 }

@@ -9,8 +9,8 @@
 // and it needs the address itself to have sent that many wrong codes. The decision is taken after
 // the lookup, against counters that only wrong codes move (atomically): a flood of concurrent
 // guesses gets no more answers than the thresholds, and concurrent guests cannot trip them.
-import { TooManyRequestsError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { type LocalizedText } from '@convite/i18n/server-texts';
+import { RateLimitedError } from '../../domain/errors.ts';
 import {
   addressSubject,
   fixedWindow,
@@ -99,7 +99,7 @@ export function createGuessLimiter(
         byAddress > limits.holdAddressAfter ||
         (isWeddingUnderAttack && byAddressAtWedding > limits.holdAtWeddingAfter);
       const isRefusedGuess = isWrong && (byAddress > limits.perAddress || isWeddingUnderAttack);
-      if (isHeld || isRefusedGuess) throw new TooManyRequestsError(limits.message, retryAfter);
+      if (isHeld || isRefusedGuess) throw new RateLimitedError(limits.message, retryAfter);
       return found;
     },
   };

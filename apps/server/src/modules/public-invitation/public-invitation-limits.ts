@@ -1,7 +1,7 @@
 // The limits of the public invitation calls (tests pass smaller ones). Why these numbers, and what
 // they leave a guesser: docs/decisions.md, "Guests behind proxies and shared addresses".
+import { serverTexts } from '@convite/i18n/server-texts';
 import type { GuessLimits } from './guess-limit.ts';
-import { publicInvitationMessages as messages } from './public-invitation.messages.ts';
 import type { RateLimit } from '../../security/rate-limit.ts';
 
 const MINUTE = 60_000;
@@ -18,7 +18,7 @@ export const DEFAULT_PUBLIC_INVITATION_LIMITS: PublicInvitationLimits = {
     bucket: 'invitation-answer-guest',
     max: 10,
     windowMs: MINUTE,
-    message: messages.tooManyAnswers,
+    message: serverTexts.publicInvitation.tooManyAnswers,
   },
   guesses: {
     windowMs: 15 * MINUTE,
@@ -26,6 +26,6 @@ export const DEFAULT_PUBLIC_INVITATION_LIMITS: PublicInvitationLimits = {
     holdAddressAfter: 100,
     perWedding: 100,
     holdAtWeddingAfter: 10,
-    message: messages.tooManyWrongCodes,
+    message: serverTexts.publicInvitation.tooManyWrongCodes,
   },
 };

@@ -1,3 +1,4 @@
+import { localize, fill, serverTexts, type Language } from '@convite/i18n/server-texts';
 import { createHash } from 'node:crypto';
 import {
   impliedGuestCount,
@@ -5,8 +6,7 @@ import {
   keepsFoodRestrictions,
   keepsMessage,
 } from '@convite/rules/guest-answers';
-import { ConflictError, FieldValidationError, NotFoundError } from '../../http/errors.ts';
-import { localize, type Language } from '../../http/language.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import {
   toInvitationGuestDto,
@@ -16,10 +16,6 @@ import {
 } from './public-invitation-dto.ts';
 import { createInvitationContentCache } from './invitation-content-cache.ts';
 import type { PublicInvitationLimits } from './public-invitation-limits.ts';
-import {
-  confirmedGuestsRangeMessage,
-  publicInvitationMessages as messages,
-} from './public-invitation.messages.ts';
 import type {
   AnswerValues,
   InvitationGuestRow,
@@ -97,10 +93,16 @@ export function answerValues(
   // The database keeps every maximum at 1 or more, so only a maximum of 1 implies the count.
   const count = input.confirmedGuests ?? impliedGuestCount(max);
   if (count === null) {
-    throw FieldValidationError.field('confirmedGuests', messages.confirmedGuestsRequired);
+    throw InvalidFieldsError.field(
+      'confirmedGuests',
+      serverTexts.publicInvitation.confirmedGuestsRequired,
+    );
   }
   if (!isGuestCountWithin(count, max)) {
-    throw FieldValidationError.field('confirmedGuests', confirmedGuestsRangeMessage(max));
+    throw InvalidFieldsError.field(
+      'confirmedGuests',
+      fill(serverTexts.publicInvitation.confirmedGuestsRange, { max }),
+    );
   }
   return {
     confirmation: true,
@@ -161,13 +163,16 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
             (counters) => findAvailable(slug, code, counters),
             (found) => found !== null && found.guest === null,
           );
-    if (head === null) throw new NotFoundError(messages.notAvailable);
+    if (head === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
     return head;
   }
 
   function replay(stored: StoredResponse, hash: string): ConfirmationReply {
     if (stored.requestHash !== hash) {
-      throw FieldValidationError.field(IDEMPOTENCY_HEADER, messages.idempotencyKeyReused);
+      throw InvalidFieldsError.field(
+        IDEMPOTENCY_HEADER,
+        serverTexts.publicInvitation.idempotencyKeyReused,
+      );
     }
     // A stored body is one this service wrote (a ConfirmationAnswer), kept as JSON.
     return { status: stored.status, body: stored.body as ConfirmationAnswer };
@@ -183,7 +188,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const code = rawCode === undefined || rawCode.trim() === '' ? null : normalizeCode(rawCode);
       const head = await availableInvitation(slug, code, address);
       const shared = await contents.get(head.wedding.id, head.wedding.contentVersion);
-      if (shared === null) throw new NotFoundError(messages.notAvailable);
+      if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
       return toPublicInvitationDto(head, shared, deps.publicUrl);
     },
 
@@ -200,7 +205,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     ): Promise<ConfirmationReply> {
       const code = normalizeCode(input.code);
       if (idempotencyKey === undefined || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-        throw FieldValidationError.field(IDEMPOTENCY_HEADER, messages.idempotencyKeyRequired);
+        throw InvalidFieldsError.field(
+          IDEMPOTENCY_HEADER,
+          serverTexts.publicInvitation.idempotencyKeyRequired,
+        );
       }
       const scope = `confirmation:${slug}`;
       const hash = requestHash(input);
@@ -208,9 +216,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       if (stored !== null) return replay(stored, hash);
 
       const { wedding, guest } = await availableInvitation(slug, code, address);
-      if (guest === null) throw new NotFoundError(messages.unknownCode);
+      if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
       await limiter.hit(limits.answersPerGuest, String(guest.id));
-      if (!wedding.confirmationEnabled) throw new ConflictError(messages.confirmationsClosed);
+      if (!wedding.confirmationEnabled)
+        throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed);
       const values = answerValues(input, guest, wedding);
 
       const at = now();
@@ -224,12 +233,18 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         purgeBefore: new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
         respond: (saved) => ({
           status: 200,
-          body: { message: localize(messages.saved, language), guest: toInvitationGuestDto(saved) },
+          body: {
+            message: localize(serverTexts.publicInvitation.saved, language),
+            guest: toInvitationGuestDto(saved),
+          },
         }),
       });
       if (result.kind === 'replay') return replay(result.stored, hash);
       if (result.kind === 'overMaximum') {
-        throw FieldValidationError.field('confirmedGuests', messages.confirmedGuestsOverMaximum);
+        throw InvalidFieldsError.field(
+          'confirmedGuests',
+          serverTexts.publicInvitation.confirmedGuestsOverMaximum,
+        );
       }
       return { status: result.status, body: result.body as ConfirmationAnswer };
     },

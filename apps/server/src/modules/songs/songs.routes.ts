@@ -1,8 +1,8 @@
+import { localize, serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireSession } from '../../http/auth.ts';
-import { localize } from '../../http/language.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
-import { MAX_SONG_BYTES, songsMessages } from './songs.messages.ts';
+import { MAX_SONG_BYTES } from './song-limits.ts';
 import { createSongsRepository } from './songs.repository.ts';
 import { createSongsService } from './songs.service.ts';
 import { serve } from '../../http/operations.ts';
@@ -23,7 +23,7 @@ export const songsRoutes: FastifyPluginAsync = async (app) => {
     const form = await readUploadForm<{ weddingId: number }>(request, {
       fileField: 'song',
       maxFileBytes: MAX_SONG_BYTES,
-      tooLarge: songsMessages.fileTooLarge,
+      tooLarge: serverTexts.songs.fileTooLarge,
     });
     const result = await service.upload(clientId, form.fields, form.file);
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });

@@ -1,6 +1,6 @@
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { FieldValidationError, NotFoundError } from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+import { InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import {
   deleteUnreferenced,
   storeThenRecord,
@@ -13,7 +13,6 @@ import { assertEditable, assertFeature } from '../../content-kit/wedding-access.
 import { isMpegAudio } from './mpeg-audio.ts';
 import { toSongDto, type SongDto } from './song-dto.ts';
 import { songNameFromFileName } from './song-name.ts';
-import { songsMessages } from './songs.messages.ts';
 import type { SongRow, SongsRepository } from './songs.repository.ts';
 
 export type SongsServiceDeps = {
@@ -56,9 +55,9 @@ export function createSongsService(deps: SongsServiceDeps) {
       assertEditable(wedding, now());
       assertFeature(wedding, PLAN_FEATURES.song);
       if (!isMpegAudio(file.bytes)) {
-        throw new FieldValidationError(
-          { song: songsMessages.notMpegAudio },
-          songsMessages.notMpegAudio,
+        throw new InvalidFieldsError(
+          { song: serverTexts.songs.notMpegAudio },
+          serverTexts.songs.notMpegAudio,
         );
       }
 
@@ -78,7 +77,7 @@ export function createSongsService(deps: SongsServiceDeps) {
       if (replacedStorageKey !== null) {
         await deleteUnreferenced(deps.storage, replacedStorageKey, reportOrphan);
       }
-      return { message: songsMessages.uploaded, song: dto(song) };
+      return { message: serverTexts.songs.uploaded, song: dto(song) };
     },
 
     async setPlayAutomatically(
@@ -89,7 +88,7 @@ export function createSongsService(deps: SongsServiceDeps) {
       const song = await findEditableSong(clientId, id);
       const updated = await deps.songs.updatePlayAutomatically(song.id, playAutomatically);
       if (!updated) throw new NotFoundError();
-      return { message: songsMessages.playAutomaticallyUpdated, song: dto(updated) };
+      return { message: serverTexts.songs.playAutomaticallyUpdated, song: dto(updated) };
     },
 
     async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
@@ -97,7 +96,7 @@ export function createSongsService(deps: SongsServiceDeps) {
       const deleted = await deps.songs.delete(song.id);
       if (!deleted) throw new NotFoundError();
       await deleteUnreferenced(deps.storage, deleted.storageKey, reportOrphan);
-      return { message: songsMessages.deleted };
+      return { message: serverTexts.songs.deleted };
     },
 
     async list(reader: Reader, weddingId: number): Promise<SongDto[]> {

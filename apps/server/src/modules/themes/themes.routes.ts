@@ -1,7 +1,7 @@
+import { localize, type LocalizedText } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
-import { localize, type LocalizedText } from '../../http/language.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createThemesRepository } from './themes.repository.ts';
 import { createThemesService, type ThemeDto } from './themes.service.ts';

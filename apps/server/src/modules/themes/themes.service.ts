@@ -1,12 +1,18 @@
+import {
+  localize,
+  fill,
+  serverTexts,
+  type Language,
+  type LocalizedText,
+} from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { PLAN_FEATURES } from '@convite/rules/plans';
 import {
   ConflictError,
-  FieldValidationError,
+  InvalidFieldsError,
   NotFoundError,
-  ServiceUnavailableError,
-} from '../../http/errors.ts';
-import { localize, type Language, type LocalizedText } from '../../http/language.ts';
+  UnavailableError,
+} from '../../domain/errors.ts';
 import {
   ThemeGeneratorUnavailableError,
   type ThemeGenerator,
@@ -19,7 +25,6 @@ import {
   type WeddingWithPlan,
 } from '../../content-kit/wedding-access.ts';
 import { isThemeContent, type ThemeContentDto } from '../../theme-generator/theme-content.ts';
-import { defaultCopyName, themesMessages } from './themes.messages.ts';
 import type { ThemeRow, ThemesRepository } from './themes.repository.ts';
 
 export type ThemeDto = components['schemas']['Theme'];
@@ -109,7 +114,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
       language: Language,
     ): Promise<ThemeResult> {
       const prompt = input.prompt.trim();
-      if (prompt === '') throw FieldValidationError.field('prompt', themesMessages.required);
+      if (prompt === '') throw InvalidFieldsError.field('prompt', serverTexts.themes.required);
       const wedding = await editableWedding(clientId, input.weddingId);
       assertFeature(wedding, PLAN_FEATURES.aiThemeCreation);
       const limit = {
@@ -119,13 +124,15 @@ export function createThemesService(deps: ThemesServiceDeps) {
       // Checked before generating, so a couple at the limit does not wait for nothing, and again
       // when storing, under a lock, so two generations at once cannot pass it.
       if ((await themes.countForWedding(wedding.id, 'prompt')) >= limit.max)
-        throw new ConflictError(themesMessages.aiLimit);
+        throw new ConflictError(serverTexts.themes.aiLimit);
       let generated;
       try {
         generated = await deps.generator.generate({ prompt, language });
       } catch (error) {
         if (error instanceof ThemeGeneratorUnavailableError)
-          throw new ServiceUnavailableError(themesMessages.generatorUnavailable, { cause: error });
+          throw new UnavailableError(serverTexts.themes.generatorUnavailable, {
+            cause: error,
+          });
         throw error;
       }
       const row = await themes.insertWithinLimit(
@@ -139,8 +146,8 @@ export function createThemesService(deps: ThemesServiceDeps) {
         },
         limit,
       );
-      if (row === null) throw new ConflictError(themesMessages.aiLimit);
-      return { message: themesMessages.generated, theme: toThemeDto(row) };
+      if (row === null) throw new ConflictError(serverTexts.themes.aiLimit);
+      return { message: serverTexts.themes.generated, theme: toThemeDto(row) };
     },
 
     async createFromPublicTheme(
@@ -158,7 +165,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
         prompt: null,
         content: contentText(JSON.parse(source.content)),
       });
-      return { message: themesMessages.copied, theme: toThemeDto(row) };
+      return { message: serverTexts.themes.copied, theme: toThemeDto(row) };
     },
 
     async createFromDefault(
@@ -171,7 +178,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
       const row = await themes.insertWithinLimit(
         {
           weddingId: wedding.id,
-          name: localize(defaultCopyName(made + 1), language),
+          name: localize(fill(serverTexts.themes.defaultCopyName, { n: made + 1 }), language),
           origin: 'default',
           aiGenerated: false,
           prompt: null,
@@ -179,8 +186,8 @@ export function createThemesService(deps: ThemesServiceDeps) {
         },
         { origin: 'default', max: DEFAULT_THEME_COPIES },
       );
-      if (row === null) throw new ConflictError(themesMessages.defaultLimit);
-      return { message: themesMessages.createdFromDefault, theme: toThemeDto(row) };
+      if (row === null) throw new ConflictError(serverTexts.themes.defaultLimit);
+      return { message: serverTexts.themes.createdFromDefault, theme: toThemeDto(row) };
     },
 
     /** Publishing returns the wedding's other themes to draft; disabling leaves Etiqueta in use. */
@@ -191,8 +198,14 @@ export function createThemesService(deps: ThemesServiceDeps) {
     ): Promise<ThemeResult> {
       const theme = await editableTheme(clientId, id);
       if (status === 'published')
-        return updated(await themes.publish(theme.id, theme.weddingId), themesMessages.published);
-      return updated(await themes.update(theme.id, { status: 'draft' }), themesMessages.disabled);
+        return updated(
+          await themes.publish(theme.id, theme.weddingId),
+          serverTexts.themes.published,
+        );
+      return updated(
+        await themes.update(theme.id, { status: 'draft' }),
+        serverTexts.themes.disabled,
+      );
     },
 
     async updateContent(
@@ -203,25 +216,25 @@ export function createThemesService(deps: ThemesServiceDeps) {
       const theme = await editableTheme(clientId, id);
       return updated(
         await themes.update(theme.id, { content: contentText(content) }),
-        themesMessages.contentUpdated,
+        serverTexts.themes.contentUpdated,
       );
     },
 
     async updatePleased(clientId: number, id: number, pleased: boolean): Promise<ThemeResult> {
       const theme = await editableTheme(clientId, id);
-      if (!theme.aiGenerated) throw new ConflictError(themesMessages.notAiGenerated);
-      return updated(await themes.update(theme.id, { pleased }), themesMessages.pleasedUpdated);
+      if (!theme.aiGenerated) throw new ConflictError(serverTexts.themes.notAiGenerated);
+      return updated(await themes.update(theme.id, { pleased }), serverTexts.themes.pleasedUpdated);
     },
 
     async delete(clientId: number, id: number): Promise<{ message: LocalizedText }> {
       const theme = await editableTheme(clientId, id);
-      if (theme.aiGenerated) throw new ConflictError(themesMessages.aiCannotBeDeleted);
+      if (theme.aiGenerated) throw new ConflictError(serverTexts.themes.aiCannotBeDeleted);
       if (theme.status === 'published')
-        throw new ConflictError(themesMessages.publishedCannotBeDeleted);
+        throw new ConflictError(serverTexts.themes.publishedCannotBeDeleted);
       // A theme published between the check and here stays: the delete only takes drafts.
       if ((await themes.deleteDraft(theme.id)) === null)
-        throw new ConflictError(themesMessages.publishedCannotBeDeleted);
-      return { message: themesMessages.deleted };
+        throw new ConflictError(serverTexts.themes.publishedCannotBeDeleted);
+      return { message: serverTexts.themes.deleted };
     },
   };
 }

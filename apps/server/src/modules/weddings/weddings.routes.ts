@@ -1,7 +1,7 @@
+import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireAdmin } from '../../http/auth.ts';
-import { UnauthorizedError } from '../../http/errors.ts';
-import { localize } from '../../http/language.ts';
+import { UnauthenticatedError } from '../../domain/errors.ts';
 import { createClientAccounts } from '../clients/client-accounts.service.ts';
 import { createIconCatalog } from '../icons/icons.service.ts';
 import { registerFieldRoutes } from '../../content-kit/content-routes.ts';
@@ -30,7 +30,7 @@ export const weddingsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, 'getWedding', async (request) => {
-    if (request.auth === null) throw new UnauthorizedError();
+    if (request.auth === null) throw new UnauthenticatedError();
     return service.get(request.auth, request.params.id);
   });
 

@@ -1,11 +1,11 @@
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { TRIAL_HOURS } from '@convite/rules/plans';
 import {
   ConflictError,
-  FieldValidationError,
+  InvalidFieldsError,
   NotFoundError,
-  UnauthorizedError,
-} from '../../http/errors.ts';
-import type { LocalizedText } from '../../http/language.ts';
+  UnauthenticatedError,
+} from '../../domain/errors.ts';
 import type { AccessTokenSubject } from '../../security/tokens.ts';
 import type { ClientAccounts } from '../clients/client-accounts.service.ts';
 import type { IconCatalog } from '../icons/icons.service.ts';
@@ -13,7 +13,6 @@ import { normalizeFields, type FieldSpec } from '../../content-kit/field-values.
 import { createContentEditor, type FieldValues } from '../../content-kit/owned-content.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { toWeddingDto, type WeddingDto } from './wedding-dto.ts';
-import { weddingMessages } from './weddings.messages.ts';
 import {
   ClientHasWeddingError,
   SlugTakenError,
@@ -107,20 +106,20 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
   /** A chosen dress or suit icon must exist and be of that type (422 under the field). */
   async function checkIcons(_wedding: unknown, values: FieldValues): Promise<void> {
     const slots = [
-      { key: 'dressIconId', type: 'dress', message: weddingMessages.notDressIcon },
-      { key: 'suitIconId', type: 'suit', message: weddingMessages.notSuitIcon },
+      { key: 'dressIconId', type: 'dress', message: serverTexts.weddings.notDressIcon },
+      { key: 'suitIconId', type: 'suit', message: serverTexts.weddings.notSuitIcon },
     ] as const;
     for (const slot of slots) {
       const iconId = values[slot.key];
       if (typeof iconId !== 'number') continue;
       const icon = await deps.icons.findDressCode(iconId);
-      if (icon?.type !== slot.type) throw FieldValidationError.field(slot.key, slot.message);
+      if (icon?.type !== slot.type) throw InvalidFieldsError.field(slot.key, slot.message);
     }
   }
 
   async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
     if (await deps.weddings.isSlugTaken(slug, exceptId)) {
-      throw FieldValidationError.field('slug', weddingMessages.slugTaken);
+      throw InvalidFieldsError.field('slug', serverTexts.weddings.slugTaken);
     }
   }
 
@@ -130,10 +129,10 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       return await write();
     } catch (error) {
       if (error instanceof SlugTakenError) {
-        throw FieldValidationError.field('slug', weddingMessages.slugTaken);
+        throw InvalidFieldsError.field('slug', serverTexts.weddings.slugTaken);
       }
       if (error instanceof ClientHasWeddingError) {
-        throw new ConflictError(weddingMessages.alreadyHasWedding);
+        throw new ConflictError(serverTexts.weddings.alreadyHasWedding);
       }
       throw error;
     }
@@ -153,7 +152,7 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
         publicUrl: deps.publicUrl,
         now: deps.access.now(),
       }),
-    messages: { updated: weddingMessages.updated },
+    messages: { updated: serverTexts.weddings.updated },
     check: checkIcons,
   });
   const { present } = editor;
@@ -165,10 +164,10 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       input: { name: string; slug: string; date: string },
     ): Promise<WeddingResult> {
       const client = await deps.clients.findById(clientId);
-      if (client === null) throw new UnauthorizedError();
-      if (!client.verified) throw new ConflictError(weddingMessages.unverifiedClient);
+      if (client === null) throw new UnauthenticatedError();
+      if (!client.verified) throw new ConflictError(serverTexts.weddings.unverifiedClient);
       if (await deps.weddings.clientHasWedding(clientId)) {
-        throw new ConflictError(weddingMessages.alreadyHasWedding);
+        throw new ConflictError(serverTexts.weddings.alreadyHasWedding);
       }
       const values = normalizeFields([nameField, ...staffWeddingFields], input);
       const slug = String(values['slug']);
@@ -181,7 +180,7 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
           date: values['date'] as Date,
         }),
       );
-      return { message: weddingMessages.created, wedding: await present(id) };
+      return { message: serverTexts.weddings.created, wedding: await present(id) };
     },
 
     /** A client reads only their own wedding; staff read any. */
@@ -197,13 +196,14 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       id: number,
     ): Promise<WeddingResult & { trialEndsAt: string }> {
       const wedding = await deps.access.ownedWedding(clientId, id);
-      if (wedding.invitationPlanId !== null) throw new ConflictError(weddingMessages.trialWithPlan);
+      if (wedding.invitationPlanId !== null)
+        throw new ConflictError(serverTexts.weddings.trialWithPlan);
       const endsAt = new Date(deps.access.now().getTime() + TRIAL_HOURS * 3_600_000);
       if (!(await deps.weddings.startTrial(id, endsAt))) {
-        throw new ConflictError(weddingMessages.trialUsed);
+        throw new ConflictError(serverTexts.weddings.trialUsed);
       }
       return {
-        message: weddingMessages.trialStarted,
+        message: serverTexts.weddings.trialStarted,
         trialEndsAt: endsAt.toISOString(),
         wedding: await present(id),
       };
@@ -221,7 +221,7 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       const values = normalizeFields(staffWeddingFields, body);
       if (typeof values['slug'] === 'string') await assertSlugFree(values['slug'], id);
       await translateRaces(() => deps.weddings.update(id, values));
-      return { message: weddingMessages.updated, item: await present(id) };
+      return { message: serverTexts.weddings.updated, item: await present(id) };
     },
   };
 }

@@ -1,0 +1,112 @@
+// What a rule may refuse with, named by what went wrong. Each kind carries its text in both
+// languages and nothing of HTTP: services, content-kit, storage and security throw these, and
+// src/http/error-handler.ts answers each kind with its status (one table there).
+import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+
+const texts = serverTexts.errors;
+
+type ErrorOptions = { cause?: unknown };
+
+export abstract class DomainError extends Error {
+  /** The text when the thrower gives none; each kind sets its own. */
+  static readonly defaultMessage: LocalizedText = texts.internal;
+
+  readonly localized: LocalizedText;
+
+  constructor(message?: LocalizedText, options?: ErrorOptions) {
+    const text = message ?? (new.target as unknown as typeof DomainError).defaultMessage;
+    super(text.en, options);
+    this.name = new.target.name;
+    this.localized = text;
+  }
+}
+
+/** The request as a whole cannot be read or used (a malformed form, a bad signature). */
+export class InvalidInputError extends DomainError {
+  static override readonly defaultMessage = texts.badRequest;
+}
+
+/** Nobody is signed in, or the session is no longer valid. */
+export class UnauthenticatedError extends DomainError {
+  static override readonly defaultMessage = texts.unauthorized;
+}
+
+/** The card payment was declined or failed (the message says why). */
+export class PaymentFailedError extends DomainError {
+  // Narrows the base: a declined payment always says why, so the message is required.
+  // eslint-disable-next-line @typescript-eslint/no-useless-constructor
+  constructor(message: LocalizedText, options?: ErrorOptions) {
+    super(message, options);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  static override readonly defaultMessage = texts.forbidden;
+}
+
+/** Also for another account's resource: it is as absent as a missing one and never revealed. */
+export class NotFoundError extends DomainError {
+  static override readonly defaultMessage = texts.notFound;
+}
+
+/** Not possible in the current state (an inactive wedding, a name taken, a limit reached). */
+export class ConflictError extends DomainError {
+  static override readonly defaultMessage = texts.conflict;
+}
+
+/** The body or the file is larger than allowed. */
+export class TooLargeError extends DomainError {
+  static override readonly defaultMessage = texts.payloadTooLarge;
+}
+
+/** The body comes in a content type that is not accepted. */
+export class UnsupportedContentTypeError extends DomainError {
+  static override readonly defaultMessage = texts.unsupportedMediaType;
+}
+
+export type FieldErrors = Readonly<Record<string, LocalizedText | readonly LocalizedText[]>>;
+
+/** Some fields are wrong: the message under each (`{ message, errors: { field: [message] } }`). */
+export class InvalidFieldsError extends DomainError {
+  readonly fields: FieldErrors;
+
+  constructor(fields: FieldErrors, message: LocalizedText = texts.validation) {
+    super(message);
+    this.fields = fields;
+  }
+
+  static field(field: string, message: LocalizedText): InvalidFieldsError {
+    return new InvalidFieldsError({ [field]: message });
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  /** How long the caller should wait, when known (sent as Retry-After). */
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(message: LocalizedText = texts.tooManyRequests, retryAfterSeconds?: number) {
+    super(message);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+export class NotImplementedError extends DomainError {
+  static override readonly defaultMessage = texts.notImplemented;
+}
+
+/** An outside service (or this one) cannot do it right now. */
+export class UnavailableError extends DomainError {
+  static override readonly defaultMessage = texts.serviceUnavailable;
+}
+
+/** Seconds a client is asked to wait (Retry-After) while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is down, restarting or not answering: the request may simply be retried. */
+export class DatabaseUnavailableError extends UnavailableError {
+  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
+
+  constructor(options?: ErrorOptions) {
+    super(texts.databaseUnavailable, options);
+  }
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import * as errors from '../domain/errors.ts';
+import { statusOf } from './error-handler.ts';
+
+type Kind = abstract new (...args: never[]) => errors.DomainError;
+
+const kinds = Object.entries(errors as Record<string, unknown>).filter(
+  (entry): entry is [string, Kind] =>
+    typeof entry[1] === 'function' &&
+    entry[1] !== errors.DomainError &&
+    (entry[1] as Kind).prototype instanceof errors.DomainError,
+);
+
+describe('statusOf', () => {
+  it('gives every kind of domain error its own status (none falls through to 500)', () => {
+    expect(kinds.length).toBeGreaterThan(10);
+    for (const [name, kind] of kinds) {
+      expect(statusOf(Object.create(kind.prototype) as errors.DomainError), name).not.toBe(500);
+    }
+  });
+
+  it('answers each kind with the status it always had', () => {
+    expect(statusOf(new errors.InvalidInputError())).toBe(400);
+    expect(statusOf(new errors.UnauthenticatedError())).toBe(401);
+    expect(statusOf(new errors.PaymentFailedError({ es: 'x', en: 'x' }))).toBe(402);
+    expect(statusOf(new errors.ForbiddenError())).toBe(403);
+    expect(statusOf(new errors.NotFoundError())).toBe(404);
+    expect(statusOf(new errors.ConflictError())).toBe(409);
+    expect(statusOf(new errors.TooLargeError())).toBe(413);
+    expect(statusOf(new errors.UnsupportedContentTypeError())).toBe(415);
+    expect(statusOf(new errors.InvalidFieldsError({}))).toBe(422);
+    expect(statusOf(new errors.RateLimitedError())).toBe(429);
+    expect(statusOf(new errors.NotImplementedError())).toBe(501);
+    expect(statusOf(new errors.UnavailableError())).toBe(503);
+    expect(statusOf(new errors.DatabaseUnavailableError())).toBe(503);
+  });
+});
