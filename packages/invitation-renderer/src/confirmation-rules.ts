@@ -118,6 +118,9 @@ export function showsSendButton(
   );
 }
 
+/** The hidden field of the form's token, which makes a form sent twice an answer saved once. */
+export const FORM_TOKEN_FIELD = 'answerToken';
+
 /** The radio values of the answer, as a form without scripts sends them. */
 export const ANSWER_VALUES = { yes: 'yes', no: 'no' } as const;
 

@@ -13,3 +13,34 @@ export function codeFromSearch(search: URLSearchParams): string | null {
   const code = search.get('code')?.trim() ?? '';
   return CODE.test(code) ? code : null;
 }
+
+/** The query parameter that tells the page what the form without scripts did (a 303 lands on it). */
+export const FORM_VIEW_PARAM = 'respuesta';
+const FORM_VIEWS = { saved: 'enviada', change: 'cambiar' } as const;
+export type FormView = keyof typeof FORM_VIEWS;
+
+/** The form's view named by the address: the thanks after a saved answer, or ready to change it. */
+export function formViewFromSearch(search: URLSearchParams): FormView | null {
+  const value = search.get(FORM_VIEW_PARAM);
+  if (value === FORM_VIEWS.saved) return 'saved';
+  if (value === FORM_VIEWS.change) return 'change';
+  return null;
+}
+
+/** A guest's page address: `/<slug>?code=…[&lang=…][&respuesta=…]`, relative when no slug is given. */
+export function guestPageHref({
+  slug = null,
+  code,
+  language = null,
+  view = null,
+}: {
+  slug?: string | null;
+  code: string;
+  language?: string | null;
+  view?: FormView | null;
+}): string {
+  const params = new URLSearchParams({ code });
+  if (language) params.set('lang', language);
+  if (view) params.set(FORM_VIEW_PARAM, FORM_VIEWS[view]);
+  return `${slug ? `/${slug}` : ''}?${params.toString()}`;
+}

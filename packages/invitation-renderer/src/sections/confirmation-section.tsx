@@ -5,6 +5,7 @@ import {
   chooseAnswer,
   guestCountChoices,
   ANSWER_VALUES,
+  FORM_TOKEN_FIELD,
   initialConfirmationState,
   showsFoodRestrictions,
   showsGuestCount,
@@ -43,6 +44,8 @@ export type ConfirmationProps = {
   updateLinks?: { change: string; cancel: string } | null;
   /** The form opens ready to change the saved answer (the page `updateLinks.change` points to). */
   startsInUpdateMode?: boolean;
+  /** Sent with the form when it goes without scripts (the server's idempotency for it). */
+  formToken?: string | null;
 };
 
 type ConfirmationSectionProps = {
@@ -252,6 +255,9 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
       onSubmit={submit}
       noValidate
     >
+      {confirmation.formToken ? (
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={confirmation.formToken} />
+      ) : null}
       <p className="inv-confirmation-greeting">
         {t('confirmation.greeting', { name: guest.name })}
       </p>
