@@ -172,7 +172,7 @@ test('screenshots of the form: idle, chosen, changing and thanks, at 360 and 390
   test.setTimeout(180_000);
   const { rosa } = await weddingWithGuests(page, request);
   const shot = (guest: Page, name: string) =>
-    form(guest).screenshot({ path: test.info().outputPath(`${name}.png`) });
+    form(guest).screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
   const texts = {
     es: {
       yes: 'Sí, ahí estaré',

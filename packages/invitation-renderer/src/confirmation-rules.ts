@@ -118,6 +118,12 @@ export function showsSendButton(
   );
 }
 
+/**
+ * The element id of the confirmation form's card: the forms post to `#confirmacion`, so the page the
+ * server answers (the thanks, or the message of a refused answer) opens on the form, not the cover.
+ */
+export const CONFIRMATION_FORM_ID = 'confirmacion';
+
 /** The hidden field of the form's token, which makes a form sent twice an answer saved once. */
 export const FORM_TOKEN_FIELD = 'answerToken';
 

@@ -1,3 +1,5 @@
+import { CONFIRMATION_FORM_ID } from '@convite/invitation-renderer/confirmation-rules';
+
 /** Slugs are lowercase letters, digits and hyphens, 3 to 60 (the API's rule). */
 const SLUG_PATH = /^\/([a-z0-9-]{3,60})$/;
 /** Codes are at most 32 letters and digits (the contract); anything else cannot match a guest. */
@@ -27,7 +29,10 @@ export function formViewFromSearch(search: URLSearchParams): FormView | null {
   return null;
 }
 
-/** A guest's page address: `/<slug>?code=…[&lang=…][&respuesta=…]`, relative when no slug is given. */
+/**
+ * A guest's page address: `/<slug>?code=…[&lang=…][&respuesta=…#confirmacion]`, relative when no slug
+ * is given; a form view opens on the form.
+ */
 export function guestPageHref({
   slug = null,
   code,
@@ -42,5 +47,6 @@ export function guestPageHref({
   const params = new URLSearchParams({ code });
   if (language) params.set('lang', language);
   if (view) params.set(FORM_VIEW_PARAM, FORM_VIEWS[view]);
-  return `${slug ? `/${slug}` : ''}?${params.toString()}`;
+  const anchor = view ? `#${CONFIRMATION_FORM_ID}` : '';
+  return `${slug ? `/${slug}` : ''}?${params.toString()}${anchor}`;
 }

@@ -370,7 +370,7 @@ describe('the confirmation form sent without scripts', () => {
     );
     expect(response.status).toBe(303);
     expect(response.headers.get('location')).toBe(
-      '/ana-y-luis?code=ABCD2345&lang=en&respuesta=enviada',
+      '/ana-y-luis?code=ABCD2345&lang=en&respuesta=enviada#confirmacion',
     );
     const [sent] = posted();
     expect(sent?.url).toBe('/v1/public/invitations/ana-y-luis/confirmation');

@@ -5,6 +5,7 @@ import {
   chooseAnswer,
   guestCountChoices,
   ANSWER_VALUES,
+  CONFIRMATION_FORM_ID,
   FORM_TOKEN_FIELD,
   initialConfirmationState,
   showsFoodRestrictions,
@@ -78,7 +79,10 @@ export function ConfirmationSection({
       title={t('confirmation.title')}
       isTitleShown={wedding.showConfirmationSectionTitle}
     >
-      <div className="inv-card inv-confirmation-card inv-base-shadow inv-base-corner-radius-card">
+      <div
+        id={CONFIRMATION_FORM_ID}
+        className="inv-card inv-confirmation-card inv-base-shadow inv-base-corner-radius-card"
+      >
         {guest ? (
           <GuestForm key={formKey} wedding={wedding} guest={guest} confirmation={confirmation} />
         ) : (
@@ -151,6 +155,7 @@ function CodeForm({ confirmation, locale }: { confirmation: ConfirmationProps; l
       ref={formRef}
       className={`inv-form${isEnhanced ? '' : ' inv-form--static'}`}
       method="get"
+      action={`#${CONFIRMATION_FORM_ID}`}
       onSubmit={submit}
       noValidate={isEnhanced}
     >
@@ -252,6 +257,7 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
       ref={formRef}
       className={`inv-form${isEnhanced ? '' : ' inv-form--static'}`}
       method="post"
+      action={`#${CONFIRMATION_FORM_ID}`}
       onSubmit={submit}
       noValidate
     >
