@@ -171,8 +171,15 @@ test('screenshots of the form: idle, chosen, changing and thanks, at 360 and 390
 }) => {
   test.setTimeout(180_000);
   const { rosa } = await weddingWithGuests(page, request);
-  const shot = (guest: Page, name: string) =>
-    form(guest).screenshot({ path: test.info().outputPath(`${name}.png`), animations: 'disabled' });
+  const shot = async (guest: Page, name: string) => {
+    // Below the fold the section waits to be scrolled to before it fades in (use-reveal.ts).
+    await form(guest).scrollIntoViewIfNeeded();
+    await expect(form(guest)).not.toHaveClass(/inv-reveal--hidden/);
+    await form(guest).screenshot({
+      path: test.info().outputPath(`${name}.png`),
+      animations: 'disabled',
+    });
+  };
   const texts = {
     es: {
       yes: 'Sí, ahí estaré',
