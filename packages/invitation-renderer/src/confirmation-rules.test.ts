@@ -9,6 +9,7 @@ import {
   showsGuestCount,
   showsMessage,
   showsSendButton,
+  stateFromFormFields,
   toConfirmationAnswer,
   type ConfirmationFormState,
 } from './confirmation-rules.ts';
@@ -155,5 +156,40 @@ describe('confirmation rules', () => {
         { ...settings, foodRestrictionsEnabled: false, messageEnabled: false },
       ),
     ).toEqual({ confirmation: true, confirmedGuests: 1, foodRestrictions: null, message: null });
+  });
+
+  it('reads a form as sent or as it stands: the answer, the count and the texts', () => {
+    const fields = new URLSearchParams(
+      'confirmation=yes&confirmedGuests=2&foodRestrictions=Sin+gluten&message=Hola',
+    );
+    expect(stateFromFormFields(fields, blank, 3)).toEqual({
+      confirmation: true,
+      confirmedGuests: 2,
+      foodRestrictions: 'Sin gluten',
+      message: 'Hola',
+    });
+  });
+
+  it('applies the answer rules to what it reads: a no drops a count left checked, a yes of one is 1', () => {
+    const no = stateFromFormFields(
+      new URLSearchParams('confirmation=no&confirmedGuests=3&foodRestrictions=Vegano'),
+      blank,
+      3,
+    );
+    expect(no).toMatchObject({ confirmation: false, confirmedGuests: null, foodRestrictions: '' });
+    expect(stateFromFormFields(new URLSearchParams('confirmation=yes'), blank, 1)).toMatchObject({
+      confirmation: true,
+      confirmedGuests: 1,
+    });
+    // A count beyond the guest's places is not kept: the server answers for a missing count.
+    expect(
+      stateFromFormFields(new URLSearchParams('confirmation=yes&confirmedGuests=9'), blank, 3),
+    ).toMatchObject({ confirmedGuests: null });
+  });
+
+  it('keeps what a form does not carry (a part not shown, or disabled)', () => {
+    const saved = initialConfirmationState(answeredGuest);
+    expect(stateFromFormFields(new URLSearchParams(''), saved, 1)).toEqual(saved);
+    expect(stateFromFormFields(new URLSearchParams('confirmation=maybe'), blank, 3)).toEqual(blank);
   });
 });

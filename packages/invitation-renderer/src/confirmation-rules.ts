@@ -118,6 +118,59 @@ export function showsSendButton(
   );
 }
 
+/**
+ * The element id of the confirmation form's card: the forms post to `#confirmacion`, so the page the
+ * server answers (the thanks, or the message of a refused answer) opens on the form, not the cover.
+ */
+export const CONFIRMATION_FORM_ID = 'confirmacion';
+
+/** The hidden field of the form's token, which makes a form sent twice an answer saved once. */
+export const FORM_TOKEN_FIELD = 'answerToken';
+
+/** The radio values of the answer, as a form without scripts sends them. */
+export const ANSWER_VALUES = { yes: 'yes', no: 'no' } as const;
+
+/** Reads the form fields it knows: `get` is a FormData's or a URLSearchParams'. */
+type FormFields = { get(name: string): FormDataEntryValue | null };
+
+/**
+ * The form's state from its fields as they stand (the page's form when the script wakes up after
+ * an early tap, or a form sent without scripts): a field that is absent (not rendered, or disabled)
+ * keeps its value from `state`; the answer's own rules (chooseAnswer) then apply, so a "no" drops a
+ * count still checked in a hidden question.
+ */
+export function stateFromFormFields(
+  fields: FormFields,
+  state: ConfirmationFormState,
+  maxGuestsAllowed: number,
+): ConfirmationFormState {
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const answer = text('confirmation');
+  const confirmation =
+    answer === ANSWER_VALUES.yes ? true : answer === ANSWER_VALUES.no ? false : state.confirmation;
+  const count = Number(text('confirmedGuests') ?? Number.NaN);
+  const read: ConfirmationFormState = {
+    confirmation,
+    confirmedGuests: Number.isInteger(count) ? count : state.confirmedGuests,
+    foodRestrictions: text('foodRestrictions') ?? state.foodRestrictions,
+    message: text('message') ?? state.message,
+  };
+  return confirmation === null ? read : chooseAnswer(read, confirmation, maxGuestsAllowed);
+}
+
+/** The state that shows an answer again (one the server refused, with its errors). */
+export function stateFromAnswer(answer: ConfirmationAnswer): ConfirmationFormState {
+  return {
+    confirmation: answer.confirmation,
+    confirmedGuests: answer.confirmedGuests,
+    foodRestrictions: answer.foodRestrictions ?? '',
+    message: answer.message ?? '',
+  };
+}
+
 const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
 
 /** What is sent: a "no" carries no count and no food restrictions; fields the wedding does not ask for are null. */

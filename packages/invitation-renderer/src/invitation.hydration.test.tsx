@@ -1,4 +1,5 @@
-import { act } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -48,6 +49,58 @@ describe('hydrating the server markup', () => {
       });
     });
     expect(recoverable).toHaveBeenCalled();
+    act(() => root?.unmount());
+  });
+
+  it('keeps a tap made before the script ran: the count question and the send button follow', async () => {
+    const onSubmit = vi.fn();
+    const props = {
+      ...storyProps,
+      confirmation: { ...storyProps.confirmation, onSubmit },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Invitation {...props} />);
+    document.body.append(container);
+    // The server's form is the browser's own until hydration: the tap checks its radio.
+    const yes = screen.getByRole('radio', { name: 'Sí, ahí estaré' });
+    expect(yes.closest('form')).toHaveAttribute('method', 'post');
+    yes.click();
+    const errors = vi.spyOn(console, 'error');
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Invitation {...props} />);
+    });
+    expect(errors).not.toHaveBeenCalled();
+    expect(yes.closest('form')).not.toHaveClass('inv-form--static');
+    expect(yes).toBeChecked();
+    expect(yes.closest('label')).toHaveClass('inv-confirmation-option-selected');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio', { name: '2 personas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ confirmation: true, confirmedGuests: 2 }),
+    );
+    act(() => root?.unmount());
+  });
+
+  it('keeps a code typed before the script ran', async () => {
+    const onCode = vi.fn();
+    const props = {
+      ...storyProps,
+      guest: null,
+      confirmation: { ...storyProps.confirmation, onCode },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Invitation {...props} />);
+    document.body.append(container);
+    const field = screen.getByLabelText<HTMLInputElement>('Código de invitación');
+    field.value = 'AB12CD34';
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <Invitation {...props} />);
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onCode).toHaveBeenCalledWith('AB12CD34');
     act(() => root?.unmount());
   });
 });

@@ -77,7 +77,12 @@ function InvitationBody({
         ) : null}
         {showsGiftRegistry(wedding) ? <GiftRegistrySection wedding={wedding} /> : null}
         {showsConfirmation(wedding) ? (
-          <ConfirmationSection wedding={wedding} guest={guest} confirmation={confirmation} />
+          <ConfirmationSection
+            wedding={wedding}
+            locale={locale}
+            guest={guest}
+            confirmation={confirmation}
+          />
         ) : null}
         {wedding.accommodations.length > 0 ? <AccommodationsSection wedding={wedding} /> : null}
         {wedding.galleryImages.length > 0 ? <GallerySection wedding={wedding} /> : null}

@@ -27,10 +27,30 @@ describe('themeToCss', () => {
       }),
     );
     expect(css).toContain('.inv-events-card{background-color:#fff;border-radius:0.5rem}');
-    expect(css).toContain('.inv-events-card:hover{background-color:#eee}');
+    expect(css).toContain(
+      '@media (hover: hover) and (pointer: fine){.inv-events-card:hover{background-color:#eee}}',
+    );
+    expect(css).not.toMatch(/(^|})\.inv-events-card:hover/);
     expect(css).toContain('.inv-events-card:focus-visible{outline-color:#000}');
     expect(css).toContain('.inv-base-corner-radius-card{border-radius:0.75rem}');
     expect(themeClass('giftRegistry', 'link')).toBe('inv-gift-registry-link');
+  });
+
+  it('writes a chosen option after the option hover, for the class and for the checked radio', () => {
+    const css = themeToCss({
+      ...ETIQUETA_THEME,
+      // Declared before the option on purpose: the order of a theme's keys must not matter.
+      confirmation: {
+        optionSelected: { backgroundColor: '#222', color: '#fff' },
+        option: { backgroundColor: '#fff', color: '#222', hoverStyle: { backgroundColor: '#eee' } },
+      },
+    });
+    const chosen = css.indexOf(
+      '.inv-confirmation-option.inv-confirmation-option-selected,.inv-confirmation-option:has(> .inv-choice-input:checked){background-color:#222;color:#fff}',
+    );
+    const hover = css.indexOf('.inv-confirmation-option:hover{background-color:#eee}');
+    expect(hover).toBeGreaterThan(-1);
+    expect(chosen).toBeGreaterThan(hover);
   });
 
   it.each([

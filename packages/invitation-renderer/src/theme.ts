@@ -17,9 +17,10 @@
 //
 // Every style becomes one class: section and name in kebab-case behind `inv-` (events.card →
 // `.inv-events-card`, base.cornerRadius.card → `.inv-base-corner-radius-card`); hoverStyle adds
-// `:hover` and focusStyle `:focus-visible` rules. The components put those classes on their elements,
-// so a theme restyles every section without touching the markup. Layout lives in styles.css inside a
-// cascade layer, so any theme rule wins over it.
+// `:hover` rules (only where the device truly hovers, see HOVER_MEDIA) and focusStyle `:focus-visible`
+// rules. The components put those classes on their elements, so a theme restyles every section without
+// touching the markup. Layout lives in styles.css inside a cascade layer, so any theme rule wins over it.
+// A style that marks a chosen state (CHOSEN_STATES) is written last and outranks hover and focus.
 
 import { memoize } from '@convite/i18n/memoize';
 
@@ -281,22 +282,46 @@ function declarations(style: ThemeDeclarations | ThemeStyle): string {
     .join(';');
 }
 
+/**
+ * Hover styles apply only on a device whose main pointer hovers (a mouse): a phone keeps `:hover` on
+ * the last element tapped, and a hover colour would then stand where the tap's result should show.
+ */
+export const HOVER_MEDIA = '@media (hover: hover) and (pointer: fine)';
+
+/**
+ * Styles that mark a chosen state, by class, with the selectors that carry it: the class the
+ * component sets, and the checked radio itself, so a choice tapped before the script has run shows
+ * as chosen too. Both selectors weigh at least as much as `.option:hover` and come after it, so the
+ * chosen colours always win over hover and focus colours.
+ */
+const CHOSEN_STATES: Record<string, readonly string[]> = {
+  'inv-confirmation-option-selected': [
+    '.inv-confirmation-option.inv-confirmation-option-selected',
+    '.inv-confirmation-option:has(> .inv-choice-input:checked)',
+  ],
+};
+
 function styleRules(className: string, style: ThemeStyle | undefined): string[] {
   if (!style || typeof style !== 'object') return [];
+  const selectors = CHOSEN_STATES[className] ?? [`.${className}`];
+  const on = (pseudo: string) => selectors.map((selector) => `${selector}${pseudo}`).join(',');
   const rules: string[] = [];
   const own = declarations(style);
-  if (own) rules.push(`.${className}{${own}}`);
+  if (own) rules.push(`${on('')}{${own}}`);
   const hover = style.hoverStyle && declarations(style.hoverStyle);
-  if (hover) rules.push(`.${className}:hover{${hover}}`);
+  if (hover) rules.push(`${HOVER_MEDIA}{${on(':hover')}{${hover}}}`);
   const focus = style.focusStyle && declarations(style.focusStyle);
-  if (focus) rules.push(`.${className}:focus-visible{${focus}}`);
+  if (focus) rules.push(`${on(':focus-visible')}{${focus}}`);
   return rules;
 }
 
 function sectionRules(prefix: string, section: ThemeSection | undefined): string[] {
   if (!section || typeof section !== 'object') return [];
-  return Object.entries(section).flatMap(([name, style]) =>
-    PROPERTY.test(name) ? styleRules(`${prefix}-${kebab(name)}`, style) : [],
+  const entries = Object.entries(section).filter(([name]) => PROPERTY.test(name));
+  const isChosen = ([name]: [string, ThemeStyle]) => `${prefix}-${kebab(name)}` in CHOSEN_STATES;
+  // Chosen states last: at equal weight the later rule wins.
+  return [...entries.filter((entry) => !isChosen(entry)), ...entries.filter(isChosen)].flatMap(
+    ([name, style]) => styleRules(`${prefix}-${kebab(name)}`, style),
   );
 }
 

@@ -49,6 +49,8 @@ function Page({
           slug={page.slug}
           code={page.code}
           invitation={page.invitation}
+          formToken={page.formToken ?? null}
+          form={page.form ?? null}
           now={now}
           onGuestCode={onGuestCode}
         />

@@ -1,9 +1,33 @@
 import type { Language } from '@convite/i18n/create-i18n';
+import type { ConfirmationAnswer } from '@convite/invitation-renderer/model';
 import type { PublicInvitation } from '../lib/public-invitation.ts';
+
+/**
+ * What the confirmation form shows first when it was used without scripts (create-server.ts): the
+ * thanks after a saved answer, the form opened to change the answer, or an answer the API refused
+ * with its message (in the guest's language) and the answer itself, to correct.
+ */
+export type FormOutcome =
+  | { kind: 'saved' }
+  | { kind: 'change' }
+  | {
+      kind: 'refused';
+      message: string;
+      fieldErrors: Record<string, string[]> | null;
+      draft: ConfirmationAnswer | null;
+    };
 
 /** What one request renders; the server decides it and embeds it in the page for hydration. */
 export type PageData =
-  | { kind: 'invitation'; slug: string; code: string | null; invitation: PublicInvitation }
+  | {
+      kind: 'invitation';
+      slug: string;
+      code: string | null;
+      invitation: PublicInvitation;
+      /** Sent back with a form answer: the idempotency of a form sent twice (form-answer.ts). */
+      formToken?: string;
+      form?: FormOutcome;
+    }
   /** The wedding is unknown or inactive (the API answered 404). */
   | { kind: 'not-available' }
   /** Any path other than `/<slug>`. */

@@ -330,14 +330,130 @@ describe('the proxy of the public calls', () => {
 });
 
 describe('other methods', () => {
-  it('answer 405 for a page, and HEAD has the headers of GET without a body', async () => {
-    const post = await fetch(`${appUrl}/ana-y-luis`, { method: 'POST', body: '{}' });
-    expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, HEAD');
+  it('answer 405 for another method of a page, and HEAD has the headers of GET without a body', async () => {
+    const put = await fetch(`${appUrl}/ana-y-luis`, { method: 'PUT', body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, HEAD, POST');
     const head = await fetch(`${appUrl}/ana-y-luis`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await head.text()).toBe('');
+  });
+});
+
+describe('the confirmation form sent without scripts', () => {
+  const savedGuest = () => {
+    const { guest } = invitationFixture();
+    if (!guest) throw new Error('the fixture has a guest');
+    return { guest: { ...guest, confirmation: true, confirmedGuests: 2 } };
+  };
+  /** The API: the invitation for GETs, `confirmation` for the answer. */
+  const apiAnswers = (confirmation: Reply, invitation = invitationFixture()) =>
+    api.answer((request) =>
+      request.method === 'POST' ? confirmation : { status: 200, body: invitation },
+    );
+  const postForm = (body: string, path = '/ana-y-luis?code=ABCD2345', headers = {}) =>
+    fetch(`${appUrl}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', ...headers },
+      body,
+    });
+  const posted = () => api.seen.filter((request) => request.method === 'POST');
+
+  it('sends the answer as the script does and answers 303 to the page with the thanks', async () => {
+    apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } });
+    const response = await postForm(
+      'answerToken=t1&confirmation=yes&confirmedGuests=2&message=Hola',
+      '/ana-y-luis?code=ABCD2345&lang=en',
+      { 'X-Forwarded-For': '203.0.113.7' },
+    );
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(
+      '/ana-y-luis?code=ABCD2345&lang=en&respuesta=enviada#confirmacion',
+    );
+    const [sent] = posted();
+    expect(sent?.url).toBe('/v1/public/invitations/ana-y-luis/confirmation');
+    expect(sent?.headers['content-type']).toBe('application/json');
+    expect(sent?.headers['accept-language']).toBe('en');
+    expect(sent?.headers['x-forwarded-for']).toBe('203.0.113.7');
+    expect(sent?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    // The fixture's wedding asks for no message: the form's rules drop it, as the script's would.
+    expect(JSON.parse(sent?.body ?? '')).toEqual({
+      code: 'ABCD2345',
+      confirmation: true,
+      confirmedGuests: 2,
+      foodRestrictions: null,
+      message: null,
+    });
+
+    apiAnswers({ status: 500, body: {} }, invitationFixture(savedGuest()));
+    const page = await get('/ana-y-luis?code=ABCD2345&lang=en&respuesta=enviada');
+    expect(await page.text()).toContain('Thank you for confirming!');
+  });
+
+  it('gives the same form sent twice one idempotency key, and another answer another', async () => {
+    apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } });
+    await postForm('answerToken=t1&confirmation=yes&confirmedGuests=2');
+    await postForm('answerToken=t1&confirmation=yes&confirmedGuests=2');
+    await postForm('answerToken=t1&confirmation=no');
+    const keys = posted().map((request) => request.headers['idempotency-key']);
+    expect(keys[0]).toBe(keys[1]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('comes back as the page with the API message and the answer to correct on a 422', async () => {
+    apiAnswers({
+      status: 422,
+      body: {
+        message: 'Revisa los datos.',
+        errors: { confirmedGuests: ['Elige cuántas personas asistirán.'] },
+      },
+    });
+    const response = await postForm('answerToken=t1&confirmation=yes');
+    const html = await response.text();
+    expect(response.status).toBe(422);
+    expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
+    expect(html).toContain('Revisa los datos.');
+    expect(html).toContain('Elige cuántas personas asistirán.');
+    expect(html).toMatch(/name="confirmation" checked="" value="yes"/);
+  });
+
+  it('passes a limit on with its Retry-After, and a silent API as a 503 in the guest language', async () => {
+    apiAnswers({
+      status: 429,
+      body: { message: 'Demasiados intentos.' },
+      headers: { 'Retry-After': '60' },
+    });
+    const limited = await postForm('confirmation=no');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toBe('60');
+    expect(await limited.text()).toContain('Demasiados intentos.');
+
+    apiAnswers({ status: 200, body: {}, delayMs: 1_000 });
+    const silent = await postForm('confirmation=no', '/ana-y-luis?code=ABCD2345&lang=en');
+    expect(silent.status).toBe(503);
+    expect(await silent.text()).toContain('Something went wrong');
+  });
+
+  it('sends no answer without a code or with another body type', async () => {
+    const bare = await postForm('confirmation=yes', '/ana-y-luis');
+    expect(bare.status).toBe(303);
+    expect(bare.headers.get('location')).toBe('/ana-y-luis');
+    const json = await fetch(`${appUrl}/ana-y-luis?code=ABCD2345`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"confirmation":true}',
+    });
+    expect(json.status).toBe(415);
+    expect(posted()).toHaveLength(0);
+  });
+
+  it('renders the form ready to change an answer at the change link', async () => {
+    api.answer(() => ({ status: 200, body: invitationFixture(savedGuest()) }));
+    const html = await (await get('/ana-y-luis?code=ABCD2345&respuesta=cambiar')).text();
+    expect(html).toContain('Conservar mi respuesta');
+    expect(html).not.toMatch(/<fieldset[^>]*disabled/);
   });
 });
 

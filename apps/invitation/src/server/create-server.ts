@@ -1,11 +1,18 @@
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import { codeFromSearch, slugFromPath } from '../app/parse-path.ts';
-import type { PageData } from '../app/page-data.ts';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  codeFromSearch,
+  formViewFromSearch,
+  guestPageHref,
+  slugFromPath,
+} from '../app/parse-path.ts';
+import type { FormOutcome, PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
 import { guestAddress, publicCalls } from './api-proxy.ts';
 import type { TrustProxy } from './config.ts';
+import { sendFormAnswer } from './form-answer.ts';
 import { chooseLanguage } from './language.ts';
-import { renderPage } from './render-page.tsx';
+import { renderPage, serverI18n } from './render-page.tsx';
 import { createPageCache, encodePage, pageEncoding, type RenderedPage } from './page-cache.ts';
 import { invitationPageHeaders } from './security-headers.ts';
 import { buildAssets } from './static-assets.ts';
@@ -87,15 +94,31 @@ export function createAppServer(options: AppServerOptions) {
     return { page: { kind: 'unavailable' }, etag: null };
   }
 
-  /** A guest's page: rendered, or the one kept for them while the API says it has not changed. */
-  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+  /** What a page request names: its language, wedding, guest, origin and the form's view. */
+  function pageRequest(request: FastifyRequest) {
     const url = new URL(request.url, 'http://invitation.local');
-    const language = chooseLanguage(url.searchParams, request.headers.cookie);
-    const slug = slugFromPath(url.pathname);
-    const code = codeFromSearch(url.searchParams);
-    const origin = publicUrl ?? `http://${request.headers.host ?? 'localhost'}`;
-    const pageKey = `${language} ${origin} ${slug ?? url.pathname} ${code ?? ''}`;
-    const kept = pages.get(pageKey);
+    return {
+      url,
+      language: chooseLanguage(url.searchParams, request.headers.cookie),
+      slug: slugFromPath(url.pathname),
+      code: codeFromSearch(url.searchParams),
+      view: formViewFromSearch(url.searchParams),
+      origin: publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
+    };
+  }
+
+  /**
+   * A guest's page: rendered, or the one kept for them while the API says it has not changed. A form
+   * sent without scripts that the API refused comes back as the page with its outcome, never kept.
+   */
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    refused?: { status: number; form: FormOutcome; retryAfter: string | null },
+  ) {
+    const { url, language, slug, code, view, origin } = pageRequest(request);
+    const pageKey = `${language} ${origin} ${slug ?? url.pathname} ${code ?? ''} ${view ?? ''}`;
+    const kept = refused ? undefined : pages.get(pageKey);
     const loaded = await loadPage(slug, code, request, language, kept?.etag ?? null);
 
     let status = 200;
@@ -103,12 +126,19 @@ export function createAppServer(options: AppServerOptions) {
     if (loaded === 'not-modified' && kept !== undefined) {
       page = kept;
     } else {
-      const data = loaded === 'not-modified' ? ({ kind: 'unavailable' } as const) : loaded.page;
+      const loadedPage =
+        loaded === 'not-modified' ? ({ kind: 'unavailable' } as const) : loaded.page;
+      const form: FormOutcome | undefined =
+        refused?.form ?? (view === null ? undefined : { kind: view });
+      const data: PageData =
+        loadedPage.kind === 'invitation' && loadedPage.invitation.guest
+          ? { ...loadedPage, formToken: randomUUID(), ...(form && { form }) }
+          : loadedPage;
       const pageUrl = `${origin}${data.kind === 'invitation' ? `/${data.slug}` : url.pathname}`;
       const rendered = renderPage({ template, page: data, language, now: new Date(), pageUrl });
-      status = rendered.status;
+      status = refused && rendered.status === 200 ? refused.status : rendered.status;
       page = { etag: '', html: Buffer.from(rendered.html), encoded: {} };
-      if (status === 200 && loaded !== 'not-modified' && loaded.etag !== null) {
+      if (!refused && status === 200 && loaded !== 'not-modified' && loaded.etag !== null) {
         page.etag = loaded.etag;
         pages.set(pageKey, page);
       }
@@ -122,6 +152,7 @@ export function createAppServer(options: AppServerOptions) {
       .header('Content-Language', language)
       .header('Vary', 'Accept-Encoding');
     if (status === 503) reply.header('Retry-After', '30');
+    if (refused?.retryAfter) reply.header('Retry-After', refused.retryAfter);
     // Compressed once per page and kept with it (page-cache.ts); a small page goes as it is.
     const encoding =
       page.html.length > 1024 ? pageEncoding(request.headers['accept-encoding']) : null;
@@ -129,11 +160,63 @@ export function createAppServer(options: AppServerOptions) {
     return reply.header('Content-Encoding', encoding).send(encodePage(page, encoding));
   }
 
+  /**
+   * The confirmation form sent without scripts: the answer goes to the API as the script sends it; a
+   * saved one answers 303 to the page with the thanks (so a reload does not send it again), a refused
+   * one the page with the message and the answer to correct. Nothing of the answer is logged.
+   */
+  async function answerForm(request: FastifyRequest, reply: FastifyReply) {
+    const { language, slug, code, url } = pageRequest(request);
+    const back = (view: 'saved' | null) =>
+      reply
+        .code(303)
+        .header('Cache-Control', 'no-store')
+        .header(
+          'Location',
+          code && slug
+            ? guestPageHref({ slug, code, language: url.searchParams.get('lang'), view })
+            : url.pathname,
+        )
+        .send();
+    if (typeof request.body !== 'string') return sendText(reply, 415, 'Unsupported Media Type');
+    if (!slug) return sendText(reply, 404, 'Not found');
+    if (!code) return back(null);
+    const loaded = await loadPage(slug, code, request, language, null);
+    if (loaded === 'not-modified' || loaded.page.kind !== 'invitation') return back(null);
+    const fields = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
+    const result = await sendFormAnswer({
+      apiTarget,
+      slug,
+      code,
+      fields,
+      invitation: loaded.page.invitation,
+      language,
+      guestAddress: guestAddress(request),
+      timeoutMs: apiTimeoutMs,
+      fallbackMessage: serverI18n(language).t('errors.unexpected', { ns: 'common' }),
+    });
+    if (result.kind === 'saved') return back('saved');
+    if (result.kind === 'gone') return back(null);
+    if (result.status === 503) log(`the API did not take a form answer for "${slug}"`);
+    return servePage(request, reply, result);
+  }
+
+  /** The form's POST beside the pages, with the one body parser it needs. */
+  async function formAnswers(scope: FastifyInstance) {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 16 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    scope.post('/*', answerForm);
+  }
+
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     done();
   });
-  // No route here reads a body (the proxy has its own parser): one sent anyway is left unread.
+  // Only the form's POST reads a body (formAnswers, and the proxy has its own parser): one sent
+  // anywhere else is left unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.register(publicCalls, { apiTarget });
@@ -148,12 +231,13 @@ export function createAppServer(options: AppServerOptions) {
       .header('Content-Type', 'application/json; charset=utf-8')
       .send('{"message":"Not found."}'),
   );
-  app.get('/*', servePage);
+  app.get('/*', (request, reply) => servePage(request, reply));
+  app.register(formAnswers);
   // What no route takes: another method of a page or asset, or an asset the build does not have.
   app.setNotFoundHandler((request, reply) =>
     request.method === 'GET' || request.method === 'HEAD'
       ? sendText(reply, 404, 'Not found')
-      : sendText(reply.header('Allow', 'GET, HEAD'), 405, 'Method not allowed'),
+      : sendText(reply.header('Allow', 'GET, HEAD, POST'), 405, 'Method not allowed'),
   );
   app.setErrorHandler((error, _request, reply) => {
     const status = (error as { statusCode?: number }).statusCode ?? 500;

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { answeredGuest, invitedGuest, mexicanWedding } from '../fixtures/mexican-wedding.ts';
@@ -191,5 +192,95 @@ describe('confirmation form', () => {
     expect(screen.getByLabelText('Mensaje para los novios')).toHaveAccessibleDescription(
       'Demasiado largo.',
     );
+  });
+
+  it('cancels a change: back to the saved answer, locked again, no send button', async () => {
+    const { user } = renderForm({ guest: answeredGuest });
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
+    expect(send()).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Conservar mi respuesta' }));
+    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
+    expect(screen.getByLabelText('Mensaje para los novios')).toHaveValue('¡Muchas felicidades!');
+    expect(send()).toBeNull();
+    expect(screen.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeInTheDocument();
+  });
+
+  it('hides the old thanks while the answer is being changed', async () => {
+    const { user } = renderForm({ guest: answeredGuest }, { status: 'saved' });
+    expect(screen.getByText(/¡Gracias por confirmar!/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    expect(screen.queryByText(/¡Gracias por confirmar!/)).toBeNull();
+  });
+
+  it('shows a refused answer again, ready to change, with its errors', () => {
+    renderForm(
+      { guest: answeredGuest },
+      {
+        status: 'error',
+        errorMessage: 'Revisa tu respuesta.',
+        fieldErrors: { message: ['Demasiado largo.'] },
+        draft: { confirmation: false, confirmedGuests: null, foodRestrictions: null, message: 'x' },
+      },
+    );
+    expect(screen.getByRole('radio', { name: 'No podré asistir' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No podré asistir' })).toBeEnabled();
+    expect(screen.getByLabelText('Mensaje para los novios')).toHaveAccessibleDescription(
+      'Demasiado largo.',
+    );
+    expect(send()).toBeInTheDocument();
+  });
+});
+
+describe('the confirmation form as the server sends it (before or without scripts)', () => {
+  const serverForm = (overrides: Partial<InvitationProps> = {}) => {
+    const confirmation: ConfirmationProps = {
+      status: 'idle',
+      onSubmit: vi.fn(),
+      onCode: vi.fn(),
+      updateLinks: { change: '?code=R1&cambiar=1', cancel: '?code=R1' },
+    };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Invitation {...storyProps} {...overrides} confirmation={confirmation} />,
+    );
+    return container.querySelector('[data-section="confirmation"] form') as HTMLFormElement;
+  };
+
+  it('is a POST form holding every part an answer may need, each named as the server reads it', () => {
+    const form = serverForm();
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveClass('inv-form--static');
+    const radios = [...form.querySelectorAll<HTMLInputElement>('input[type=radio]')];
+    expect(radios.map((radio) => `${radio.name}=${radio.value}`)).toEqual([
+      'confirmation=yes',
+      'confirmation=no',
+      'confirmedGuests=1',
+      'confirmedGuests=2',
+      'confirmedGuests=3',
+    ]);
+    expect(form.querySelector('textarea[name=foodRestrictions]')).not.toBeNull();
+    expect(form.querySelector('textarea[name=message]')).not.toBeNull();
+    expect(within(form).getByRole('button', { name: 'Enviar respuesta' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
+  });
+
+  it('lets an answered guest change through links', () => {
+    const form = serverForm({ guest: answeredGuest });
+    expect(within(form).getByRole('link', { name: 'Cambiar mi respuesta' })).toHaveAttribute(
+      'href',
+      '?code=R1&cambiar=1',
+    );
+    expect(within(form).queryByRole('button', { name: 'Enviar respuesta' })).toBeNull();
+  });
+
+  it('asks a bare link for the code with a GET form whose button works', () => {
+    const form = serverForm({ guest: null });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(within(form).getByRole('button', { name: 'Continuar' })).toBeEnabled();
+    expect(form.querySelector('input[name=lang]')).toHaveValue('es');
   });
 });

@@ -1,14 +1,19 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useInvitationTexts } from '../invitation-i18n.tsx';
 import {
   canEditConfirmation,
   chooseAnswer,
   guestCountChoices,
+  ANSWER_VALUES,
+  CONFIRMATION_FORM_ID,
+  FORM_TOKEN_FIELD,
   initialConfirmationState,
   showsFoodRestrictions,
   showsGuestCount,
   showsMessage,
   showsSendButton,
+  stateFromAnswer,
+  stateFromFormFields,
   toConfirmationAnswer,
   type ConfirmationFormState,
   type ConfirmationSettings,
@@ -17,6 +22,7 @@ import type {
   ConfirmationAnswer,
   ConfirmationStatus,
   InvitationGuestModel,
+  InvitationLocale,
   InvitationModel,
 } from '../model.ts';
 import { Section } from './section.tsx';
@@ -30,16 +36,33 @@ export type ConfirmationProps = {
   onCode: (code: string) => void;
   /** The code to prefill in the code field when no guest is known (e.g. a mistyped one). */
   code?: string | null;
+  /** An answer the server refused (sent without scripts): shown again, in update mode, with its errors. */
+  draft?: ConfirmationAnswer | null;
+  /**
+   * Without scripts, "Cambiar mi respuesta" and "Cancelar el cambio" are links: to the page opened
+   * ready to change the saved answer, and back to the page as it was.
+   */
+  updateLinks?: { change: string; cancel: string } | null;
+  /** The form opens ready to change the saved answer (the page `updateLinks.change` points to). */
+  startsInUpdateMode?: boolean;
+  /** Sent with the form when it goes without scripts (the server's idempotency for it). */
+  formToken?: string | null;
 };
 
 type ConfirmationSectionProps = {
   wedding: InvitationModel;
+  locale: InvitationLocale;
   guest: InvitationGuestModel | null;
   confirmation: ConfirmationProps;
 };
 
 /** The digital confirmation: asks for the code on a bare link, then the guest's answer. */
-export function ConfirmationSection({ wedding, guest, confirmation }: ConfirmationSectionProps) {
+export function ConfirmationSection({
+  wedding,
+  locale,
+  guest,
+  confirmation,
+}: ConfirmationSectionProps) {
   const t = useInvitationTexts();
   const formKey = guest
     ? [
@@ -56,11 +79,14 @@ export function ConfirmationSection({ wedding, guest, confirmation }: Confirmati
       title={t('confirmation.title')}
       isTitleShown={wedding.showConfirmationSectionTitle}
     >
-      <div className="inv-card inv-confirmation-card inv-base-shadow inv-base-corner-radius-card">
+      <div
+        id={CONFIRMATION_FORM_ID}
+        className="inv-card inv-confirmation-card inv-base-shadow inv-base-corner-radius-card"
+      >
         {guest ? (
           <GuestForm key={formKey} wedding={wedding} guest={guest} confirmation={confirmation} />
         ) : (
-          <CodeForm confirmation={confirmation} />
+          <CodeForm confirmation={confirmation} locale={locale} />
         )}
       </div>
     </Section>
@@ -93,10 +119,31 @@ function Notice({ kind, children }: { kind: 'success' | 'error' | 'info'; childr
   );
 }
 
-function CodeForm({ confirmation }: { confirmation: ConfirmationProps }) {
+/**
+ * Until the script has run (and without scripts) the form is the page's own: it is sent by the browser
+ * (a GET of the code, a POST of the answer) and shows its parts by CSS (styles.css, `.inv-form--static`).
+ * Once hydrated it reads what the guest already did on it and becomes the enhanced form.
+ */
+function useEnhancement(readForm: (form: HTMLFormElement) => void) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [isEnhanced, setIsEnhanced] = useState(false);
+  const read = useRef(readForm);
+  useLayoutEffect(() => {
+    if (formRef.current) read.current(formRef.current);
+    // Once, after the first render matched the server's markup: the switch cannot happen while rendering.
+    setIsEnhanced(true);
+  }, []);
+  return { formRef, isEnhanced };
+}
+
+function CodeForm({ confirmation, locale }: { confirmation: ConfirmationProps; locale: string }) {
   const t = useInvitationTexts();
   const id = useId();
   const [code, setCode] = useState(confirmation.code ?? '');
+  const { formRef, isEnhanced } = useEnhancement((form) => {
+    const typed = new FormData(form).get('code');
+    if (typeof typed === 'string' && typed !== '') setCode(typed);
+  });
   const codeErrors = confirmation.fieldErrors?.code;
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -104,8 +151,17 @@ function CodeForm({ confirmation }: { confirmation: ConfirmationProps }) {
     if (trimmed) confirmation.onCode(trimmed);
   };
   return (
-    <form className="inv-form" onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}`}
+      method="get"
+      action={`#${CONFIRMATION_FORM_ID}`}
+      onSubmit={submit}
+      noValidate={isEnhanced}
+    >
       <p className="inv-confirmation-text">{t('confirmation.codeIntro')}</p>
+      {/* Without scripts the GET replaces the query: the page keeps its language. */}
+      <input type="hidden" name="lang" value={locale} />
       <div className="inv-field">
         <label htmlFor={`${id}-code`} className="inv-confirmation-label">
           {t('confirmation.code')}
@@ -117,7 +173,7 @@ function CodeForm({ confirmation }: { confirmation: ConfirmationProps }) {
           value={code}
           onChange={(event) => setCode(event.target.value)}
           autoComplete="off"
-          autoCapitalize="none"
+          autoCapitalize="characters"
           spellCheck={false}
           maxLength={32}
           required
@@ -132,7 +188,8 @@ function CodeForm({ confirmation }: { confirmation: ConfirmationProps }) {
       <button
         type="submit"
         className="inv-button inv-confirmation-button inv-base-corner-radius-element"
-        disabled={code.trim() === '' || confirmation.status === 'sending'}
+        // Without scripts the browser's own `required` check stands in for this.
+        disabled={isEnhanced && (code.trim() === '' || confirmation.status === 'sending')}
       >
         {t('confirmation.continue')}
       </button>
@@ -149,15 +206,23 @@ type GuestFormProps = {
 function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
   const t = useInvitationTexts();
   const id = useId();
-  const [state, setState] = useState<ConfirmationFormState>(() => initialConfirmationState(guest));
-  const [isUpdateMode, setIsUpdateMode] = useState(false);
-  const [seenStatus, setSeenStatus] = useState(confirmation.status);
-  const { status, fieldErrors } = confirmation;
+  const { status, fieldErrors, draft, updateLinks } = confirmation;
+  const [state, setState] = useState<ConfirmationFormState>(() =>
+    draft ? stateFromAnswer(draft) : initialConfirmationState(guest),
+  );
+  const [isUpdateMode, setIsUpdateMode] = useState(
+    Boolean(draft) || confirmation.startsInUpdateMode === true,
+  );
+  const [seenStatus, setSeenStatus] = useState(status);
   // A save that went through ends update mode (adjusting state while rendering, not in an effect).
   if (seenStatus !== status) {
     setSeenStatus(status);
     if (status === 'saved') setIsUpdateMode(false);
   }
+  // A tap or text given before the script ran is in the page's form: the state starts from it.
+  const { formRef, isEnhanced } = useEnhancement((form) =>
+    setState((current) => stateFromFormFields(new FormData(form), current, guest.maxGuestsAllowed)),
+  );
 
   const settings: ConfirmationSettings = {
     maxGuestsAllowed: guest.maxGuestsAllowed,
@@ -167,13 +232,20 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
   const isBusy = status === 'sending' || status === 'retrying';
   const isDisabled = isBusy || !canEditConfirmation(guest, isUpdateMode);
   const hasAnswered = guest.confirmation !== null;
-  const isSendShown =
-    status === 'sending' || (!isBusy && showsSendButton(state, guest, isUpdateMode, true));
+  // Before the script runs every part the answer may need is in the page; CSS shows what applies.
+  const asIfAttending = isEnhanced ? state : { ...state, confirmation: true };
+  const isSendShown = isEnhanced
+    ? status === 'sending' || (!isBusy && showsSendButton(state, guest, isUpdateMode, true))
+    : canEditConfirmation(guest, isUpdateMode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!isSendShown || isBusy) return;
     confirmation.onSubmit(toConfirmationAnswer(state, settings));
+  };
+  const cancelChange = () => {
+    setIsUpdateMode(false);
+    setState(initialConfirmationState(guest));
   };
   const errorsOf = (field: string) => fieldErrors?.[field];
   const describedBy = (field: string) =>
@@ -181,7 +253,17 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
   const savedAnswer = guest.confirmation ?? state.confirmation;
 
   return (
-    <form className="inv-form" onSubmit={submit} noValidate>
+    <form
+      ref={formRef}
+      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}`}
+      method="post"
+      action={`#${CONFIRMATION_FORM_ID}`}
+      onSubmit={submit}
+      noValidate
+    >
+      {confirmation.formToken ? (
+        <input type="hidden" name={FORM_TOKEN_FIELD} value={confirmation.formToken} />
+      ) : null}
       <p className="inv-confirmation-greeting">
         {t('confirmation.greeting', { name: guest.name })}
       </p>
@@ -202,6 +284,7 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
         <div className="inv-choices inv-choices--answer">
           <Choice
             name="confirmation"
+            value={ANSWER_VALUES.yes}
             label={t('confirmation.yes')}
             isChecked={state.confirmation === true}
             onChoose={() =>
@@ -210,6 +293,7 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
           />
           <Choice
             name="confirmation"
+            value={ANSWER_VALUES.no}
             label={t('confirmation.no')}
             isChecked={state.confirmation === false}
             onChoose={() =>
@@ -220,9 +304,9 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
         <FieldErrors id={`${id}-confirmation-error`} errors={errorsOf('confirmation')} />
       </fieldset>
 
-      {showsGuestCount(state, guest.maxGuestsAllowed) ? (
+      {showsGuestCount(asIfAttending, guest.maxGuestsAllowed) ? (
         <fieldset
-          className="inv-fieldset"
+          className="inv-fieldset inv-when-attending"
           disabled={isDisabled}
           {...describedBy('confirmedGuests')}
         >
@@ -232,6 +316,7 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
               <Choice
                 key={count}
                 name="confirmedGuests"
+                value={String(count)}
                 label={
                   count === 1
                     ? t('confirmation.guestsOne')
@@ -246,8 +331,8 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
         </fieldset>
       ) : null}
 
-      {showsFoodRestrictions(state, settings) ? (
-        <div className="inv-field">
+      {showsFoodRestrictions(asIfAttending, settings) ? (
+        <div className="inv-field inv-when-attending">
           <label htmlFor={`${id}-food`} className="inv-confirmation-label">
             {t('confirmation.foodRestrictions')}
           </label>
@@ -277,8 +362,8 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
         </div>
       ) : null}
 
-      {showsMessage(state, settings) ? (
-        <div className="inv-field">
+      {showsMessage(asIfAttending, settings) ? (
+        <div className="inv-field inv-when-answered">
           <label htmlFor={`${id}-message`} className="inv-confirmation-label">
             {t('confirmation.message')}
           </label>
@@ -303,7 +388,8 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
         <Notice kind="error">{confirmation.errorMessage}</Notice>
       ) : null}
       {status === 'retrying' ? <Notice kind="info">{t('confirmation.retrying')}</Notice> : null}
-      {status === 'saved' ? (
+      {/* The thanks are for the answer saved: not while it is being changed. */}
+      {status === 'saved' && !isUpdateMode ? (
         <Notice kind="success">
           {savedAnswer ? t('confirmation.savedYes') : t('confirmation.savedNo')}
         </Notice>
@@ -313,31 +399,57 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
         {isSendShown ? (
           <button
             type="submit"
-            className="inv-button inv-confirmation-button inv-base-corner-radius-element"
+            className="inv-button inv-confirmation-button inv-base-corner-radius-element inv-when-answered"
             disabled={status === 'sending'}
             aria-disabled={status === 'sending' ? true : undefined}
           >
             {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
           </button>
         ) : null}
-        {hasAnswered && !isUpdateMode && !isBusy ? (
-          <button
-            type="button"
-            className="inv-button inv-confirmation-secondary-button inv-base-corner-radius-element"
-            onClick={() => setIsUpdateMode(true)}
-          >
-            {t('confirmation.update')}
-          </button>
+        {hasAnswered && !isBusy ? (
+          <SecondaryAction
+            label={isUpdateMode ? t('confirmation.cancelChange') : t('confirmation.update')}
+            href={isEnhanced ? null : (updateLinks?.[isUpdateMode ? 'cancel' : 'change'] ?? null)}
+            onClick={isUpdateMode ? cancelChange : () => setIsUpdateMode(true)}
+          />
         ) : null}
       </div>
     </form>
   );
 }
 
-type ChoiceProps = { name: string; label: string; isChecked: boolean; onChoose: () => void };
+/** A button once the script runs; before (and without) it, a link to the page that does the same. */
+function SecondaryAction({
+  label,
+  href,
+  onClick,
+}: {
+  label: string;
+  href: string | null;
+  onClick: () => void;
+}) {
+  const className = 'inv-button inv-confirmation-secondary-button inv-base-corner-radius-element';
+  return href === null ? (
+    <button type="button" className={className} onClick={onClick}>
+      {label}
+    </button>
+  ) : (
+    <a href={href} className={className}>
+      {label}
+    </a>
+  );
+}
+
+type ChoiceProps = {
+  name: string;
+  value: string;
+  label: string;
+  isChecked: boolean;
+  onChoose: () => void;
+};
 
 /** A radio drawn as a large tappable card; the native input stays for keyboards and screen readers. */
-function Choice({ name, label, isChecked, onChoose }: ChoiceProps) {
+function Choice({ name, value, label, isChecked, onChoose }: ChoiceProps) {
   return (
     <label
       className={`inv-choice inv-confirmation-option inv-base-corner-radius-element${isChecked ? ' inv-confirmation-option-selected' : ''}`}
@@ -346,6 +458,7 @@ function Choice({ name, label, isChecked, onChoose }: ChoiceProps) {
         type="radio"
         className="inv-choice-input"
         name={name}
+        value={value}
         checked={isChecked}
         onChange={onChoose}
       />

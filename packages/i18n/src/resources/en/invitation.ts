@@ -72,6 +72,7 @@ export const invitation: typeof es = {
     send: 'Send my answer',
     sending: 'Sending…',
     update: 'Change my answer',
+    cancelChange: 'Keep my answer',
     answeredYes: 'You have confirmed your attendance. Thank you!',
     answeredNo: 'You told us you cannot attend.',
     savedYes: 'Thank you for confirming! We look forward to celebrating with you.',

@@ -70,6 +70,7 @@ export const invitation = {
     send: 'Enviar respuesta',
     sending: 'Enviando…',
     update: 'Cambiar mi respuesta',
+    cancelChange: 'Conservar mi respuesta',
     answeredYes: 'Ya confirmaste tu asistencia. ¡Gracias!',
     answeredNo: 'Nos avisaste que no podrás asistir.',
     savedYes: '¡Gracias por confirmar! Te esperamos con mucho cariño.',

@@ -4,14 +4,20 @@ import type { InvitationGuestModel } from '@convite/invitation-renderer/model';
 import type { ThemeContent } from '@convite/invitation-renderer/theme';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FormOutcome } from '../../../app/page-data.ts';
+import { guestPageHref } from '../../../app/parse-path.ts';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
+import type { ConfirmationState } from '../utils/confirmation-sender.ts';
 
 export type InvitationPageProps = {
   slug: string;
   code: string | null;
   invitation: PublicInvitation;
+  /** The token of the form sent without scripts, and what such a form did (page-data.ts). */
+  formToken?: string | null;
+  form?: FormOutcome | null;
   /** The server's clock at render time, so the first countdown text matches on both sides. */
   now: Date;
   /** A typed code found its guest: the page's other links (language) now carry it. */
@@ -25,10 +31,23 @@ function searchWithCode(search: string, code: string): string {
   return `?${params.toString()}`;
 }
 
+/** The form's first status: as the server's outcome of a form sent without scripts left it. */
+function initialFormState(form: FormOutcome | null): ConfirmationState {
+  if (form?.kind === 'saved') return { status: 'saved' };
+  if (form?.kind === 'refused') {
+    return form.fieldErrors
+      ? { status: 'error', errorMessage: form.message, fieldErrors: form.fieldErrors }
+      : { status: 'error', errorMessage: form.message };
+  }
+  return { status: 'idle' };
+}
+
 export function InvitationPage({
   slug,
   code: initialCode,
   invitation,
+  formToken = null,
+  form = null,
   now,
   onGuestCode,
 }: InvitationPageProps) {
@@ -50,7 +69,7 @@ export function InvitationPage({
     initial:
       code && !invitation.guest
         ? { status: 'idle', fieldErrors: { code: [codeNotFound()] } }
-        : { status: 'idle' },
+        : initialFormState(form),
   });
 
   // The bare link: the guest typed their code. Load their invitation (exclusive events included) in
@@ -92,6 +111,15 @@ export function InvitationPage({
         ...confirmation,
         code: data.guest ? null : code,
         onCode: (typed) => void onCode(typed),
+        formToken,
+        draft: form?.kind === 'refused' ? form.draft : null,
+        startsInUpdateMode: form?.kind === 'change',
+        updateLinks: code
+          ? {
+              change: guestPageHref({ code, language, view: 'change' }),
+              cancel: guestPageHref({ code, language }),
+            }
+          : null,
       }}
     />
   );

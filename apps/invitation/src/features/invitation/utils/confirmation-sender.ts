@@ -4,6 +4,7 @@ import type {
   ConfirmationStatus,
   InvitationGuestModel,
 } from '@convite/invitation-renderer/model';
+import { postConfirmation, readConfirmationReply } from '../api/post-confirmation.ts';
 import { clearPendingAnswer, readPendingAnswer, writePendingAnswer } from './pending-answer.ts';
 
 export type ConfirmationState = {
@@ -50,15 +51,6 @@ function retryAfterMs(header: string | null, now: number): number {
 /** Worth repeating with the same key: the answer may not have arrived, or the server may be back soon. */
 function isTransient(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
-}
-
-async function readJson(response: Response): Promise<Record<string, unknown> | null> {
-  try {
-    const body: unknown = await response.json();
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -114,19 +106,15 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
     const { key, answer } = pending;
     let response: Response;
     try {
-      response = await fetchImpl(
-        `/v1/public/invitations/${encodeURIComponent(slug)}/confirmation`,
-        {
-          method: 'POST',
-          headers: {
-            'Content-Type': 'application/json',
-            'Accept-Language': options.language(),
-            'Idempotency-Key': key,
-          },
-          body: JSON.stringify({ code, ...answer }),
-          signal: AbortSignal.timeout(requestTimeoutMs),
-        },
-      );
+      response = await postConfirmation({
+        slug,
+        code,
+        answer,
+        idempotencyKey: key,
+        language: options.language(),
+        timeoutMs: requestTimeoutMs,
+        fetchImpl,
+      });
     } catch {
       if (current === generation) scheduleRetry(current, 0);
       return;
@@ -136,10 +124,10 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
       scheduleRetry(current, retryAfterMs(response.headers.get('Retry-After'), Date.now()));
       return;
     }
-    const body = await readJson(response);
+    const reply = await readConfirmationReply(response);
     if (current !== generation) return;
     if (response.ok) {
-      const guest = body?.guest as InvitationGuestModel | undefined;
+      const guest = reply.guest as InvitationGuestModel | null;
       if (!guest) {
         // Not the API's answer (a captive portal, a broken proxy): the same key makes retrying safe.
         scheduleRetry(current, 0);
@@ -151,12 +139,11 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
       return;
     }
     settle();
-    const message = typeof body?.message === 'string' ? body.message : options.fallbackMessage();
-    const errors = body?.errors as Record<string, string[]> | undefined;
+    const errorMessage = reply.message ?? options.fallbackMessage();
     onState(
-      response.status === 422 && errors
-        ? { status: 'error', errorMessage: message, fieldErrors: errors }
-        : { status: 'error', errorMessage: message },
+      reply.fieldErrors
+        ? { status: 'error', errorMessage, fieldErrors: reply.fieldErrors }
+        : { status: 'error', errorMessage },
     );
   }
 

@@ -1,0 +1,83 @@
+// A couple's wedding with guests, made through the API as the dashboard makes it, and the guest's
+// phone that opens their link: shared by the invitation specs.
+import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { clientToken, createWedding, signInNewCouple } from './accounts.ts';
+import { giveWeddingPlan } from './staff.ts';
+
+export const guestPhone = { ...devices['Pixel 7'], timezoneId: 'America/Mexico_City' };
+
+type Guest = { id: number; name: string; link: string };
+
+/** The couple's API calls, with their session, as the dashboard makes them. */
+function coupleApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'post' | 'patch', url: string, data: object): Promise<T> => {
+    const response = await request[method](`/v1${url}`, { headers, data });
+    expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    post: <T>(url: string, data: object) => call<T>('post', url, data),
+    patch: <T>(url: string, data: object) => call<T>('patch', url, data),
+  };
+}
+
+/** A wedding with a public ceremony, a dinner only Rosa is invited to, and two guests. */
+export async function weddingWithGuests(page: Page, request: APIRequestContext) {
+  await signInNewCouple(page, request, 'invitacion');
+  const weddingId = await createWedding(page, 'Rosa & Diego', `rosa-y-diego-${Date.now()}`);
+  await giveWeddingPlan(request, weddingId, 'Premium');
+  const api = coupleApi(request, await clientToken(page));
+
+  await api.patch(`/weddings/${weddingId}/food-restrictions-enabled`, {
+    foodRestrictionsEnabled: true,
+  });
+  await api.patch(`/weddings/${weddingId}/message-enabled`, { messageEnabled: true });
+  const addEvent = async (name: string, datetime: string) => {
+    const { event } = await api.post<{ event: { id: number } }>('/events', { name, weddingId });
+    await api.patch(`/events/${event.id}/datetime`, { datetime });
+    await api.patch(`/events/${event.id}/place`, { place: 'Hacienda San Gabriel' });
+    return event.id;
+  };
+  await addEvent('Ceremonia religiosa', '2027-05-15T23:00:00.000Z');
+  const dinner = await addEvent('Cena de familia', '2027-05-16T02:30:00.000Z');
+  await api.patch(`/events/${dinner}/is-exclusive`, { isExclusive: true });
+
+  for (const [name, maxGuestsAllowed] of [
+    ['Rosa', 3],
+    ['Pedro', 1],
+  ] as const) {
+    await api.post('/guests', {
+      name,
+      lastName: 'Luna',
+      phone: '5512345678',
+      maxGuestsAllowed,
+      weddingId,
+    });
+  }
+  const { guests } = await api.post<{ guests: Guest[] }>('/guests/get-by-wedding', {
+    weddingId,
+    page: 1,
+  });
+  const guest = (name: string) => {
+    const found = guests.find((candidate) => candidate.name === name);
+    expect(found, name).toBeDefined();
+    return found as Guest;
+  };
+  await api.post(`/events/${dinner}/add-guest`, { guestId: guest('Rosa').id });
+  return { weddingId, rosa: guest('Rosa'), pedro: guest('Pedro') };
+}
+
+/** The guest's phone: a context of its own, with nothing of the couple's session. */
+export async function openAsGuest(browser: Browser, link: string, locale = 'es-MX') {
+  const context = await browser.newContext({ ...guestPhone, locale });
+  const page = await context.newPage();
+  await gotoInvitation(page, link);
+  return page;
+}
+
+/** Opens the invitation and waits until it is interactive (its script loads after the page has). */
+export async function gotoInvitation(page: Page, link: string) {
+  await page.goto(link);
+  await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+}
