@@ -3,6 +3,7 @@ import { codeFromSearch, slugFromPath } from '../app/parse-path.ts';
 import type { PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
 import { guestAddress, publicCalls } from './api-proxy.ts';
+import { calendarFileRoute } from './calendar-file-route.ts';
 import type { TrustProxy } from './config.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage } from './render-page.tsx';
@@ -138,6 +139,7 @@ export function createAppServer(options: AppServerOptions) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.register(publicCalls, { apiTarget });
   app.register(buildAssets, { assetsDir: options.assetsDir });
+  app.register(calendarFileRoute, { apiTarget, publicUrl, apiTimeoutMs });
   app.get(HEALTH_PATH, (_request, reply) =>
     sendText(reply.header('Cache-Control', 'no-store'), 200, 'ok'),
   );

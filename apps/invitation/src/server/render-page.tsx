@@ -16,7 +16,7 @@ const STATUS: Record<PageData['kind'], number> = {
 // One i18next instance per language for every render: a page never changes its language, and
 // making an instance costs more than rendering some of the sections.
 const i18nByLanguage = new Map<Language, ReturnType<typeof createAppI18n>>();
-function serverI18n(language: Language) {
+export function serverI18n(language: Language) {
   let i18n = i18nByLanguage.get(language);
   if (i18n === undefined) {
     i18n = createAppI18n(language);

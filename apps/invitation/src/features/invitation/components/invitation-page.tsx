@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
+import { calendarFileHref } from '../utils/calendar-file-path.ts';
 
 export type InvitationPageProps = {
   slug: string;
@@ -88,6 +89,7 @@ export function InvitationPage({
       theme={data.theme as ThemeContent | null}
       locale={language}
       now={now}
+      calendarFileHref={calendarFileHref(slug, data.guest ? code : null, language)}
       confirmation={{
         ...confirmation,
         code: data.guest ? null : code,
