@@ -45,6 +45,8 @@ export function escapeText(value: string): string {
   return value
     .replace(/[\\;,]/g, (char) => `\\${char}`)
     .replace(/\r\n|\r|\n/g, '\\n')
+    // Other control characters (a tab, a bell) no calendar reads.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     .replace(/[\u0000-\u001f\u007f]/g, '');
 }
 

@@ -7,6 +7,7 @@ import { calendarFileRoute } from './calendar-file-route.ts';
 import type { TrustProxy } from './config.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage } from './render-page.tsx';
+import type { FontStylesheets } from './font-stylesheets.ts';
 import { createPageCache, encodePage, pageEncoding, type RenderedPage } from './page-cache.ts';
 import { invitationPageHeaders } from './security-headers.ts';
 import { buildAssets } from './static-assets.ts';
@@ -15,6 +16,8 @@ export type AppServerOptions = {
   template: string;
   /** The client build's assets/ folder, served under /assets/. */
   assetsDir: string;
+  /** The font families' stylesheets in that folder (from the build's manifest). */
+  fontStylesheets?: FontStylesheets;
   apiTarget: string;
   publicUrl: string | null;
   /** Where pages may load uploaded images and songs from besides https origins (FILES_PUBLIC_URL). */
@@ -106,7 +109,14 @@ export function createAppServer(options: AppServerOptions) {
     } else {
       const data = loaded === 'not-modified' ? ({ kind: 'unavailable' } as const) : loaded.page;
       const pageUrl = `${origin}${data.kind === 'invitation' ? `/${data.slug}` : url.pathname}`;
-      const rendered = renderPage({ template, page: data, language, now: new Date(), pageUrl });
+      const rendered = renderPage({
+        template,
+        page: data,
+        language,
+        now: new Date(),
+        pageUrl,
+        fontStylesheets: options.fontStylesheets,
+      });
       status = rendered.status;
       page = { etag: '', html: Buffer.from(rendered.html), encoded: {} };
       if (status === 200 && loaded !== 'not-modified' && loaded.etag !== null) {
