@@ -79,14 +79,20 @@ describe('calendarFile', () => {
       ...input,
       wedding: {
         ...wedding,
-        events: [{ ...dinner, datetime: null }, { ...ceremony, showAddToCalendar: false }, reception],
+        events: [
+          { ...dinner, datetime: null },
+          { ...ceremony, showAddToCalendar: false },
+          reception,
+        ],
       },
     });
     expect(vevents(file).map((lines) => lines[0])).toEqual(['UID:event-33@invitacion.convite.mx']);
   });
 
   it('writes the times in UTC, one hour long, with the address as location and the map in the description', () => {
-    const [event] = vevents(calendarFile({ ...input, wedding: { ...wedding, events: [reception] } }));
+    const [event] = vevents(
+      calendarFile({ ...input, wedding: { ...wedding, events: [reception] } }),
+    );
     expect(event).toEqual([
       'UID:event-33@invitacion.convite.mx',
       'DTSTAMP:20271001T120000Z',

@@ -42,12 +42,14 @@ export function calendarEvents(
 
 /** A TEXT value (RFC 5545 3.3.11): backslash, semicolon, comma and line breaks escaped. */
 export function escapeText(value: string): string {
-  return value
-    .replace(/[\\;,]/g, (char) => `\\${char}`)
-    .replace(/\r\n|\r|\n/g, '\\n')
-    // Other control characters (a tab, a bell) no calendar reads.
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    .replace(/[\u0000-\u001f\u007f]/g, '');
+  return (
+    value
+      .replace(/[\\;,]/g, (char) => `\\${char}`)
+      .replace(/\r\n|\r|\n/g, '\\n')
+      // Other control characters (a tab, a bell) no calendar reads.
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+  );
 }
 
 /** The octets a character (one code point) takes in UTF-8. */

@@ -26,48 +26,45 @@ function sendText(reply: FastifyReply, status: number, text: string) {
 }
 
 export async function calendarFileRoute(app: FastifyInstance, options: CalendarFileOptions) {
-  app.get<{ Params: { slug: string } }>(
-    `/:slug/${CALENDAR_FILE_NAME}`,
-    async (request, reply) => {
-      const url = new URL(request.url, 'http://invitation.local');
-      const language = chooseLanguage(url.searchParams, request.headers.cookie);
-      const t = serverI18n(language).t;
-      const slug = slugFromPath(`/${request.params.slug}`);
-      if (!slug) return sendText(reply, 404, t('common:notFound.message'));
-      const code = codeFromSearch(url.searchParams);
-      const result = await fetchPublicInvitation({
-        apiBase: options.apiTarget,
-        slug,
-        code,
-        language,
-        headers: { 'X-Forwarded-For': guestAddress(request) },
-        timeoutMs: options.apiTimeoutMs,
-      });
-      if (result.kind === 'not-available')
-        return sendText(reply, 404, t('invitation:notAvailable.message'));
-      if (result.kind !== 'ok')
-        return sendText(reply.header('Retry-After', '30'), 503, t('common:errors.unexpected'));
-      const origin = options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`;
-      const { wedding, guest } = result.invitation;
-      const file = calendarFile({
-        wedding,
-        guest,
-        texts: {
-          map: t('invitation:events.calendarFileMap'),
-          invitation: t('invitation:events.calendarFileInvitation'),
-        },
-        pageUrl: `${origin}/${slug}${code && guest ? `?code=${code}` : ''}`,
-        host: new URL(origin).host,
-        now: new Date(),
-      });
-      return (
-        reply
-          .header('Content-Type', 'text/calendar; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${slug}.ics"`)
-          // The guest's own events: no shared cache may keep them.
-          .header('Cache-Control', 'private, no-cache')
-          .send(file)
-      );
-    },
-  );
+  app.get<{ Params: { slug: string } }>(`/:slug/${CALENDAR_FILE_NAME}`, async (request, reply) => {
+    const url = new URL(request.url, 'http://invitation.local');
+    const language = chooseLanguage(url.searchParams, request.headers.cookie);
+    const t = serverI18n(language).t;
+    const slug = slugFromPath(`/${request.params.slug}`);
+    if (!slug) return sendText(reply, 404, t('common:notFound.message'));
+    const code = codeFromSearch(url.searchParams);
+    const result = await fetchPublicInvitation({
+      apiBase: options.apiTarget,
+      slug,
+      code,
+      language,
+      headers: { 'X-Forwarded-For': guestAddress(request) },
+      timeoutMs: options.apiTimeoutMs,
+    });
+    if (result.kind === 'not-available')
+      return sendText(reply, 404, t('invitation:notAvailable.message'));
+    if (result.kind !== 'ok')
+      return sendText(reply.header('Retry-After', '30'), 503, t('common:errors.unexpected'));
+    const origin = options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`;
+    const { wedding, guest } = result.invitation;
+    const file = calendarFile({
+      wedding,
+      guest,
+      texts: {
+        map: t('invitation:events.calendarFileMap'),
+        invitation: t('invitation:events.calendarFileInvitation'),
+      },
+      pageUrl: `${origin}/${slug}${code && guest ? `?code=${code}` : ''}`,
+      host: new URL(origin).host,
+      now: new Date(),
+    });
+    return (
+      reply
+        .header('Content-Type', 'text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${slug}.ics"`)
+        // The guest's own events: no shared cache may keep them.
+        .header('Cache-Control', 'private, no-cache')
+        .send(file)
+    );
+  });
 }
