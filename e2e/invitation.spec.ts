@@ -13,27 +13,13 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
-import { clientToken, createWedding, signInNewCouple } from './support/accounts.ts';
+import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
 import { e2ePorts } from './support/ports.ts';
 import { giveWeddingPlan } from './support/staff.ts';
 
 const guestPhone = { ...devices['Pixel 7'], timezoneId: 'America/Mexico_City' };
 
 type Guest = { id: number; name: string; link: string };
-
-/** The couple's API calls, with their session, as the dashboard makes them. */
-function coupleApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'post' | 'patch', url: string, data: object): Promise<T> => {
-    const response = await request[method](`/v1${url}`, { headers, data });
-    expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  return {
-    post: <T>(url: string, data: object) => call<T>('post', url, data),
-    patch: <T>(url: string, data: object) => call<T>('patch', url, data),
-  };
-}
 
 /** A wedding with a public ceremony, a dinner only Rosa is invited to, and two guests. */
 async function weddingWithGuests(page: Page, request: APIRequestContext) {
