@@ -2,7 +2,14 @@
 // downloads as an attachment, and nothing from another origin, whatever the theme (a public theme
 // and a generated one, with their fonts served by Convite).
 import { readFileSync } from 'node:fs';
-import { devices, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+} from '@playwright/test';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
 import { e2ePorts } from './support/ports.ts';
 import { giveWeddingPlan } from './support/staff.ts';
@@ -103,7 +110,7 @@ test('a guest downloads a calendar file of their own events, exclusive ones incl
 });
 
 /** Opens the guest's page, scrolls it through, and returns the origin of every request it made. */
-async function originsOfGuestPage(browser: import('@playwright/test').Browser, link: string) {
+async function originsOfGuestPage(browser: Browser, link: string) {
   const context = await browser.newContext(guestPhone);
   const page = await context.newPage();
   const origins = new Set<string>();

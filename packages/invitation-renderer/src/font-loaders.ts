@@ -5,9 +5,13 @@
 import type { ThemeContent } from './theme.ts';
 import { themeFontIds } from './theme-fonts.ts';
 
-const STYLESHEETS = import.meta.glob('./fonts/*.css');
+const STYLESHEETS: Record<string, () => Promise<unknown>> = import.meta.glob('./fonts/*.css');
 
 /** Loads the stylesheets of the families the theme names; one that fails leaves its fallback stack. */
 export async function loadThemeFonts(theme: ThemeContent): Promise<void> {
-  await Promise.allSettled(themeFontIds(theme).map((id) => STYLESHEETS[`./fonts/${id}.css`]?.()));
+  const loading = themeFontIds(theme).flatMap((id) => {
+    const load = STYLESHEETS[`./fonts/${id}.css`];
+    return load ? [load()] : [];
+  });
+  await Promise.allSettled(loading);
 }
