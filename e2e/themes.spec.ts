@@ -72,7 +72,7 @@ test('a couple generates a theme, tunes it in the preview, publishes it, and gue
   await overlay.getByLabel('Color de fondo (hexadecimal)').fill('#fff4e6');
   await overlay.getByRole('button', { name: 'Aplicar Color de fondo' }).click();
   await expect(preview).toHaveCSS('background-color', 'rgb(255, 244, 230)');
-  await overlay.getByLabel('Otra tipografía de Google Fonts').fill('Lora');
+  await overlay.getByLabel('Otra tipografía', { exact: true }).fill('Lora');
   await overlay.getByRole('button', { name: 'Agregar tipografía' }).click();
   await expect(preview).toHaveCSS('font-family', /Lora/);
   await overlay.getByRole('button', { name: 'Guardar' }).click();

@@ -5,11 +5,25 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { STYLESHEETS_DIR } from '@convite/invitation-renderer/font-stylesheets';
+import { fontId, SELF_HOSTED_FONTS } from '@convite/invitation-renderer/theme-fonts';
 import { appConfig } from '@convite/vite-config';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { deferFonts, hydrateAfterLoad } from './src/build/page-loading-plugins.ts';
 
 const base = appConfig({ port: 5175 });
+
+/**
+ * Every served font family's stylesheet as an entry of its own (assets/font-<id>-<hash>.css, its
+ * woff2 files beside it, all hashed): the server links those of the page's theme (font-stylesheets.ts
+ * in src/server reads them from the manifest), so a page loads only its own families.
+ */
+const fontEntries = Object.fromEntries(
+  Object.keys(SELF_HOSTED_FONTS).map((family) => [
+    `font-${fontId(family)}`,
+    path.join(STYLESHEETS_DIR, `${fontId(family)}.css`),
+  ]),
+);
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|map)$/;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -84,8 +98,8 @@ export default defineConfig(async (env) => {
       : {
           outDir: 'dist/client',
           manifest: true,
-          // The fonts' stylesheet is an entry of its own, so the page can request it late (deferFonts).
-          rollupOptions: { input: { index: 'index.html', fonts: 'src/fonts.css' } },
+          // The fonts' stylesheets are entries of their own, so the page can request them late (deferFonts).
+          rollupOptions: { input: { index: 'index.html', ...fontEntries } },
         },
   });
 });

@@ -52,3 +52,17 @@ export async function clientToken(page: Page): Promise<string> {
   expect(token).toBeTruthy();
   return token as string;
 }
+
+/** The couple's API calls, with their session, as the dashboard makes them. */
+export function coupleApi(request: APIRequestContext, token: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const call = async <T>(method: 'post' | 'patch', url: string, data: object): Promise<T> => {
+    const response = await request[method](`/v1${url}`, { headers, data });
+    expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
+    return (await response.json()) as T;
+  };
+  return {
+    post: <T>(url: string, data: object) => call<T>('post', url, data),
+    patch: <T>(url: string, data: object) => call<T>('patch', url, data),
+  };
+}

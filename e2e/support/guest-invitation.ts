@@ -1,26 +1,12 @@
 // A couple's wedding with guests, made through the API as the dashboard makes it, and the guest's
 // phone that opens their link: shared by the invitation specs.
 import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { clientToken, createWedding, signInNewCouple } from './accounts.ts';
+import { clientToken, coupleApi, createWedding, signInNewCouple } from './accounts.ts';
 import { giveWeddingPlan } from './staff.ts';
 
 export const guestPhone = { ...devices['Pixel 7'], timezoneId: 'America/Mexico_City' };
 
 type Guest = { id: number; name: string; link: string };
-
-/** The couple's API calls, with their session, as the dashboard makes them. */
-function coupleApi(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const call = async <T>(method: 'post' | 'patch', url: string, data: object): Promise<T> => {
-    const response = await request[method](`/v1${url}`, { headers, data });
-    expect(response.ok(), `${method.toUpperCase()} ${url}: ${await response.text()}`).toBe(true);
-    return (await response.json()) as T;
-  };
-  return {
-    post: <T>(url: string, data: object) => call<T>('post', url, data),
-    patch: <T>(url: string, data: object) => call<T>('patch', url, data),
-  };
-}
 
 /** A wedding with a public ceremony, a dinner only Rosa is invited to, and two guests. */
 export async function weddingWithGuests(page: Page, request: APIRequestContext) {

@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
-import '../src/fonts.css';
+import '../src/fonts/be-vietnam-pro.css';
+import '../src/fonts/ephesis.css';
+import '../src/fonts/tenor-sans.css';
 import '../src/styles.css';
 
 const preview: Preview = {

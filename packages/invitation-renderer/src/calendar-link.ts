@@ -1,6 +1,8 @@
 // "Add to calendar" links in the external calendar template format: the title is the wedding's name
 // and the event's, the event lasts one hour, and the location is the event's map link.
-const ONE_HOUR_MS = 60 * 60 * 1000;
+
+/** How long a calendar entry lasts (the specification's one hour), here and in the .ics file. */
+export const CALENDAR_EVENT_MS = 60 * 60 * 1000;
 
 export type CalendarEvent = {
   weddingName: string;
@@ -11,7 +13,7 @@ export type CalendarEvent = {
 };
 
 /** 2026-11-14T23:30:00.000Z → 20261114T233000Z */
-function compactUtc(date: Date): string {
+export function compactUtc(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')
@@ -25,7 +27,7 @@ export function calendarLink({
   addressLink,
 }: CalendarEvent): string {
   const start = new Date(datetime);
-  const end = new Date(start.getTime() + ONE_HOUR_MS);
+  const end = new Date(start.getTime() + CALENDAR_EVENT_MS);
   const params = new URLSearchParams({
     action: 'TEMPLATE',
     text: `${weddingName} - ${eventName}`,

@@ -223,6 +223,25 @@ describe('events', () => {
     renderInvitation({ wedding: { ...mexicanWedding, events } });
     expect(screen.queryByRole('link', { name: /Agregar al calendario/ })).toBeNull();
   });
+
+  it("links the guest's calendar file once, in the page, when the app gives it", () => {
+    renderInvitation({ calendarFileHref: '/boda/calendario.ics?code=AB12&lang=es' });
+    const link = screen.getByRole('link', { name: 'Descargar calendario (iPhone, Outlook)' });
+    expect(link).toHaveAttribute('href', '/boda/calendario.ics?code=AB12&lang=es');
+    expect(link).not.toHaveAttribute('target');
+  });
+
+  it('gives no calendar file in the preview, or when no event goes to calendars', () => {
+    const { unmount } = renderInvitation();
+    expect(screen.queryByTestId('calendar-file')).toBeNull();
+    unmount();
+    const events = mexicanWedding.events.map((event) => ({ ...event, showAddToCalendar: false }));
+    renderInvitation({
+      wedding: { ...mexicanWedding, events },
+      calendarFileHref: '/boda/calendario.ics?lang=es',
+    });
+    expect(screen.queryByTestId('calendar-file')).toBeNull();
+  });
 });
 
 describe('header', () => {

@@ -36,6 +36,8 @@ export type InvitationProps = {
    * over the page around it.
    */
   embedded?: boolean;
+  /** The guest's calendar file (.ics) on the invitation server; none in the dashboard's preview. */
+  calendarFileHref?: string | null;
 };
 
 /**
@@ -59,6 +61,7 @@ function InvitationBody({
   now,
   confirmation,
   embedded = false,
+  calendarFileHref = null,
 }: InvitationProps) {
   const events = visibleEvents(wedding.events, guest);
   const Main = embedded ? 'div' : 'main';
@@ -69,7 +72,12 @@ function InvitationBody({
       <Main className="inv-main">
         {showsMessages(wedding) ? <MessagesSection wedding={wedding} /> : null}
         {events.length > 0 ? (
-          <EventsSection wedding={wedding} events={events} locale={locale} />
+          <EventsSection
+            wedding={wedding}
+            events={events}
+            locale={locale}
+            calendarFileHref={calendarFileHref}
+          />
         ) : null}
         {showsDressCode(wedding) ? <DressCodeSection wedding={wedding} /> : null}
         {wedding.itineraryEvents.length > 0 ? (

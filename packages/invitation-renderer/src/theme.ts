@@ -2,7 +2,7 @@
 // `content` and, in issue 7, described by a JSON Schema of exactly this shape):
 //
 //   {
-//     "fontImport": "https://…/fonts.css" | null,      // optional stylesheet of @font-face rules
+//     "fontImport": "/…/fonts.css" | null,             // optional same-site stylesheet of @font-face rules
 //     "base": {
 //       "body": Style, "shadow": Style, "success": Style, "error": Style,
 //       "cornerRadius": { "card": Style, "element": Style }
@@ -36,7 +36,10 @@ export type ThemeStyle = {
 export type ThemeSection = { [name: string]: ThemeStyle };
 
 export type ThemeContent = {
-  /** A stylesheet of @font-face rules for fonts the styles name (https or a same-site path), or null. */
+  /**
+   * A same-site stylesheet of @font-face rules, or null. Any other origin is ignored: the families
+   * Convite serves (theme-fonts.ts) are linked by the page itself, and no guest page asks a third party.
+   */
   fontImport?: string | null;
   base: {
     /** The whole invitation: background, text colour, body font. */
@@ -239,7 +242,7 @@ const PROPERTY = /^[a-z][a-zA-Z0-9]*$/;
 const FORBIDDEN_PROPERTIES = new Set(['behavior', 'mozBinding', 'MozBinding']);
 const URL_FUNCTION = /url\(\s*(['"]?)(.*?)\1\s*\)/gi;
 const SAFE_URL = /^(?:https?:\/\/|data:image\/)[^\s'"()\\<>{}]*$/i;
-const FONT_IMPORT = /^(?:https:\/\/|\/(?!\/))[^\s'"()\\<>{};]*$/i;
+const FONT_IMPORT = /^\/(?!\/)[^\s'"()\\<>{};]*$/i;
 
 function kebab(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -11,17 +11,6 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()';
 
-/**
- * Where a theme's fonts come from. A theme's fontImport is written as an `@import` into its inline
- * CSS (invitation-renderer theme.ts), and every theme Convite makes (the public catalogue, the AI
- * generator, the editor's font picker) imports Google Fonts: its stylesheet and the font files it
- * names. Issue 17 serves fonts from Convite and removes these.
- */
-export const THEME_FONTS = {
-  stylesheets: 'https://fonts.googleapis.com',
-  files: 'https://fonts.gstatic.com',
-} as const;
-
 /** The policy as a header value: `default-src 'self'; script-src 'self' …`. */
 export function serializePolicy(policy: Policy): string {
   return Object.entries(policy)

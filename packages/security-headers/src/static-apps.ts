@@ -1,7 +1,7 @@
 // The headers of the two static apps, written once: `vite preview` sends them under `pnpm start` and
 // the end-to-end tests (tooling/vite), and `pnpm build:deploy` writes them as each app's `_headers`
 // file for the CDN (docs/deploy.md).
-import { pageHeaders, THEME_FONTS, type Policy } from './page-headers.ts';
+import { pageHeaders, type Policy } from './page-headers.ts';
 
 export type StaticApp = 'dashboard' | 'admin';
 
@@ -44,8 +44,9 @@ export function staticAppPolicy(app: StaticApp, deployment: Deployment): Policy 
     'script-src': ["'self'", ...(dashboard ? STRIPE.scripts : [])],
     // Inline styles are allowed, never inline scripts: the theme preview writes the theme's CSS into
     // a <style> element, different for every theme and every edit, so no hash could list it.
-    'style-src': ["'self'", "'unsafe-inline'", ...(dashboard ? [THEME_FONTS.stylesheets] : [])],
-    'font-src': ["'self'", ...(dashboard ? [THEME_FONTS.files] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    // The theme preview's fonts are the dashboard's own files (invitation-renderer theme-fonts.ts).
+    'font-src': ["'self'"],
     // Uploads (the bucket or its CDN), images a theme names (https only), previews of a chosen file.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files],
     'media-src': ["'self'", 'blob:', 'https:', ...files],

@@ -26,20 +26,13 @@ describe('the built page', () => {
     );
   });
 
-  it('links the fonts from a loader, and in <noscript> for pages without scripts', () => {
-    const html = deferFontsStylesheet(
-      BUILT,
-      context(['assets/index-abc.js', 'assets/fonts-x1.css']),
-    );
-    expect(html).toContain(
-      '<noscript><link rel="stylesheet" href="/assets/fonts-x1.css"></noscript>\n</head>',
-    );
-    expect(html).toContain('link.href="/assets/fonts-x1.css"');
+  it('refuses a build without the entry script', () => {
+    expect(() => moveEntryScript('<html><body></body></html>', context([]))).toThrow(/no entry/);
   });
 
-  it('refuses a build without the entry script or the fonts stylesheet', () => {
-    expect(() => moveEntryScript('<html><body></body></html>', context([]))).toThrow(/no entry/);
-    expect(() => deferFontsStylesheet(BUILT, context(['assets/index.css']))).toThrow(/no fonts/);
+  it('links the fonts from a loader at the end of the body', () => {
+    const html = deferFontsStylesheet(BUILT, context(['assets/index-abc.js']));
+    expect(html).toMatch(/<script>\(\(\)=>\{[^<]*convite-fonts[^<]*<\/script>\n<\/body>/);
   });
 });
 
@@ -51,18 +44,29 @@ describe('the loaders, run in the page', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  const fontLinks = () => document.head.querySelectorAll('link[rel="stylesheet"]').length;
+  const fontLinks = () =>
+    [...document.head.querySelectorAll('link[rel="stylesheet"]')].map((link) =>
+      link.getAttribute('href'),
+    );
 
-  it('requests the fonts only once the cover has loaded and two frames have passed', () => {
+  it("requests the page's font stylesheets only once the cover has loaded and two frames have passed", () => {
+    document.head.innerHTML =
+      '<meta name="convite-fonts" content="/assets/font-lato-a1.css /assets/font-lora-b2.css">';
     document.body.innerHTML = '<img fetchpriority="high" src="data:,">';
     const cover = document.querySelector('img') as HTMLImageElement;
     Object.defineProperty(cover, 'complete', { value: false });
-    new Function(fontsLoader('/assets/fonts.css'))();
+    new Function(fontsLoader())();
     vi.advanceTimersByTime(1000);
-    expect(fontLinks()).toBe(0);
+    expect(fontLinks()).toEqual([]);
     cover.dispatchEvent(new Event('load'));
     vi.advanceTimersByTime(50);
-    expect(fontLinks()).toBe(1);
+    expect(fontLinks()).toEqual(['/assets/font-lato-a1.css', '/assets/font-lora-b2.css']);
+  });
+
+  it('links nothing on a page without font stylesheets', () => {
+    new Function(fontsLoader())();
+    vi.advanceTimersByTime(50);
+    expect(fontLinks()).toEqual([]);
   });
 
   it('imports the script on the first touch, once, or soon after the load event', () => {

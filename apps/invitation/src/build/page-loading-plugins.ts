@@ -17,11 +17,19 @@ export function hydrateLoader(entry: string): string {
   ].join('');
 }
 
-/** The loader's code (a classic script's body, after the page's markup): links the fonts once the cover has painted. */
-export function fontsLoader(href: string): string {
+/** The <meta> the server writes with the page's font stylesheets (html-document.ts), space-separated. */
+export const FONTS_META_NAME = 'convite-fonts';
+
+/**
+ * The loader's code (a classic script's body, after the page's markup): links the stylesheets of the
+ * theme's fonts, which the server names in a <meta> (different per theme, while this script, allowed
+ * by its hash, stays the same), once the cover has painted.
+ */
+export function fontsLoader(): string {
   return [
     '(()=>{',
-    `const load=()=>{const link=document.createElement("link");link.rel="stylesheet";link.href=${JSON.stringify(href)};document.head.append(link)};`,
+    `const hrefs=(document.querySelector('meta[name="${FONTS_META_NAME}"]')?.content??"").split(" ").filter(Boolean);`,
+    'const load=()=>{for(const href of hrefs){const link=document.createElement("link");link.rel="stylesheet";link.href=href;document.head.append(link)}};',
     'const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(load));',
     'const cover=document.querySelector("img[fetchpriority=high]");',
     'if(cover&&!cover.complete){cover.addEventListener("load",afterPaint,{once:true});cover.addEventListener("error",afterPaint,{once:true})}else afterPaint();',
@@ -49,19 +57,11 @@ export const moveEntryScript: HtmlTransform = (html) => {
 /**
  * The fonts are the theme's, not the content: on a slow phone link their 90 KB would delay the cover
  * photo and the first paint, which show in system faces first (font-display swap). The built page
- * requests the fonts' stylesheet once the cover has painted (or right after the first paint without
- * one); with scripts off, a <noscript> link loads it as usual.
+ * requests the theme's font stylesheets once the cover has painted (or right after the first paint
+ * without one); with scripts off, the <noscript> links the server writes load them as usual.
  */
-export const deferFontsStylesheet: HtmlTransform = (html, context) => {
-  const asset = Object.values(context.bundle ?? {}).find(
-    (output) => output.type === 'asset' && /^assets\/fonts-[^/]+\.css$/.test(output.fileName),
-  );
-  if (!asset) throw new Error('defer-fonts: the build has no fonts stylesheet.');
-  const href = `/${asset.fileName}`;
-  return html
-    .replace('</head>', `<noscript><link rel="stylesheet" href="${href}"></noscript>\n</head>`)
-    .replace('</body>', `<script>${fontsLoader(href)}</script>\n</body>`);
-};
+export const deferFontsStylesheet: HtmlTransform = (html) =>
+  html.replace('</body>', `<script>${fontsLoader()}</script>\n</body>`);
 
 const postHtml = (name: string, transform: HtmlTransform): Plugin => ({
   name,

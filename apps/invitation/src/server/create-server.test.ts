@@ -184,6 +184,69 @@ describe('an invitation page', () => {
   });
 });
 
+describe('the calendar file', () => {
+  /** The invitation with a public event and one exclusive to the guest (the API sends those only to them). */
+  const withEvents = () => {
+    const invitation = invitationFixture();
+    if (invitation.guest) invitation.guest.events = [12];
+    const event = {
+      id: 11,
+      name: 'Ceremonia',
+      place: 'Parroquia de San Juan',
+      address: 'Jardín Hidalgo 1, Coyoacán',
+      addressLink: 'https://maps.example/san-juan',
+      datetime: '2027-11-14T23:00:00.000Z',
+      showAddToCalendar: true,
+      onlyAdults: false,
+      isExclusive: false,
+      images: [],
+      weddingId: 1,
+    };
+    invitation.wedding.events = [
+      event,
+      { ...event, id: 12, name: 'Tornaboda', isExclusive: true },
+    ] as typeof invitation.wedding.events;
+    return invitation;
+  };
+
+  it("is the guest's events as a text/calendar attachment, asked with their code and language", async () => {
+    api.answer(() => ({ status: 200, body: withEvents() }));
+    const response = await get('/ana-y-luis/calendario.ics?code=ABCD2345&lang=en');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="ana-y-luis.ics"',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-cache');
+    expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis?code=ABCD2345');
+    expect(api.seen[0]?.headers['accept-language']).toBe('en');
+    const file = (await response.text()).replace(/\r\n /g, '');
+    expect(file).toContain('UID:event-11@convite.mx\r\n');
+    expect(file).toContain('UID:event-12@convite.mx\r\n');
+    expect(file).toContain('SUMMARY:Ana & Luis - Tornaboda\r\n');
+    expect(file).toContain('Directions: https://maps.example/san-juan');
+    expect(file).toContain('Your invitation: https://convite.mx/ana-y-luis?code=ABCD2345');
+  });
+
+  it('answers 404 in the language for an unknown wedding or a path that is no slug', async () => {
+    api.answer(() => ({ status: 404, body: { message: 'No.' } }));
+    const unknown = await get('/otra-boda/calendario.ics');
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('Esta invitación no está disponible');
+    const bad = await get('/Otra_Boda/calendario.ics?lang=en');
+    expect(bad.status).toBe(404);
+    expect(await bad.text()).toMatch(/not found/i);
+    expect(api.seen).toHaveLength(1);
+  });
+
+  it('answers 503 with a retry hint when the API fails', async () => {
+    api.answer(() => ({ status: 500, body: { message: 'boom' } }));
+    const response = await get('/ana-y-luis/calendario.ics?code=ABCD2345');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+  });
+});
+
 describe('a guest page kept between requests', () => {
   /** The API as it answers: an ETag per body, and 304 when If-None-Match still matches. */
   const answerWithEtags = (name: () => string) =>

@@ -9,10 +9,12 @@ import {
 import type { FormOutcome, PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
 import { guestAddress, publicCalls } from './api-proxy.ts';
+import { calendarFileRoute } from './calendar-file-route.ts';
 import type { TrustProxy } from './config.ts';
 import { sendFormAnswer } from './form-answer.ts';
 import { chooseLanguage } from './language.ts';
 import { renderPage, serverI18n } from './render-page.tsx';
+import type { FontStylesheets } from './font-stylesheets.ts';
 import { createPageCache, encodePage, pageEncoding, type RenderedPage } from './page-cache.ts';
 import { invitationPageHeaders } from './security-headers.ts';
 import { buildAssets } from './static-assets.ts';
@@ -21,6 +23,8 @@ export type AppServerOptions = {
   template: string;
   /** The client build's assets/ folder, served under /assets/. */
   assetsDir: string;
+  /** The font families' stylesheets in that folder (from the build's manifest). */
+  fontStylesheets?: FontStylesheets;
   apiTarget: string;
   publicUrl: string | null;
   /** Where pages may load uploaded images and songs from besides https origins (FILES_PUBLIC_URL). */
@@ -135,7 +139,14 @@ export function createAppServer(options: AppServerOptions) {
           ? { ...loadedPage, formToken: randomUUID(), ...(form && { form }) }
           : loadedPage;
       const pageUrl = `${origin}${data.kind === 'invitation' ? `/${data.slug}` : url.pathname}`;
-      const rendered = renderPage({ template, page: data, language, now: new Date(), pageUrl });
+      const rendered = renderPage({
+        template,
+        page: data,
+        language,
+        now: new Date(),
+        pageUrl,
+        fontStylesheets: options.fontStylesheets,
+      });
       status = refused && rendered.status === 200 ? refused.status : rendered.status;
       page = { etag: '', html: Buffer.from(rendered.html), encoded: {} };
       if (!refused && status === 200 && loaded !== 'not-modified' && loaded.etag !== null) {
@@ -221,6 +232,7 @@ export function createAppServer(options: AppServerOptions) {
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
   app.register(publicCalls, { apiTarget });
   app.register(buildAssets, { assetsDir: options.assetsDir });
+  app.register(calendarFileRoute, { apiTarget, publicUrl, apiTimeoutMs });
   app.get(HEALTH_PATH, (_request, reply) =>
     sendText(reply.header('Cache-Control', 'no-store'), 200, 'ok'),
   );

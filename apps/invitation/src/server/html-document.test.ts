@@ -62,6 +62,26 @@ describe('the HTML document', () => {
     expect(doc.getElementById('root')?.innerHTML).toBe('<main>rendered</main>');
   });
 
+  it("names the theme's font stylesheets for the loader, and links them for pages without scripts", () => {
+    const html = buildDocument(TEMPLATE, {
+      head: {
+        title: 'Ana',
+        description: 'Ana',
+        fontStylesheets: ['/assets/font-lato-a1.css', '/assets/font-lora-b2.css'],
+      },
+      appHtml: '',
+      bootstrap: { page: { kind: 'not-found' }, language: 'es', now: '2026-01-01T00:00:00.000Z' },
+    });
+    const doc = parse(html);
+    expect(doc.querySelector('meta[name="convite-fonts"]')?.getAttribute('content')).toBe(
+      '/assets/font-lato-a1.css /assets/font-lora-b2.css',
+    );
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/font-lato-a1.css" /><link rel="stylesheet" href="/assets/font-lora-b2.css" /></noscript>',
+    );
+    expect(documentFor('Ana')).not.toContain('convite-fonts');
+  });
+
   it('sets the page language', () => {
     const doc = parse(documentFor('Ana', 'en'));
     expect(doc.documentElement.lang).toBe('en');

@@ -1,6 +1,7 @@
 import type { Language } from '@convite/i18n/create-i18n';
 import { memoize } from '@convite/i18n/memoize';
 import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../app/page-data.ts';
+import { FONTS_META_NAME } from '../build/page-loading-plugins.ts';
 
 export type ShareImage = {
   url: string;
@@ -18,6 +19,8 @@ export type PageHead = {
   share?: { title: string; description: string; url: string; image: ShareImage | null };
   /** The cover image to fetch before the stylesheet and script discover it (the LCP element). */
   preloadImage?: { href: string; srcSet: string | null; sizes: string } | null;
+  /** The theme's font stylesheets: linked after the first paint by the page's loader, or at once without scripts. */
+  fontStylesheets?: string[];
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -61,7 +64,7 @@ export function renderHead(head: PageHead, language: Language): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
   ];
-  const { share, preloadImage } = head;
+  const { share, preloadImage, fontStylesheets = [] } = head;
   if (share) {
     tags.push(
       meta('property', 'og:type', 'website'),
@@ -94,6 +97,13 @@ export function renderHead(head: PageHead, language: Language): string {
       : '';
     tags.push(
       `<link rel="preload" as="image" href="${escapeHtml(preloadImage.href)}"${srcSet} fetchpriority="high" />`,
+    );
+  }
+  if (fontStylesheets.length > 0) {
+    const hrefs = fontStylesheets.map(escapeHtml);
+    tags.push(
+      meta('name', FONTS_META_NAME, fontStylesheets.join(' ')),
+      `<noscript>${hrefs.map((href) => `<link rel="stylesheet" href="${href}" />`).join('')}</noscript>`,
     );
   }
   return tags.join('\n    ');

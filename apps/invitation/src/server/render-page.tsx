@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { App } from '../app/app.tsx';
 import type { PageBootstrap, PageData } from '../app/page-data.ts';
 import { createAppI18n } from '../lib/i18n.ts';
+import type { FontStylesheets } from './font-stylesheets.ts';
 import { buildDocument } from './html-document.ts';
 import { pageHead } from './page-head.ts';
 
@@ -32,16 +33,18 @@ export function renderPage({
   language,
   now,
   pageUrl,
+  fontStylesheets,
 }: {
   template: string;
   page: PageData;
   language: Language;
   now: Date;
   pageUrl: string;
+  fontStylesheets?: FontStylesheets;
 }): { status: number; html: string } {
   const i18n = serverI18n(language);
   const bootstrap: PageBootstrap = { page, language, now: now.toISOString() };
   const appHtml = renderToString(<App bootstrap={bootstrap} i18n={i18n} />);
-  const head = pageHead(page, { i18n, language, pageUrl });
+  const head = pageHead(page, { i18n, language, pageUrl, fontStylesheets });
   return { status: STATUS[page.kind], html: buildDocument(template, { head, appHtml, bootstrap }) };
 }

@@ -27,6 +27,9 @@ describe("the invitation page's headers", () => {
     expect(policy['script-src']).toEqual(["'self'", sha256(LOADER)]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
+    // Fonts and stylesheets come from this server only: no Google Fonts, no other origin.
+    expect(policy['font-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
   });
 
   it("let the page load a local API's files", () => {

@@ -2,7 +2,7 @@
 // framed, with Referrer-Policy, Permissions-Policy and HSTS when PUBLIC_URL is https (page-headers.ts
 // in packages/security-headers has what every page of Convite shares).
 import { createHash } from 'node:crypto';
-import { pageHeaders, THEME_FONTS } from '@convite/security-headers/page-headers';
+import { pageHeaders } from '@convite/security-headers/page-headers';
 
 /** `<script …>body</script>` without a src: [whole, attributes, body]. */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -42,8 +42,9 @@ export function invitationPageHeaders({
       // Inline styles are allowed, never inline scripts: the build's CSS is inlined, each wedding's
       // theme is written into a <style> element (different per wedding and edit, so no hash could
       // list it), and images keep their aspect ratio in a style attribute.
-      'style-src': ["'self'", "'unsafe-inline'", THEME_FONTS.stylesheets],
-      'font-src': ["'self'", THEME_FONTS.files],
+      'style-src': ["'self'", "'unsafe-inline'"],
+      // Every font a theme may name is served from here (invitation-renderer theme-fonts.ts).
+      'font-src': ["'self'"],
       // The couple's photos and song (the bucket or its CDN) and images a theme names (https only).
       'img-src': ["'self'", 'data:', 'https:', ...files],
       'media-src': ["'self'", 'https:', ...files],

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from './config.ts';
 import { createAppServer } from './create-server.ts';
+import { fontStylesheetsFromManifest } from './font-stylesheets.ts';
 import { inlineStylesheets } from './html-document.ts';
 import { superviseWorkers } from './workers.ts';
 
@@ -25,9 +26,14 @@ function serve() {
       return existsSync(file) ? readFileSync(file, 'utf8') : undefined;
     },
   );
+  const manifestFile = path.join(config.clientDir, '.vite', 'manifest.json');
+  const fontStylesheets = existsSync(manifestFile)
+    ? fontStylesheetsFromManifest(JSON.parse(readFileSync(manifestFile, 'utf8')))
+    : {};
   const app = createAppServer({
     template,
     assetsDir,
+    fontStylesheets,
     apiTarget: config.apiTarget,
     publicUrl: config.publicUrl,
     filesOrigin: config.filesOrigin,

@@ -1,9 +1,10 @@
-// The Google Fonts families themes may name, each with a system fallback stack so an invitation
-// stays readable offline or before the stylesheet arrives, and the stylesheet URL that loads them.
+// The families generated themes may name, each with a system fallback stack so an invitation stays
+// readable before its fonts arrive. Every one is served by Convite (invitation-renderer
+// theme-fonts.ts; fonts.test.ts fails for one that is not), so a theme imports no stylesheet.
 
 export type FontFamily = {
   family: string;
-  /** Weights requested from Google Fonts (those the family has). */
+  /** Weights the theme uses (each served by Convite). */
   weights: readonly number[];
   fallback: string;
 };
@@ -66,20 +67,4 @@ export type FontTrio = { script: FontFamily; heading: FontFamily; body: FontFami
 /** The CSS font-family value: the family first, then its fallback stack. */
 export function fontStack(font: FontFamily): string {
   return `'${font.family}', ${font.fallback}`;
-}
-
-/**
- * The Google Fonts css2 stylesheet for the trio. Weights are joined with %3B: a raw `;` is not
- * allowed in a theme's fontImport (it could end the @import it is written into).
- */
-export function googleFontsUrl(fonts: FontTrio): string {
-  const seen = new Map<string, FontFamily>();
-  for (const font of [fonts.script, fonts.heading, fonts.body]) seen.set(font.family, font);
-  const families = [...seen.values()].map((font) => {
-    const name = font.family.replaceAll(' ', '+');
-    return font.weights.length === 1 && font.weights[0] === 400
-      ? `family=${name}`
-      : `family=${name}:wght@${font.weights.join('%3B')}`;
-  });
-  return `https://fonts.googleapis.com/css2?${families.join('&')}&display=swap`;
 }

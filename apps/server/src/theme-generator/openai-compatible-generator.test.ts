@@ -61,7 +61,7 @@ describe('the OpenAI-compatible driver', () => {
     expect((theme.content.events as { name: { color: string } }).name.color).not.toBe('#fafafa');
   });
 
-  it('encodes the raw semicolons of a Google Fonts URL rather than refusing the theme', async () => {
+  it('drops a font stylesheet the model names: Convite serves the fonts itself', async () => {
     const url = 'https://fonts.googleapis.com/css2?family=Lora:wght@400;600&display=swap';
     fake.reply({
       kind: 'answer',
@@ -70,9 +70,13 @@ describe('the OpenAI-compatible driver', () => {
 
     const theme = await generator().generate(request);
 
-    expect(theme.content.fontImport).toBe(
-      'https://fonts.googleapis.com/css2?family=Lora:wght@400%3B600&display=swap',
-    );
+    expect(theme.content.fontImport).toBeNull();
+  });
+
+  it('tells the model the families it may name, the served ones', async () => {
+    fake.reply({ kind: 'answer', content: JSON.stringify(good) });
+    await generator().generate(request);
+    expect(JSON.stringify(fake.requests[0])).toContain('Great Vibes, Parisienne');
   });
 
   it.each([
@@ -82,7 +86,10 @@ describe('the OpenAI-compatible driver', () => {
       'a script in a URL',
       JSON.stringify({
         name: 'x',
-        content: { ...good.content, fontImport: 'javascript:alert(1)' },
+        content: {
+          ...good.content,
+          base: { ...good.content.base, body: { backgroundImage: 'url(javascript:alert(1))' } },
+        },
       }),
     ],
   ])('refuses %s (after one retry)', async (_case, content) => {

@@ -3,6 +3,7 @@
 // not through the `openai` SDK. The answer is asked for as structured output (a JSON schema built
 // from the contract's ThemeContent) and checked before anyone sees it; a second attempt is made
 // within the same time budget when the first fails or answers nonsense.
+import { SELF_HOSTED_FONTS } from '@convite/invitation-renderer/theme-fonts';
 import { loadContract } from '../http/contract-document.ts';
 import { themeContentErrors, type ThemeContentDto } from './theme-content.ts';
 import { ensureReadableTheme } from './contrast.ts';
@@ -44,8 +45,8 @@ const SYSTEM_PROMPT = `You design the look of a wedding invitation web page. Ans
 matching the schema: {"name": a short theme name (at most 60 characters) in the requested language,
 "content": the theme}.
 
-The theme has a "fontImport" (a https://fonts.googleapis.com/css2 URL for the fonts you use; write
-weights with %3B instead of a semicolon, never a raw ";") and ten sections. Each section maps a style
+The theme has "fontImport": null (the invitation serves its fonts itself) and ten sections. Each
+section maps a style
 name to camelCase CSS declarations (string values), optionally with "hoverStyle" and "focusStyle"
 objects of declarations. The renderer turns section.name into the class inv-<section>-<name> (kebab
 case), so use exactly these names:
@@ -61,6 +62,7 @@ case), so use exactly these names:
 - giftRegistry: message, link, envelope
 - confirmation: card, greeting, text, label, input, option, optionSelected, button, secondaryButton
 - accommodations: card, name, address, message, link
+Name only these font families: ${Object.keys(SELF_HOSTED_FONTS).join(', ')}.
 Every font-family ends with a generic fallback (serif, sans-serif or cursive). Use hex colours. Text
 must contrast at least 4.5:1 with what it sits on (cards sit on the body; buttons carry their own
 background). No url() other than https, no @-rules, no ; { } < > or backslashes in values.`;
@@ -84,12 +86,9 @@ export function parseAnswer(body: unknown): GeneratedTheme | string {
   }
   const { name, content } = (answer ?? {}) as { name?: unknown; content?: unknown };
   if (typeof name !== 'string' || name.trim() === '') return 'no theme name';
-  // Models copy Google Fonts URLs as Google writes them, with raw `;` between weights: encoded,
-  // the URL means the same and passes the schema.
-  const fontImport = (content as { fontImport?: unknown } | null)?.fontImport;
-  if (typeof fontImport === 'string') {
-    (content as { fontImport: string }).fontImport = fontImport.replaceAll(';', '%3B');
-  }
+  // Fonts are served by Convite: a stylesheet a model names anyway (Google Fonts, usually) is dropped.
+  if (content && typeof content === 'object')
+    (content as { fontImport?: unknown }).fontImport = null;
   const errors = themeContentErrors(content);
   if (errors.length > 0) {
     const first = errors[0];

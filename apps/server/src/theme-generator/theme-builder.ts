@@ -12,7 +12,7 @@ import {
   toHsl,
   type Rgba,
 } from './contrast.ts';
-import { fontStack, googleFontsUrl, type FontTrio } from './fonts.ts';
+import { fontStack, type FontTrio } from './fonts.ts';
 
 /** What a theme is made of, before it is spread over the sections. */
 export type Look = {
@@ -168,7 +168,8 @@ export function buildThemeContent(look: Look): ThemeContentDto {
     : { backgroundColor: '#fbeceb', color: '#9b2c22', border: '1px solid #e7b4ae' };
 
   return {
-    fontImport: googleFontsUrl(look.fonts),
+    // The page links the fonts the styles name from Convite itself (no third-party stylesheet).
+    fontImport: null,
     base: {
       body: bodyStyle,
       shadow: { boxShadow: look.shadow },

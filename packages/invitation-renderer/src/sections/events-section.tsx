@@ -1,4 +1,5 @@
 import { useInvitationTexts } from '../invitation-i18n.tsx';
+import { isCalendarEvent } from '../calendar-file.ts';
 import { calendarLink } from '../calendar-link.ts';
 import { formatEventTime } from '../dates.ts';
 import type { EventModel, InvitationLocale, InvitationModel } from '../model.ts';
@@ -10,10 +11,12 @@ type EventsSectionProps = {
   wedding: InvitationModel;
   events: EventModel[];
   locale: InvitationLocale;
+  /** The guest's .ics file of these events, or null where there is none (the dashboard's preview). */
+  calendarFileHref: string | null;
 };
 
 /** Where and when: each event's place, map link, time, notes, photos and calendar link. */
-export function EventsSection({ wedding, events, locale }: EventsSectionProps) {
+export function EventsSection({ wedding, events, locale, calendarFileHref }: EventsSectionProps) {
   const t = useInvitationTexts();
   return (
     <Section name="events" title={t('events.title')} isTitleShown={wedding.showEventsSectionTitle}>
@@ -24,6 +27,19 @@ export function EventsSection({ wedding, events, locale }: EventsSectionProps) {
           </li>
         ))}
       </ul>
+      {calendarFileHref && events.some(isCalendarEvent) ? (
+        // Same tab, no download attribute: the server's text/calendar attachment is what an iPhone
+        // offers to add to Calendar, and WhatsApp's browser follows a plain link.
+        <p className="inv-actions">
+          <a
+            href={calendarFileHref}
+            className="inv-button inv-events-button inv-base-corner-radius-element"
+            data-testid="calendar-file"
+          >
+            {t('events.calendarFile')}
+          </a>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -539,10 +539,10 @@ export const dashboard: typeof es = {
       style: 'Style',
       unset: 'Not set',
       fontFamily: 'Font',
-      customFont: 'Another Google Fonts font',
+      customFont: 'Another font',
       addFont: 'Add font',
       invalidFont:
-        'Type the name of a Google Fonts font: more than 2 characters, only letters, digits and spaces.',
+        'Type the name of a font Convite offers (more than 2 characters), for example Lora or Great Vibes.',
       fontWeight: 'Font weight',
       color: 'Text color',
       backgroundColor: 'Background color',

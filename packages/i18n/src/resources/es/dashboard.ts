@@ -542,10 +542,10 @@ export const dashboard = {
       style: 'Estilo',
       unset: 'Sin definir',
       fontFamily: 'Tipografía',
-      customFont: 'Otra tipografía de Google Fonts',
+      customFont: 'Otra tipografía',
       addFont: 'Agregar tipografía',
       invalidFont:
-        'Escribe el nombre de una tipografía de Google Fonts: más de 2 caracteres, solo letras, números y espacios.',
+        'Escribe el nombre de una tipografía que Convite ofrece (más de 2 caracteres), por ejemplo Lora o Great Vibes.',
       fontWeight: 'Grosor de la letra',
       color: 'Color del texto',
       backgroundColor: 'Color de fondo',

@@ -23,7 +23,6 @@ import {
   styleValue,
   themeColors,
   themeFontFamilies,
-  withFont,
   type EditableProperty,
   type EditorSection,
 } from '../utils/theme-edits.ts';
@@ -62,9 +61,7 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
 
   const fonts = fontOptions(themeFontFamilies(content), addedFonts);
   const chooseFont = (next: string | null) => {
-    const font = fonts.find((option) => option.value === next);
-    const edited = setStyleProperty(content, section, name, 'fontFamily', next);
-    onChange(font?.isGoogleFont ? withFont(edited, font.name) : edited);
+    onChange(setStyleProperty(content, section, name, 'fontFamily', next));
   };
   const addFont = () => {
     const fontName = customFontName(fontText);
@@ -75,12 +72,7 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
     setFontError(undefined);
     setFontText('');
     setAddedFonts((previous) => [...previous, fontName]);
-    onChange(
-      withFont(
-        setStyleProperty(content, section, name, 'fontFamily', fontFamilyValue(fontName)),
-        fontName,
-      ),
-    );
+    onChange(setStyleProperty(content, section, name, 'fontFamily', fontFamilyValue(fontName)));
   };
 
   const colors = themeColors(content);

@@ -131,7 +131,7 @@ describe('theme preview', () => {
     expect(previewCss()).not.toContain('border-color:#12');
   });
 
-  it('saves the edited default theme as a new theme with a custom font loaded from Google Fonts', async () => {
+  it('saves the edited default theme as a new theme with a custom font Convite serves', async () => {
     const { api, app } = openThemes({
       'POST /themes/from-default': {
         status: 201,
@@ -145,18 +145,20 @@ describe('theme preview', () => {
       name: 'Vista previa de «Etiqueta (predeterminado)»',
     });
     const fontName = within(dialog).getByRole('textbox', {
-      name: 'Otra tipografía de Google Fonts',
+      name: 'Otra tipografía',
     });
     await app.user.type(fontName, 'Ab');
     await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
     expect(within(dialog).getByText(/más de 2 caracteres/)).toBeInTheDocument();
+    await app.user.clear(fontName);
+    await app.user.type(fontName, 'Lobster');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
+    expect(within(dialog).getByText(/que Convite ofrece/)).toBeInTheDocument();
 
     await app.user.clear(fontName);
     await app.user.type(fontName, 'Cinzel');
     await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
-    expect(previewCss()).toContain(
-      '@import url("https://fonts.googleapis.com/css2?family=Cinzel:wght@100%3B400%3B500%3B600%3B700&display=swap");',
-    );
+    expect(previewCss()).not.toContain('@import');
     expect(previewCss()).toContain(
       ".inv-base-body{background-color:#fbf8f1;color:#4a3426;font-family:'Cinzel', sans-serif",
     );
@@ -169,8 +171,7 @@ describe('theme preview', () => {
     };
     expect(body.weddingId).toBe(5);
     expect(body.content.base.body.fontFamily).toBe("'Cinzel', sans-serif");
-    expect(body.content.fontImport).toContain('family=Cinzel:wght@100%3B400%3B500%3B600%3B700');
-    expect(body.content.fontImport).not.toContain(';');
+    expect(body.content.fontImport ?? null).toBeNull();
   });
 
   it('shows a public theme without editing', async () => {

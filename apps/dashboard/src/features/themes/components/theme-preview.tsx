@@ -1,7 +1,7 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
+import { loadThemeFonts } from '@convite/invitation-renderer/font-loaders';
 import { Invitation, type ConfirmationProps } from '@convite/invitation-renderer/invitation';
 import '@convite/invitation-renderer/styles.css';
-import '@convite/invitation-renderer/fonts.css';
 import { ETIQUETA_THEME, type ThemeContent } from '@convite/invitation-renderer/theme';
 import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
@@ -104,6 +104,10 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
   const [isAskingDiscard, setAskingDiscard] = useState(false);
   const [now] = useState(() => new Date());
   const model = useMemo(() => weddingToInvitation(wedding), [wedding]);
+  // The theme's fonts, from the dashboard's own build (never a third party), as the guests get them.
+  useEffect(() => {
+    void loadThemeFonts(content);
+  }, [content]);
   const enableEdition = target.kind !== 'public' && canWrite;
   const isDirty = content !== initial;
   const name = target.kind === 'default' ? t('themes.overlay.defaultName') : target.theme.name;

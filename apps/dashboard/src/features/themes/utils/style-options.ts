@@ -12,7 +12,17 @@ export const BORDER_RADIUS_OPTIONS = [
   { id: 'full', value: '9999px' },
 ] as const;
 
-export const FONT_WEIGHTS = ['100', '200', '300', '400', '500', '600', '700', '800', '900'] as const;
+export const FONT_WEIGHTS = [
+  '100',
+  '200',
+  '300',
+  '400',
+  '500',
+  '600',
+  '700',
+  '800',
+  '900',
+] as const;
 
 /** Shadow presets, from none to strong; a theme's own shadow is offered as it is. */
 export const BOX_SHADOW_OPTIONS = [
@@ -22,11 +32,11 @@ export const BOX_SHADOW_OPTIONS = [
   { id: 'strong', value: '0 12px 32px rgba(0, 0, 0, 0.22)' },
 ] as const;
 
-/** A font the editor offers: the value stored, and whether it must be requested from Google Fonts. */
-export type FontOption = { value: string; name: string; isGoogleFont: boolean };
+/** A font the editor offers: the value stored and the name shown. */
+export type FontOption = { value: string; name: string };
 
-/** A few common Google Fonts, with the generic family each falls back to. */
-const COMMON_GOOGLE_FONTS: [string, string][] = [
+/** A few common served fonts (theme-fonts.ts), with the generic family each falls back to. */
+const COMMON_FONTS: [string, string][] = [
   ['Playfair Display', 'serif'],
   ['Cormorant Garamond', 'serif'],
   ['Lora', 'serif'],
@@ -37,21 +47,20 @@ const COMMON_GOOGLE_FONTS: [string, string][] = [
 ];
 
 /**
- * The fonts to choose from: the theme's own, Etiqueta's (served by the app itself), a few common
- * Google Fonts and the ones the couple added; each name once, the first spelling kept.
+ * The fonts to choose from: the theme's own, Etiqueta's, a few common ones and the ones the couple
+ * added (all served by Convite); each name once, the first spelling kept.
  */
 export function fontOptions(themeFamilies: string[], added: string[]): FontOption[] {
   const own = [...themeFamilies, ...themeFontFamilies(ETIQUETA_THEME)].map((value) => ({
     value,
     name: firstFamily(value),
-    isGoogleFont: false,
   }));
-  const google = [
-    ...COMMON_GOOGLE_FONTS,
+  const common = [
+    ...COMMON_FONTS,
     ...added.map((name): [string, string] => [name, 'sans-serif']),
-  ].map(([name, fallback]) => ({ value: fontFamilyValue(name, fallback), name, isGoogleFont: true }));
+  ].map(([name, fallback]) => ({ value: fontFamilyValue(name, fallback), name }));
   const seen = new Set<string>();
-  return [...own, ...google].filter((option) => {
+  return [...own, ...common].filter((option) => {
     const key = option.name.toLowerCase();
     if (seen.has(key)) return false;
     seen.add(key);

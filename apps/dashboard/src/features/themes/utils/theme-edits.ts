@@ -3,6 +3,7 @@ import {
   type ThemeContent,
   type ThemeStyle,
 } from '@convite/invitation-renderer/theme';
+import { selfHostedFamily } from '@convite/invitation-renderer/theme-fonts';
 
 // Pure edits of a theme's content, as the style editor makes them. Each returns a new content and
 // never touches the one it was given, so the preview re-renders and "discard" is simply the old value.
@@ -13,7 +14,14 @@ export const EDITOR_SECTIONS = ['base', ...THEME_SECTIONS] as const;
 export type EditorSection = (typeof EDITOR_SECTIONS)[number];
 
 /** The styles of base, by the names the editor uses (cornerRadius holds two of them). */
-const BASE_STYLES = ['body', 'shadow', 'cornerRadiusCard', 'cornerRadiusElement', 'success', 'error'];
+const BASE_STYLES = [
+  'body',
+  'shadow',
+  'cornerRadiusCard',
+  'cornerRadiusElement',
+  'success',
+  'error',
+];
 
 /** The properties the editor changes (section 2 of the specification). */
 export type EditableProperty =
@@ -96,48 +104,14 @@ export function backgroundImageText(value: string): string {
   return match ? (match[2] ?? '') : '';
 }
 
-/** The weights every added font is requested in (section 9 of the specification). */
-export const FONT_WEIGHTS_REQUESTED = [100, 400, 500, 600, 700];
-const GOOGLE_FONTS_CSS2 = 'https://fonts.googleapis.com/css2';
-/** Google Fonts family names: letters, digits and single spaces. */
-const FONT_NAME = /^[a-z0-9]+(?: [a-z0-9]+)*$/i;
-
 /**
- * A font name the couple typed, tidied (spaces collapsed), or null: it must be longer than 2
- * characters and a plausible Google Fonts family (letters, digits and spaces), so it can neither
- * break the CSS value nor the import URL.
+ * A font name the couple typed, as Convite serves it ('great vibes' → 'Great Vibes'), or null: it
+ * must be longer than 2 characters and one of the served families (invitation-renderer
+ * theme-fonts.ts), since guests' pages load fonts from Convite only.
  */
 export function customFontName(text: string): string | null {
   const name = text.trim().replace(/\s+/g, ' ');
-  return name.length > 2 && FONT_NAME.test(name) ? name : null;
-}
-
-/** The `family=` parameter of a Google Fonts css2 URL, with `;` written %3B (the contract forbids `;`). */
-function familyParameter(name: string): string {
-  return `family=${name.replace(/ /g, '+')}:wght@${FONT_WEIGHTS_REQUESTED.join('%3B')}`;
-}
-
-/**
- * The theme's font import with one more Google Fonts family. A css2 URL gets the family added (once);
- * without an import, or with a stylesheet from elsewhere (the contract allows only one), the import
- * becomes a css2 URL of its own.
- */
-export function addFontToImport(fontImport: string | null | undefined, name: string): string {
-  const family = familyParameter(name);
-  const current = fontImport?.trim() ?? '';
-  if (!current.startsWith(`${GOOGLE_FONTS_CSS2}?`)) return `${GOOGLE_FONTS_CSS2}?${family}&display=swap`;
-  const [path, query = ''] = current.split('?') as [string, string?];
-  const parameters = query.split('&').filter(Boolean);
-  const familyName = `family=${name.replace(/ /g, '+')}`;
-  if (parameters.some((parameter) => parameter === familyName || parameter.startsWith(`${familyName}:`)))
-    return current;
-  const others = parameters.filter((parameter) => !parameter.startsWith('display='));
-  return `${path}?${[...others, family, 'display=swap'].join('&')}`;
-}
-
-/** The content with a font added to its import, so the preview and the guests load it. */
-export function withFont(content: ThemeContent, name: string): ThemeContent {
-  return { ...content, fontImport: addFontToImport(content.fontImport, name) };
+  return name.length > 2 ? selfHostedFamily(name) : null;
 }
 
 /** The first family of a font-family value, unquoted: "'Tenor Sans', serif" → "Tenor Sans". */
@@ -188,7 +162,8 @@ export function themeSwatch(content: ThemeContent): {
   accent: string;
 } {
   const body = content.base.body;
-  const pick = (...values: unknown[]) => values.find((value) => typeof value === 'string') as string;
+  const pick = (...values: unknown[]) =>
+    values.find((value) => typeof value === 'string') as string;
   const background = pick(body.backgroundColor, body.background, '#ffffff');
   const text = pick(body.color, '#000000');
   const accent = pick(

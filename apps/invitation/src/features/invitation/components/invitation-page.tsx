@@ -9,6 +9,7 @@ import { guestPageHref } from '../../../app/parse-path.ts';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
+import { calendarFileHref } from '../utils/calendar-file-path.ts';
 import type { ConfirmationState } from '../utils/confirmation-sender.ts';
 
 export type InvitationPageProps = {
@@ -107,6 +108,7 @@ export function InvitationPage({
       theme={data.theme as ThemeContent | null}
       locale={language}
       now={now}
+      calendarFileHref={calendarFileHref(slug, data.guest ? code : null, language)}
       confirmation={{
         ...confirmation,
         code: data.guest ? null : code,
