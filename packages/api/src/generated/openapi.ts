@@ -3662,6 +3662,8 @@ export interface components {
             confirmedGuests: number | null;
             foodRestrictions: string | null;
             message: string | null;
+            /** @description The couple's personal note to this guest (the guest form's specialMessage), shown on their own invitation only: it is in the answer for this guest's code and nowhere else. */
+            specialMessage: string | null;
         };
         /** @description Everything the invitation renders. Exclusive events appear only for a guest invited to them. */
         PublicInvitation: {
