@@ -105,14 +105,11 @@ function InvitationBody({
     },
   ].filter((section) => section !== false);
   return (
-    <div
-      className="inv-root inv-base-body inv-page-backdrop"
-      lang={locale}
-      data-design={wedding.design.slug}
-    >
+    <div className="inv-root inv-page-backdrop" lang={locale} data-design={wedding.design.slug}>
       <style
         dangerouslySetInnerHTML={{ __html: themeToCss(completeTheme(theme ?? ETIQUETA_THEME)) }}
       />
+      {/* The theme's page (base.body) is the sheet; around it, on a computer, the backdrop. */}
       <div className="inv-sheet inv-base-body inv-page-sheet">
         <Header
           wedding={wedding}
