@@ -59,6 +59,8 @@ export function Header({ wedding, locale, now, venue, confirmationTarget }: Head
             {t('header.confirm')}
           </a>
         ) : null}
+        {/* The answer deadline goes here, under the button, once the wedding has that field
+            (issue 17, point 4: "Confirma antes del …", formatted with formatLongDate). */}
         {wedding.hasCountdown ? <Countdown date={wedding.date} now={now} /> : null}
       </div>
     </header>
