@@ -5,9 +5,20 @@ import type { InvitationLocale } from './model.ts';
 // rather than the browser's Intl data, so the server and every phone print exactly the same string
 // (and hydration never mismatches).
 
-/** The header date: DD.MM.YYYY. */
+/** The short date: DD.MM.YYYY. */
 export function formatWeddingDate(iso: string, locale: InvitationLocale): string {
   return formatDateTime(iso, locale, 'dd.MM.yyyy');
+}
+
+const LONG_DATE: Record<InvitationLocale, string> = {
+  es: "cccc d 'de' LLLL 'de' yyyy",
+  en: 'cccc, LLLL d, yyyy',
+};
+
+/** The first screen's date with its weekday: "Sábado 29 de mayo de 2027", "Saturday, May 29, 2027". */
+export function formatLongDate(iso: string, locale: InvitationLocale): string {
+  const text = formatDateTime(iso, locale, LONG_DATE[locale]);
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 }
 
 export type Meridiem = { am: string; pm: string };

@@ -20,7 +20,7 @@ describe('Invitation on the server', () => {
     ]) {
       expect(html).toContain(`data-section="${name}"`);
     }
-    expect(html).toContain('13.11.2027');
+    expect(html).toContain('Sábado 13 de noviembre de 2027');
     expect(html).toContain('31</span><span class="inv-header-countdown-label">Días');
     expect(html).toContain('¡Hola, Carmen!');
     expect(html).toContain('.inv-base-body{');

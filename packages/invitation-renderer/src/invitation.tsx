@@ -10,7 +10,11 @@ import { Header } from './sections/header.tsx';
 import { ItinerarySection } from './sections/itinerary-section.tsx';
 import { MessagesSection } from './sections/messages-section.tsx';
 import { SongPlayer } from './song-player.tsx';
+import type { ReactNode } from 'react';
 import { ETIQUETA_THEME, themeToCss, type ThemeContent } from './theme.ts';
+import { completeTheme } from './theme-defaults.ts';
+import { CONFIRMATION_FORM_ID } from './confirmation-rules.ts';
+import { weddingVenue } from './venue.ts';
 import {
   showsConfirmation,
   showsDressCode,
@@ -53,6 +57,7 @@ export function Invitation(props: InvitationProps) {
   );
 }
 
+/** The id of the confirmation's band: the first screen's button is a link to it. */
 function InvitationBody({
   wedding,
   guest,
@@ -64,38 +69,83 @@ function InvitationBody({
   calendarFileHref = null,
 }: InvitationProps) {
   const events = visibleEvents(wedding.events, guest);
+  const hasConfirmation = showsConfirmation(wedding);
   const Main = embedded ? 'div' : 'main';
+  // The sections shown, in order: every other one sits on a band, so the page has a rhythm.
+  const sections: { name: string; content: ReactNode }[] = [
+    showsMessages(wedding) && {
+      name: 'invitation',
+      content: <MessagesSection wedding={wedding} />,
+    },
+    events.length > 0 && {
+      name: 'events',
+      content: (
+        <EventsSection
+          wedding={wedding}
+          events={events}
+          locale={locale}
+          calendarFileHref={calendarFileHref}
+        />
+      ),
+    },
+    showsDressCode(wedding) && {
+      name: 'dress-code',
+      content: <DressCodeSection wedding={wedding} />,
+    },
+    wedding.itineraryEvents.length > 0 && {
+      name: 'itinerary',
+      content: <ItinerarySection wedding={wedding} locale={locale} />,
+    },
+    showsGiftRegistry(wedding) && {
+      name: 'gift-registry',
+      content: <GiftRegistrySection wedding={wedding} />,
+    },
+    hasConfirmation && {
+      name: 'confirmation',
+      content: (
+        <ConfirmationSection
+          wedding={wedding}
+          locale={locale}
+          guest={guest}
+          confirmation={confirmation}
+        />
+      ),
+    },
+    wedding.accommodations.length > 0 && {
+      name: 'accommodations',
+      content: <AccommodationsSection wedding={wedding} />,
+    },
+    wedding.galleryImages.length > 0 && {
+      name: 'gallery',
+      content: <GallerySection wedding={wedding} />,
+    },
+  ].filter((section) => section !== false);
   return (
-    <div className="inv-root inv-base-body" lang={locale} data-design={wedding.design.slug}>
-      <style dangerouslySetInnerHTML={{ __html: themeToCss(theme ?? ETIQUETA_THEME) }} />
-      <Header wedding={wedding} locale={locale} now={now} />
-      <Main className="inv-main">
-        {showsMessages(wedding) ? <MessagesSection wedding={wedding} /> : null}
-        {events.length > 0 ? (
-          <EventsSection
-            wedding={wedding}
-            events={events}
-            locale={locale}
-            calendarFileHref={calendarFileHref}
-          />
-        ) : null}
-        {showsDressCode(wedding) ? <DressCodeSection wedding={wedding} /> : null}
-        {wedding.itineraryEvents.length > 0 ? (
-          <ItinerarySection wedding={wedding} locale={locale} />
-        ) : null}
-        {showsGiftRegistry(wedding) ? <GiftRegistrySection wedding={wedding} /> : null}
-        {showsConfirmation(wedding) ? (
-          <ConfirmationSection
-            wedding={wedding}
-            locale={locale}
-            guest={guest}
-            confirmation={confirmation}
-          />
-        ) : null}
-        {wedding.accommodations.length > 0 ? <AccommodationsSection wedding={wedding} /> : null}
-        {wedding.galleryImages.length > 0 ? <GallerySection wedding={wedding} /> : null}
-        {wedding.song && !embedded ? <SongPlayer song={wedding.song} /> : null}
-      </Main>
+    <div className="inv-root inv-page-backdrop" lang={locale} data-design={wedding.design.slug}>
+      <style
+        dangerouslySetInnerHTML={{ __html: themeToCss(completeTheme(theme ?? ETIQUETA_THEME)) }}
+      />
+      {/* The theme's page (base.body) is the sheet; around it, on a computer, the backdrop. */}
+      <div className="inv-sheet inv-base-body inv-page-sheet">
+        <Header
+          wedding={wedding}
+          locale={locale}
+          now={now}
+          venue={weddingVenue(events)}
+          confirmationTarget={hasConfirmation ? CONFIRMATION_FORM_ID : null}
+        />
+        <Main className="inv-main">
+          {sections.map(({ name, content }, index) => (
+            <div
+              key={name}
+              className={index % 2 === 1 ? 'inv-band inv-page-band' : 'inv-band'}
+            >
+              {content}
+            </div>
+          ))}
+          {wedding.song && !embedded ? <SongPlayer song={wedding.song} /> : null}
+        </Main>
+      </div>
     </div>
   );
 }

@@ -145,6 +145,8 @@ export type InvitationGuestModel = {
   confirmedGuests: number | null;
   foodRestrictions: string | null;
   message: string | null;
+  /** The couple's personal note to this guest, or null. */
+  specialMessage: string | null;
 };
 
 /** What the confirmation form hands to `onSubmit` (the app adds the code and the idempotency key). */

@@ -9,7 +9,8 @@
 //     },
 //     "sectionTitle": { "<name>": Style, … },
 //     "header" | "invitation" | "events" | "dressCode" | "itinerary" | "giftRegistry" |
-//     "confirmation" | "accommodations": { "<name>": Style, … }
+//     "confirmation" | "accommodations": { "<name>": Style, … },
+//     "page"?: { "<name>": Style, … }    // the page's rhythm (theme-defaults.ts), optional
 //   }
 //
 //   Style = { "<camelCaseCssProperty>": "<value>", …, "hoverStyle"?: Declarations, "focusStyle"?: Declarations }
@@ -61,6 +62,12 @@ export type ThemeContent = {
   giftRegistry: ThemeSection;
   confirmation: ThemeSection;
   accommodations: ThemeSection;
+  /**
+   * The page around the sections: backdrop and sheet (the desktop card), band (every other section),
+   * divider (the ornament under titles), photo (the frame of every photo). Optional: a theme without
+   * it, or without one of its styles, gets the defaults of theme-defaults.ts, made from its colours.
+   */
+  page?: ThemeSection;
 };
 
 export const THEME_SECTIONS = [
@@ -73,6 +80,7 @@ export const THEME_SECTIONS = [
   'giftRegistry',
   'confirmation',
   'accommodations',
+  'page',
 ] as const;
 
 const IVORY = '#fbf8f1';

@@ -74,6 +74,7 @@ export function invitationFixture(
             confirmedGuests: null,
             foodRestrictions: null,
             message: null,
+            specialMessage: null,
           }
         : overrides.guest,
   };

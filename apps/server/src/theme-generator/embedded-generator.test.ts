@@ -74,6 +74,15 @@ describe('the embedded generator', () => {
     ).toBeGreaterThanOrEqual(3);
   });
 
+  it('gives each theme a page section, its photos framed in more than one way across prompts', () => {
+    const pages = themes.map(({ content }) => styles(content).page);
+    for (const page of pages) {
+      expect(Object.keys(page ?? {})).toEqual(['backdrop', 'sheet', 'band', 'photo']);
+    }
+    const frames = new Set(pages.map((page) => page?.photo?.borderRadius));
+    expect(frames.size).toBeGreaterThan(1);
+  });
+
   it('gives twenty distinct themes for twenty prompts', () => {
     const distinct = new Set(themes.map(({ content }) => JSON.stringify(content)));
     expect(distinct.size).toBe(PROMPTS.length);

@@ -15,8 +15,11 @@ import {
   type ColourWord,
   type Mood,
 } from './prompt-vocabulary.ts';
-import { buildThemeContent, texture, type Look } from './theme-builder.ts';
+import { buildThemeContent, texture, type Look, type PhotoFrame } from './theme-builder.ts';
 import type { GeneratedTheme, ThemeGenerationRequest, ThemeGenerator } from './theme-generator.ts';
+
+/** Each generated theme frames its photos one of these ways (the renderer draws the rest). */
+const PHOTO_FRAMES: readonly PhotoFrame[] = ['print', 'arch', 'clean'];
 
 /** Lower case, without accents or punctuation, single spaces: "Jardín, con FLORES" → "jardin con flores". */
 export function normalizePrompt(prompt: string): string {
@@ -152,6 +155,7 @@ export function lookOf(prompt: string): {
       angle,
     ),
     uppercaseHeadings: mood?.uppercaseHeadings ?? hash % 2 === 0,
+    photoFrame: PHOTO_FRAMES[(hash >>> 8) % PHOTO_FRAMES.length] ?? 'print',
   };
   return { look, colours, mood };
 }

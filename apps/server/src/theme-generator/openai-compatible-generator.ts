@@ -62,6 +62,8 @@ case), so use exactly these names:
 - giftRegistry: message, link, envelope
 - confirmation: card, greeting, text, label, input, option, optionSelected, button, secondaryButton
 - accommodations: card, name, address, message, link
+- page (optional): backdrop, sheet, band (a faint background for every other section), divider (an
+  ornament: backgroundImage), photo (the frame of photos: padding, border, borderRadius, boxShadow)
 Name only these font families: ${Object.keys(SELF_HOSTED_FONTS).join(', ')}.
 Every font-family ends with a generic fallback (serif, sans-serif or cursive). Use hex colours. Text
 must contrast at least 4.5:1 with what it sits on (cards sit on the body; buttons carry their own

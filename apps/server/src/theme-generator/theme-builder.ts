@@ -32,7 +32,15 @@ export type Look = {
   texture: { image: string; size?: string } | null;
   /** Headings in capitals with wide spacing (formal looks) or as written (relaxed ones). */
   uppercaseHeadings: boolean;
+  /**
+   * How photos are framed: a print with a margin, an arch, or clean rounded corners. Absent, the theme
+   * has no page section and the renderer makes one from its colours (the catalogue's looks, seeded
+   * before page sections existed).
+   */
+  photoFrame?: PhotoFrame;
 };
+
+export type PhotoFrame = 'print' | 'arch' | 'clean';
 
 /** The colours every style is written with, all text colours already at AA on their backgrounds. */
 export type Palette = {
@@ -289,7 +297,35 @@ export function buildThemeContent(look: Look): ThemeContentDto {
       message: { color: p.text },
       link,
     },
+    ...(look.photoFrame ? { page: pageOf(look, p) } : {}),
   } as unknown as ThemeContentDto;
+}
+
+/** The page's rhythm: tinted bands, the backdrop and sheet on a computer, the photos' frame. */
+function pageOf(look: Look, p: Palette): Record<string, Record<string, string>> {
+  const frames: Record<PhotoFrame, Record<string, string>> = {
+    print: {
+      backgroundColor: p.surface,
+      border: `1px solid ${p.border}`,
+      borderRadius: look.radius.element,
+      boxShadow: look.shadow,
+      padding: '0.5rem',
+    },
+    arch: {
+      backgroundColor: p.surface,
+      border: `1px solid ${p.accent}`,
+      borderRadius: '999px 999px 0.5rem 0.5rem',
+      overflow: 'hidden',
+      padding: '0.3125rem',
+    },
+    clean: { borderRadius: look.radius.card, overflow: 'hidden', boxShadow: look.shadow },
+  };
+  return {
+    backdrop: { backgroundColor: mix(p.background, look.accent, 0.18) },
+    sheet: { boxShadow: look.shadow, borderRadius: look.radius.card },
+    band: { backgroundColor: mix(p.background, look.accent, 0.07) },
+    photo: frames[look.photoFrame ?? 'print'],
+  };
 }
 
 /** Subtle page textures drawn with gradients only, tinted with the accent. */

@@ -3345,7 +3345,7 @@ export interface components {
             message: components["schemas"]["Message"];
             theme: components["schemas"]["Theme"];
         };
-        /** @description The style configuration of a theme: an optional font stylesheet and ten sections. Each section holds named styles (events.card, confirmation.button, …); each style is camelCase CSS declarations, some with hoverStyle or focusStyle. The renderer turns section.name into the class `inv-<section>-<name>` in kebab-case. */
+        /** @description The style configuration of a theme: an optional font stylesheet, ten sections and an optional page section. Each section holds named styles (events.card, confirmation.button, …); each style is camelCase CSS declarations, some with hoverStyle or focusStyle. The renderer turns section.name into the class `inv-<section>-<name>` in kebab-case, and gives a style the theme leaves out a default made from the theme's own colours. */
         ThemeContent: {
             fontImport?: components["schemas"]["ThemeFontImport"] | null;
             base: components["schemas"]["ThemeBase"];
@@ -3358,6 +3358,8 @@ export interface components {
             giftRegistry: components["schemas"]["ThemeSection"];
             confirmation: components["schemas"]["ThemeSection"];
             accommodations: components["schemas"]["ThemeSection"];
+            /** @description The page's rhythm: backdrop (around the invitation on a computer), sheet (the invitation's card there), band (every other section), divider (the ornament under titles and names) and photo (the frame of every photo). Optional; each style left out gets the renderer's default. */
+            page?: components["schemas"]["ThemeSection"];
         };
         /** @description A stylesheet of @font-face rules for the fonts the styles name (https or a same-site path). */
         ThemeFontImport: string;
@@ -3662,6 +3664,8 @@ export interface components {
             confirmedGuests: number | null;
             foodRestrictions: string | null;
             message: string | null;
+            /** @description The couple's personal note to this guest (the guest form's specialMessage), shown on their own invitation only: it is in the answer for this guest's code and nowhere else. */
+            specialMessage: string | null;
         };
         /** @description Everything the invitation renders. Exclusive events appear only for a guest invited to them. */
         PublicInvitation: {

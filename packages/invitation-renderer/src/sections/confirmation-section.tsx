@@ -25,6 +25,7 @@ import type {
   InvitationLocale,
   InvitationModel,
 } from '../model.ts';
+import { GuestNote } from './guest-note.tsx';
 import { Section } from './section.tsx';
 
 export type ConfirmationProps = {
@@ -267,6 +268,7 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
       <p className="inv-confirmation-greeting">
         {t('confirmation.greeting', { name: guest.name })}
       </p>
+      <GuestNote message={guest.specialMessage} names={wedding.name} />
       <p className="inv-confirmation-text">
         {guest.maxGuestsAllowed === 1
           ? t('confirmation.reservedOne')

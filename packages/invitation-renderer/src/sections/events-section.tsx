@@ -75,7 +75,7 @@ function EventCard({
               key={image.id}
               image={image}
               alt={t('events.imageAlt', { event: event.name })}
-              className="inv-base-corner-radius-element"
+              className="inv-page-photo"
               sizes="(min-width: 40rem) 20rem, 80vw"
             />
           ))}

@@ -1,24 +1,38 @@
 import { useInvitationTexts } from '../invitation-i18n.tsx';
-import { formatWeddingDate } from '../dates.ts';
+import { formatLongDate, formatTime } from '../dates.ts';
 import type { InvitationLocale, InvitationModel } from '../model.ts';
 import { useCountdown } from '../use-countdown.ts';
 
-type HeaderProps = { wedding: InvitationModel; locale: InvitationLocale; now: Date };
+type HeaderProps = {
+  wedding: InvitationModel;
+  locale: InvitationLocale;
+  now: Date;
+  /** Where the wedding happens (a city or a place), or null. */
+  venue: string | null;
+  /** The id of the confirmation form's section, when the invitation has one: the button leads there. */
+  confirmationTarget: string | null;
+};
 
-/** The cover: the photo (the page's largest paint, so it loads first), the couple, the date and the countdown. */
-export function Header({ wedding, locale, now }: HeaderProps) {
+/**
+ * The first screen says everything on a 360×640 phone: the photo (the page's largest paint, so it
+ * loads first), the couple, the day with its weekday, the time and the city, and the way to answer.
+ * The button is a plain in-page link, so it works before (and without) the script.
+ */
+export function Header({ wedding, locale, now, venue, confirmationTarget }: HeaderProps) {
   const t = useInvitationTexts();
   const cover = wedding.coverImages[0];
   const ratio = cover && cover.aspectRatio > 0 ? cover.aspectRatio : 1;
+  const meridiem = { am: t('time.am'), pm: t('time.pm') };
+  const when = [formatTime(wedding.date, locale, meridiem), venue].filter(Boolean).join(' · ');
   return (
-    <header className="inv-header" data-section="header">
+    <header className={`inv-header${cover ? ' inv-header--cover' : ''}`} data-section="header">
       {cover ? (
         <div className="inv-header-cover inv-header-media" style={{ aspectRatio: `${ratio}` }}>
           <img
             className="inv-header-image"
             src={cover.src}
             srcSet={cover.srcSet ?? undefined}
-            sizes="100vw"
+            sizes="(min-width: 64rem) 36rem, 100vw"
             alt={t('header.coverAlt', { names: wedding.name })}
             width={Math.round(1000 * ratio)}
             height={1000}
@@ -30,9 +44,23 @@ export function Header({ wedding, locale, now }: HeaderProps) {
       ) : null}
       <div className="inv-header-content">
         <h1 className="inv-header-names">{wedding.name}</h1>
-        <p className="inv-header-date">
-          <time dateTime={wedding.date}>{formatWeddingDate(wedding.date, locale)}</time>
+        <span className="inv-ornament inv-page-divider" aria-hidden="true" />
+        <p className="inv-header-when" data-testid="first-screen-date">
+          <time className="inv-header-day" dateTime={wedding.date}>
+            {formatLongDate(wedding.date, locale)}
+          </time>
+          <span className="inv-header-venue">{when}</span>
         </p>
+        {confirmationTarget ? (
+          <a
+            href={`#${confirmationTarget}`}
+            className="inv-button inv-header-cta inv-base-corner-radius-element"
+          >
+            {t('header.confirm')}
+          </a>
+        ) : null}
+        {/* The answer deadline goes here, under the button, once the wedding has that field
+            (issue 17, point 4: "Confirma antes del …", formatted with formatLongDate). */}
         {wedding.hasCountdown ? <Countdown date={wedding.date} now={now} /> : null}
       </div>
     </header>

@@ -31,7 +31,10 @@ export function Section({ name, title, isTitleShown, children }: SectionProps) {
           <h2 id={headingId} className="inv-section-title-title">
             {title}
           </h2>
-          <span className="inv-section-title-ornament" aria-hidden="true" />
+          <span
+            className="inv-section-title-ornament inv-ornament inv-page-divider"
+            aria-hidden="true"
+          />
         </header>
       ) : (
         <h2 id={headingId} className="inv-visually-hidden">

@@ -39,6 +39,7 @@ export function toInvitationGuestDto(guest: InvitationGuestRow): InvitationGuest
     confirmedGuests: guest.confirmedGuests,
     foodRestrictions: guest.foodRestrictions,
     message: guest.message,
+    specialMessage: guest.specialMessage,
   };
 }
 
@@ -58,8 +59,8 @@ export function parseThemeContent(content: string | null): ThemeContentDto | nul
 
 /**
  * The invitation as the contract gives it: the wedding's shared content, with only the exclusive
- * events the guest (if any) is invited to, and none of the guest's private fields (phone, special
- * message: the query never reads them).
+ * events the guest (if any) is invited to, and none of the guest's private fields (the phone: the
+ * query never reads it). The couple's special message reaches only the guest of the code.
  */
 export function toPublicInvitationDto(
   head: InvitationHeadRow,

@@ -170,7 +170,10 @@ const GUEST_EVENTS_SQL = `coalesce((
   from event_guests eg join events ge on ge.id = eg.event_id
   where eg.guest_id = guests.id and ge.is_exclusive), '[]'::json)`;
 
-/** The guest's fields the invitation may show (never the phone or the special message). */
+/**
+ * The guest's fields their own invitation shows: never the phone. The special message is the couple's
+ * note to this guest, read only with their code (the statement joins the guest on it).
+ */
 const guestColumns = {
   id: guests.id,
   name: guests.name,
@@ -180,6 +183,7 @@ const guestColumns = {
   confirmedGuests: guests.confirmedGuests,
   foodRestrictions: guests.foodRestrictions,
   message: guests.message,
+  specialMessage: guests.specialMessage,
 };
 
 export type InvitationGuestRow = {
@@ -191,6 +195,7 @@ export type InvitationGuestRow = {
   confirmedGuests: number | null;
   foodRestrictions: string | null;
   message: string | null;
+  specialMessage: string | null;
   /** The exclusive events the guest is invited to. */
   eventIds: number[];
 };

@@ -51,6 +51,7 @@ type InvitationBody = {
     confirmedGuests: number | null;
     foodRestrictions: string | null;
     message: string | null;
+    specialMessage: string | null;
   } | null;
 };
 
@@ -311,6 +312,7 @@ describe('the public invitation', () => {
         confirmedGuests: null,
         foodRestrictions: null,
         message: null,
+        specialMessage: 'Mensaje privado para Rosa',
       });
       expect(body.wedding.events.map((event) => event.name)).toEqual([
         'Ceremonia',
@@ -320,11 +322,47 @@ describe('the public invitation', () => {
       ]);
       expect(response.body).not.toContain('Cena de ensayo');
       expect(response.body).not.toContain(rosa.phone ?? '');
-      expect(response.body).not.toContain('privado');
       // Typed codes: spaces and lower case still find the guest.
       const typed = await get(`${slug}?code=${encodeURIComponent(` ${rosa.code.toLowerCase()} `)}`);
       expect(typed.json<InvitationBody>().guest?.name).toBe('Rosa');
       expect(otherExclusiveId).toBeGreaterThan(0);
+    });
+
+    it("the couple's special message reaches only its guest: never another guest's code, and none when unset", async () => {
+      const pedro = await addGuest(t.app.db, couple.weddingId, {
+        name: 'Pedro',
+        specialMessage: null,
+      });
+      const ines = await addGuest(t.app.db, couple.weddingId, {
+        name: 'Inés',
+        specialMessage: 'Inés, <b>te guardamos</b> un lugar junto a la pista',
+      });
+      const of = async (code: string) => {
+        const response = await get(`${slug}?code=${code}`);
+        expect(response.statusCode).toBe(200);
+        return response;
+      };
+      const pedroAnswer = await of(pedro.code);
+      expect(pedroAnswer.json<InvitationBody>().guest).toMatchObject({
+        name: 'Pedro',
+        specialMessage: null,
+      });
+      for (const secret of ['privado', 'te guardamos']) {
+        expect(pedroAnswer.body).not.toContain(secret);
+      }
+      const inesAnswer = await of(ines.code);
+      // As the couple wrote it: the page shows it as text, so markup stays markup.
+      expect(inesAnswer.json<InvitationBody>().guest?.specialMessage).toBe(
+        'Inés, <b>te guardamos</b> un lugar junto a la pista',
+      );
+      expect(inesAnswer.body).not.toContain('privado');
+      expect((await of(rosa.code)).body).not.toContain('te guardamos');
+      // A confirmation answers the guest as the page will show it, the message still theirs.
+      const confirmed = await confirm(slug, { code: ines.code, confirmation: false });
+      expect(confirmed.statusCode).toBe(200);
+      expect(
+        confirmed.json<{ guest: { specialMessage: string | null } }>().guest.specialMessage,
+      ).toBe('Inés, <b>te guardamos</b> un lugar junto a la pista');
     });
 
     it("a wrong code, or another wedding's code, answers the invitation without a guest", async () => {
@@ -395,6 +433,7 @@ describe('the public invitation', () => {
           confirmedGuests: 2,
           foodRestrictions: null,
           message: null,
+          specialMessage: 'Mensaje privado para Rosa',
         },
       });
       const row = await guestRow(t.app.db, guest.id);

@@ -27,6 +27,7 @@ export const invitation: typeof es = {
       seconds: 'Seconds',
     },
     married: 'Just married!',
+    confirm: 'RSVP',
   },
   messages: {
     label: 'Invitation',
@@ -57,6 +58,7 @@ export const invitation: typeof es = {
   confirmation: {
     title: 'Please RSVP',
     greeting: 'Hi, {{name}}!',
+    guestNote: 'A few words from {{names}} for you',
     reservedOne: 'We have reserved 1 seat in your honour.',
     reservedMany: 'We have reserved {{count}} seats in your honour.',
     codeIntro: 'Type your invitation code to reply.',
@@ -91,6 +93,12 @@ export const invitation: typeof es = {
   gallery: {
     title: 'Gallery',
     imageAlt: 'Photograph {{number}} of {{count}}',
+    open: 'View photograph {{number}} of {{count}} full screen',
+    viewer: 'Photograph {{number}} of {{count}}, full screen',
+    position: '{{number}} of {{count}}',
+    close: 'Close',
+    previous: 'Previous photograph',
+    next: 'Next photograph',
   },
   song: {
     label: 'Wedding music',

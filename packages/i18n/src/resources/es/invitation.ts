@@ -25,6 +25,7 @@ export const invitation = {
       seconds: 'Segundos',
     },
     married: '¡Nos casamos!',
+    confirm: 'Confirmar asistencia',
   },
   messages: {
     label: 'Invitación',
@@ -55,6 +56,7 @@ export const invitation = {
   confirmation: {
     title: 'Confirma tu asistencia',
     greeting: '¡Hola, {{name}}!',
+    guestNote: 'Unas palabras de {{names}} para ti',
     reservedOne: 'Hemos reservado 1 lugar en tu honor.',
     reservedMany: 'Hemos reservado {{count}} lugares en tu honor.',
     codeIntro: 'Escribe el código de tu invitación para confirmar.',
@@ -89,6 +91,12 @@ export const invitation = {
   gallery: {
     title: 'Galería',
     imageAlt: 'Fotografía {{number}} de {{count}}',
+    open: 'Ver la fotografía {{number}} de {{count}} en pantalla completa',
+    viewer: 'Fotografía {{number}} de {{count}}, en pantalla completa',
+    position: '{{number}} de {{count}}',
+    close: 'Cerrar',
+    previous: 'Fotografía anterior',
+    next: 'Fotografía siguiente',
   },
   song: {
     label: 'Música de la boda',

@@ -12,6 +12,7 @@ const SECTION_KEYS = {
   giftRegistry: 'themes.editor.sections.giftRegistry',
   confirmation: 'themes.editor.sections.confirmation',
   accommodations: 'themes.editor.sections.accommodations',
+  page: 'themes.editor.sections.page',
 } as const satisfies Record<EditorSection, string>;
 
 /** The styles Etiqueta and the seeded themes name; a generated theme may add others. */
@@ -57,6 +58,17 @@ const STYLE_KEYS = {
   option: 'themes.editor.styles.option',
   optionSelected: 'themes.editor.styles.optionSelected',
   secondaryButton: 'themes.editor.styles.secondaryButton',
+  backdrop: 'themes.editor.styles.backdrop',
+  sheet: 'themes.editor.styles.sheet',
+  band: 'themes.editor.styles.band',
+  divider: 'themes.editor.styles.divider',
+  photo: 'themes.editor.styles.photo',
+  day: 'themes.editor.styles.day',
+  venue: 'themes.editor.styles.venue',
+  cta: 'themes.editor.styles.cta',
+  guestNote: 'themes.editor.styles.guestNote',
+  guestNoteLabel: 'themes.editor.styles.guestNoteLabel',
+  guestNoteText: 'themes.editor.styles.guestNoteText',
 } as const;
 
 /** "countdownValue" → "Countdown value": a readable label for a style the texts do not know. */
