@@ -43,7 +43,7 @@ describe('the first screen', () => {
     expect(button).toHaveAttribute('href', `#${CONFIRMATION_FORM_ID}`);
     const target = container.querySelector(`#${CONFIRMATION_FORM_ID}`);
     expect(target).not.toBeNull();
-    expect(target?.querySelector('[data-section="confirmation"]')).not.toBeNull();
+    expect(target?.closest('[data-section="confirmation"]')).not.toBeNull();
   });
 
   it('offers no button when the invitation takes no confirmations', () => {
