@@ -1,5 +1,10 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
-import { formatDateTime, mexicoLocalToUtcIso, utcIsoToMexicoLocal } from '@convite/i18n/dates';
+import {
+  formatCalendarDay,
+  formatDateTime,
+  mexicoLocalToUtcIso,
+  utcIsoToMexicoLocal,
+} from '@convite/i18n/dates';
 import { EditableField } from '@convite/ui/editable-field';
 import type { SelectOption } from '@convite/ui/select';
 import type { ReactNode } from 'react';
@@ -75,6 +80,39 @@ export function DateSetting({ label, value, disabled, save }: DateSettingProps) 
       }}
       onSave={async (next) => {
         await mutation.mutateAsync(next ? mexicoLocalToUtcIso(next) : null);
+      }}
+    />
+  );
+}
+
+export type DaySettingProps = CommonProps & {
+  /** A calendar day (YYYY-MM-DD), or null when not set. */
+  value: string | null;
+  /** The latest day the picker offers (the server refuses later ones too). */
+  max?: string;
+  save: (next: string | null) => Promise<Outcome>;
+};
+
+/** An optional calendar day with a button that clears it; a refusal restores it. */
+export function DaySetting({ label, value, max, disabled, save }: DaySettingProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const labels = useFieldLabels(label);
+  const mutation = useWeddingMutation(save);
+  const language = currentLanguage(i18n);
+  const empty = <span className="cv-editable__placeholder">{t('editing.empty')}</span>;
+  return (
+    <EditableField
+      label={label}
+      value={value}
+      kind="date"
+      max={max}
+      allowClear={{ label: t('editing.clearDate') }}
+      disabled={disabled}
+      labels={labels}
+      // DDDD: the day in full with its weekday, as each language writes it.
+      display={(day) => (day ? formatCalendarDay(day, language, 'DDDD') || day : empty)}
+      onSave={async (next) => {
+        await mutation.mutateAsync(next);
       }}
     />
   );

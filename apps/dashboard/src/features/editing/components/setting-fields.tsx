@@ -1,7 +1,7 @@
 import type { SelectOption } from '@convite/ui/select';
 import type { ReactNode } from 'react';
 import { patchKey, type Outcome, type PatchableKey } from '../api/content-calls.ts';
-import { DateSetting, SelectSetting, TextSetting } from './setting-field.tsx';
+import { DateSetting, DaySetting, SelectSetting, TextSetting } from './setting-field.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
 
 /** The texts of the invitation, as the server bounds them (a name is required). */
@@ -16,6 +16,7 @@ const TEXT_KINDS = {
 type FieldKind =
   | { kind: keyof typeof TEXT_KINDS }
   | { kind: 'date' }
+  | { kind: 'day'; max?: string }
   | { kind: 'toggle' }
   | {
       kind: 'select';
@@ -57,6 +58,16 @@ export function SettingFields<Resource extends string, Item extends { id: number
       case 'date':
         return (
           <DateSetting key={field.key} {...common} value={value as string | null} save={save} />
+        );
+      case 'day':
+        return (
+          <DaySetting
+            key={field.key}
+            {...common}
+            value={value as string | null}
+            max={field.max}
+            save={save}
+          />
         );
       case 'toggle':
         return <SettingToggle key={field.key} {...common} checked={value as boolean} save={save} />;
