@@ -30,10 +30,14 @@ describe('isRsvpDeadlineAhead', () => {
     expect(isRsvpDeadlineAhead('2026-05-01', wedding, new Date('2026-04-20T12:00:00Z'))).toBe(true);
     // 1 May, 23:30 in Mexico City is 2 May in UTC: still the deadline day for the couple.
     expect(isRsvpDeadlineAhead('2026-05-01', wedding, new Date('2026-05-02T05:30:00Z'))).toBe(true);
-    expect(isRsvpDeadlineAhead('2026-05-01', wedding, new Date('2026-05-02T06:30:00Z'))).toBe(false);
+    expect(isRsvpDeadlineAhead('2026-05-01', wedding, new Date('2026-05-02T06:30:00Z'))).toBe(
+      false,
+    );
   });
 
   it('never asks by a deadline after the wedding day', () => {
-    expect(isRsvpDeadlineAhead('2026-05-20', wedding, new Date('2026-04-20T12:00:00Z'))).toBe(false);
+    expect(isRsvpDeadlineAhead('2026-05-20', wedding, new Date('2026-04-20T12:00:00Z'))).toBe(
+      false,
+    );
   });
 });

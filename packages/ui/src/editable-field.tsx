@@ -117,8 +117,7 @@ export function EditableField({
     onCancel?.();
   };
 
-  const confirm = () =>
-    commit(kind !== 'select' && (draft ?? '').trim() === '' ? null : draft);
+  const confirm = () => commit(kind !== 'select' && (draft ?? '').trim() === '' ? null : draft);
 
   const commit = async (next: string | null) => {
     if (isLocked) return;

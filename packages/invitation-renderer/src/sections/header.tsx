@@ -60,7 +60,12 @@ export function Header({ wedding, locale, now, venue, confirmationTarget }: Head
             >
               {t('header.confirm')}
             </a>
-            <RsvpDeadline wedding={wedding} locale={locale} now={now} className="inv-header-deadline" />
+            <RsvpDeadline
+              wedding={wedding}
+              locale={locale}
+              now={now}
+              className="inv-header-deadline"
+            />
           </>
         ) : null}
         {wedding.hasCountdown ? <Countdown date={wedding.date} now={now} /> : null}
