@@ -1,7 +1,7 @@
 import type { SelectOption } from '@convite/ui/select';
 import type { ReactNode } from 'react';
 import { patchKey, type Outcome, type PatchableKey } from '../api/content-calls.ts';
-import { DateSetting, DaySetting, SelectSetting, TextSetting } from './setting-field.tsx';
+import { DateSetting, SelectSetting, TextSetting } from './setting-field.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
 
 /** The texts of the invitation, as the server bounds them (a name is required). */
@@ -61,10 +61,11 @@ export function SettingFields<Resource extends string, Item extends { id: number
         );
       case 'day':
         return (
-          <DaySetting
+          <DateSetting
             key={field.key}
             {...common}
             value={value as string | null}
+            isDay
             max={field.max}
             save={save}
           />
