@@ -88,6 +88,8 @@ const EXPECTED = [
       'show-confirmation-section-title show-accommodations-section-title show-gallery-section-title ' +
       'show-itinerary-section-title',
   ),
+  // The couple's deadline to answer (issue 17)
+  'PATCH /weddings/{id}/rsvp-deadline',
   // Invitations and parents
   'PATCH /invitations/{id}/first-message',
   'PATCH /invitations/{id}/second-message',

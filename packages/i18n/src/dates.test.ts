@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, mexicoLocalToUtcIso, utcIsoToMexicoLocal } from './dates.ts';
+import {
+  formatCalendarDay,
+  formatDateTime,
+  mexicoLocalToUtcIso,
+  utcIsoToMexicoLocal,
+} from './dates.ts';
 
 describe('Mexico City dates', () => {
   it('converts a Mexico City local date-time to UTC (UTC-6, no daylight saving since 2022)', () => {
@@ -34,5 +39,12 @@ describe('Mexico City dates', () => {
     expect(formatDateTime('2026-05-17T00:30:00Z', 'es', 'cccc d LLLL')).toBe('sábado 16 mayo');
     expect(formatDateTime('2026-05-17T00:30:00Z', 'en', 'cccc d LLLL')).toBe('Saturday 16 May');
     expect(formatDateTime('nope', 'es')).toBe('');
+  });
+
+  it('formats a calendar day as that same day in either language, and nothing for a malformed one', () => {
+    expect(formatCalendarDay('2027-05-01', 'es', "cccc d 'de' LLLL")).toBe('sábado 1 de mayo');
+    expect(formatCalendarDay('2027-05-01', 'en', 'cccc, LLLL d')).toBe('Saturday, May 1');
+    expect(formatCalendarDay('2027-02-30', 'es', 'd LLLL')).toBe('');
+    expect(formatCalendarDay('2027-05-01T10:00', 'es', 'd LLLL')).toBe('');
   });
 });

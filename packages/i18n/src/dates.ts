@@ -28,6 +28,20 @@ export const formatDateTime: (iso: string, language: Language, format?: string) 
   2000,
 );
 
+/**
+ * Formats a calendar day (`YYYY-MM-DD`, a day in Mexico City such as a deadline to answer) with a luxon
+ * format; '' when it is not a valid day. Kept like formatDateTime: the guest page shows it twice.
+ */
+export const formatCalendarDay: (day: string, language: Language, format: string) => string =
+  memoize(
+    (day: string, language: Language, format: string): string => {
+      const value = DateTime.fromISO(day, { zone: MEXICO_CITY_ZONE, locale: language });
+      return value.isValid && /^\d{4}-\d{2}-\d{2}$/.test(day) ? value.toFormat(format) : '';
+    },
+    (day, language, format) => `${day} ${language} ${format}`,
+    200,
+  );
+
 /** Mexico City local `YYYY-MM-DDTHH:mm` to an ISO UTC timestamp; null when it is not a valid date-time. */
 export function mexicoLocalToUtcIso(local: string): string | null {
   const value = DateTime.fromFormat(local, LOCAL_INPUT_FORMAT, { zone: MEXICO_CITY_ZONE });

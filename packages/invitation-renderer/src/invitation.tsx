@@ -106,6 +106,7 @@ function InvitationBody({
         <ConfirmationSection
           wedding={wedding}
           locale={locale}
+          now={now}
           guest={guest}
           confirmation={confirmation}
         />

@@ -123,6 +123,8 @@ export type InvitationModel = {
   confirmationEnabled: boolean;
   foodRestrictionsEnabled: boolean;
   messageEnabled: boolean;
+  /** The last day (YYYY-MM-DD, Mexico City) guests are asked to answer by, or null for none. */
+  rsvpDeadline: string | null;
   showEventsSectionTitle: boolean;
   showDressCodeSectionTitle: boolean;
   showItinerarySectionTitle: boolean;

@@ -15,6 +15,7 @@ const SUITS = [
 const INITIAL: Record<EditableFieldKind, string | null> = {
   text: 'Ana y Luis',
   textarea: 'Con la bendición de Dios y de nuestros padres, te invitamos a celebrar nuestra boda.',
+  date: '2026-05-01',
   'datetime-local': '2026-05-09T18:00',
   select: '4',
 };
@@ -22,6 +23,7 @@ const INITIAL: Record<EditableFieldKind, string | null> = {
 const LABELS: Record<EditableFieldKind, string> = {
   text: 'Nombre',
   textarea: 'Primer mensaje',
+  date: 'Fecha límite para confirmar (opcional)',
   'datetime-local': 'Fecha y hora',
   select: 'Traje',
 };
@@ -44,6 +46,8 @@ function EditableFieldDemo({ kind, isFailing = false, disabled, startInEditMode 
         value={value}
         options={kind === 'select' ? SUITS : undefined}
         maxLength={kind === 'text' ? 60 : undefined}
+        max={kind === 'date' ? '2026-05-09' : undefined}
+        allowClear={kind === 'date' ? { label: 'Quitar fecha' } : undefined}
         placeholder="Sin definir"
         disabled={disabled}
         startInEditMode={startInEditMode}
@@ -81,6 +85,8 @@ type Story = StoryObj<typeof meta>;
 export const Text: Story = {};
 export const Textarea: Story = { args: { kind: 'textarea' } };
 export const DateTime: Story = { args: { kind: 'datetime-local' } };
+/** An optional day, up to a latest one, with a button that clears it. */
+export const OptionalDay: Story = { args: { kind: 'date' } };
 export const SelectKind: Story = { name: 'Select', args: { kind: 'select' } };
 export const TextSaveFails: Story = { args: { isFailing: true } };
 export const SelectSaveFails: Story = { args: { kind: 'select', isFailing: true } };

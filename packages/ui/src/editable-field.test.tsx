@@ -136,6 +136,25 @@ describe('EditableField', () => {
     expect(container.querySelector('input')).toBeNull();
   });
 
+  it('an optional date offers days up to max and a clear button that saves null', async () => {
+    const { onSave, container } = renderField({
+      kind: 'date',
+      label: 'Fecha límite',
+      value: '2026-05-01',
+      max: '2026-05-16',
+      allowClear: { label: 'Quitar fecha' },
+    });
+    await userEvent.click(button('Editar'));
+    const input = container.querySelector('input[type="date"]') as HTMLInputElement;
+    expect(input).toHaveValue('2026-05-01');
+    expect(input).toHaveAttribute('max', '2026-05-16');
+    await userEvent.click(button('Quitar fecha'));
+    expect(onSave).toHaveBeenCalledWith(null);
+    await waitFor(() => expect(container.querySelector('input')).toBeNull());
+    await userEvent.click(button('Editar'));
+    expect(screen.queryByRole('button', { name: 'Quitar fecha' })).toBeNull();
+  });
+
   it('a failed select save restores the original option and leaves edit mode', async () => {
     const onSave = vi.fn(() => Promise.reject(new Error('500')));
     renderField({ onSave, kind: 'select', label: 'Vestido', value: '1', options: SELECT_OPTIONS });

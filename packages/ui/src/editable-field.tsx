@@ -3,7 +3,7 @@ import { CheckIcon, CloseIcon, PencilIcon } from './icons.tsx';
 import { Select, type SelectOption } from './select.tsx';
 import { Spinner } from './spinner.tsx';
 
-export type EditableFieldKind = 'text' | 'textarea' | 'datetime-local' | 'select';
+export type EditableFieldKind = 'text' | 'textarea' | 'date' | 'datetime-local' | 'select';
 
 export type EditableFieldLabels = {
   /** Accessible names of the pencil, check and cross buttons. */
@@ -14,13 +14,20 @@ export type EditableFieldLabels = {
 
 export type EditableFieldProps = {
   label: string;
-  /** For datetime-local: local time as YYYY-MM-DDTHH:mm; for select: an option's value as text. */
+  /**
+   * For date: YYYY-MM-DD; for datetime-local: local time as YYYY-MM-DDTHH:mm; for select: an option's
+   * value as text.
+   */
   value: string | null;
   kind: EditableFieldKind;
   /** For select; numeric values reach onSave as text ("3"). */
   options?: readonly SelectOption<string | number>[];
   /** For select: a first option saved as null ("Sin ícono"). */
   allowNone?: { label: string };
+  /** For an optional date: a button beside the control that saves null ("Quitar fecha"). */
+  allowClear?: { label: string };
+  /** For date and datetime-local: the latest value the picker offers. */
+  max?: string;
   /**
    * Saves the new value (an empty or blank text becomes null). Reject on failure and report the
    * error yourself: the field catches it, then a text stays in edit mode with what was typed while
@@ -49,6 +56,8 @@ export function EditableField({
   kind,
   options = [],
   allowNone,
+  allowClear,
+  max,
   onSave,
   onCancel,
   disabled = false,
@@ -108,9 +117,10 @@ export function EditableField({
     onCancel?.();
   };
 
-  const confirm = async () => {
+  const confirm = () => commit(kind !== 'select' && (draft ?? '').trim() === '' ? null : draft);
+
+  const commit = async (next: string | null) => {
     if (isLocked) return;
-    const next = kind !== 'select' && (draft ?? '').trim() === '' ? null : draft;
     if (next === shown && !startInEditMode) {
       leave();
       return;
@@ -192,6 +202,7 @@ export function EditableField({
       disabled: isLocked,
       placeholder,
       maxLength,
+      max,
     };
     if (kind === 'textarea') {
       return (
@@ -225,7 +236,19 @@ export function EditableField({
       </span>
       {isEditing ? (
         <div ref={rowRef} className="cv-editable__row" onKeyDown={onRowKeyDown}>
-          <div className="cv-editable__control">{renderControl()}</div>
+          <div className="cv-editable__control">
+            {renderControl()}
+            {allowClear && shown !== null && (
+              <button
+                type="button"
+                className="cv-button cv-button--ghost cv-editable__clear"
+                disabled={isLocked}
+                onClick={() => void commit(null)}
+              >
+                {allowClear.label}
+              </button>
+            )}
+          </div>
           <div className="cv-editable__actions">
             <button
               type="button"

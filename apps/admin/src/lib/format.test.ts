@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatAdminDate, formatMoney, formatPercent, personName } from './format.ts';
+import {
+  formatAdminDate,
+  formatAdminDay,
+  formatMoney,
+  formatPercent,
+  personName,
+} from './format.ts';
 
 describe('admin formats', () => {
   it('shows a UTC timestamp as DD/MM/YYYY HH:mm:ss in Mexico City time', () => {
@@ -8,6 +14,11 @@ describe('admin formats', () => {
     // Across midnight the day changes too.
     expect(formatAdminDate('2026-01-02T03:00:00.000Z')).toBe('01/01/2026 21:00:00');
     expect(formatAdminDate(null)).toBe('-');
+  });
+
+  it('shows a calendar day as that same DD/MM/YYYY, whatever the time zone', () => {
+    expect(formatAdminDay('2026-10-31')).toBe('31/10/2026');
+    expect(formatAdminDay(null)).toBe('-');
   });
 
   it('shows pesos with thousands and percents', () => {

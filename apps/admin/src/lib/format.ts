@@ -1,5 +1,5 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
-import { formatDateTime } from '@convite/i18n/dates';
+import { formatCalendarDay, formatDateTime } from '@convite/i18n/dates';
 import { i18n } from './i18n.ts';
 
 /** The admin screens show dates as DD/MM/YYYY HH:mm:ss, in Mexico City time (luxon tokens). */
@@ -9,6 +9,12 @@ export const ADMIN_DATE_FORMAT = 'dd/MM/yyyy HH:mm:ss';
 export function formatAdminDate(iso: string | null | undefined): string {
   if (!iso) return '-';
   return formatDateTime(iso, currentLanguage(i18n), ADMIN_DATE_FORMAT) || '-';
+}
+
+/** A calendar day (YYYY-MM-DD, a deadline to answer) as DD/MM/YYYY; "-" when there is none. */
+export function formatAdminDay(day: string | null | undefined): string {
+  if (!day) return '-';
+  return formatCalendarDay(day, currentLanguage(i18n), 'dd/MM/yyyy') || '-';
 }
 
 const PESOS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

@@ -53,6 +53,7 @@ export function invitationFixture(
       confirmationEnabled: true,
       foodRestrictionsEnabled: false,
       messageEnabled: false,
+      rsvpDeadline: null,
       showEventsSectionTitle: true,
       showDressCodeSectionTitle: true,
       showItinerarySectionTitle: true,

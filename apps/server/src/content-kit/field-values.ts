@@ -1,6 +1,7 @@
 // The editable fields of wedding content, described once per resource: each field's operation (a
 // PATCH /<resource>/{id}/<field> in the contract) sets it. The contract has already checked the JSON type; this applies the rules on top
-// (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date).
+// (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date, calendar days
+// kept as their YYYY-MM-DD text).
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { InvalidFieldsError } from '../domain/errors.ts';
 import type { OperationId } from '../http/operations.ts';
@@ -12,6 +13,7 @@ export type FieldKind =
   | 'boolean'
   | 'timestamp'
   | 'optionalTimestamp'
+  | 'optionalDate'
   | 'optionalId';
 
 export type FieldSpec<Key extends string = string> = {
@@ -47,6 +49,8 @@ export function normalizeField(spec: FieldSpec, raw: unknown): FieldValue {
       return new Date(String(raw));
     case 'optionalTimestamp':
       return raw === null || raw === undefined ? null : new Date(String(raw));
+    case 'optionalDate':
+      return raw === null || raw === undefined ? null : String(raw);
     case 'boolean':
       return raw === true;
     case 'optionalId':

@@ -1,4 +1,4 @@
-// The wedding's own settings (section flags, dress code and registry texts), shown as stored by the
+// The wedding's own settings (section flags, dress code and registry texts, the deadline to answer), shown as stored by the
 // couple's view (weddings) and the guests' view (public-invitation) alike.
 import type { WeddingRow } from '../db/schema/weddings.ts';
 
@@ -18,6 +18,7 @@ const SETTINGS = [
   'confirmationEnabled',
   'foodRestrictionsEnabled',
   'messageEnabled',
+  'rsvpDeadline',
   'showEventsSectionTitle',
   'showDressCodeSectionTitle',
   'showItinerarySectionTitle',

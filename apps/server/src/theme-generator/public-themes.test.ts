@@ -64,7 +64,8 @@ describe('the seeded public themes', () => {
   it('come from the script that prints the migration (regenerate it after changing a look)', () => {
     const migration = readFileSync(path.join(MIGRATIONS_FOLDER, '0005_public_themes.sql'), 'utf8');
     // The shipped migration still names Google Fonts stylesheets, which the renderer now ignores
-    // (the families are served by Convite): the catalogue is compared without them.
+    // (the families are served by Convite; 0009 empties them in the stored rows): the catalogue is
+    // compared without them.
     const withoutGoogleFonts = (sql: string) =>
       sql.replace(
         /"fontImport":(?:null|"https:\/\/fonts\.googleapis\.com\/[^"]*")/g,

@@ -2480,6 +2480,32 @@ export interface paths {
         patch: operations["updateWeddingName"];
         trace?: never;
     };
+    "/weddings/{id}/rsvp-deadline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set or clear the wedding's deadline to answer
+         * @description The last day guests are asked to answer by (a calendar day in Mexico City), or null for none. It may not be after the wedding's date (422 under rsvpDeadline). Answers after it are still accepted; the invitation only stops asking for an answer "before" it.
+         */
+        patch: operations["updateWeddingRsvpDeadline"];
+        trace?: never;
+    };
     "/weddings/{id}/show-accommodations-section-title": {
         parameters: {
             query?: never;
@@ -3424,6 +3450,8 @@ export interface components {
             confirmationEnabled: boolean;
             foodRestrictionsEnabled: boolean;
             messageEnabled: boolean;
+            /** @description The last day guests are asked to answer by, or null for none. */
+            rsvpDeadline: components["schemas"]["NullableDate"];
             showEventsSectionTitle: boolean;
             showDressCodeSectionTitle: boolean;
             showItinerarySectionTitle: boolean;
@@ -3646,6 +3674,8 @@ export interface components {
             confirmationEnabled: boolean;
             foodRestrictionsEnabled: boolean;
             messageEnabled: boolean;
+            /** @description The last day guests are asked to answer by, or null for none. */
+            rsvpDeadline: components["schemas"]["NullableDate"];
             showEventsSectionTitle: boolean;
             showDressCodeSectionTitle: boolean;
             showItinerarySectionTitle: boolean;
@@ -3719,6 +3749,12 @@ export interface components {
          * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
          */
         IconSvg: string;
+        /**
+         * Format: date
+         * @description A calendar day (YYYY-MM-DD, in Mexico City), or null.
+         * @example 2026-05-01
+         */
+        NullableDate: string | null;
     };
     responses: {
         /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). */
@@ -7728,6 +7764,43 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingRsvpDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rsvpDeadline: components["schemas"]["NullableDate"];
                 };
             };
         };

@@ -47,6 +47,7 @@ export function makeWedding(overrides: Partial<Wedding> = {}): Wedding {
     confirmationEnabled: true,
     foodRestrictionsEnabled: false,
     messageEnabled: false,
+    rsvpDeadline: null,
     showEventsSectionTitle: true,
     showDressCodeSectionTitle: true,
     showItinerarySectionTitle: true,

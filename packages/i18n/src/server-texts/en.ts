@@ -316,5 +316,6 @@ export const en: typeof es = {
     trialWithPlan: 'Your wedding already has a plan; test mode is not available.',
     notDressIcon: 'Choose a dress icon.',
     notSuitIcon: 'Choose a suit icon.',
+    rsvpDeadlineAfterWedding: 'The deadline to reply cannot be after the wedding day.',
   },
 };

@@ -321,5 +321,7 @@ export const es = {
     trialWithPlan: 'Tu boda ya tiene un plan; el modo de prueba no está disponible.',
     notDressIcon: 'Elige un ícono de vestido.',
     notSuitIcon: 'Elige un ícono de traje.',
+    rsvpDeadlineAfterWedding:
+      'La fecha límite para confirmar no puede ser después del día de la boda.',
   },
 };

@@ -26,6 +26,7 @@ import type {
   InvitationModel,
 } from '../model.ts';
 import { GuestNote } from './guest-note.tsx';
+import { RsvpDeadline } from './rsvp-deadline.tsx';
 import { Section } from './section.tsx';
 
 export type ConfirmationProps = {
@@ -53,6 +54,7 @@ export type ConfirmationProps = {
 type ConfirmationSectionProps = {
   wedding: InvitationModel;
   locale: InvitationLocale;
+  now: Date;
   guest: InvitationGuestModel | null;
   confirmation: ConfirmationProps;
 };
@@ -61,10 +63,19 @@ type ConfirmationSectionProps = {
 export function ConfirmationSection({
   wedding,
   locale,
+  now,
   guest,
   confirmation,
 }: ConfirmationSectionProps) {
   const t = useInvitationTexts();
+  const deadline = (
+    <RsvpDeadline
+      wedding={wedding}
+      locale={locale}
+      now={now}
+      className="inv-confirmation-text inv-rsvp-deadline"
+    />
+  );
   const formKey = guest
     ? [
         guest.name,
@@ -85,9 +96,15 @@ export function ConfirmationSection({
         className="inv-card inv-confirmation-card inv-base-shadow inv-base-corner-radius-card"
       >
         {guest ? (
-          <GuestForm key={formKey} wedding={wedding} guest={guest} confirmation={confirmation} />
+          <GuestForm
+            key={formKey}
+            wedding={wedding}
+            guest={guest}
+            confirmation={confirmation}
+            deadline={deadline}
+          />
         ) : (
-          <CodeForm confirmation={confirmation} locale={locale} />
+          <CodeForm confirmation={confirmation} locale={locale} deadline={deadline} />
         )}
       </div>
     </Section>
@@ -137,7 +154,14 @@ function useEnhancement(readForm: (form: HTMLFormElement) => void) {
   return { formRef, isEnhanced };
 }
 
-function CodeForm({ confirmation, locale }: { confirmation: ConfirmationProps; locale: string }) {
+type CodeFormProps = {
+  confirmation: ConfirmationProps;
+  locale: string;
+  /** The couple's deadline to answer, when there is one ahead. */
+  deadline: ReactNode;
+};
+
+function CodeForm({ confirmation, locale, deadline }: CodeFormProps) {
   const t = useInvitationTexts();
   const id = useId();
   const [code, setCode] = useState(confirmation.code ?? '');
@@ -161,6 +185,7 @@ function CodeForm({ confirmation, locale }: { confirmation: ConfirmationProps; l
       noValidate={isEnhanced}
     >
       <p className="inv-confirmation-text">{t('confirmation.codeIntro')}</p>
+      {deadline}
       {/* Without scripts the GET replaces the query: the page keeps its language. */}
       <input type="hidden" name="lang" value={locale} />
       <div className="inv-field">
@@ -202,9 +227,11 @@ type GuestFormProps = {
   wedding: InvitationModel;
   guest: InvitationGuestModel;
   confirmation: ConfirmationProps;
+  /** The couple's deadline to answer, when there is one ahead: asked of a guest yet to answer. */
+  deadline: ReactNode;
 };
 
-function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
+function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
   const t = useInvitationTexts();
   const id = useId();
   const { status, fieldErrors, draft, updateLinks } = confirmation;
@@ -274,6 +301,7 @@ function GuestForm({ wedding, guest, confirmation }: GuestFormProps) {
           ? t('confirmation.reservedOne')
           : t('confirmation.reservedMany', { count: guest.maxGuestsAllowed })}
       </p>
+      {hasAnswered ? null : deadline}
 
       {hasAnswered && !isUpdateMode && status !== 'saved' ? (
         <Notice kind="info">

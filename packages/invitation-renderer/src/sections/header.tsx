@@ -2,6 +2,7 @@ import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { formatLongDate, formatTime } from '../dates.ts';
 import type { InvitationLocale, InvitationModel } from '../model.ts';
 import { useCountdown } from '../use-countdown.ts';
+import { RsvpDeadline } from './rsvp-deadline.tsx';
 
 type HeaderProps = {
   wedding: InvitationModel;
@@ -52,15 +53,21 @@ export function Header({ wedding, locale, now, venue, confirmationTarget }: Head
           <span className="inv-header-venue">{when}</span>
         </p>
         {confirmationTarget ? (
-          <a
-            href={`#${confirmationTarget}`}
-            className="inv-button inv-header-cta inv-base-corner-radius-element"
-          >
-            {t('header.confirm')}
-          </a>
+          <>
+            <a
+              href={`#${confirmationTarget}`}
+              className="inv-button inv-header-cta inv-base-corner-radius-element"
+            >
+              {t('header.confirm')}
+            </a>
+            <RsvpDeadline
+              wedding={wedding}
+              locale={locale}
+              now={now}
+              className="inv-header-deadline"
+            />
+          </>
         ) : null}
-        {/* The answer deadline goes here, under the button, once the wedding has that field
-            (issue 17, point 4: "Confirma antes del …", formatted with formatLongDate). */}
         {wedding.hasCountdown ? <Countdown date={wedding.date} now={now} /> : null}
       </div>
     </header>

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { clients } from './accounts.ts';
 import { id, timestamps, timestamptz } from './columns.ts';
 import { dressCodeIcons } from './content.ts';
@@ -42,6 +42,8 @@ export const weddings = pgTable(
     confirmationEnabled: boolean('confirmation_enabled').notNull().default(true),
     foodRestrictionsEnabled: boolean('food_restrictions_enabled').notNull().default(false),
     messageEnabled: boolean('message_enabled').notNull().default(false),
+    /** The couple's deadline to answer: a calendar day in Mexico City (YYYY-MM-DD), or none. */
+    rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
     showEventsSectionTitle: boolean('show_events_section_title').notNull().default(true),
     showDressCodeSectionTitle: boolean('show_dress_code_section_title').notNull().default(true),
     showItinerarySectionTitle: boolean('show_itinerary_section_title').notNull().default(true),

@@ -40,6 +40,7 @@ type InvitationBody = {
     invitation: { bridesParents: { name: string }[]; groomsParents: { name: string }[] };
     dressIcon: { slug: string } | null;
     song: { src: string } | null;
+    rsvpDeadline: string | null;
   };
   theme: Record<string, unknown> | null;
   guest: {
@@ -284,6 +285,16 @@ describe('the public invitation', () => {
       }
       expect(text).not.toContain('Tornaboda');
       expect(text).not.toContain('Cena de ensayo');
+    });
+
+    it("shows the couple's deadline to answer as the day they set, at once, and null once cleared", async () => {
+      const setDeadline = (rsvpDeadline: string | null) =>
+        t.app.db.update(weddings).set({ rsvpDeadline }).where(eq(weddings.id, couple.weddingId));
+      expect((await get(slug)).json<InvitationBody>().wedding.rsvpDeadline).toBeNull();
+      await setDeadline('2030-05-01');
+      expect((await get(slug)).json<InvitationBody>().wedding.rsvpDeadline).toBe('2030-05-01');
+      await setDeadline(null);
+      expect((await get(slug)).json<InvitationBody>().wedding.rsvpDeadline).toBeNull();
     });
 
     it('gives the images their srcSet and the cover its share image', async () => {

@@ -249,7 +249,9 @@ describe('weddings', () => {
             ? !current[field.key]
             : field.kind === 'optionalId'
               ? await icon(field.key === 'dressIconId' ? 'dress' : 'suit')
-              : `Valor de ${field.key}`;
+              : field.kind === 'optionalDate'
+                ? '2030-06-01'
+                : `Valor de ${field.key}`;
         const url = pathOf(operationId).replace('{id}', String(couple.weddingId));
         const response = await call(t, couple.token, 'PATCH', url, { [field.key]: value }, 'en');
         expect(response.statusCode, response.body).toBe(200);
@@ -313,6 +315,66 @@ describe('weddings', () => {
       expect(response.json().message).toBe(
         'Tu invitación no está activa. Inicia el modo de prueba o adquiere un plan para editarla.',
       );
+    });
+  });
+
+  describe('PATCH /weddings/{id}/rsvp-deadline', () => {
+    // The fixture's wedding is on 15 June 2030 at 17:00 in Mexico City (23:00 UTC).
+    const setDeadline = (token: string, rsvpDeadline: unknown, language?: 'es' | 'en') =>
+      call(
+        t,
+        token,
+        'PATCH',
+        `/weddings/${couple.weddingId}/rsvp-deadline`,
+        { rsvpDeadline },
+        language,
+      );
+    const storedDeadline = async () =>
+      (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json().rsvpDeadline;
+
+    it('sets a deadline up to the wedding day, and null clears it', async () => {
+      const set = await setDeadline(couple.token, '2030-06-15');
+      expect(set.statusCode, set.body).toBe(200);
+      expect(set.json().wedding.rsvpDeadline).toBe('2030-06-15');
+      expect(await storedDeadline()).toBe('2030-06-15');
+
+      const cleared = await setDeadline(couple.token, null);
+      expect(cleared.statusCode).toBe(200);
+      expect(cleared.json().wedding.rsvpDeadline).toBeNull();
+      expect(await storedDeadline()).toBeNull();
+    });
+
+    it('refuses a deadline after the wedding day with 422 in the request language, keeping the saved one', async () => {
+      await setDeadline(couple.token, '2030-06-01');
+      const spanish = await setDeadline(couple.token, '2030-06-16');
+      expect(spanish.statusCode).toBe(422);
+      expect(spanish.json().errors).toEqual({
+        rsvpDeadline: ['La fecha límite para confirmar no puede ser después del día de la boda.'],
+      });
+      const english = await setDeadline(couple.token, '2030-07-01', 'en');
+      expect(english.statusCode).toBe(422);
+      expect(english.json().errors).toEqual({
+        rsvpDeadline: ['The deadline to reply cannot be after the wedding day.'],
+      });
+      expect(await storedDeadline()).toBe('2030-06-01');
+    });
+
+    it.each(['2030-02-30', '01/06/2030', '2030-06-01T00:00:00Z', ''])(
+      'refuses the malformed date %j with 422 under rsvpDeadline, in Spanish and English',
+      async (rsvpDeadline) => {
+        const spanish = await setDeadline(couple.token, rsvpDeadline);
+        expect(spanish.statusCode).toBe(422);
+        expect(spanish.json().errors).toEqual({ rsvpDeadline: ['Fecha inválida (AAAA-MM-DD).'] });
+        const english = await setDeadline(couple.token, rsvpDeadline, 'en');
+        expect(english.json().errors).toEqual({ rsvpDeadline: ['Invalid date (YYYY-MM-DD).'] });
+      },
+    );
+
+    it("answers 404 to another couple's wedding and leaves its deadline as it was", async () => {
+      await setDeadline(couple.token, '2030-06-01');
+      const response = await setDeadline(other.token, '2030-05-01');
+      expect(response.statusCode).toBe(404);
+      expect(await storedDeadline()).toBe('2030-06-01');
     });
   });
 

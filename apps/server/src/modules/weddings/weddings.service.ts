@@ -1,5 +1,6 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { TRIAL_HOURS } from '@convite/rules/plans';
+import { isRsvpDeadlineAllowed } from '@convite/rules/rsvp-deadline';
 import {
   ConflictError,
   InvalidFieldsError,
@@ -43,6 +44,7 @@ export const weddingFields: readonly FieldSpec[] = [
     operationId: 'updateWeddingFoodRestrictionsEnabled',
   },
   { key: 'messageEnabled', kind: 'boolean', operationId: 'updateWeddingMessageEnabled' },
+  { key: 'rsvpDeadline', kind: 'optionalDate', operationId: 'updateWeddingRsvpDeadline' },
   {
     key: 'invitationSectionEnabled',
     kind: 'boolean',
@@ -117,6 +119,13 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
     }
   }
 
+  /** A deadline to answer may not fall after the wedding's day (422 under the field). */
+  function checkRsvpDeadline(wedding: { date: Date }, values: FieldValues): void {
+    const deadline = values['rsvpDeadline'];
+    if (typeof deadline !== 'string' || isRsvpDeadlineAllowed(deadline, wedding.date)) return;
+    throw InvalidFieldsError.field('rsvpDeadline', serverTexts.weddings.rsvpDeadlineAfterWedding);
+  }
+
   async function assertSlugFree(slug: string, exceptId?: number): Promise<void> {
     if (await deps.weddings.isSlugTaken(slug, exceptId)) {
       throw InvalidFieldsError.field('slug', serverTexts.weddings.slugTaken);
@@ -153,7 +162,10 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
         now: deps.access.now(),
       }),
     messages: { updated: serverTexts.weddings.updated },
-    check: checkIcons,
+    check: async (wedding, values) => {
+      checkRsvpDeadline(wedding, values);
+      await checkIcons(wedding, values);
+    },
   });
   const { present } = editor;
 

@@ -75,6 +75,7 @@ export const admin: typeof es = {
     client: 'Client',
     name: 'Name',
     date: 'Date',
+    rsvpDeadline: 'Reply-by date',
     link: 'Link',
     status: 'Status',
     active: 'Active',

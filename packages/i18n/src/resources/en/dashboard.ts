@@ -268,6 +268,7 @@ export const dashboard: typeof es = {
       cancel: 'Cancel editing {{field}}',
     },
     empty: 'Not set',
+    clearDate: 'Remove date',
     deleteItem: 'Delete {{name}}',
     deleteConfirm: 'Are you sure you want to delete “{{name}}”? This cannot be undone.',
     delete: 'Delete',
@@ -370,6 +371,9 @@ export const dashboard: typeof es = {
       enabled: 'Digital confirmation',
       foodRestrictions: 'Ask about food restrictions',
       message: 'Allow a message for the couple',
+      rsvpDeadline: 'Reply-by date (optional)',
+      rsvpDeadlineHint:
+        'Your guests will see “Please reply by …” until that day. They can still answer afterwards.',
     },
     accommodations: {
       title: 'Accommodations',

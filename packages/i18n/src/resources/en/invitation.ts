@@ -28,6 +28,7 @@ export const invitation: typeof es = {
     },
     married: 'Just married!',
     confirm: 'RSVP',
+    rsvpBy: 'Please reply by {{day}}',
   },
   messages: {
     label: 'Invitation',

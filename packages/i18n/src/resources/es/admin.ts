@@ -73,6 +73,7 @@ export const admin = {
     client: 'Cliente',
     name: 'Nombre',
     date: 'Fecha',
+    rsvpDeadline: 'Fecha límite para confirmar',
     link: 'Enlace',
     status: 'Estatus',
     active: 'Activa',

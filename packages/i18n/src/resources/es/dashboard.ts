@@ -268,6 +268,7 @@ export const dashboard = {
       cancel: 'Cancelar la edición de {{field}}',
     },
     empty: 'Sin definir',
+    clearDate: 'Quitar fecha',
     deleteItem: 'Eliminar {{name}}',
     deleteConfirm: '¿Seguro que quieres eliminar «{{name}}»? Esta acción no se puede deshacer.',
     delete: 'Eliminar',
@@ -370,6 +371,9 @@ export const dashboard = {
       enabled: 'Confirmación digital',
       foodRestrictions: 'Preguntar por restricciones alimentarias',
       message: 'Permitir un mensaje para los novios',
+      rsvpDeadline: 'Fecha límite para confirmar (opcional)',
+      rsvpDeadlineHint:
+        'Tus invitados verán «Confirma antes del …» hasta esa fecha. Después aún podrán responder.',
     },
     accommodations: {
       title: 'Hospedaje',

@@ -26,6 +26,7 @@ export const invitation = {
     },
     married: '¡Nos casamos!',
     confirm: 'Confirmar asistencia',
+    rsvpBy: 'Confirma antes del {{day}}',
   },
   messages: {
     label: 'Invitación',

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { Details } from '../../../components/details.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { SelectField } from '../../../components/select-field.tsx';
-import { formatAdminDate, personName } from '../../../lib/format.ts';
+import { formatAdminDate, formatAdminDay, personName } from '../../../lib/format.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
@@ -68,6 +68,7 @@ export function WeddingDetail() {
           ],
           [t('weddings.name'), data.name],
           [t('weddings.date'), formatAdminDate(data.date)],
+          [t('weddings.rsvpDeadline'), formatAdminDay(data.rsvpDeadline)],
           [
             t('weddings.link'),
             <a href={data.link} target="_blank" rel="noreferrer">

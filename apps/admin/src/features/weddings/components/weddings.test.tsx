@@ -78,7 +78,7 @@ describe('wedding detail', () => {
   }
 
   it('shows every field with the client and the public invitation links', async () => {
-    setUp();
+    setUp(makeWeddingDetail({ rsvpDeadline: '2026-10-31' }));
     await screen.findByRole('heading', { name: 'Ana & Luis' });
     await screen.findByRole('link', { name: 'Ana Ruiz' });
     expect(detailFields()).toEqual({
@@ -87,6 +87,7 @@ describe('wedding detail', () => {
       Cliente: 'Ana Ruiz',
       Nombre: 'Ana & Luis',
       Fecha: '14/11/2026 19:30:00',
+      'Fecha límite para confirmar': '31/10/2026',
       Enlace: 'https://convite.mx/ana-y-luis',
       Estatus: 'Activa',
       Plan: 'Premium',

@@ -1,8 +1,9 @@
+import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { useTranslation } from 'react-i18next';
 import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
 import { SettingFields } from './setting-fields.tsx';
 
-/** Confirmation: the title flag and what the guests' confirmation form asks. */
+/** Confirmation: the title flag, what the guests' confirmation form asks and by when. */
 export function ConfirmationSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
@@ -23,9 +24,16 @@ export function ConfirmationSection({ wedding, disabled }: SectionProps) {
             kind: 'toggle',
           },
           { key: 'messageEnabled', label: t('editing.confirmation.message'), kind: 'toggle' },
+          {
+            key: 'rsvpDeadline',
+            label: t('editing.confirmation.rsvpDeadline'),
+            kind: 'day',
+            max: weddingZoneDay(new Date(wedding.date)),
+          },
         ]}
         disabled={disabled}
       />
+      <p className="cv-field__hint">{t('editing.confirmation.rsvpDeadlineHint')}</p>
     </EditingSection>
   );
 }

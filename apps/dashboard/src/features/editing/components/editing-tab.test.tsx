@@ -131,6 +131,62 @@ describe('editing tab', () => {
     expect(dateField).toHaveTextContent('14 nov 2026');
   });
 
+  it('sets the deadline to answer up to the wedding day, then clears it', async () => {
+    const { api, app } = openEditing(makeWedding(), {
+      'PATCH /weddings/{id}/rsvp-deadline': (call) => ({
+        body: {
+          message: 'Boda actualizada exitosamente',
+          wedding: makeWedding({ rsvpDeadline: call.body.rsvpDeadline }),
+        },
+      }),
+    });
+    const label = 'Fecha límite para confirmar (opcional)';
+    const field = await screen.findByRole('group', { name: label });
+    expect(field).toHaveTextContent('Sin definir');
+    await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
+    const input = within(field).getByLabelText(label);
+    // The wedding is on Saturday 14 November 2026 in Mexico City: no later day is offered.
+    expect(input).toHaveAttribute('max', '2026-11-14');
+    await app.user.type(input, '2026-10-31');
+    await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
+    expect(await screen.findByText('Boda actualizada exitosamente')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveTextContent('sábado, 31 de octubre de 2026'));
+
+    await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
+    await app.user.click(within(field).getByRole('button', { name: 'Quitar fecha' }));
+    await waitFor(() => expect(field).toHaveTextContent('Sin definir'));
+    expect(
+      api.callsTo('PATCH /weddings/{id}/rsvp-deadline', { id: 5 }).map((call) => call.body),
+    ).toEqual([{ rsvpDeadline: '2026-10-31' }, { rsvpDeadline: null }]);
+  });
+
+  it('keeps the saved deadline when the server refuses a new one, and says why', async () => {
+    const { app } = openEditing(makeWedding({ rsvpDeadline: '2026-10-31' }), {
+      'PATCH /weddings/{id}/rsvp-deadline': {
+        status: 422,
+        body: {
+          message: 'Favor de llenar todos los campos correctamente.',
+          errors: {
+            rsvpDeadline: [
+              'La fecha límite para confirmar no puede ser después del día de la boda.',
+            ],
+          },
+        },
+      },
+    });
+    const label = 'Fecha límite para confirmar (opcional)';
+    const field = await screen.findByRole('group', { name: label });
+    await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
+    const input = within(field).getByLabelText(label);
+    await app.user.clear(input);
+    await app.user.type(input, '2026-11-20');
+    await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La fecha límite para confirmar no puede ser después del día de la boda.',
+    );
+    await waitFor(() => expect(field).toHaveTextContent('sábado, 31 de octubre de 2026'));
+  });
+
   it('asks before deleting, and deletes only on confirmation', async () => {
     const wedding = makeWedding({
       invitation: { ...makeWedding().invitation, groomsParents: [parent(3, 'Jorge', 'groom')] },

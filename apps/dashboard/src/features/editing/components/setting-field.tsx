@@ -1,5 +1,10 @@
-import { currentLanguage } from '@convite/i18n/create-i18n';
-import { formatDateTime, mexicoLocalToUtcIso, utcIsoToMexicoLocal } from '@convite/i18n/dates';
+import { currentLanguage, type Language } from '@convite/i18n/create-i18n';
+import {
+  formatCalendarDay,
+  formatDateTime,
+  mexicoLocalToUtcIso,
+  utcIsoToMexicoLocal,
+} from '@convite/i18n/dates';
 import { EditableField } from '@convite/ui/editable-field';
 import type { SelectOption } from '@convite/ui/select';
 import type { ReactNode } from 'react';
@@ -50,31 +55,65 @@ export function TextSetting({
 }
 
 export type DateSettingProps = CommonProps & {
-  /** ISO UTC, or null when not set. */
+  /** ISO UTC for a date-time, YYYY-MM-DD for a day; null when not set. */
   value: string | null;
+  /** A calendar day (a deadline) rather than a moment: picked as a day, and it can be cleared. */
+  isDay?: boolean;
+  /** The latest day the picker offers (the server refuses later ones too). */
+  max?: string;
   save: (next: string | null) => Promise<Outcome>;
 };
 
-/** A date-time shown and edited in Mexico City time, sent as UTC; a refusal restores it. */
-export function DateSetting({ label, value, disabled, save }: DateSettingProps) {
+/** How each kind of date goes into its input, back to the API, and into words. */
+const DATE_KINDS = {
+  dateTime: {
+    input: 'datetime-local',
+    toInput: utcIsoToMexicoLocal,
+    toApi: mexicoLocalToUtcIso,
+    show: (iso: string, language: Language) => formatDateTime(iso, language),
+  },
+  day: {
+    input: 'date',
+    toInput: (day: string) => day,
+    toApi: (day: string) => day,
+    // DDDD: the day in full with its weekday, as each language writes it.
+    show: (day: string, language: Language) => formatCalendarDay(day, language, 'DDDD'),
+  },
+} as const;
+
+/**
+ * A date-time shown and edited in Mexico City time and sent as UTC, or a calendar day sent as it is
+ * (with a button that clears it); a refusal restores it.
+ */
+export function DateSetting({
+  label,
+  value,
+  isDay = false,
+  max,
+  disabled,
+  save,
+}: DateSettingProps) {
   const { t, i18n } = useTranslation('dashboard');
   const labels = useFieldLabels(label);
   const mutation = useWeddingMutation(save);
   const language = currentLanguage(i18n);
+  const kind = DATE_KINDS[isDay ? 'day' : 'dateTime'];
   const empty = <span className="cv-editable__placeholder">{t('editing.empty')}</span>;
   return (
     <EditableField
       label={label}
-      value={value ? utcIsoToMexicoLocal(value) : null}
-      kind="datetime-local"
+      value={value ? kind.toInput(value) : null}
+      kind={kind.input}
+      max={max}
+      allowClear={isDay ? { label: t('editing.clearDate') } : undefined}
       disabled={disabled}
       labels={labels}
-      display={(local) => {
-        const iso = local ? mexicoLocalToUtcIso(local) : null;
-        return iso ? formatDateTime(iso, language) : empty;
+      display={(input) => {
+        const sent = input ? kind.toApi(input) : null;
+        return sent ? kind.show(sent, language) : empty;
       }}
       onSave={async (next) => {
-        await mutation.mutateAsync(next ? mexicoLocalToUtcIso(next) : null);
+        await mutation.mutateAsync(next ? kind.toApi(next) : null);
       }}
     />
   );

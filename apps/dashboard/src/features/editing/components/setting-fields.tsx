@@ -16,6 +16,7 @@ const TEXT_KINDS = {
 type FieldKind =
   | { kind: keyof typeof TEXT_KINDS }
   | { kind: 'date' }
+  | { kind: 'day'; max?: string }
   | { kind: 'toggle' }
   | {
       kind: 'select';
@@ -57,6 +58,17 @@ export function SettingFields<Resource extends string, Item extends { id: number
       case 'date':
         return (
           <DateSetting key={field.key} {...common} value={value as string | null} save={save} />
+        );
+      case 'day':
+        return (
+          <DateSetting
+            key={field.key}
+            {...common}
+            value={value as string | null}
+            isDay
+            max={field.max}
+            save={save}
+          />
         );
       case 'toggle':
         return <SettingToggle key={field.key} {...common} checked={value as boolean} save={save} />;

@@ -35,6 +35,7 @@ export function weddingToInvitation(wedding: Wedding): InvitationModel {
     confirmationEnabled: wedding.confirmationEnabled,
     foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
     messageEnabled: wedding.messageEnabled,
+    rsvpDeadline: wedding.rsvpDeadline,
     showEventsSectionTitle: wedding.showEventsSectionTitle,
     showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
     showItinerarySectionTitle: wedding.showItinerarySectionTitle,
