@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toE164Phone } from './phone.ts';
+import { formatPhone, toE164Phone } from './phone.ts';
 
 describe('toE164Phone', () => {
   it.each([
@@ -35,5 +35,16 @@ describe('toE164Phone', () => {
     '',
   ])('refuses %s, which cannot be a real number', (raw) => {
     expect(toE164Phone(raw)).toBeNull();
+  });
+});
+
+describe('formatPhone', () => {
+  it('groups the digits of a stored number as people read them', () => {
+    expect(formatPhone('+525512345678')).toBe('+52 55 1234 5678');
+    expect(formatPhone('+14155550100')).toBe('+1 415 555 0100');
+  });
+
+  it('shows a number it cannot read exactly as it was stored', () => {
+    expect(formatPhone('12345678')).toBe('12345678');
   });
 });

@@ -22,3 +22,9 @@ export function toE164Phone(raw: string): string | null {
   }
   return parsed.isValid() ? parsed.number : null;
 }
+
+/** A stored number as people read it (+52 55 1234 5678); a number that cannot be read stays as it is. */
+export function formatPhone(stored: string): string {
+  const parsed = parsePhoneNumberFromString(stored, DEFAULT_PHONE_COUNTRY);
+  return parsed?.isValid() ? parsed.formatInternational() : stored;
+}

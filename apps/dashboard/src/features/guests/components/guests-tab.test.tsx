@@ -206,6 +206,7 @@ describe('guests tab', () => {
     const send = await screen.findByRole('link', {
       name: 'Enviar por WhatsApp la invitación de Carmen Ruiz',
     });
+    expect(screen.getByText('+52 55 1234 5678')).toBeInTheDocument();
     const url = new URL(send.getAttribute('href') ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/525512345678');
     expect(url.searchParams.get('text')).toBe(

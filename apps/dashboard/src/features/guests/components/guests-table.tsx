@@ -1,3 +1,4 @@
+import { formatPhone } from '@convite/rules/phone';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Toggle } from '@convite/ui/toggle';
 import { useState } from 'react';
@@ -72,7 +73,9 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                     {name}
                   </th>
                   <td>
-                    <span className="guest-table__nowrap">{guest.phone ?? '—'}</span>
+                    <span className="guest-table__nowrap">
+                      {guest.phone === null ? '—' : formatPhone(guest.phone)}
+                    </span>
                     <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
                   </td>
                   <td className="guest-table__number">{guest.maxGuestsAllowed}</td>
