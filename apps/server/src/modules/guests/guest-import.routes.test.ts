@@ -215,6 +215,22 @@ describe('POST /guests/upload-file', () => {
     ).toBe(404);
   });
 
+  it('stores phones in E.164 and reports a number that cannot be real as its row’s problem', async () => {
+    const couple = await guestCouple(t);
+    const csv =
+      'name,phone,maxGuestsAllowed\nAna,(55) 1234-5678,1\nBeto,55 1234 567,1\nJohn,+1 415 555 0100,1\n';
+    const response = await uploadCsv(t, couple, Buffer.from(csv), 'en');
+    const body = response.json<ImportBody>();
+    expect(body).toMatchObject({ totalRows: 3, successfulRows: 2 });
+    expect(body.errorRows.map((row) => [row.index, row.row.phone, row.errors.phone])).toEqual([
+      [3, '55 1234 567', [expect.stringContaining('does not look real')]],
+    ]);
+    expect((await stored(couple.weddingId)).map((guest) => guest.phone)).toEqual([
+      '+525512345678',
+      '+14155550100',
+    ]);
+  });
+
   it('imports 10,000 rows in one go', async () => {
     const couple = await guestCouple(t);
     const rows = Array.from(
