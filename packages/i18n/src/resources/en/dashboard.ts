@@ -441,6 +441,7 @@ export const dashboard: typeof es = {
     whatsApp: 'Send by WhatsApp',
     whatsAppTo: 'Send the invitation of {{name}} by WhatsApp',
     whatsAppNoPhone: 'Add a valid phone number to send it by WhatsApp.',
+    whatsAppInactive: 'Activate your invitation to send it.',
     whatsAppMessage:
       'Hi, {{name}}! We are delighted to invite you to our wedding on {{date}}.\n\nHere is your personal invitation: {{link}}\n\nWith love, {{couple}}',
     edit: 'Edit',

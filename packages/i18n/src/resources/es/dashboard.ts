@@ -442,6 +442,7 @@ export const dashboard = {
     whatsApp: 'Enviar por WhatsApp',
     whatsAppTo: 'Enviar por WhatsApp la invitación de {{name}}',
     whatsAppNoPhone: 'Agrega un teléfono válido para enviarla por WhatsApp.',
+    whatsAppInactive: 'Activa tu invitación para enviarla.',
     whatsAppMessage:
       '¡Hola, {{name}}! Con mucha alegría te invitamos a nuestra boda el {{date}}.\n\nAquí está tu invitación personal: {{link}}\n\nCon cariño, {{couple}}',
     edit: 'Editar',

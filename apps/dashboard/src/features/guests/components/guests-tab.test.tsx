@@ -280,6 +280,13 @@ describe('guests tab', () => {
     expect(screen.getByRole('switch', { name: 'Invitación enviada a Carmen Ruiz' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Editar a Carmen Ruiz' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Eliminar a Carmen Ruiz' })).toBeDisabled();
+    // Its guests' links lead nowhere yet: nothing to send, even to a valid phone.
+    const send = screen.getByRole('button', {
+      name: 'Enviar por WhatsApp la invitación de Carmen Ruiz',
+    });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Activa tu invitación para enviarla.');
+    expect(screen.queryByRole('link', { name: /Enviar por WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('shows "not included" without the rsvpAdmin feature', async () => {

@@ -11,7 +11,7 @@ export type WhatsAppSendProps = {
   wedding: Pick<Wedding, 'name' | 'date'>;
   /** The guest's full name, for the labels. */
   name: string;
-  /** False while the wedding is inactive: the link still opens, but the guest is not marked. */
+  /** False while the wedding is inactive: its guests' links lead nowhere yet, so nothing is sent. */
   canWrite: boolean;
 };
 
@@ -30,8 +30,13 @@ export function WhatsAppSend({ guest, wedding, name, canWrite }: WhatsAppSendPro
     link: guest.link,
   });
   const link = whatsAppLink(guest.phone, message);
+  const reason = !canWrite
+    ? t('guests.whatsAppInactive')
+    : link === null
+      ? t('guests.whatsAppNoPhone')
+      : null;
 
-  if (link === null) {
+  if (link === null || reason !== null) {
     return (
       <div className="guest-whatsapp">
         <button
@@ -44,7 +49,7 @@ export function WhatsAppSend({ guest, wedding, name, canWrite }: WhatsAppSendPro
           {t('guests.whatsApp')}
         </button>
         <span id={reasonId} className="guest-whatsapp__reason">
-          {t('guests.whatsAppNoPhone')}
+          {reason}
         </span>
       </div>
     );
@@ -58,7 +63,7 @@ export function WhatsAppSend({ guest, wedding, name, canWrite }: WhatsAppSendPro
         rel="noopener noreferrer"
         aria-label={t('guests.whatsAppTo', { name })}
         onClick={() => {
-          if (canWrite && !guest.sent) sent.mutate({ id: guest.id, sent: true });
+          if (!guest.sent) sent.mutate({ id: guest.id, sent: true });
         }}
       >
         {t('guests.whatsApp')}
