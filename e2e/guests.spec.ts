@@ -1,6 +1,6 @@
 // A couple with a plan manages their guests: one added by hand, four imported from the CSV that
 // Excel saves on Spanish Windows (Windows-1252), more than a page of them, an accent-blind search,
-// the sent toggle, a copied personal link, and the export opened with a real xlsx reader.
+// the sent toggle, a copied personal link, sending by WhatsApp, and the export opened with a real xlsx reader.
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { clientToken, createWedding, sharedFixture, signInNewCouple } from './support/accounts.ts';
@@ -101,6 +101,31 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await expect(
     table.getByRole('link', { name: `Abrir la invitación de ${maria}` }),
   ).toHaveAttribute('href', copied);
+
+  // WhatsApp: a chat opens with the couple's message for that guest, who then counts as sent.
+  // wa.me is outside the test's network: a stand-in page answers for it.
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  await page.getByLabel('Buscar invitado por nombre').fill('carmen');
+  const carmen = 'Carmen Olvera';
+  await expect(table.getByText('+52 55 8765 4321')).toBeVisible();
+  const [chat] = await Promise.all([
+    context.waitForEvent('page'),
+    table.getByRole('link', { name: `Enviar por WhatsApp la invitación de ${carmen}` }).click(),
+  ]);
+  const chatUrl = new URL(chat.url());
+  expect(`${chatUrl.origin}${chatUrl.pathname}`).toBe('https://wa.me/525587654321');
+  expect(chatUrl.searchParams.get('text')).toMatch(
+    new RegExp(
+      '^¡Hola, Carmen! Con mucha alegría te invitamos a nuestra boda el sábado, 15 de mayo de 2027\\.' +
+        `\n\nAquí está tu invitación personal: \\S+/${slug}\\?code=[0-9A-HJKMNP-TV-Z]{8}` +
+        '\n\nCon cariño, María & José$',
+    ),
+  );
+  await chat.close();
+  await expect(table.getByRole('switch', { name: `Invitación enviada a ${carmen}` })).toBeChecked();
+  await expect(invitations.locator('dd').nth(1)).toHaveText('2');
 
   // Export: a real .xlsx with every guest, accents intact, the answer and sent flag in words.
   await page.getByLabel('Buscar invitado por nombre').fill('');

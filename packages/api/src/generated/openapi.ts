@@ -3522,7 +3522,7 @@ export interface components {
             code: string;
             name: components["schemas"]["PersonName"];
             lastName: string | null;
-            /** @description Digits with an optional leading + (e.g. +525512345678). */
+            /** @description E.164 (e.g. +525512345678). A number saved before E.164 that could not be read as one is kept as it was saved (digits with an optional leading +). */
             phone: string | null;
             /** @description How many people the invitation admits. */
             maxGuestsAllowed: number;
@@ -3580,7 +3580,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             lastName?: string | null;
             /**
-             * @description Kept as its digits with a leading + when given; spaces, dashes, dots and brackets are dropped. 8 to 15 digits (422 under phone otherwise).
+             * @description Stored in E.164 (+525512345678). Without a country code the number is Mexican (55 1234 5678, (55) 1234-5678, +52 1 55 1234 5678); with one (+1 415 555 0100) it stays in that country. A number that cannot be real answers 422 under phone.
              * @example +52 55 1234 5678
              */
             phone: string;
@@ -3594,7 +3594,7 @@ export interface components {
             name: components["schemas"]["PersonName"];
             lastName?: string | null;
             /**
-             * @description Kept as its digits with a leading + when given; spaces, dashes, dots and brackets are dropped. 8 to 15 digits (422 under phone otherwise).
+             * @description Stored in E.164 (+525512345678). Without a country code the number is Mexican (55 1234 5678, (55) 1234-5678, +52 1 55 1234 5678); with one (+1 415 555 0100) it stays in that country. A number that cannot be real answers 422 under phone.
              * @example +52 55 1234 5678
              */
             phone: string;

@@ -178,7 +178,8 @@ export const en: typeof es = {
     nameTooLong: 'The name allows up to 100 characters.',
     lastNameTooLong: 'The last name allows up to 100 characters.',
     phoneRequired: 'The phone number is required.',
-    phoneInvalid: 'The phone number must have 8 to 15 digits (it may start with +).',
+    phoneInvalid:
+      'The phone number does not look real: write the 10 digits of a Mexican number (for example, 55 1234 5678) or, for another country, start with + and its code (for example, +1 415 555 0100).',
     maxGuestsInvalid: 'The number of guests must be a whole number from 1 to 20.',
     maxGuestsBelowConfirmed: 'The guest has already confirmed more people than that.',
     specialMessageTooLong: 'The special message allows up to 500 characters.',

@@ -181,7 +181,8 @@ export const es = {
     nameTooLong: 'El nombre admite hasta 100 caracteres.',
     lastNameTooLong: 'El apellido admite hasta 100 caracteres.',
     phoneRequired: 'El teléfono es obligatorio.',
-    phoneInvalid: 'El teléfono debe tener de 8 a 15 dígitos (puede empezar con +).',
+    phoneInvalid:
+      'El teléfono no parece un número real: escribe los 10 dígitos de un número de México (por ejemplo, 55 1234 5678) o, si es de otro país, empieza con + y su clave (por ejemplo, +1 415 555 0100).',
     maxGuestsInvalid: 'El número de invitados debe ser un número entero del 1 al 20.',
     maxGuestsBelowConfirmed: 'El invitado ya confirmó a más personas de las que indicas.',
     specialMessageTooLong: 'El mensaje especial admite hasta 500 caracteres.',

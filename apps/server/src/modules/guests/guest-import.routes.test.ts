@@ -25,28 +25,28 @@ const ACCENTED = [
   {
     name: 'María José',
     lastName: 'Ramírez Núñez',
-    phone: '5512345678',
+    phone: '+525512345678',
     maxGuestsAllowed: 2,
     specialMessage: '¡Te esperamos!',
   },
   {
     name: 'Íñigo',
     lastName: 'Peña',
-    phone: '+5213387654321',
+    phone: '+523387654321',
     maxGuestsAllowed: 1,
     specialMessage: null,
   },
   {
     name: 'Ángeles',
     lastName: 'Güemes',
-    phone: '8123456789',
+    phone: '+528123456789',
     maxGuestsAllowed: 4,
     specialMessage: 'Con cariño, para toda la familia',
   },
   {
     name: 'Sofía',
     lastName: 'Muñoz',
-    phone: '5512345679',
+    phone: '+525512345679',
     maxGuestsAllowed: 3,
     specialMessage: null,
   },
@@ -110,14 +110,14 @@ describe('POST /guests/upload-file', () => {
       {
         name: 'Ana',
         lastName: 'López',
-        phone: '5587654321',
+        phone: '+525587654321',
         maxGuestsAllowed: 1,
         specialMessage: 'Línea uno\nLínea dos',
       },
       {
         name: 'Carlos "Charly"',
         lastName: 'Díaz',
-        phone: '5587654322',
+        phone: '+525587654322',
         maxGuestsAllowed: 2,
         specialMessage: 'Mesa, cerca del "DJ"',
       },
@@ -147,7 +147,7 @@ describe('POST /guests/upload-file', () => {
     });
     expect(body.errorRows[1]?.row.maxGuestsAllowed).toBe('dos');
     expect(body.errorRows[2]?.errors.phone).toEqual([
-      'El teléfono debe tener de 8 a 15 dígitos (puede empezar con +).',
+      'El teléfono no parece un número real: escribe los 10 dígitos de un número de México (por ejemplo, 55 1234 5678) o, si es de otro país, empieza con + y su clave (por ejemplo, +1 415 555 0100).',
     ]);
     expect(
       (await stored(couple.weddingId)).map((guest) => [guest.name, guest.specialMessage]),
@@ -213,6 +213,22 @@ describe('POST /guests/upload-file', () => {
       (await refused({ ...stranger, weddingId: owner.weddingId }, fixture('excel-utf8-bom.csv')))
         .status,
     ).toBe(404);
+  });
+
+  it('stores phones in E.164 and reports a number that cannot be real as its row’s problem', async () => {
+    const couple = await guestCouple(t);
+    const csv =
+      'name,phone,maxGuestsAllowed\nAna,(55) 1234-5678,1\nBeto,55 1234 567,1\nJohn,+1 415 555 0100,1\n';
+    const response = await uploadCsv(t, couple, Buffer.from(csv), 'en');
+    const body = response.json<ImportBody>();
+    expect(body).toMatchObject({ totalRows: 3, successfulRows: 2 });
+    expect(body.errorRows.map((row) => [row.index, row.row.phone, row.errors.phone])).toEqual([
+      [3, '55 1234 567', [expect.stringContaining('does not look real')]],
+    ]);
+    expect((await stored(couple.weddingId)).map((guest) => guest.phone)).toEqual([
+      '+525512345678',
+      '+14155550100',
+    ]);
   });
 
   it('imports 10,000 rows in one go', async () => {

@@ -5,6 +5,7 @@ import {
   GUEST_SPECIAL_MESSAGE_MAX_LENGTH,
   isAllowedGuestMaximum,
 } from '@convite/rules/field-bounds';
+import { toE164Phone } from '@convite/rules/phone';
 import { searchKey } from '../../db/text-search.ts';
 
 export type GuestFields = {
@@ -21,12 +22,6 @@ export { searchKey } from '../../db/text-search.ts';
 
 export function guestSearchName(name: string, lastName: string | null): string {
   return searchKey(`${name} ${lastName ?? ''}`);
-}
-
-/** Digits with a leading + kept; spaces, dashes, dots and brackets dropped; null when not 8–15 digits. */
-export function normalizePhone(raw: string): string | null {
-  const compact = raw.trim().replace(/[\s\-.()[\]]/g, '');
-  return /^\+?\d{8,15}$/.test(compact) ? compact : null;
 }
 
 const optionalText = (value: string | null | undefined): string | null => {
@@ -62,7 +57,7 @@ export function checkGuestFields(input: {
   const lastNameProblem = lastNameError(lastName);
   if (lastNameProblem !== null) errors.lastName = lastNameProblem;
   const rawPhone = input.phone?.trim() ?? '';
-  const phone = normalizePhone(rawPhone);
+  const phone = toE164Phone(rawPhone);
   if (rawPhone === '') errors.phone = serverTexts.guests.phoneRequired;
   else if (phone === null) errors.phone = serverTexts.guests.phoneInvalid;
   const maxGuestsAllowed = guestCount(input.maxGuestsAllowed);
@@ -78,7 +73,7 @@ export function checkGuestFields(input: {
 }
 
 /**
- * The guest form's rules beyond its schema (a blank name, a phone's digits), for the routes'
+ * The guest form's rules beyond its schema (a blank name, a phone that cannot be real), for the routes'
  * `bodyChecks`: checked with the schema, so one 422 names every wrong field.
  */
 export function guestFormErrors(fields: Readonly<Record<string, unknown>>): GuestFieldErrors {

@@ -5,7 +5,6 @@ import { givePlan } from '../../test/plan-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, endTrial, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
-import { normalizePhone } from './guest-values.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
 
 type GuestBody = { id: number; code: string; name: string; link: string; phone: string | null };
@@ -44,12 +43,7 @@ describe('guests', () => {
     expect(guest.link).toMatch(new RegExp(`/boda-[^?]+\\?code=${guest.code}$`));
   });
 
-  it('keeps digits and a leading +, and wants 8 to 15 digits', () => {
-    expect(normalizePhone('55.1234.5678')).toBe('5512345678');
-    expect(normalizePhone('(81) 2345-6789')).toBe('8123456789');
-    expect(normalizePhone('1234567')).toBeNull();
-    expect(normalizePhone('+1234567890123456')).toBeNull();
-    expect(normalizePhone('no tiene')).toBeNull();
+  it('gives every guest a code of its own', () => {
     const codes = new Set(Array.from({ length: 500 }, newGuestCode));
     expect(codes.size).toBe(500);
   });
@@ -58,7 +52,23 @@ describe('guests', () => {
     const couple = await guestCouple(t);
     const es = await create(couple, aGuest(couple.weddingId, 'Ana', { phone: '55-12' }));
     expect(es.statusCode).toBe(422);
-    expect(es.json<{ errors: Record<string, string[]> }>().errors.phone?.[0]).toContain('8 a 15');
+    expect(es.json<{ errors: Record<string, string[]> }>().errors.phone).toEqual([
+      expect.stringContaining('no parece un número real: escribe los 10 dígitos'),
+    ]);
+    const enPhone = await create(
+      couple,
+      aGuest(couple.weddingId, 'Ana', { phone: '0000000000' }),
+      'en',
+    );
+    expect(enPhone.statusCode).toBe(422);
+    expect(enPhone.json<{ errors: Record<string, string[]> }>().errors.phone).toEqual([
+      expect.stringContaining('does not look real: write the 10 digits of a Mexican number'),
+    ]);
+    const foreign = await create(
+      couple,
+      aGuest(couple.weddingId, 'John', { phone: '+1 415 555 0100' }),
+    );
+    expect(foreign.json<{ guest: GuestBody }>().guest.phone).toBe('+14155550100');
     const en = await create(couple, aGuest(couple.weddingId, '   '), 'en');
     expect(en.statusCode).toBe(422);
     expect(en.json<{ errors: Record<string, string[]> }>().errors.name?.[0]).toBe(
@@ -86,7 +96,7 @@ describe('guests', () => {
         'name',
         'phone',
       ]);
-      expect(errors.phone, url).toEqual([expect.stringContaining('8 a 15')]);
+      expect(errors.phone, url).toEqual([expect.stringContaining('no parece un número real')]);
       expect(errors.name, url).toHaveLength(1);
     }
   });
@@ -104,7 +114,7 @@ describe('guests', () => {
     expect(put.statusCode).toBe(200);
     expect(put.json<{ guest: GuestBody }>().guest).toMatchObject({
       name: 'Íñigo',
-      phone: '3387654321',
+      phone: '+523387654321',
     });
     for (const [suffix, body, expected] of [
       ['name', { name: ' Ángeles ' }, { name: 'Ángeles' }],

@@ -442,6 +442,12 @@ export const dashboard: typeof es = {
     copyLink: 'Copy the link of {{name}}',
     copied: 'Copied',
     sentOf: 'Invitation sent to {{name}}',
+    whatsApp: 'Send by WhatsApp',
+    whatsAppTo: 'Send the invitation of {{name}} by WhatsApp',
+    whatsAppNoPhone: 'Add a valid phone number to send it by WhatsApp.',
+    whatsAppInactive: 'Activate your invitation to send it.',
+    whatsAppMessage:
+      'Hi, {{name}}! We are delighted to invite you to our wedding on {{date}}.\n\nHere is your personal invitation: {{link}}\n\nWith love, {{couple}}',
     edit: 'Edit',
     editGuest: 'Edit {{name}}',
     delete: 'Delete',
@@ -458,7 +464,10 @@ export const dashboard: typeof es = {
       name: 'Name',
       lastName: 'Last name',
       phone: 'Phone',
-      phoneHint: '8 to 15 digits, for example +52 55 1234 5678.',
+      phoneHint:
+        'The 10 digits of a Mexican number, like 55 1234 5678; for another country, + and its code.',
+      phoneInvalid:
+        'This number does not look real: check it has 10 digits, or + and its country code.',
       maxGuestsAllowed: 'Maximum guests',
       maxGuestsHint: 'How many people the invitation admits (1 to 20).',
       maxGuestsRange: 'Enter a number from 1 to 20.',

@@ -443,6 +443,12 @@ export const dashboard = {
     copyLink: 'Copiar el enlace de {{name}}',
     copied: 'Copiado',
     sentOf: 'Invitación enviada a {{name}}',
+    whatsApp: 'Enviar por WhatsApp',
+    whatsAppTo: 'Enviar por WhatsApp la invitación de {{name}}',
+    whatsAppNoPhone: 'Agrega un teléfono válido para enviarla por WhatsApp.',
+    whatsAppInactive: 'Activa tu invitación para enviarla.',
+    whatsAppMessage:
+      '¡Hola, {{name}}! Con mucha alegría te invitamos a nuestra boda el {{date}}.\n\nAquí está tu invitación personal: {{link}}\n\nCon cariño, {{couple}}',
     edit: 'Editar',
     editGuest: 'Editar a {{name}}',
     delete: 'Eliminar',
@@ -459,7 +465,10 @@ export const dashboard = {
       name: 'Nombre',
       lastName: 'Apellido',
       phone: 'Teléfono',
-      phoneHint: 'De 8 a 15 dígitos, por ejemplo +52 55 1234 5678.',
+      phoneHint:
+        'Los 10 dígitos de un número de México, como 55 1234 5678; de otro país, con + y su clave.',
+      phoneInvalid:
+        'Este número no parece real: revisa que tenga 10 dígitos, o + y la clave de su país.',
       maxGuestsAllowed: 'Invitados máximos',
       maxGuestsHint: 'Cuántas personas admite la invitación (1 a 20).',
       maxGuestsRange: 'Escribe un número del 1 al 20.',

@@ -73,6 +73,17 @@ describe('guest form', () => {
     expect(api.callsTo('POST /guests')).toHaveLength(0);
   });
 
+  it('refuses a phone that cannot be real before calling, with the rule the API applies', async () => {
+    const { api, app } = openForm('/dashboard/boda/5/agregar-invitado');
+    await app.user.type(await screen.findByLabelText('Nombre'), 'Carmen');
+    await app.user.type(screen.getByLabelText('Teléfono'), '55 1234 567');
+    await app.user.click(screen.getByRole('button', { name: 'Agregar invitado' }));
+    expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
+      /Este número no parece real: revisa que tenga 10 dígitos, o \+ y la clave de su país./,
+    );
+    expect(api.callsTo('POST /guests')).toHaveLength(0);
+  });
+
   it('edits the chosen guest with PUT and shows the 422 errors under the fields', async () => {
     const { api, app } = openForm('/dashboard/boda/5/agregar-invitado?guest=41&page=1', {
       'PUT /guests/{id}': {
@@ -82,7 +93,9 @@ describe('guest form', () => {
           errors: {
             name: ['El nombre es demasiado largo.'],
             lastName: ['El apellido es demasiado largo.'],
-            phone: ['El teléfono debe tener de 8 a 15 dígitos.'],
+            phone: [
+              'El teléfono no parece un número real: escribe los 10 dígitos de un número de México.',
+            ],
             maxGuestsAllowed: ['Máximo 20 invitados.'],
           },
         },
@@ -102,7 +115,7 @@ describe('guest form', () => {
       'El apellido es demasiado largo.',
     );
     expect(screen.getByLabelText('Teléfono')).toHaveAccessibleDescription(
-      /El teléfono debe tener de 8 a 15 dígitos./,
+      /El teléfono no parece un número real: escribe los 10 dígitos/,
     );
     expect(screen.getByLabelText('Invitados máximos')).toHaveAccessibleDescription(
       /Máximo 20 invitados./,

@@ -3,6 +3,7 @@ import {
   isAllowedGuestMaximum,
   MAX_GUESTS_ALLOWED,
 } from '@convite/rules/field-bounds';
+import { toE164Phone } from '@convite/rules/phone';
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
 import { TextField } from '@convite/ui/text-field';
@@ -116,7 +117,11 @@ function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
       return {
         errors: {
           name: isBlank(values.name) ? required : undefined,
-          phone: isBlank(values.phone) ? required : undefined,
+          phone: isBlank(values.phone)
+            ? required
+            : toE164Phone(values.phone) === null
+              ? t('guests.form.phoneInvalid')
+              : undefined,
           maxGuestsAllowed: isBlank(values.maxGuestsAllowed)
             ? required
             : isAllowedGuestMaximum(max)

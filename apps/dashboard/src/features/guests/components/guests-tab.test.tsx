@@ -197,6 +197,60 @@ describe('guests tab', () => {
     await waitFor(() => expect(api.callsTo('POST /guests/get-summary').length).toBeGreaterThan(1));
   });
 
+  it('sends by WhatsApp with the couple’s message for that guest, and marks the guest as sent', async () => {
+    const { api, app } = openGuests(undefined, {
+      'PATCH /guests/{id}/sent': {
+        body: { message: 'Invitado actualizado.', guest: { ...CARMEN, sent: true } },
+      },
+    });
+    const send = await screen.findByRole('link', {
+      name: 'Enviar por WhatsApp la invitación de Carmen Ruiz',
+    });
+    expect(screen.getByText('+52 55 1234 5678')).toBeInTheDocument();
+    const url = new URL(send.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/525512345678');
+    expect(url.searchParams.get('text')).toBe(
+      '¡Hola, Carmen! Con mucha alegría te invitamos a nuestra boda el sábado, 14 de noviembre de 2026.' +
+        `\n\nAquí está tu invitación personal: ${CARMEN.link}\n\nCon cariño, Ana y Luis`,
+    );
+    expect(send).toHaveAttribute('target', '_blank');
+    // jsdom cannot open WhatsApp: the tap's own handler is what is under test.
+    send.addEventListener('click', (event) => event.preventDefault());
+    await app.user.click(send);
+    expect(await screen.findByText('Invitado actualizado.')).toBeInTheDocument();
+    expect(api.callsTo('PATCH /guests/{id}/sent', { id: 41 })[0]?.body).toEqual({ sent: true });
+    await waitFor(() =>
+      expect(api.callsTo('POST /guests/get-by-wedding').length).toBeGreaterThan(1),
+    );
+  });
+
+  it('shows WhatsApp disabled with the reason for a guest without a valid phone', async () => {
+    openGuests();
+    const send = await screen.findByRole('button', {
+      name: 'Enviar por WhatsApp la invitación de Rosa',
+    });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription(
+      'Agrega un teléfono válido para enviarla por WhatsApp.',
+    );
+  });
+
+  it('writes the WhatsApp message in English when the dashboard is in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      openGuests();
+      const send = await screen.findByRole('link', {
+        name: 'Send the invitation of Carmen Ruiz by WhatsApp',
+      });
+      expect(new URL(send.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+        'Hi, Carmen! We are delighted to invite you to our wedding on Saturday, November 14, 2026.' +
+          `\n\nHere is your personal invitation: ${CARMEN.link}\n\nWith love, Ana y Luis`,
+      );
+    } finally {
+      await act(() => i18n.changeLanguage('es'));
+    }
+  });
+
   it('deletes a guest after the confirmation', async () => {
     const { api, app } = openGuests(undefined, {
       'DELETE /guests/{id}': { body: { message: 'Invitado eliminado.' } },
@@ -226,6 +280,13 @@ describe('guests tab', () => {
     expect(screen.getByRole('switch', { name: 'Invitación enviada a Carmen Ruiz' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Editar a Carmen Ruiz' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Eliminar a Carmen Ruiz' })).toBeDisabled();
+    // Its guests' links lead nowhere yet: nothing to send, even to a valid phone.
+    const send = screen.getByRole('button', {
+      name: 'Enviar por WhatsApp la invitación de Carmen Ruiz',
+    });
+    expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Activa tu invitación para enviarla.');
+    expect(screen.queryByRole('link', { name: /Enviar por WhatsApp/ })).not.toBeInTheDocument();
   });
 
   it('shows "not included" without the rsvpAdmin feature', async () => {

@@ -111,14 +111,24 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
                 : t('guests.noResults')}
             </p>
             {search.data.length > 0 && (
-              <GuestsTable guests={search.data} canWrite={access.canWrite} page={page} />
+              <GuestsTable
+                guests={search.data}
+                wedding={wedding}
+                canWrite={access.canWrite}
+                page={page}
+              />
             )}
           </>
         )
       ) : list.data ? (
         <>
           {list.data.guests.length > 0 ? (
-            <GuestsTable guests={list.data.guests} canWrite={access.canWrite} page={page} />
+            <GuestsTable
+              guests={list.data.guests}
+              wedding={wedding}
+              canWrite={access.canWrite}
+              page={page}
+            />
           ) : (
             <p className="muted">{t('guests.empty')}</p>
           )}

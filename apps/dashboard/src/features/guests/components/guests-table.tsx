@@ -1,15 +1,20 @@
+import { formatPhone } from '@convite/rules/phone';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Toggle } from '@convite/ui/toggle';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteGuest, setGuestSent, useGuestMutation, type Guest } from '../api/guests.ts';
+import type { Wedding } from '../../../lib/wedding.ts';
 import { fullName } from '../utils/guest-access.ts';
 import { CopyLink } from './copy-link.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
+import { WhatsAppSend } from './whatsapp-send.tsx';
 
 export type GuestsTableProps = {
   guests: Guest[];
+  /** The couple's names and the date, for each guest's WhatsApp message. */
+  wedding: Pick<Wedding, 'name' | 'date'>;
   /** False while the wedding is inactive: the toggle, edit and delete are disabled. */
   canWrite: boolean;
   /** The list page the guests came from, kept in the edit link so a reload finds the guest. */
@@ -20,7 +25,7 @@ export type GuestsTableProps = {
  * The guest list. On a phone it scrolls sideways inside its wrapper with the name column pinned,
  * so every column keeps its header.
  */
-export function GuestsTable({ guests, canWrite, page }: GuestsTableProps) {
+export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProps) {
   const { t } = useTranslation('dashboard');
   const [toDelete, setToDelete] = useState<Guest | null>(null);
   const sent = useGuestMutation(setGuestSent);
@@ -67,7 +72,12 @@ export function GuestsTable({ guests, canWrite, page }: GuestsTableProps) {
                   <th scope="row" className="guest-table__sticky">
                     {name}
                   </th>
-                  <td className="guest-table__nowrap">{guest.phone ?? '—'}</td>
+                  <td>
+                    <span className="guest-table__nowrap">
+                      {guest.phone === null ? '—' : formatPhone(guest.phone)}
+                    </span>
+                    <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
+                  </td>
                   <td className="guest-table__number">{guest.maxGuestsAllowed}</td>
                   <td>{response(guest)}</td>
                   <td className="guest-table__number">{guest.confirmedGuests ?? '—'}</td>

@@ -1,0 +1,73 @@
+import { currentLanguage } from '@convite/i18n/create-i18n';
+import { formatDateTime } from '@convite/i18n/dates';
+import { whatsAppLink } from '@convite/rules/whatsapp-link';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Wedding } from '../../../lib/wedding.ts';
+import { setGuestSent, useGuestMutation, type Guest } from '../api/guests.ts';
+
+export type WhatsAppSendProps = {
+  guest: Guest;
+  wedding: Pick<Wedding, 'name' | 'date'>;
+  /** The guest's full name, for the labels. */
+  name: string;
+  /** False while the wedding is inactive: its guests' links lead nowhere yet, so nothing is sent. */
+  canWrite: boolean;
+};
+
+/**
+ * "Enviar por WhatsApp": opens a chat with the guest (wa.me, a new tab or the app) with the couple's
+ * message typed in, and marks the invitation as sent. The guest's language is the dashboard's for now.
+ */
+export function WhatsAppSend({ guest, wedding, name, canWrite }: WhatsAppSendProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const reasonId = useId();
+  const sent = useGuestMutation(setGuestSent);
+  const message = t('guests.whatsAppMessage', {
+    name: guest.name,
+    couple: wedding.name,
+    date: formatDateTime(wedding.date, currentLanguage(i18n), 'DDDD'),
+    link: guest.link,
+  });
+  const link = whatsAppLink(guest.phone, message);
+  const reason = !canWrite
+    ? t('guests.whatsAppInactive')
+    : link === null
+      ? t('guests.whatsAppNoPhone')
+      : null;
+
+  if (link === null || reason !== null) {
+    return (
+      <div className="guest-whatsapp">
+        <button
+          type="button"
+          className="cv-button cv-button--secondary"
+          disabled
+          aria-label={t('guests.whatsAppTo', { name })}
+          aria-describedby={reasonId}
+        >
+          {t('guests.whatsApp')}
+        </button>
+        <span id={reasonId} className="guest-whatsapp__reason">
+          {reason}
+        </span>
+      </div>
+    );
+  }
+  return (
+    <div className="guest-whatsapp">
+      <a
+        className="cv-button cv-button--secondary"
+        href={link}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-label={t('guests.whatsAppTo', { name })}
+        onClick={() => {
+          if (!guest.sent) sent.mutate({ id: guest.id, sent: true });
+        }}
+      >
+        {t('guests.whatsApp')}
+      </a>
+    </div>
+  );
+}
