@@ -1,0 +1,117 @@
+// The printable QR sheet: Letter pages (the paper size of Mexico) of cut-out cards, each with the
+// couple's names, the QR of one guest's personal link and the guest's name, for paper invitations.
+// The QR is drawn as vector squares, so it stays sharp at any print size.
+import { finished } from 'node:stream/promises';
+import type { Writable } from 'node:stream';
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+
+export type QrCard = { guestName: string; link: string };
+
+export type QrSheet = {
+  /** The wedding's name as the couple wrote it ("Ana & Luis"). */
+  couple: string;
+  /** The line under each QR, in the request's language. */
+  caption: string;
+  cards: readonly QrCard[];
+};
+
+const PAGE = { width: 612, height: 792 }; // US Letter, in points
+const MARGIN = 36;
+const COLUMNS = 2;
+const ROWS = 3;
+export const CARDS_PER_PAGE = COLUMNS * ROWS;
+const CARD = {
+  width: (PAGE.width - 2 * MARGIN) / COLUMNS,
+  height: (PAGE.height - 2 * MARGIN) / ROWS,
+};
+/** About 5.3 cm: a phone reads it from arm's length, with the quiet zone the card's white gives. */
+const QR_SIZE = 150;
+const PADDING = 14;
+// Helvetica is a standard PDF font: its WinAnsi encoding covers á é í ó ú ñ ü ¿ ¡, nothing to embed.
+const REGULAR = 'Helvetica';
+const BOLD = 'Helvetica-Bold';
+
+/** The dark modules of the link's QR (error correction M, as phone cameras expect). */
+export function qrModules(link: string): {
+  size: number;
+  isDark: (row: number, col: number) => boolean;
+} {
+  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
+  return { size: modules.size, isDark: (row, col) => modules.get(row, col) === 1 };
+}
+
+function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number): void {
+  const { size, isDark } = qrModules(link);
+  const module = QR_SIZE / size;
+  for (let row = 0; row < size; row += 1) {
+    for (let col = 0; col < size; col += 1) {
+      if (isDark(row, col)) doc.rect(x + col * module, y + row * module, module, module);
+    }
+  }
+  doc.fill('#000000');
+}
+
+function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: number): void {
+  const slot = index % CARDS_PER_PAGE;
+  const left = MARGIN + (slot % COLUMNS) * CARD.width;
+  const top = MARGIN + Math.floor(slot / COLUMNS) * CARD.height;
+  const textWidth = CARD.width - 2 * PADDING;
+  // A light dashed line to cut along.
+  doc
+    .save()
+    .lineWidth(0.5)
+    .dash(3, { space: 3 })
+    .strokeColor('#9a9a9a')
+    .rect(left, top, CARD.width, CARD.height)
+    .stroke()
+    .restore();
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .fillColor('#555555')
+    .text(sheet.couple, left + PADDING, top + PADDING, {
+      width: textWidth,
+      align: 'center',
+      lineBreak: false,
+      ellipsis: true,
+    });
+  drawQr(doc, card.link, left + (CARD.width - QR_SIZE) / 2, top + PADDING + 18);
+  doc
+    .font(BOLD)
+    .fontSize(13)
+    .fillColor('#111111')
+    .text(card.guestName, left + PADDING, top + PADDING + 18 + QR_SIZE + 10, {
+      width: textWidth,
+      align: 'center',
+      lineBreak: false,
+      ellipsis: true,
+    });
+  doc
+    .font(REGULAR)
+    .fontSize(8)
+    .fillColor('#555555')
+    .text(sheet.caption, left + PADDING, top + CARD.height - PADDING - 10, {
+      width: textWidth,
+      align: 'center',
+      lineBreak: false,
+      ellipsis: true,
+    });
+}
+
+/** Writes the sheet's PDF into `output`; resolves once all of it is written. */
+export async function writeQrSheet(output: Writable, sheet: QrSheet): Promise<void> {
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: MARGIN,
+    autoFirstPage: false,
+    info: { Title: sheet.couple },
+  });
+  doc.pipe(output);
+  sheet.cards.forEach((card, index) => {
+    if (index % CARDS_PER_PAGE === 0) doc.addPage();
+    drawCard(doc, sheet, card, index);
+  });
+  doc.end();
+  await finished(output, { readable: false });
+}
