@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { deleteGuest, setGuestSent, useGuestMutation, type Guest } from '../api/guests.ts';
 import { fullName } from '../utils/guest-access.ts';
 import { CopyLink } from './copy-link.tsx';
+import { GuestQrButton } from './guest-qr.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
 
 export type GuestsTableProps = {
@@ -101,6 +102,7 @@ export function GuestsTable({ guests, canWrite, page }: GuestsTableProps) {
                   </td>
                   <td>
                     <div className="guest-table__actions">
+                      <GuestQrButton link={guest.link} name={name} />
                       {canWrite ? (
                         <Link
                           className="cv-button cv-button--secondary"
