@@ -52,6 +52,27 @@ function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number): vo
   doc.fill('#000000');
 }
 
+/**
+ * One centred line: the font shrinks (down to `min`) until the text fits the width; a text still
+ * longer is cut with an ellipsis, so a long name never runs into the next line.
+ */
+function line(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  at: { x: number; y: number; width: number },
+  font: { name: string; size: number; min: number; color: string },
+): void {
+  let size = font.size;
+  doc.font(font.name).fillColor(font.color);
+  while (size > font.min && doc.fontSize(size).widthOfString(text) > at.width) size -= 0.5;
+  doc.fontSize(size).text(text, at.x, at.y, {
+    width: at.width,
+    align: 'center',
+    height: doc.currentLineHeight(),
+    ellipsis: true,
+  });
+}
+
 function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: number): void {
   const slot = index % CARDS_PER_PAGE;
   const left = MARGIN + (slot % COLUMNS) * CARD.width;
@@ -66,37 +87,42 @@ function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: 
     .rect(left, top, CARD.width, CARD.height)
     .stroke()
     .restore();
-  doc
-    .font(REGULAR)
-    .fontSize(10)
-    .fillColor('#555555')
-    .text(sheet.couple, left + PADDING, top + PADDING, {
-      width: textWidth,
-      align: 'center',
-      lineBreak: false,
-      ellipsis: true,
-    });
-  drawQr(doc, card.link, left + (CARD.width - QR_SIZE) / 2, top + PADDING + 18);
-  doc
-    .font(BOLD)
-    .fontSize(13)
-    .fillColor('#111111')
-    .text(card.guestName, left + PADDING, top + PADDING + 18 + QR_SIZE + 10, {
-      width: textWidth,
-      align: 'center',
-      lineBreak: false,
-      ellipsis: true,
-    });
-  doc
-    .font(REGULAR)
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(sheet.caption, left + PADDING, top + CARD.height - PADDING - 10, {
-      width: textWidth,
-      align: 'center',
-      lineBreak: false,
-      ellipsis: true,
-    });
+  const x = left + PADDING;
+  const qrTop = top + PADDING + 18;
+  line(
+    doc,
+    sheet.couple,
+    { x, y: top + PADDING, width: textWidth },
+    {
+      name: REGULAR,
+      size: 10,
+      min: 7,
+      color: '#555555',
+    },
+  );
+  drawQr(doc, card.link, left + (CARD.width - QR_SIZE) / 2, qrTop);
+  line(
+    doc,
+    card.guestName,
+    { x, y: qrTop + QR_SIZE + 10, width: textWidth },
+    {
+      name: BOLD,
+      size: 13,
+      min: 8,
+      color: '#111111',
+    },
+  );
+  line(
+    doc,
+    sheet.caption,
+    { x, y: top + CARD.height - PADDING - 10, width: textWidth },
+    {
+      name: REGULAR,
+      size: 8,
+      min: 6,
+      color: '#555555',
+    },
+  );
 }
 
 /** Writes the sheet's PDF into `output`; resolves once all of it is written. */
