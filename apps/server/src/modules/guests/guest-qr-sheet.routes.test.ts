@@ -183,6 +183,15 @@ describe('POST /guests/qr-sheet', () => {
     expect(english.json<{ message: string }>().message).toContain('no guests yet');
   });
 
+  it('prints a letter Helvetica lacks without its accent, and leaves out an emoji, never wrong glyphs', async () => {
+    const couple = await guestCouple(t);
+    await insertGuest(t.app.db, couple.weddingId, 'Nguyễn Łukasz 😀');
+
+    const pages = await pageTexts((await sheet(couple)).rawPayload);
+
+    expect(pages.flat()).toContain('Nguyen Lukasz');
+  });
+
   it('prints the caption in the language asked for', async () => {
     const couple = await guestCouple(t);
     await insertGuest(t.app.db, couple.weddingId, 'Jimena');

@@ -52,16 +52,35 @@ function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number): vo
   doc.fill('#000000');
 }
 
+// What Helvetica's WinAnsi encoding can print: Latin-1 and the few extras of Windows-1252.
+const WIN_ANSI = /[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
+/** Letters with a stroke have no accent to drop: their nearest printable letter. */
+const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h' };
+
+/**
+ * The text as WinAnsi can print it: a character outside it loses its accents ("Nguyễn" →
+ * "Nguyen") or, with none to lose (an emoji), is left out, rather than printing as wrong glyphs.
+ */
+export function printable(text: string): string {
+  const kept = Array.from(text, (char) => {
+    if (WIN_ANSI.test(char)) return char;
+    const plain = STROKED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
+    return Array.from(plain, (part) => (WIN_ANSI.test(part) ? part : '')).join('');
+  });
+  return kept.join('').replace(/\s+/g, ' ').trim();
+}
+
 /**
  * One centred line: the font shrinks (down to `min`) until the text fits the width; a text still
  * longer is cut with an ellipsis, so a long name never runs into the next line.
  */
 function line(
   doc: PDFKit.PDFDocument,
-  text: string,
+  rawText: string,
   at: { x: number; y: number; width: number },
   font: { name: string; size: number; min: number; color: string },
 ): void {
+  const text = printable(rawText);
   let size = font.size;
   doc.font(font.name).fillColor(font.color);
   while (size > font.min && doc.fontSize(size).widthOfString(text) > at.width) size -= 0.5;
