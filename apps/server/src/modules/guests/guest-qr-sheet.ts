@@ -2,6 +2,7 @@
 // couple's names, the QR of one guest's personal link and the guest's name, for paper invitations.
 // The QR is drawn as vector squares, so it stays sharp at any print size.
 import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -153,10 +154,15 @@ export async function writeQrSheet(output: Writable, sheet: QrSheet): Promise<vo
     info: { Title: sheet.couple },
   });
   doc.pipe(output);
-  sheet.cards.forEach((card, index) => {
-    if (index % CARDS_PER_PAGE === 0) doc.addPage();
+  for (const [index, card] of sheet.cards.entries()) {
+    if (index % CARDS_PER_PAGE === 0) {
+      // A page at a time: a wedding of thousands of guests never holds the API's event loop.
+      if (index > 0) await nextTurn();
+      if (output.destroyed) break; // the download was cancelled: no more pages to draw
+      doc.addPage();
+    }
     drawCard(doc, sheet, card, index);
-  });
+  }
   doc.end();
   await finished(output, { readable: false });
 }
