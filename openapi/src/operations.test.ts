@@ -156,6 +156,8 @@ const EXPECTED = [
   'DELETE /guests/{id}',
   'POST /guests/download',
   'POST /guests/upload-file',
+  // Each guest's QR card, printable (issue 18)
+  'POST /guests/qr-sheet',
   // Invitation plans, promo codes, payments
   'GET /invitation-plans',
   'POST /invitation-plans/upgrade-options',

@@ -190,6 +190,8 @@ export const en: typeof es = {
     fileTooLarge: 'The file is too large (5 MB at most).',
     importResult: '{{successful}} of {{total}} guests were imported.',
     planLimit: 'Your plan allows up to {{limit}} guests.',
+    qrSheetEmpty: 'This wedding has no guests yet: add guests to print their QR codes.',
+    qrCardCaption: 'Scan the code to open your invitation',
   },
   images: {
     uploaded: 'Image uploaded successfully',

@@ -194,6 +194,9 @@ export const es = {
     fileTooLarge: 'El archivo es demasiado grande (máximo 5 MB).',
     importResult: 'Se importaron {{successful}} de {{total}} invitados.',
     planLimit: 'Tu plan permite hasta {{limit}} invitados.',
+    qrSheetEmpty:
+      'Aún no hay invitados en esta boda: agrega invitados para imprimir sus códigos QR.',
+    qrCardCaption: 'Escanea el código para abrir tu invitación',
   },
   images: {
     uploaded: 'Imagen subida exitosamente',

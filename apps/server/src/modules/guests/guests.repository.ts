@@ -114,6 +114,9 @@ function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): Gu
   return rows.sort((a, b) => a.id - b.id);
 }
 
+/** What a guest's card on the QR sheet shows. */
+export type QrCardGuest = { name: string; lastName: string | null; code: string };
+
 export type GuestSummaryCounts = {
   totalInvitations: number;
   sentInvitations: number;
@@ -214,6 +217,15 @@ export function createGuestsRepository(db: Db) {
         .where(inArray(guests.id, ids))
         .orderBy(asc(guests.id));
       return views(rows);
+    },
+
+    /** Every guest's name and code, in the list's order (oldest first): the QR sheet's cards. */
+    async qrCards(weddingId: number): Promise<QrCardGuest[]> {
+      return db
+        .select({ name: guests.name, lastName: guests.lastName, code: guests.code })
+        .from(guests)
+        .where(eq(guests.weddingId, weddingId))
+        .orderBy(asc(guests.id));
     },
 
     /** Guests whose name and last name contain the text, ignoring case and accents. */

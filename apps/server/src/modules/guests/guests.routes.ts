@@ -1,6 +1,6 @@
 import { localize, serverTexts } from '@convite/i18n/server-texts';
-import { PassThrough } from 'node:stream';
-import type { FastifyPluginAsync } from 'fastify';
+import { PassThrough, type Writable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
@@ -12,7 +12,8 @@ import { serve } from '../../http/operations.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The guest list: pages, search, summary, the form's writes, CSV import and .xlsx export. */
+/** The guest list: pages, search, summary, the form's writes, CSV import, .xlsx export and the
+ * printable QR sheet. */
 export const guestsRoutes: FastifyPluginAsync = async (app) => {
   await registerMultipart(app);
   const service = createGuestsService({
@@ -94,14 +95,33 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, 'downloadGuests', async (request, reply) => {
     const write = await service.exportWorkbook(requireClient(request), request.body.weddingId);
-    const body = new PassThrough();
-    write(body).catch((error: unknown) => {
-      request.log.error({ err: error }, 'the guest export failed');
-      body.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-    return reply
-      .header('content-type', XLSX_TYPE)
-      .header('content-disposition', 'attachment; filename="guests.xlsx"')
-      .send(body);
+    return sendFile(request, reply, { type: XLSX_TYPE, name: 'guests.xlsx' }, write);
+  });
+
+  serve(app, 'downloadGuestQrSheet', async (request, reply) => {
+    const write = await service.qrSheet(requireClient(request), request.body.weddingId);
+    const file = { type: 'application/pdf', name: 'guest-qr-codes.pdf' };
+    return sendFile(request, reply, file, (output) => write(output, request.language));
   });
 };
+
+/**
+ * A file the service writes as it goes, streamed as the reply. A failure midway is logged and
+ * breaks the download (the status line has gone out already), so no half file looks complete.
+ */
+function sendFile(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  file: { type: string; name: string },
+  write: (output: Writable) => Promise<void>,
+) {
+  const body = new PassThrough();
+  write(body).catch((error: unknown) => {
+    request.log.error({ err: error }, `writing ${file.name} failed`);
+    body.destroy(error instanceof Error ? error : new Error(String(error)));
+  });
+  return reply
+    .header('content-type', file.type)
+    .header('content-disposition', `attachment; filename="${file.name}"`)
+    .send(body);
+}

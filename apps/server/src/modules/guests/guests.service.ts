@@ -1,4 +1,10 @@
-import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import {
+  fill,
+  localize,
+  serverTexts,
+  type Language,
+  type LocalizedText,
+} from '@convite/i18n/server-texts';
 import type { Writable } from 'node:stream';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
@@ -13,6 +19,7 @@ import {
 import { parseGuestFile, type ImportErrorRow } from './guest-csv.ts';
 import { toGuestDto, type GuestDto } from './guest-dto.ts';
 import { writeGuestsWorkbook } from './guest-export.ts';
+import { writeQrSheet } from './guest-qr-sheet.ts';
 import { checkGuestFields, lastNameError, nameError, type GuestFields } from './guest-values.ts';
 import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
 
@@ -194,6 +201,29 @@ export function createGuestsService(deps: GuestsServiceDeps) {
         successfulRows: parsed.valid.length,
         errorRows: parsed.errorRows,
       };
+    },
+
+    /**
+     * Checks ownership and that there is a guest to print (before anything is sent), then a writer
+     * of the PDF of QR cards, one per guest, into `output`.
+     */
+    async qrSheet(
+      clientId: number,
+      weddingId: number,
+    ): Promise<(output: Writable, language: Language) => Promise<void>> {
+      const wedding = await deps.access.ownedWedding(clientId, weddingId);
+      const guests = await deps.guests.qrCards(wedding.id);
+      if (guests.length === 0) throw new ConflictError(serverTexts.guests.qrSheetEmpty);
+      const cards = guests.map((guest) => ({
+        guestName: [guest.name, guest.lastName].filter(Boolean).join(' '),
+        link: guestInvitationLink(deps.invitationUrl, wedding.slug, guest.code),
+      }));
+      return (output, language) =>
+        writeQrSheet(output, {
+          couple: wedding.name,
+          caption: localize(serverTexts.guests.qrCardCaption, language),
+          cards,
+        });
     },
 
     /** Checks ownership (before anything is sent), then a writer of the .xlsx into `output`. */

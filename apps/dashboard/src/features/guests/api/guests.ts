@@ -91,6 +91,15 @@ export async function downloadGuests(weddingId: number) {
   if (data) saveBlob(data, 'guests.xlsx');
 }
 
+/** POST /guests/qr-sheet: the printable PDF of every guest's QR card, saved as guest-qr-codes.pdf. */
+export async function downloadGuestQrSheet(weddingId: number) {
+  const { data } = await apiClient.POST('/guests/qr-sheet', {
+    body: { weddingId },
+    parseAs: 'blob',
+  });
+  if (data) saveBlob(data, 'guest-qr-codes.pdf');
+}
+
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

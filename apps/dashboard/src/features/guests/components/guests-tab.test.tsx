@@ -1,6 +1,7 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
+import jsQR from 'jsqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
@@ -58,6 +59,7 @@ function openGuests(
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 describe('guests tab', () => {
@@ -310,5 +312,85 @@ describe('guests tab', () => {
     expect(
       screen.queryByRole('button', { name: 'Add guests from a file' }),
     ).not.toBeInTheDocument();
+  });
+});
+
+/**
+ * Decodes the qrcode library's SVG (one stroked path of horizontal runs, `M x y.5 h n m dx dy`)
+ * by painting it black on white, 8 pixels a module, and reading it with jsqr.
+ */
+function decodeQrSvg(svg: string): string | null {
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)?.[1]);
+  const path = /stroke="#000000" d="([^"]+)"/.exec(svg)?.[1] ?? '';
+  const scale = 8;
+  const side = size * scale;
+  const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+  let x = 0;
+  let y = 0;
+  for (const [, command, a, b] of path.matchAll(/([MmHh])([\d.]+)(?: ([\d.-]+))?/g)) {
+    if (command === 'M') [x, y] = [Number(a), Number(b)];
+    else if (command === 'm') [x, y] = [x + Number(a), y + Number(b)];
+    else if (command === 'h') {
+      const row = Math.floor(y);
+      for (let col = x; col < x + Number(a); col += 1) {
+        for (let py = row * scale; py < (row + 1) * scale; py += 1) {
+          const start = (py * side + col * scale) * 4;
+          pixels.fill(0, start, start + scale * 4);
+          for (let p = start + 3; p < start + scale * 4; p += 4) pixels[p] = 255;
+        }
+      }
+      x += Number(a);
+    }
+  }
+  return jsQR(pixels, side, side)?.data ?? null;
+}
+
+describe('guest QR code', () => {
+  const INIGO_LINK = 'http://localhost:5175/ana-y-luis?code=AB12CD34';
+
+  it("shows the guest's own link as a QR, with the name and the link, and downloads it as SVG", async () => {
+    const saved: Blob[] = [];
+    const fileNames: string[] = [];
+    // jsdom has no object URLs: these catch the file the button saves.
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:qr'),
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      fileNames.push(this.download);
+    });
+    openGuests();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Código QR de Íñigo Peña' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Código QR de Íñigo Peña' });
+    const code = within(dialog).getByRole('img', { name: 'Código QR de Íñigo Peña' });
+    await waitFor(() => expect(code.querySelector('svg')).not.toBeNull());
+    expect(decodeQrSvg(code.innerHTML)).toBe(INIGO_LINK);
+    expect(dialog).toHaveTextContent('Íñigo Peña');
+    expect(dialog).toHaveTextContent(INIGO_LINK);
+
+    fireEvent.click(
+      within(dialog).getByRole('button', { name: 'Descargar el código QR de Íñigo Peña' }),
+    );
+
+    expect(fileNames).toEqual(['qr-inigo-pena.svg']);
+    expect(saved[0]?.type).toBe('image/svg+xml');
+    expect(decodeQrSvg((await saved[0]?.text()) ?? '')).toBe(INIGO_LINK);
+  });
+
+  it('says so when the printable sheet has no guest to print', async () => {
+    openGuests(undefined, {
+      'POST /guests/qr-sheet': {
+        status: 409,
+        body: { message: 'Aún no hay invitados en esta boda.' },
+      },
+    });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Imprimir códigos QR' }));
+
+    expect(await screen.findByText('Aún no hay invitados en esta boda.')).toBeInTheDocument();
   });
 });

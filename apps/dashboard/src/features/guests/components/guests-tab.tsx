@@ -11,7 +11,12 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { reportError } from '../../../lib/error-message.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
-import { downloadGuests, guestsPageQuery, useGuestSearch } from '../api/guests.ts';
+import {
+  downloadGuestQrSheet,
+  downloadGuests,
+  guestsPageQuery,
+  useGuestSearch,
+} from '../api/guests.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
@@ -41,22 +46,12 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
   const access = guestAccess(wedding);
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
-  const [isExporting, setExporting] = useState(false);
+  const exportGuests = useDownload(() => downloadGuests(wedding.id));
+  const printQr = useDownload(() => downloadGuestQrSheet(wedding.id));
   const list = useQuery(guestsPageQuery(wedding.id, page));
   const search = useGuestSearch(wedding.id, useDebouncedValue(name, SEARCH_DELAY_MS));
   const isSearching = name.trim() !== '';
   const totalPages = list.data?.totalPages ?? 1;
-
-  const exportGuests = async () => {
-    setExporting(true);
-    try {
-      await downloadGuests(wedding.id);
-    } catch (error) {
-      reportError(error);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   return (
     <>
@@ -91,8 +86,11 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
             <NotIncluded text={t('guests.notInTestMode')} />
           </span>
         )}
-        <Button variant="secondary" loading={isExporting} onClick={() => void exportGuests()}>
+        <Button variant="secondary" loading={exportGuests.isLoading} onClick={exportGuests.run}>
           {t('guests.export')}
+        </Button>
+        <Button variant="secondary" loading={printQr.isLoading} onClick={printQr.run}>
+          {t('guests.printQr')}
         </Button>
       </div>
       <TextField
@@ -160,4 +158,16 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
       )}
     </>
   );
+}
+
+/** A file download behind a button: busy while it runs, the server's message if it fails. */
+function useDownload(download: () => Promise<void>) {
+  const [isLoading, setLoading] = useState(false);
+  const run = () => {
+    setLoading(true);
+    download()
+      .catch(reportError)
+      .finally(() => setLoading(false));
+  };
+  return { isLoading, run };
 }

@@ -8,6 +8,7 @@ import { deleteGuest, setGuestSent, useGuestMutation, type Guest } from '../api/
 import type { Wedding } from '../../../lib/wedding.ts';
 import { fullName } from '../utils/guest-access.ts';
 import { CopyLink } from './copy-link.tsx';
+import { GuestQrButton } from './guest-qr.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
 
@@ -111,6 +112,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                   </td>
                   <td>
                     <div className="guest-table__actions">
+                      <GuestQrButton link={guest.link} name={name} />
                       {canWrite ? (
                         <Link
                           className="cv-button cv-button--secondary"
