@@ -1,4 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent, type TouchEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useInvitationTexts } from '../invitation-i18n.tsx';
 import type { ImageModel } from '../model.ts';
 
@@ -15,6 +16,8 @@ type GalleryViewerProps = {
 /**
  * One photo at a time over the whole screen, whole (never cropped). A modal dialog: the focus starts
  * on "close" and stays inside; arrows and a swipe turn the photos (round the ends), Esc closes.
+ * It is rendered into document.body: inside the page, a section still fading in (a transform) would
+ * hold the fixed viewer inside its own box instead of the screen.
  */
 export function GalleryViewer({ images, index, onIndex, onClose }: GalleryViewerProps) {
   const t = useInvitationTexts();
@@ -66,7 +69,7 @@ export function GalleryViewer({ images, index, onIndex, onClose }: GalleryViewer
 
   if (!image) return null;
   const position = t('gallery.position', { number: index + 1, count });
-  return (
+  return createPortal(
     <div
       ref={dialog}
       className="inv-viewer"
@@ -120,7 +123,8 @@ export function GalleryViewer({ images, index, onIndex, onClose }: GalleryViewer
           </button>
         </>
       ) : null}
-    </div>
+    </div>,
+    document.body,
   );
 }
 
