@@ -6,7 +6,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { STYLESHEETS_DIR } from '@convite/invitation-renderer/font-stylesheets';
-import { fontId, SELF_HOSTED_FONTS } from '@convite/invitation-renderer/theme-fonts';
+import { fontId, SELF_HOSTED_FONTS } from '@convite/rules/served-fonts';
 import { appConfig } from '@convite/vite-config';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { deferFonts, hydrateAfterLoad } from './src/build/page-loading-plugins.ts';

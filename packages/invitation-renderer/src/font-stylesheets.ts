@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { fontId, SELF_HOSTED_FONTS } from './theme-fonts.ts';
+import { fontId, SELF_HOSTED_FONTS } from '@convite/rules/served-fonts';
 
 const SUBSETS = ['latin-ext', 'latin'] as const;
 const require = createRequire(import.meta.url);

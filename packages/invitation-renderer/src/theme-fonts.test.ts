@@ -4,7 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontStylesheet, STYLESHEETS_DIR } from './font-stylesheets.ts';
 import { ETIQUETA_THEME } from './theme.ts';
-import { fontId, SELF_HOSTED_FONTS, selfHostedFamily, themeFontIds } from './theme-fonts.ts';
+import { fontId, SELF_HOSTED_FONTS, selfHostedFamily } from '@convite/rules/served-fonts';
+import { themeFontIds } from './theme-fonts.ts';
 
 const families = Object.keys(SELF_HOSTED_FONTS);
 

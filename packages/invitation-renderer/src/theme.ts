@@ -39,7 +39,7 @@ export type ThemeSection = { [name: string]: ThemeStyle };
 export type ThemeContent = {
   /**
    * A same-site stylesheet of @font-face rules, or null. Any other origin is ignored: the families
-   * Convite serves (theme-fonts.ts) are linked by the page itself, and no guest page asks a third party.
+   * Convite serves (rules served-fonts.ts) are linked by the page itself, and no guest page asks a third party.
    */
   fontImport?: string | null;
   base: {

@@ -45,7 +45,7 @@ export function staticAppPolicy(app: StaticApp, deployment: Deployment): Policy 
     // Inline styles are allowed, never inline scripts: the theme preview writes the theme's CSS into
     // a <style> element, different for every theme and every edit, so no hash could list it.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // The theme preview's fonts are the dashboard's own files (invitation-renderer theme-fonts.ts).
+    // The theme preview's fonts are the dashboard's own files (rules served-fonts.ts).
     'font-src': ["'self'"],
     // Uploads (the bucket or its CDN), images a theme names (https only), previews of a chosen file.
     'img-src': ["'self'", 'data:', 'blob:', 'https:', ...files],

@@ -43,7 +43,7 @@ export function invitationPageHeaders({
       // theme is written into a <style> element (different per wedding and edit, so no hash could
       // list it), and images keep their aspect ratio in a style attribute.
       'style-src': ["'self'", "'unsafe-inline'"],
-      // Every font a theme may name is served from here (invitation-renderer theme-fonts.ts).
+      // Every font a theme may name is served from here (rules served-fonts.ts).
       'font-src': ["'self'"],
       // The couple's photos and song (the bucket or its CDN) and images a theme names (https only).
       'img-src': ["'self'", 'data:', 'https:', ...files],

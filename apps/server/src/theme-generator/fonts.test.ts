@@ -1,4 +1,4 @@
-import { SELF_HOSTED_FONTS } from '@convite/invitation-renderer/theme-fonts';
+import { SELF_HOSTED_FONTS } from '@convite/rules/served-fonts';
 import { describe, expect, it } from 'vitest';
 import { BODY_FONTS, HEADING_FONTS, SCRIPT_FONTS } from './fonts.ts';
 

@@ -1,6 +1,6 @@
 // The families generated themes may name, each with a system fallback stack so an invitation stays
-// readable before its fonts arrive. Every one is served by Convite (invitation-renderer
-// theme-fonts.ts; fonts.test.ts fails for one that is not), so a theme imports no stylesheet.
+// readable before its fonts arrive. Every one is served by Convite
+// (packages/rules/src/served-fonts.ts; fonts.test.ts fails for one that is not), so a theme imports no stylesheet.
 
 export type FontFamily = {
   family: string;

@@ -3,7 +3,7 @@
 // not through the `openai` SDK. The answer is asked for as structured output (a JSON schema built
 // from the contract's ThemeContent) and checked before anyone sees it; a second attempt is made
 // within the same time budget when the first fails or answers nonsense.
-import { SELF_HOSTED_FONTS } from '@convite/invitation-renderer/theme-fonts';
+import { SELF_HOSTED_FONTS } from '@convite/rules/served-fonts';
 import { loadContract } from '../http/contract-document.ts';
 import { themeContentErrors, type ThemeContentDto } from './theme-content.ts';
 import { ensureReadableTheme } from './contrast.ts';

@@ -35,7 +35,7 @@ export const BOX_SHADOW_OPTIONS = [
 /** A font the editor offers: the value stored and the name shown. */
 export type FontOption = { value: string; name: string };
 
-/** A few common served fonts (theme-fonts.ts), with the generic family each falls back to. */
+/** A few common served fonts (rules served-fonts.ts), with the generic family each falls back to. */
 const COMMON_FONTS: [string, string][] = [
   ['Playfair Display', 'serif'],
   ['Cormorant Garamond', 'serif'],

@@ -3,7 +3,7 @@ import {
   type ThemeContent,
   type ThemeStyle,
 } from '@convite/invitation-renderer/theme';
-import { selfHostedFamily } from '@convite/invitation-renderer/theme-fonts';
+import { selfHostedFamily } from '@convite/rules/served-fonts';
 
 // Pure edits of a theme's content, as the style editor makes them. Each returns a new content and
 // never touches the one it was given, so the preview re-renders and "discard" is simply the old value.
@@ -107,7 +107,7 @@ export function backgroundImageText(value: string): string {
 /**
  * A font name the couple typed, as Convite serves it ('great vibes' → 'Great Vibes'), or null: it
  * must be longer than 2 characters and one of the served families (invitation-renderer
- * theme-fonts.ts), since guests' pages load fonts from Convite only.
+ * rules served-fonts.ts), since guests' pages load fonts from Convite only.
  */
 export function customFontName(text: string): string | null {
   const name = text.trim().replace(/\s+/g, ' ');
