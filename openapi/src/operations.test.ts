@@ -72,6 +72,9 @@ const EXPECTED = [
   'POST /admins/update-weddings-active',
   // Clients
   'GET /clients/me',
+  'GET /clients/me/notices',
+  'PUT /clients/me/notices',
+  'POST /notices/unsubscribe',
   'PATCH /clients/{id}/name-lastname',
   'GET /clients',
   'GET /clients/{id}',
@@ -148,6 +151,7 @@ const EXPECTED = [
   'POST /guests/get-summary',
   'POST /guests/search',
   'POST /guests',
+  'GET /guests/{id}',
   'PUT /guests/{id}',
   'PATCH /guests/{id}/sent',
   'PATCH /guests/{id}/name',

@@ -518,6 +518,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/notices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** How the signed-in couple hears of their guests' answers */
+        get: operations["getNoticeSettings"];
+        /**
+         * Choose how to hear of the guests' answers
+         * @description The notices are then written in the request's language (Accept-Language). Answers that came while notices were off are not sent afterwards.
+         */
+        put: operations["updateNoticeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}": {
         parameters: {
             query?: never;
@@ -1118,7 +1142,11 @@ export interface paths {
             };
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Get one of the couple's guests
+         * @description What a notice's link to a guest opens, wherever the guest sits in the list.
+         */
+        get: operations["getGuest"];
         /** Change a guest */
         put: operations["updateGuest"];
         post?: never;
@@ -1597,6 +1625,29 @@ export interface paths {
         head?: never;
         /** Set the parent's show if past away flag */
         patch: operations["updateParentShowIfPastAway"];
+        trace?: never;
+    };
+    "/notices/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the answer notices, from the link of a notice
+         * @description One click, without signing in: the token of the notice's link names the couple. Mail clients post `List-Unsubscribe=One-Click` here themselves (RFC 8058), and so does the dashboard's page. Choosing again is done from the account tab. Limited per address, like every public call.
+         */
+        post: operations["unsubscribeFromNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/payments": {
@@ -3765,10 +3816,35 @@ export interface components {
         /** @description The deviceToken of this device's last sign-in to the account. Failed sign-ins are counted per known device apart from everyone else's, so others' failures never lock its owner out. */
         DeviceToken: string;
         /**
+         * @description each: an email every time a guest answers or changes an answer (several answers within a minute come in one email); daily: one email a day at 20:00 Mexico City with the day's answers, when there are any; off: no emails.
+         * @enum {string}
+         */
+        AnswerNotices: "each" | "daily" | "off";
+        NoticeSettings: {
+            answerNotices: components["schemas"]["AnswerNotices"];
+            /**
+             * @description The language of the notices, the one the dashboard spoke when they were last chosen.
+             * @enum {string}
+             */
+            language: "es" | "en";
+        };
+        UpdateNoticeSettingsRequest: {
+            answerNotices: components["schemas"]["AnswerNotices"];
+        };
+        NoticeSettingsResponse: {
+            message: string;
+            settings: components["schemas"]["NoticeSettings"];
+        };
+        /**
          * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
          * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
          */
         IconSvg: string;
+        /** @description What a mail client posts for a one-click unsubscribe (RFC 8058). */
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
+        };
         /**
          * Format: date
          * @description A calendar day (YYYY-MM-DD, in Mexico City), or null.
@@ -4603,6 +4679,61 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    getNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNoticeSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     getClient: {
@@ -5529,6 +5660,36 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    getGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     updateGuest: {
         parameters: {
             query?: never;
@@ -6368,6 +6529,38 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unsubscribeFromNotices: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The notices are off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listPayments: {

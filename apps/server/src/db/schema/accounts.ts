@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgEnum,
@@ -13,6 +14,8 @@ import { createdAt, id, timestamps, timestamptz } from './columns.ts';
 
 export const accountKind = pgEnum('account_kind', ['client', 'admin', 'promoter']);
 export const oneTimeTokenPurpose = pgEnum('one_time_token_purpose', ['verification', 'reset']);
+/** How a couple hears of their guests' answers: an email each time, a daily digest, or not at all. */
+export const answerNotices = pgEnum('answer_notices', ['each', 'daily', 'off']);
 
 // Emails are unique case-insensitively (unique index on lower(email)); store them lower-cased.
 export const clients = pgTable(
@@ -28,9 +31,20 @@ export const clients = pgTable(
     googleSubject: text('google_subject').unique('clients_google_subject_unique'),
     /** Raised by a trigger whenever the password changes: sessions signed with an older one end. */
     tokenVersion: integer('token_version').notNull().default(0),
+    answerNotices: answerNotices('answer_notices').notNull().default('each'),
+    /** The language of the couple's notices: the one their dashboard spoke when they last chose. */
+    noticesLanguage: text('notices_language').notNull().default('es'),
+    /**
+     * Answers confirmed up to this instant have been told to the couple (or fell while notices were
+     * off): the notice jobs send what comes after it, so a retried or crashed job loses nothing.
+     */
+    answersNoticedUntil: timestamptz('answers_noticed_until').notNull().defaultNow(),
     ...timestamps(),
   },
-  (t) => [uniqueIndex('clients_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('clients_email_lower_unique').on(sql`lower(${t.email})`),
+    check('clients_notices_language', sql`${t.noticesLanguage} in ('es', 'en')`),
+  ],
 );
 export type ClientRow = typeof clients.$inferSelect;
 

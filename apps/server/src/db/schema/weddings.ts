@@ -44,6 +44,8 @@ export const weddings = pgTable(
     messageEnabled: boolean('message_enabled').notNull().default(false),
     /** The couple's deadline to answer: a calendar day in Mexico City (YYYY-MM-DD), or none. */
     rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
+    /** The deadline the couple was last emailed about (the guests still missing): once per deadline. */
+    deadlineRemindedFor: date('deadline_reminded_for', { mode: 'string' }),
     showEventsSectionTitle: boolean('show_events_section_title').notNull().default(true),
     showDressCodeSectionTitle: boolean('show_dress_code_section_title').notNull().default(true),
     showItinerarySectionTitle: boolean('show_itinerary_section_title').notNull().default(true),
