@@ -13,6 +13,8 @@ export type EmailMessage = {
   html: string;
   /** The link the message carries, logged by the outbox driver. */
   link?: string;
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 };
 
 export type Mailer = {
@@ -45,8 +47,8 @@ function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
   const transport = nodemailer.createTransport({ url: smtpUrl });
   return {
     driver: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from: settings.from, to, subject, text, html });
+    async send({ to, subject, text, html, headers }) {
+      await transport.sendMail({ from: settings.from, to, subject, text, html, headers });
     },
     close() {
       transport.close();
@@ -63,8 +65,15 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
   });
   return {
     driver: 'outbox',
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: settings.from, to, subject, text, html });
+    async send({ to, subject, text, html, link, headers }) {
+      const info = await transport.sendMail({
+        from: settings.from,
+        to,
+        subject,
+        text,
+        html,
+        headers,
+      });
       await mkdir(outbox, { recursive: true });
       // Time first so a listing sorts oldest to newest; the random part keeps names unique.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -7,7 +7,7 @@ export type EmailContent = { subject: string; text: string; html: string; link: 
 
 type Texts = Readonly<{ subject: string; body: string; action: string; footer: string }>;
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -52,7 +52,7 @@ function render(
   return { subject: texts.subject, text, html, link };
 }
 
-function joinUrl(appUrl: string, ...segments: string[]): string {
+export function joinUrl(appUrl: string, ...segments: string[]): string {
   return `${appUrl.replace(/\/+$/, '')}/${segments.map(encodeURIComponent).join('/')}`;
 }
 

@@ -32,6 +32,7 @@ const PUBLIC_OPERATIONS = [
   'register',
   'resetPassword',
   'sendResetLink',
+  'unsubscribeFromNotices',
   'verifyClient',
   'verifyGoogleAuth',
 ];

@@ -35,7 +35,7 @@ export type ContractOperation = {
   requestBody: { required: boolean; content: Record<string, JsonSchema | undefined> } | null;
   /** Responses per status code ('200', '4XX', 'default'). */
   responses: Readonly<Record<string, ContractResponse>>;
-  /** The Fastify validation schemas (params, querystring, body for application/json). */
+  /** The Fastify validation schemas (params, querystring, body for application/json or a form). */
   schema: FastifySchema;
 };
 
@@ -202,10 +202,13 @@ function buildOperation(
   const queryParams = parameters.filter((parameter) => parameter.in === 'query');
   if (pathParams.length > 0) schema.params = objectSchema(pathParams);
   if (queryParams.length > 0) schema.querystring = objectSchema(queryParams);
-  const jsonBody = requestBody?.content['application/json'];
-  if (requestBody !== null && jsonBody !== undefined) {
-    // Only JSON bodies are validated here; multipart uploads are read and checked by their module.
-    schema.body = requestBody.required ? jsonBody : { anyOf: [{ type: 'null' }, jsonBody] };
+  // JSON bodies, and the one form (a mail client's one-click unsubscribe, parsed to an object by its
+  // module), are validated here; multipart uploads are read and checked by their module.
+  const fieldsBody =
+    requestBody?.content['application/json'] ??
+    requestBody?.content['application/x-www-form-urlencoded'];
+  if (requestBody !== null && fieldsBody !== undefined) {
+    schema.body = requestBody.required ? fieldsBody : { anyOf: [{ type: 'null' }, fieldsBody] };
   }
 
   return {

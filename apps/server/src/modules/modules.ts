@@ -11,6 +11,7 @@ import { imagesRoutes } from './images/images.routes.ts';
 import { invitationPlansRoutes } from './invitation-plans/invitation-plans.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
+import { noticesRoutes } from './notices/notices.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
@@ -30,6 +31,7 @@ import { weddingsRoutes } from './weddings/weddings.routes.ts';
 export const modules: FastifyPluginAsync[] = [
   authRoutes,
   clientsRoutes,
+  noticesRoutes,
   weddingsRoutes,
   invitationsRoutes,
   parentsRoutes,

@@ -78,6 +78,37 @@ export const en: typeof es = {
       action: 'Reset password',
       footer: 'If you did not ask for this, ignore this message: your password will not change.',
     },
+    answerNotice: {
+      subjectOne: '{{guest}} answered your invitation',
+      subjectMany: '{{count}} new answers to your invitation',
+      intro: 'Your guests answered the invitation to “{{wedding}}”:',
+      attending: 'Attending',
+      attendingPeople: 'Attending · {{count}} people',
+      declined: 'Not attending',
+      foodRestrictions: 'Dietary restrictions: {{text}}',
+      message: 'Message: “{{text}}”',
+      viewGuest: 'View guest',
+      stillMissing: '{{count}} guests have not answered yet.',
+      noneMissing: 'All your guests have answered.',
+    },
+    answersDigest: {
+      subject: "Today's summary: {{count}} answers to your invitation",
+      subjectOne: "Today's summary: 1 answer to your invitation",
+      intro: "Here are today's answers to the invitation to “{{wedding}}”:",
+    },
+    deadline: {
+      subject: 'Your RSVP deadline is {{date}}: {{count}} guests still to answer',
+      intro: 'The RSVP deadline of “{{wedding}}” is {{date}}. These guests have not answered yet:',
+      more: 'and {{count}} more.',
+      action: 'Send reminders',
+    },
+    noticeFooter: {
+      why: 'You get this notice because you have an invitation on Convite.',
+      change: 'Choose how often to get notices in your account: {{link}}',
+      unsubscribe: 'Stop answer notices: {{link}}',
+      changeAction: 'Change my notices',
+      unsubscribeAction: 'Stop notices',
+    },
   },
   content: {
     required: 'This field is required.',
@@ -144,6 +175,12 @@ export const en: typeof es = {
     resetUsed: 'The password reset link has already been used.',
     resetExpired: 'The password reset link has expired. Ask for a new one.',
     passwordReset: 'Password reset successfully',
+  },
+  notices: {
+    saved: 'Done: we saved how you want to get notices.',
+    unsubscribed:
+      'Done: you will not get answer notices any more. You can turn them on again in your account.',
+    badLink: 'The link to stop notices is not valid. Change them from your account.',
   },
   clients: {
     nameLastNameUpdated: 'Details updated successfully',

@@ -78,6 +78,38 @@ export const es = {
       action: 'Restablecer contraseña',
       footer: 'Si no lo solicitaste, ignora este mensaje: tu contraseña no cambiará.',
     },
+    answerNotice: {
+      subjectOne: '{{guest}} respondió a tu invitación',
+      subjectMany: '{{count}} respuestas nuevas a tu invitación',
+      intro: 'Tus invitados respondieron a la invitación de «{{wedding}}»:',
+      attending: 'Sí asistirá',
+      attendingPeople: 'Sí asistirá · {{count}} personas',
+      declined: 'No asistirá',
+      foodRestrictions: 'Restricciones de alimentos: {{text}}',
+      message: 'Mensaje: «{{text}}»',
+      viewGuest: 'Ver invitado',
+      stillMissing: 'Aún no responden {{count}} invitados.',
+      noneMissing: 'Ya respondieron todos tus invitados.',
+    },
+    answersDigest: {
+      subject: 'Resumen del día: {{count}} respuestas a tu invitación',
+      subjectOne: 'Resumen del día: 1 respuesta a tu invitación',
+      intro: 'Estas son las respuestas de hoy a la invitación de «{{wedding}}»:',
+    },
+    deadline: {
+      subject: 'Tu fecha límite para confirmar es el {{date}}: faltan {{count}} invitados',
+      intro:
+        'La fecha límite para confirmar de «{{wedding}}» es el {{date}}. Estos invitados aún no responden:',
+      more: 'y {{count}} más.',
+      action: 'Enviar recordatorios',
+    },
+    noticeFooter: {
+      why: 'Recibes este aviso porque tienes una invitación en Convite.',
+      change: 'Elige cada cuánto recibir avisos en tu cuenta: {{link}}',
+      unsubscribe: 'Dejar de recibir avisos de respuestas: {{link}}',
+      changeAction: 'Cambiar mis avisos',
+      unsubscribeAction: 'Dejar de recibir avisos',
+    },
   },
   content: {
     required: 'Este campo es obligatorio.',
@@ -146,6 +178,12 @@ export const es = {
     resetUsed: 'El enlace para restablecer la contraseña ya fue utilizado.',
     resetExpired: 'El enlace para restablecer la contraseña expiró. Solicita uno nuevo.',
     passwordReset: 'Contraseña restablecida exitosamente',
+  },
+  notices: {
+    saved: 'Listo: guardamos cómo quieres recibir los avisos.',
+    unsubscribed:
+      'Listo: ya no recibirás avisos de respuestas. Puedes volver a activarlos en tu cuenta.',
+    badLink: 'El enlace para dejar de recibir avisos no es válido. Cámbialo desde tu cuenta.',
   },
   clients: {
     nameLastNameUpdated: 'Datos actualizados exitosamente',

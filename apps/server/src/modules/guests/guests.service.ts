@@ -120,6 +120,16 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       return { guests: guests.map(dto), page, totalPages };
     },
 
+    /** One guest of the caller's wedding (404 for another client's guest); readable like the list. */
+    async get(clientId: number, id: number): Promise<GuestDto> {
+      const weddingId = await deps.guests.weddingIdOf(id);
+      if (weddingId === null) throw new NotFoundError();
+      await deps.access.ownedWedding(clientId, weddingId);
+      const guest = await deps.guests.find(id);
+      if (guest === null) throw new NotFoundError();
+      return dto(guest);
+    },
+
     async search(clientId: number, weddingId: number, text: string): Promise<GuestDto[]> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
       return (await deps.guests.search(wedding.id, text, SEARCH_LIMIT)).map(dto);
