@@ -13,6 +13,11 @@ export type EmailMessage = {
   html: string;
   /** The link the message carries, logged by the outbox driver. */
   link?: string;
+  /**
+   * A stable key of this message (the id of the job sending it): the Message-ID is made from it, so a
+   * message sent twice (a crash between the server's acceptance and the job's completion) reads as one.
+   */
+  messageKey?: string;
 };
 
 export type Mailer = {
@@ -39,14 +44,22 @@ export function createMailer(settings: MailerSettings): Mailer {
     : createOutboxMailer(settings);
 }
 
+/** `<key@domain of the sender>`, or undefined (nodemailer then makes a random one). */
+export function messageIdOf(key: string | undefined, from: string): string | undefined {
+  if (key === undefined) return undefined;
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'convite.mx';
+  return `<${key}@${domain}>`;
+}
+
 function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
   // Transport options ride on the URL's query, e.g. smtp://127.0.0.1:2525/?ignoreTLS=true for a
   // loopback server without STARTTLS.
   const transport = nodemailer.createTransport({ url: smtpUrl });
   return {
     driver: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from: settings.from, to, subject, text, html });
+    async send({ to, subject, text, html, messageKey }) {
+      const messageId = messageIdOf(messageKey, settings.from);
+      await transport.sendMail({ from: settings.from, to, subject, text, html, messageId });
     },
     close() {
       transport.close();
@@ -63,8 +76,16 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
   });
   return {
     driver: 'outbox',
-    async send({ to, subject, text, html, link }) {
-      const info = await transport.sendMail({ from: settings.from, to, subject, text, html });
+    async send({ to, subject, text, html, link, messageKey }) {
+      const messageId = messageIdOf(messageKey, settings.from);
+      const info = await transport.sendMail({
+        from: settings.from,
+        to,
+        subject,
+        text,
+        html,
+        messageId,
+      });
       await mkdir(outbox, { recursive: true });
       // Time first so a listing sorts oldest to newest; the random part keeps names unique.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -28,6 +28,7 @@ import { currentEnvironment, loadConfig, type Config, type Env } from '../config
 import { fromPglite, MIGRATIONS_FOLDER, openPostgres, type Database } from '../db/database.ts';
 import { admins } from '../db/schema/accounts.ts';
 import type { Contract } from '../http/contract-document.ts';
+import type { Jobs } from '../jobs/jobs.ts';
 import type { SessionStore } from '../security/tokens.ts';
 import type { ThemeGenerator } from '../theme-generator/theme-generator.ts';
 import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
@@ -52,6 +53,15 @@ export type TestAppOptions = {
 export const EVERY_TOKEN_IS_A_SESSION: SessionStore = {
   isCurrent: async () => true,
   end: async () => {},
+};
+
+/** For tests of the shell on a fake database: a job engine that queues nothing and works nothing. */
+export const NO_JOBS: Jobs = {
+  send: async () => {},
+  start: async () => {},
+  stop: async () => {},
+  failed: async () => ({ items: [], total: 0 }),
+  retry: async () => false,
 };
 
 export type TestApp = {
