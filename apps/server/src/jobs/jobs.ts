@@ -65,15 +65,27 @@ function connectionOptions(database: Database): ConstructorOptions {
   return { connectionString: connection.url, max: 3, application_name: 'convite-jobs' };
 }
 
+/**
+ * Installs (or migrates) pg-boss's schema and stops: what `start` does first, for databases prepared
+ * ahead of time (the test templates), so that starting on a copy only checks the version.
+ */
+export async function installJobsSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+function bossOptions(database: Database): ConstructorOptions {
+  return { ...connectionOptions(database), schema: SCHEMA, registerInstance: false };
+}
+
 export function createJobs(options: JobsOptions): Jobs {
   const { database, config, logger, definitions, work } = options;
   const boss = new PgBoss({
-    ...connectionOptions(database),
-    schema: SCHEMA,
+    ...bossOptions(database),
     // Maintenance (expiring stuck jobs, deleting old ones) and cron only where jobs are worked.
     supervise: work,
     schedule: work,
-    registerInstance: false,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
   const names = definitions.map((definition) => definition.name);
