@@ -11,6 +11,8 @@ import { API_PREFIX } from './http/contract-document.ts';
 import { contractRoutes, registerPendingOperations } from './http/contract.ts';
 import { clientErrorHandler, errorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { InvalidInputError } from './domain/errors.ts';
+import { createJobDependencies, jobDefinitions } from './jobs/job-definitions.ts';
+import { createJobs, type Jobs } from './jobs/jobs.ts';
 import { healthRoutes } from './http/health.ts';
 import { requestLanguage } from './http/language.ts';
 import { REDACTED_PATHS, safeError, safeRequest } from './http/log-safety.ts';
@@ -35,6 +37,8 @@ declare module 'fastify' {
     themeGenerator: ThemeGenerator;
     /** Counters in PostgreSQL for the limits of abusable calls (security/rate-limit.ts). */
     rateLimiter: RateLimiter;
+    /** Durable jobs (src/jobs): queued here, worked here unless JOBS=worker. */
+    jobs: Jobs;
   }
   interface FastifyRequest {
     /** From Accept-Language: es (default) or en. */
@@ -57,6 +61,8 @@ export type BuildAppOptions = {
   logStream?: { write(line: string): void };
   /** Another session store than the database's (tests of the app's shell, on a fake database). */
   sessions?: SessionStore;
+  /** Another job engine than pg-boss on `database` (tests of the app's shell, on a fake database). */
+  jobs?: Jobs;
 };
 
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -68,6 +74,7 @@ export async function buildApp({
   contract,
   logStream,
   sessions,
+  jobs: givenJobs,
   paymentGateway = createPaymentGateway(config),
   themeGenerator = createThemeGenerator(config),
 }: BuildAppOptions) {
@@ -104,6 +111,23 @@ export async function buildApp({
       'STRIPE_SECRET_KEY is not set: card payments go through the embedded driver, which charges nothing',
     );
   }
+  const jobDependencies = createJobDependencies(config, app.log);
+  const jobs =
+    givenJobs ??
+    createJobs({
+      database,
+      config: config.jobs,
+      logger: app.log,
+      definitions: jobDefinitions(config, database, jobDependencies),
+      work: config.jobs.mode === 'in-process',
+    });
+  app.decorate('jobs', jobs);
+  // Closing the app waits for the jobs being worked (within the stop timeout), then the mailer.
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    jobDependencies.close();
+  });
+  await jobs.start();
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
     request.language = requestLanguage(request);

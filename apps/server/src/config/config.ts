@@ -74,6 +74,14 @@ export type DatabaseLimits = Readonly<{
   startupWaitSeconds: number;
 }>;
 
+/** Durable jobs (src/jobs): where they are worked and how soon a failed one is tried again. */
+export type JobsConfig = Readonly<{
+  /** in-process: the API works them; worker: only `dist/worker.js` does (the API just queues). */
+  mode: 'in-process' | 'worker';
+  /** The first retry waits this long; each later one about twice the one before. */
+  retryDelaySeconds: number;
+}>;
+
 export type Config = Readonly<{
   nodeEnv: NodeEnv;
   port: number;
@@ -90,6 +98,7 @@ export type Config = Readonly<{
   corsOrigins: readonly string[];
   smtpUrl: string | null;
   mailFrom: string;
+  jobs: JobsConfig;
   storage: StorageConfig;
   /** Null until both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: GoogleConfig | null;
@@ -302,6 +311,14 @@ const variables = {
   MAIL_FROM: documented(
     z.string().default('Convite <no-reply@convite.mx>'),
     'the sender of every email',
+  ),
+  JOBS: documented(
+    oneOf(['in-process', 'worker']).default('in-process'),
+    '`in-process`: the API process works the durable jobs (emails, clean-ups); `worker`: only the worker process (`pnpm --filter @convite/server worker`, needs `DATABASE_URL`) does, the API just queues them',
+  ),
+  JOBS_RETRY_DELAY_S: documented(
+    integer(1, 3600, 'seconds').default(30),
+    'seconds before a failed job (an email the mail server refused) is tried again; each later retry waits about twice as long',
   ),
   FILES_PUBLIC_URL: documented(
     httpUrl.optional(),
@@ -534,6 +551,11 @@ function dependencyProblems(s: Settings): ConfigError[] {
       'a postgres:// URL when TEST_DATABASE=postgres',
     ],
     [
+      s.JOBS === 'worker' && s.DATABASE_URL === undefined,
+      'DATABASE_URL',
+      'a postgres:// URL when JOBS=worker (a worker process cannot share the embedded PGlite)',
+    ],
+    [
       s.STRIPE_API_URL !== undefined && s.STRIPE_SECRET_KEY === undefined,
       'STRIPE_SECRET_KEY',
       'to be set when STRIPE_API_URL is set',
@@ -612,6 +634,7 @@ function assemble(s: Settings, env: Env): Omit<Config, 'jwtSecret'> {
     corsOrigins: s.CORS_ORIGINS ?? apps.map((url) => new URL(url).origin),
     smtpUrl: s.SMTP_URL ?? null,
     mailFrom: s.MAIL_FROM,
+    jobs: { mode: s.JOBS, retryDelaySeconds: s.JOBS_RETRY_DELAY_S },
     storage: storage(s),
     google:
       clientId !== undefined && clientSecret !== undefined

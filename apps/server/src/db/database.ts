@@ -41,9 +41,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What another library with its own SQL (pg-boss, src/jobs) connects through. */
+export type DatabaseConnection =
+  | { readonly kind: 'pglite'; readonly client: PGlite }
+  | { readonly kind: 'postgres'; readonly url: string };
+
 export type Database = {
   readonly db: Db;
   readonly kind: DatabaseKind;
+  readonly connection: DatabaseConnection;
   /** Resolves when the database answers a trivial query within timeoutMs; rejects otherwise. */
   ping(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
@@ -80,6 +86,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    connection: { kind: 'pglite', client },
     async ping(timeoutMs) {
       if (closed || client.closed) throw new Error('database is closed');
       await within(db.execute(sql`select 1`), timeoutMs);
@@ -190,6 +197,7 @@ export function openPostgres(url: string, limits: DatabaseLimits): Database {
   return {
     db,
     kind: 'postgres',
+    connection: { kind: 'postgres', url },
     async ping(timeoutMs) {
       await within(db.execute(sql`select 1`), timeoutMs);
     },

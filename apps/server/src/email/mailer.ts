@@ -15,6 +15,11 @@ export type EmailMessage = {
   link?: string;
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
+  /**
+   * A stable key of this message (the id of the job sending it): the Message-ID is made from it, so a
+   * message sent twice (a crash between the server's acceptance and the job's completion) reads as one.
+   */
+  messageKey?: string;
 };
 
 export type Mailer = {
@@ -41,14 +46,30 @@ export function createMailer(settings: MailerSettings): Mailer {
     : createOutboxMailer(settings);
 }
 
+/** `<key@domain of the sender>`, or undefined (nodemailer then makes a random one). */
+export function messageIdOf(key: string | undefined, from: string): string | undefined {
+  if (key === undefined) return undefined;
+  const domain = /@([^\s>]+)>?\s*$/.exec(from)?.[1] ?? 'convite.mx';
+  return `<${key}@${domain}>`;
+}
+
 function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
   // Transport options ride on the URL's query, e.g. smtp://127.0.0.1:2525/?ignoreTLS=true for a
   // loopback server without STARTTLS.
   const transport = nodemailer.createTransport({ url: smtpUrl });
   return {
     driver: 'smtp',
-    async send({ to, subject, text, html, headers }) {
-      await transport.sendMail({ from: settings.from, to, subject, text, html, headers });
+    async send({ to, subject, text, html, headers, messageKey }) {
+      const messageId = messageIdOf(messageKey, settings.from);
+      await transport.sendMail({
+        from: settings.from,
+        to,
+        subject,
+        text,
+        html,
+        headers,
+        messageId,
+      });
     },
     close() {
       transport.close();
@@ -65,7 +86,8 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
   });
   return {
     driver: 'outbox',
-    async send({ to, subject, text, html, link, headers }) {
+    async send({ to, subject, text, html, link, headers, messageKey }) {
+      const messageId = messageIdOf(messageKey, settings.from);
       const info = await transport.sendMail({
         from: settings.from,
         to,
@@ -73,6 +95,7 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
         text,
         html,
         headers,
+        messageId,
       });
       await mkdir(outbox, { recursive: true });
       // Time first so a listing sorts oldest to newest; the random part keeps names unique.

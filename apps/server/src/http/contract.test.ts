@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/config.ts';
 import type { Database, Db } from '../db/database.ts';
-import { createTestToken, EVERY_TOKEN_IS_A_SESSION, TEST_JWT_SECRET } from '../test/test-app.ts';
+import {
+  createTestToken,
+  EVERY_TOKEN_IS_A_SESSION,
+  NO_JOBS,
+  TEST_JWT_SECRET,
+} from '../test/test-app.ts';
 import {
   dereference,
   loadContract,
@@ -122,6 +127,7 @@ const thingsModule: FastifyPluginAsync = async (app) => {
 const fakeDatabase: Database = {
   db: {} as Db,
   kind: 'pglite',
+  connection: { kind: 'postgres', url: 'postgres://unused.invalid/none' },
   ping: async () => {},
   close: async () => {},
   onError: () => {},
@@ -147,6 +153,7 @@ describe('the contract plugin', () => {
       modules: [thingsModule],
       contract: parseContract(document),
       sessions: EVERY_TOKEN_IS_A_SESSION,
+      jobs: NO_JOBS,
     });
     clientToken = await createTestToken({ role: 'client', id: 1 });
   });

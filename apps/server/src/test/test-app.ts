@@ -23,11 +23,13 @@ import type {
   LightMyRequestResponse,
 } from 'fastify';
 import pg from 'pg';
+import { getConstructionPlans } from 'pg-boss';
 import { buildApp } from '../app.ts';
 import { currentEnvironment, loadConfig, type Config, type Env } from '../config/config.ts';
 import { fromPglite, MIGRATIONS_FOLDER, openPostgres, type Database } from '../db/database.ts';
 import { admins } from '../db/schema/accounts.ts';
 import type { Contract } from '../http/contract-document.ts';
+import { installJobsSchema, type Jobs } from '../jobs/jobs.ts';
 import type { SessionStore } from '../security/tokens.ts';
 import type { ThemeGenerator } from '../theme-generator/theme-generator.ts';
 import { signAccessToken, type Role, type TokenOptions } from '../security/tokens.ts';
@@ -52,6 +54,15 @@ export type TestAppOptions = {
 export const EVERY_TOKEN_IS_A_SESSION: SessionStore = {
   isCurrent: async () => true,
   end: async () => {},
+};
+
+/** For tests of the shell on a fake database: a job engine that queues nothing and works nothing. */
+export const NO_JOBS: Jobs = {
+  send: async () => {},
+  start: async () => {},
+  stop: async () => {},
+  failed: async () => ({ items: [], total: 0 }),
+  retry: async () => false,
 };
 
 export type TestApp = {
@@ -180,9 +191,22 @@ async function seedTemplate(database: Database): Promise<void> {
   if (admin?.id !== TEST_ADMIN.id) throw new Error('the test admin did not get id 1');
 }
 
-/** A hash of the migrations folder and the seed: templates are rebuilt whenever either changes. */
+/** The migrated database as every test starts it: the seed, and pg-boss's schema (src/jobs). */
+async function prepareTemplate(database: Database): Promise<void> {
+  await database.migrate();
+  await seedTemplate(database);
+  await installJobsSchema(database);
+}
+
+/**
+ * A hash of the migrations folder, the seed and pg-boss's schema: templates are rebuilt whenever
+ * one of them changes.
+ */
 function migrationsHash(): string {
-  const hash = createHash('sha256').update(seedTemplate.toString());
+  const hash = createHash('sha256')
+    .update(prepareTemplate.toString())
+    .update(seedTemplate.toString())
+    .update(getConstructionPlans());
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
       a.name.localeCompare(b.name),
@@ -223,8 +247,7 @@ function pgliteTemplate(): Promise<Uint8Array> {
     if (existsSync(file)) return new Uint8Array(readFileSync(file));
     const client = await PGlite.create();
     const database = fromPglite(client);
-    await database.migrate();
-    await seedTemplate(database);
+    await prepareTemplate(database);
     const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
     await database.close();
     mkdirSync(dir, { recursive: true });
@@ -272,8 +295,7 @@ function ensurePostgresTemplate(adminUrl: string, config: Config): Promise<strin
             poolMax: 1,
           });
           try {
-            await database.migrate();
-            await seedTemplate(database);
+            await prepareTemplate(database);
           } catch (error) {
             await database.close();
             await client.query(`drop database if exists "${name}" with (force)`);

@@ -1,7 +1,6 @@
 import { localize, serverTexts } from '@convite/i18n/server-texts';
 import { createHmac } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import { createMailer } from '../../email/mailer.ts';
 import { createGoogleSignIn, isLoopbackHttpIssuer } from '../../google/google-sign-in.ts';
 import { requireClient, requireSession } from '../../http/auth.ts';
 import { createDeviceTokens } from '../../security/device-tokens.ts';
@@ -9,7 +8,6 @@ import { createLoginLimits } from '../../security/login-limits.ts';
 import { createClientAccounts } from '../clients/client-accounts.service.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createAuthService } from './auth.service.ts';
-import { createBackgroundTasks } from './background-tasks.ts';
 import { createOneTimeTokensRepository } from './one-time-tokens.repository.ts';
 import { createStaffAccountsRepository } from './staff-accounts.repository.ts';
 import { serve } from '../../http/operations.ts';
@@ -17,13 +15,6 @@ import { serve } from '../../http/operations.ts';
 /** The /auth calls: register, the three sign-ins, Google, verification and password reset. */
 export const authRoutes: FastifyPluginAsync = async (app) => {
   const { config } = app;
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    logger: app.log,
-  });
-  const background = createBackgroundTasks(app.log);
   const limiter = app.rateLimiter;
   const google = config.google
     ? createGoogleSignIn({
@@ -44,16 +35,9 @@ export const authRoutes: FastifyPluginAsync = async (app) => {
     staff: createStaffAccountsRepository(app.db),
     loginLimits: createLoginLimits(limiter, createDeviceTokens(config.jwtSecret)),
     limiter,
-    mailer,
-    appUrl: config.appUrl,
+    jobs: app.jobs,
     google,
     signAccessToken: (subject) => app.tokens.signAccessToken(subject),
-    background: (name, task) => background.run(name, task),
-  });
-
-  app.addHook('onClose', async () => {
-    await background.settle();
-    mailer.close();
   });
 
   serve(app, 'register', { config: { bodyChecks: accountFormErrors } }, async (request, reply) => {

@@ -1,6 +1,6 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
-import type { Mailer } from '../../email/mailer.ts';
-import { resetPasswordEmail, verificationEmail, type EmailLocale } from '../../email/templates.ts';
+import type { EmailLocale } from '../../email/templates.ts';
+import type { JobQueue } from '../../jobs/job-definitions.ts';
 import {
   GoogleSignInError,
   type GoogleIdentity,
@@ -8,11 +8,7 @@ import {
 } from '../../google/google-sign-in.ts';
 import type { AccountKind, LoginLimits } from '../../security/login-limits.ts';
 import { addressSubject, type RateLimiter } from '../../security/rate-limit.ts';
-import {
-  createOneTimeToken,
-  hashOneTimeToken,
-  type OneTimeTokenPurpose,
-} from '../../security/one-time-tokens.ts';
+import { hashOneTimeToken, type OneTimeTokenPurpose } from '../../security/one-time-tokens.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../security/passwords.ts';
 import { toClientDto, type ClientDto } from '../clients/client-dto.ts';
 import {
@@ -40,14 +36,11 @@ export type AuthServiceDeps = {
   loginLimits: LoginLimits;
   /** Counts the account calls that send email or create accounts (account-limits.ts). */
   limiter: RateLimiter;
-  mailer: Mailer;
-  /** Origin of the couples app: links in emails point there. */
-  appUrl: string;
+  /** Queues the emails (account-emails.service.ts sends them, retrying until the server takes them). */
+  jobs: JobQueue;
   /** Null while Google sign-in is not configured. */
   google: GoogleSignIn | null;
   signAccessToken(subject: SessionSubject): Promise<string>;
-  /** Work the request does not wait for (sending email); it must log its own failures. */
-  background(name: string, task: () => Promise<unknown>): void;
 };
 
 export type ClientSession = {
@@ -85,7 +78,7 @@ const TOKEN_REFUSALS: Record<OneTimeTokenPurpose, Record<TokenRefusal, Localized
 };
 
 export function createAuthService(deps: AuthServiceDeps) {
-  const { clients, tokens, staff, loginLimits, limiter, mailer } = deps;
+  const { clients, tokens, staff, loginLimits, limiter, jobs } = deps;
 
   async function session(
     client: ClientWithWeddings,
@@ -102,15 +95,8 @@ export function createAuthService(deps: AuthServiceDeps) {
     };
   }
 
-  function sendVerification(client: ClientWithWeddings, locale: EmailLocale) {
-    deps.background('send verification email', async () => {
-      const { token, tokenHash, expiresAt } = createOneTimeToken('verification');
-      // Earlier links stay valid: any link that reached the inbox proves the address, and a couple
-      // who asked for a new one often opens the first email anyway.
-      await tokens.create({ clientId: client.id, purpose: 'verification', tokenHash, expiresAt });
-      const content = verificationEmail({ appUrl: deps.appUrl, token, name: client.name, locale });
-      await mailer.send({ to: client.email, ...content });
-    });
+  async function sendVerification(client: ClientWithWeddings, locale: EmailLocale) {
+    await jobs.send('verification-email', { clientId: client.id, locale });
   }
 
   async function refuseToken(purpose: OneTimeTokenPurpose, tokenHash: string): Promise<never> {
@@ -186,7 +172,7 @@ export function createAuthService(deps: AuthServiceDeps) {
           throw new InvalidFieldsError({ email: [serverTexts.auth.emailTaken] });
         throw error;
       }
-      sendVerification(client, locale);
+      await sendVerification(client, locale);
       return session(client, serverTexts.auth.registered);
     },
 
@@ -302,13 +288,13 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (client.verified) throw new ConflictError(serverTexts.auth.alreadyVerified);
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAccount, String(client.id));
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAddress, addressSubject(caller.address));
-      sendVerification(client, locale);
+      await sendVerification(client, locale);
       return { message: serverTexts.auth.verificationSent };
     },
 
     /**
-     * Answers the same whether or not the email has an account, and in the same time: the work runs
-     * after the answer, and the limits count the email asked for, whoever owns it.
+     * Answers the same whether or not the email has an account, and in about the same time (the
+     * email is sent by a job, after the answer); the limits count the email asked for, whoever owns it.
      */
     async sendResetLink(
       emailInput: string,
@@ -318,20 +304,9 @@ export function createAuthService(deps: AuthServiceDeps) {
       const email = normaliseEmail(emailInput);
       await limiter.hit(ACCOUNT_LIMITS.resetLinkPerEmail, email);
       await limiter.hit(ACCOUNT_LIMITS.resetLinkPerAddress, addressSubject(caller.address));
-      deps.background('send reset link', async () => {
-        const client = await clients.findByEmail(email);
-        if (!client) return;
-        const { token, tokenHash, expiresAt } = createOneTimeToken('reset');
-        // A new link voids the older unused ones.
-        await tokens.replace({ clientId: client.id, purpose: 'reset', tokenHash, expiresAt });
-        const content = resetPasswordEmail({
-          appUrl: deps.appUrl,
-          token,
-          name: client.name,
-          locale,
-        });
-        await mailer.send({ to: client.email, ...content });
-      });
+      const client = await clients.findByEmail(email);
+      // Queued only for an account: the job carries its id, never the address asked for.
+      if (client) await jobs.send('reset-link-email', { clientId: client.id, locale });
       return { message: serverTexts.auth.resetLinkSent };
     },
 

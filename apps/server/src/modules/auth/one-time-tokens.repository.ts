@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { clients, oneTimeTokens } from '../../db/schema/accounts.ts';
 import type { OneTimeTokenPurpose } from '../../security/one-time-tokens.ts';
@@ -61,6 +61,15 @@ export function createOneTimeTokensRepository(db: Db) {
         await voidUnused(tx, input.clientId, input.purpose);
         await tx.insert(oneTimeTokens).values(input);
       });
+    },
+
+    /** Forgets tokens that expired before `before` (housekeeping); answers how many. */
+    async deleteExpired(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(oneTimeTokens)
+        .where(lt(oneTimeTokens.expiresAt, before))
+        .returning({ id: oneTimeTokens.id });
+      return deleted.length;
     },
 
     /** The client a token was issued to, whether or not it can still be used. */

@@ -1,0 +1,186 @@
+// Durable jobs: pg-boss on our own database, PGlite or PostgreSQL. pg-boss keeps its tables in the
+// `pgboss` schema, which it creates and migrates itself at start (our drizzle migrations never touch
+// it). A queued job survives a restart; a failed attempt is retried with exponential backoff; a
+// claimed job is worked by one process only, across replicas; a scheduled job is queued once per
+// slot. What each job does is in job-definitions.ts: this file only runs them.
+import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
+import type { JobsConfig } from '../config/config.ts';
+import type { Database } from '../db/database.ts';
+import type { JobDefinition, JobName, JobPayloads, JobQueue } from './job-definitions.ts';
+
+export type JobsLogger = {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+};
+
+/** A job whose retries ran out, as the admin console lists it (no payload: it may name people). */
+export type FailedJob = {
+  id: string;
+  name: string;
+  /** Attempts made, the first included. */
+  attempts: number;
+  /** The last attempt's error, email addresses masked. */
+  lastError: string | null;
+  createdAt: Date;
+  failedAt: Date;
+};
+
+export type Jobs = JobQueue & {
+  /** Installs or migrates pg-boss's schema, then (when `work`) works the queues and schedules. */
+  start(): Promise<void>;
+  /** Stops taking jobs and waits up to `timeoutMs` for the active ones to finish. */
+  stop(timeoutMs?: number): Promise<void>;
+  failed(page: { limit: number; offset: number }): Promise<{ items: FailedJob[]; total: number }>;
+  /** Queues a failed job again; false when there is no failed job of that id. */
+  retry(id: string): Promise<boolean>;
+};
+
+export type JobsOptions = {
+  database: Database;
+  config: JobsConfig;
+  logger: JobsLogger;
+  definitions: readonly JobDefinition<never>[];
+  /** True in the process that works jobs (the API with JOBS=in-process, or the worker). */
+  work: boolean;
+};
+
+const SCHEMA = 'pgboss';
+/** How often an idle worker looks for due jobs (retries, scheduled ones) besides being notified. */
+const POLLING_SECONDS = 1;
+/** The longest wait between two retries, however many came before. */
+const RETRY_DELAY_MAX_SECONDS = 3600;
+/** Failed and completed jobs stay listed this long. */
+const KEEP_FINISHED_SECONDS = 14 * 24 * 3600;
+const STOP_TIMEOUT_MS = 8000;
+
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+
+function connectionOptions(database: Database): ConstructorOptions {
+  const { connection } = database;
+  if (connection.kind === 'pglite') {
+    return { db: fromPglite(connection.client), backend: 'pglite' };
+  }
+  // Its own small pool: a job running long never takes a connection a request needs.
+  return { connectionString: connection.url, max: 3, application_name: 'convite-jobs' };
+}
+
+/**
+ * Installs (or migrates) pg-boss's schema and stops: what `start` does first, for databases prepared
+ * ahead of time (the test templates), so that starting on a copy only checks the version.
+ */
+export async function installJobsSchema(database: Database): Promise<void> {
+  const boss = new PgBoss({ ...bossOptions(database), supervise: false, schedule: false });
+  await boss.start();
+  await boss.stop({ graceful: false });
+}
+
+function bossOptions(database: Database): ConstructorOptions {
+  return { ...connectionOptions(database), schema: SCHEMA, registerInstance: false };
+}
+
+export function createJobs(options: JobsOptions): Jobs {
+  const { database, config, logger, definitions, work } = options;
+  const boss = new PgBoss({
+    ...bossOptions(database),
+    // Maintenance (expiring stuck jobs, deleting old ones) and cron only where jobs are worked.
+    supervise: work,
+    schedule: work,
+  });
+  boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
+  const names = definitions.map((definition) => definition.name);
+
+  async function setUpQueue(definition: JobDefinition<never>) {
+    const queue = {
+      retryLimit: definition.retryLimit,
+      retryDelay: config.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: RETRY_DELAY_MAX_SECONDS,
+      expireInSeconds: definition.expireInSeconds,
+      deleteAfterSeconds: KEEP_FINISHED_SECONDS,
+    };
+    // createQueue keeps an existing queue as it is; updateQueue brings it to today's settings.
+    await boss.createQueue(definition.name, { ...queue, notify: true });
+    await boss.updateQueue(definition.name, queue);
+  }
+
+  async function workQueue(definition: JobDefinition<never>) {
+    await boss.work<never>(
+      definition.name,
+      { pollingIntervalSeconds: POLLING_SECONDS, notifyPollingIntervalSeconds: POLLING_SECONDS },
+      async ([job]) => {
+        if (job === undefined) return;
+        try {
+          await definition.handle(job.data, { id: job.id });
+        } catch (error) {
+          logger.warn(
+            { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+            `job attempt failed: ${definition.name}`,
+          );
+          throw error;
+        }
+      },
+    );
+    if (definition.schedule !== undefined) {
+      await boss.schedule(definition.name, definition.schedule, null, { tz: 'UTC' });
+    }
+  }
+
+  return {
+    async send<N extends JobName>(name: N, data: JobPayloads[N]) {
+      await boss.send(name, data);
+    },
+
+    async start() {
+      await boss.start();
+      for (const definition of definitions) await setUpQueue(definition);
+      if (work) for (const definition of definitions) await workQueue(definition);
+      logger.info({ queues: names, working: work }, 'jobs ready');
+    },
+
+    async stop(timeoutMs = STOP_TIMEOUT_MS) {
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+
+    async failed({ limit, offset }) {
+      const db = boss.getDb();
+      const { rows } = await db.executeSql(
+        `select id, name, retry_count, output->>'message' as message, created_on, completed_on,
+                count(*) over () as total
+           from ${SCHEMA}.job
+          where state = 'failed' and name = any($1::text[])
+          order by completed_on desc, id
+          limit $2 offset $3`,
+        [names, limit, offset],
+      );
+      const items = (rows as Record<string, unknown>[]).map((row) => ({
+        id: String(row.id),
+        name: String(row.name),
+        attempts: Number(row.retry_count) + 1,
+        lastError:
+          typeof row.message === 'string' ? row.message.replace(EMAIL_ADDRESS, '[email]') : null,
+        createdAt: new Date(row.created_on as string),
+        failedAt: new Date(row.completed_on as string),
+      }));
+      const total = rows.length > 0 ? Number((rows[0] as { total: unknown }).total) : 0;
+      if (rows.length === 0 && offset > 0) {
+        const counted = await db.executeSql(
+          `select count(*) as total from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`,
+          [names],
+        );
+        return { items, total: Number((counted.rows[0] as { total: unknown }).total) };
+      }
+      return { items, total };
+    },
+
+    async retry(id) {
+      const { rows } = await boss
+        .getDb()
+        .executeSql(`select name from ${SCHEMA}.job where id = $1 and state = 'failed'`, [id]);
+      const name = (rows[0] as { name?: string } | undefined)?.name;
+      if (name === undefined) return false;
+      const result = (await boss.retry(name, id)) as { affected?: number };
+      return (result.affected ?? 0) > 0;
+    },
+  };
+}
