@@ -112,13 +112,15 @@ export async function buildApp({
     );
   }
   const jobDependencies = createJobDependencies(config, app.log);
-  const jobs =
+  const jobs: Jobs =
     givenJobs ??
     createJobs({
       database,
       config: config.jobs,
       logger: app.log,
-      definitions: jobDefinitions(config, database, jobDependencies),
+      definitions: jobDefinitions(config, database, jobDependencies, {
+        send: (name, data) => jobs.send(name, data),
+      }),
       work: config.jobs.mode === 'in-process',
     });
   app.decorate('jobs', jobs);

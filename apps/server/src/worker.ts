@@ -24,7 +24,9 @@ run(async () => {
     database,
     config: config.jobs,
     logger,
-    definitions: jobDefinitions(config, database, dependencies),
+    definitions: jobDefinitions(config, database, dependencies, {
+      send: (name, data) => jobs.send(name, data),
+    }),
     work: true,
   });
 

@@ -11,6 +11,9 @@ import {
 } from '../modules/auth/account-emails.service.ts';
 import { createOneTimeTokensRepository } from '../modules/auth/one-time-tokens.repository.ts';
 import { createClientAccounts } from '../modules/clients/client-accounts.service.ts';
+import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
+import { createNoticesService } from '../modules/notices/notices.service.ts';
+import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
 import { KEEP_COUNTERS_MS } from '../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../security/rate-limits.repository.ts';
 
@@ -18,6 +21,11 @@ export type JobPayloads = {
   'verification-email': AccountEmailJob;
   'reset-link-email': AccountEmailJob;
   'clean-up': null;
+  /** Tells a couple the answers they have not heard of, if `choice` is still theirs. */
+  'answer-notices': { clientId: number; choice: 'each' | 'daily' };
+  'answer-notices-sweep': null;
+  'answers-digest': null;
+  'deadline-notices': null;
 };
 export type JobName = keyof JobPayloads;
 
@@ -66,6 +74,8 @@ export function jobDefinitions(
   config: Config,
   database: Database,
   { mailer }: JobDependencies,
+  /** The queue the definitions are run by, for jobs that queue others. */
+  queue: JobQueue,
 ): readonly JobDefinition<never>[] {
   const tokens = createOneTimeTokensRepository(database.db);
   const accountEmails = createAccountEmails({
@@ -75,6 +85,19 @@ export function jobDefinitions(
     appUrl: config.appUrl,
   });
   const rateLimits = createRateLimitsRepository(database.db);
+  const notices = createNoticesService({
+    notices: createNoticesRepository(database.db),
+    mailer,
+    unsubscribe: createUnsubscribeTokens(config.jwtSecret),
+    appUrl: config.appUrl,
+    now: () => new Date(),
+  });
+  /** Queues one notice job a couple, so each has its own retries. */
+  async function queueAnswerNotices(choice: 'each' | 'daily') {
+    for (const clientId of await notices.clientsDue(choice)) {
+      await queue.send('answer-notices', { clientId, choice });
+    }
+  }
 
   const definitions: Definitions = {
     'verification-email': {
@@ -97,6 +120,35 @@ export function jobDefinitions(
         await tokens.deleteExpired(new Date(now - KEEP_EXPIRED_TOKENS_MS));
         await rateLimits.purge(new Date(now - KEEP_COUNTERS_MS));
       },
+    },
+    'answer-notices': {
+      name: 'answer-notices',
+      ...EMAIL,
+      handle: ({ clientId, choice }, job) => notices.sendAnswers(clientId, choice, job),
+    },
+    // An answer queues its notice at once (public-invitation); this catches any that could not be
+    // queued (the database was away at that moment).
+    'answer-notices-sweep': {
+      name: 'answer-notices-sweep',
+      retryLimit: 2,
+      expireInSeconds: 300,
+      schedule: '*/10 * * * *',
+      handle: () => queueAnswerNotices('each'),
+    },
+    // 20:00 in Mexico City (UTC-6 all year since 2022): the day's answers.
+    'answers-digest': {
+      name: 'answers-digest',
+      retryLimit: 4,
+      expireInSeconds: 300,
+      schedule: '0 2 * * *',
+      handle: () => queueAnswerNotices('daily'),
+    },
+    // 09:00 in Mexico City: the deadlines of the next days, with the guests still missing.
+    'deadline-notices': {
+      name: 'deadline-notices',
+      ...EMAIL,
+      schedule: '0 15 * * *',
+      handle: (_data, job) => notices.sendDeadlineNotices(job),
     },
   };
   return Object.values(definitions) as JobDefinition<never>[];

@@ -145,6 +145,8 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       guesses: UNLIMITED_GUESSES,
       limits: DEFAULT_PUBLIC_INVITATION_LIMITS,
       publicUrl,
+      // The demo's own answers are no news to its couple.
+      answered: async () => {},
       now,
     }),
   };

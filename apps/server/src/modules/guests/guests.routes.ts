@@ -26,9 +26,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
     service.list(requireClient(request), request.body.weddingId, request.body.page ?? 1),
   );
 
-  serve(app, 'getGuest', async (request) =>
-    service.get(requireClient(request), request.params.id),
-  );
+  serve(app, 'getGuest', async (request) => service.get(requireClient(request), request.params.id));
 
   serve(app, 'searchGuests', async (request) =>
     service.search(requireClient(request), request.body.weddingId, request.body.name),

@@ -37,12 +37,18 @@ function dayAfter(day: string, days: number): string {
 export function createNoticesService(deps: NoticesServiceDeps) {
   const { notices } = deps;
 
-  async function send(recipient: NoticeRecipient, email: NoticeEmail): Promise<void> {
+  /** `messageKey`: the same on every attempt of a job, so a repeated email reads as one. */
+  async function send(
+    recipient: NoticeRecipient,
+    email: NoticeEmail,
+    messageKey: string,
+  ): Promise<void> {
     const token = deps.unsubscribe.issue(recipient.clientId);
     const oneClick = `${joinUrl(deps.appUrl, 'v1', 'notices', 'unsubscribe')}?token=${token}`;
     await deps.mailer.send({
       to: recipient.email,
       ...email,
+      messageKey,
       headers: {
         // RFC 8058: mail clients show their own "unsubscribe" and post to the URL themselves.
         'List-Unsubscribe': `<${oneClick}>`,
@@ -69,7 +75,11 @@ export function createNoticesService(deps: NoticesServiceDeps) {
      * Emails a couple the answers they have not heard of, when their choice is `choice` (a notice
      * queued before they changed it sends nothing). Several answers make one email.
      */
-    async sendAnswers(clientId: number, choice: 'each' | 'daily'): Promise<void> {
+    async sendAnswers(
+      clientId: number,
+      choice: 'each' | 'daily',
+      attempt: { id: string },
+    ): Promise<void> {
       const recipient = await notices.recipient(clientId);
       if (recipient === null || recipient.answerNotices !== choice) return;
       const answers = await notices.unnoticedAnswers(clientId);
@@ -84,7 +94,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
         digest: choice === 'daily',
         links: links(recipient),
       });
-      await send(recipient, email);
+      await send(recipient, email, `job-${attempt.id}`);
       await notices.markNoticed(clientId, last.confirmedAt);
     },
 
@@ -93,7 +103,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
      * missing, once per deadline (a day the job did not run is caught up the next). Inactive
      * weddings, whose guests cannot answer, are skipped.
      */
-    async sendDeadlineNotices(): Promise<void> {
+    async sendDeadlineNotices(attempt: { id: string }): Promise<void> {
       const now = deps.now();
       const today = weddingZoneDay(now);
       const due = await notices.deadlinesDue(today, dayAfter(today, DEADLINE_NOTICE_DAYS));
@@ -109,7 +119,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
             missing,
             links: links(wedding),
           });
-          await send(wedding, email);
+          await send(wedding, email, `job-${attempt.id}-${wedding.weddingId}`);
         }
         await notices.markDeadlineReminded(wedding.weddingId, wedding.rsvpDeadline);
       }

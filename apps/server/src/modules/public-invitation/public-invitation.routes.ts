@@ -10,6 +10,7 @@ import { createGuessLimiter } from './guess-limit.ts';
 import { createRateLimiter } from '../../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
 import { serve } from '../../http/operations.ts';
+import { createAnswerNotices } from '../notices/answer-notices.service.ts';
 
 export type PublicInvitationRoutesOptions = {
   /** The rate limits (tests pass small ones). */
@@ -32,12 +33,16 @@ export function createPublicInvitationRoutes(
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
     const counters = createRateLimitsRepository(app.db);
+    const answerNotices = createAnswerNotices(app.db, app.jobs, (error) =>
+      app.log.warn({ err: error }, 'could not queue an answer notice; the sweep job will send it'),
+    );
     const service = createPublicInvitationService({
       invitations: createPublicInvitationRepository(app.db),
       limiter: createRateLimiter(counters, now),
       guesses: createGuessLimiter(counters, limits.guesses, now),
       limits,
       publicUrl: app.storage.publicUrl,
+      answered: (weddingId) => answerNotices.answered(weddingId),
       now,
     });
 

@@ -34,6 +34,8 @@ export type PublicInvitationServiceDeps = {
   guesses: GuessLimiter;
   limits: PublicInvitationLimits;
   publicUrl(key: string): string;
+  /** Tells the couple's notices of a saved answer (never throws). */
+  answered(weddingId: number): Promise<void>;
   now?: () => Date;
 };
 
@@ -246,6 +248,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           serverTexts.publicInvitation.confirmedGuestsOverMaximum,
         );
       }
+      await deps.answered(wedding.id);
       return { status: result.status, body: result.body as ConfirmationAnswer };
     },
   };
