@@ -19,6 +19,7 @@ import NotFoundRoute from './routes/not-found.tsx';
 import RegisterRoute from './routes/register.tsx';
 import ResetPasswordRoute from './routes/reset-password.tsx';
 import TermsRoute from './routes/terms.tsx';
+import UnsubscribeRoute from './routes/unsubscribe.tsx';
 import UnverifiedRoute from './routes/unverified.tsx';
 import WeddingRoute from './routes/wedding.tsx';
 
@@ -69,6 +70,11 @@ export const routes: RouteObject[] = [
         path: '/verificacion/:token',
         element: <ClientVerificationRoute />,
         handle: title((t) => t('verification.title')),
+      },
+      {
+        path: '/avisos/baja',
+        element: <UnsubscribeRoute />,
+        handle: title((t) => t('unsubscribe.title')),
       },
       {
         path: '/terminos-condiciones-aviso-privacidad',

@@ -28,13 +28,17 @@ type Parameters<R extends MockRoute> = Part<OperationOf<R>, 'parameters'>;
 type PathParams<R extends MockRoute> = Present<Part<Parameters<R>, 'path'>>;
 type QueryParams<R extends MockRoute> = Present<Part<Parameters<R>, 'query'>>;
 
-/** The JSON body the operation accepts; FormData for a multipart upload; undefined if none. */
-type RequestBody<R extends MockRoute> = BodyOfRequest<NonNullable<Part<OperationOf<R>, 'requestBody'>>>;
+/** The JSON or form fields the operation accepts; FormData for a multipart upload; undefined if none. */
+type RequestBody<R extends MockRoute> = BodyOfRequest<
+  NonNullable<Part<OperationOf<R>, 'requestBody'>>
+>;
 type BodyOfRequest<B> = [B] extends [never]
   ? undefined
   : B extends { content: { 'application/json': infer J } }
     ? J
-    : FormData;
+    : B extends { content: { 'application/x-www-form-urlencoded': infer F } }
+      ? F
+      : FormData;
 
 type Responses<R extends MockRoute> = OperationOf<R>['responses'];
 type Body<T> = T extends { content: { 'application/json': infer J } }
@@ -72,8 +76,7 @@ export type MockCall<R extends MockRoute = MockRoute> = {
 };
 
 export type MockHandler<R extends MockRoute> =
-  | MockReply<R>
-  | ((call: MockCall<R>, count: number) => MockReply<R> | Promise<MockReply<R>>);
+  MockReply<R> | ((call: MockCall<R>, count: number) => MockReply<R> | Promise<MockReply<R>>);
 
 /** Handlers by "METHOD /path" of the contract; a route the contract lacks is a type error. */
 export type MockHandlers = { [R in MockRoute]?: MockHandler<R> };
@@ -171,6 +174,9 @@ async function readBody(request: Request) {
     return request.formData();
   }
   const text = await request.text();
+  if (request.headers.get('Content-Type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 

@@ -660,6 +660,11 @@ export const dashboard: typeof es = {
       },
     },
   },
+  unsubscribe: {
+    title: 'Answer notices',
+    working: 'Stopping the notices…',
+    toAccount: 'Go to my account',
+  },
   account: {
     name: 'Name',
     email: 'Email',
@@ -668,6 +673,17 @@ export const dashboard: typeof es = {
     supportText: "Need help, or want to change your wedding's slug or date? Write to us.",
     whatsapp: 'WhatsApp',
     emailUs: 'Email',
+    notices: {
+      title: 'Answer notices',
+      intro: 'We email you when your guests answer. Choose how often:',
+      each: 'Every time someone answers',
+      eachHint: 'One email per answer or changed answer, with the link to that guest.',
+      daily: 'A daily summary',
+      dailyHint: "One email at 8 pm with the day's answers, when there are any.",
+      off: 'No notices',
+      offHint: 'You will see the answers only here, in your guest list.',
+      loadFailed: 'We could not load your notices. Reload the page.',
+    },
   },
   terms,
 };

@@ -2,8 +2,9 @@ import { Button } from '@convite/ui/button';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../../../config.ts';
 import { useLogout, useMe } from '../../../lib/session.ts';
+import { AnswerNoticesChoice } from './answer-notices.tsx';
 
-/** The account tab: who is signed in and how, where to find support, and the way out. */
+/** The account tab: who is signed in and how, their notices, where to find support, and the way out. */
 export function AccountTab() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data: client } = useMe();
@@ -19,6 +20,7 @@ export function AccountTab() {
         <dd>{client.email}</dd>
       </dl>
       {client.externalAuth === 'google' && <p>{t('account.googleNote')}</p>}
+      <AnswerNoticesChoice />
       <section className="card" aria-labelledby="support-heading">
         <h2 id="support-heading">{t('account.support')}</h2>
         <p>{t('account.supportText')}</p>

@@ -12,6 +12,10 @@ export type GuestUploadResult = components['schemas']['GuestUploadResult'];
 export const guestsPageQuery = (weddingId: number, page: number) =>
   $api.queryOptions('post', '/guests/get-by-wedding', { body: { weddingId, page } });
 
+/** GET /guests/{id}: one guest, wherever it sits in the list. */
+export const oneGuestQuery = (id: number) =>
+  $api.queryOptions('get', '/guests/{id}', { params: { path: { id } } });
+
 /** POST /guests/get-summary: the invitation and guest counts. */
 export const guestSummaryQuery = (weddingId: number) =>
   $api.queryOptions('post', '/guests/get-summary', { body: { weddingId } });

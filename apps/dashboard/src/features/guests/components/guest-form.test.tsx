@@ -20,6 +20,7 @@ function openForm(path: string, handlers: MockHandlers = {}) {
     'GET /weddings/{id}': { body: WEDDING },
     'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [GUEST], page: 1, totalPages: 1 } },
+    'GET /guests/{id}': { body: GUEST },
     ...handlers,
   });
   const app = renderApp(path, { token: 'jwt' });

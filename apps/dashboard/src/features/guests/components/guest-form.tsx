@@ -17,7 +17,7 @@ import { isBlank } from '../../../lib/validation.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import {
   createGuest,
-  guestsPageQuery,
+  oneGuestQuery,
   updateGuest,
   useGuestMutation,
   type Guest,
@@ -26,22 +26,18 @@ import {
 import { guestAccess } from '../utils/guest-access.ts';
 
 /**
- * The guest form page: create mode, or edit mode when the URL names a guest (`?guest=41&page=2`).
- * The chosen guest lives only in the URL, so leaving the page clears it.
+ * The guest form page: create mode, or edit mode when the URL names a guest (`?guest=41&page=2`:
+ * the page is where the back link returns). The chosen guest lives only in the URL.
  */
 export function GuestFormPage({ wedding }: { wedding: Wedding }) {
   const { t } = useTranslation('dashboard');
   const [params] = useSearchParams();
   const guestId = Number(params.get('guest'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const isEditing = params.has('guest') && Number.isInteger(guestId) && guestId > 0;
   const cached = useCachedGuest(guestId);
-  // A reload empties the cache: the guest's page (named in the URL) brings it back.
-  const pageQuery = useQuery({
-    ...guestsPageQuery(wedding.id, page),
-    enabled: isEditing && !cached,
-  });
-  const guest = cached ?? pageQuery.data?.guests.find((item) => item.id === guestId);
+  // A reload empties the cache, and a notice's link names a guest of any page: fetch it by id.
+  const guestQuery = useQuery({ ...oneGuestQuery(guestId), enabled: isEditing && !cached });
+  const guest = cached ?? guestQuery.data;
 
   if (!guestAccess(wedding).canAdminister)
     return <Navigate to="../invitados" relative="path" replace />;
@@ -54,7 +50,7 @@ export function GuestFormPage({ wedding }: { wedding: Wedding }) {
         <GuestForm wedding={wedding} />
       ) : guest ? (
         <GuestForm key={guest.id} wedding={wedding} guest={guest} />
-      ) : pageQuery.isPending ? (
+      ) : guestQuery.isPending ? (
         <PageSpinner />
       ) : (
         <Notice kind="error">{t('guests.form.notFound')}</Notice>
