@@ -1,7 +1,7 @@
 // The account journeys of a couple, in a real browser against the real API: register, verify from
 // the email, sign in and out, a wrong password, field errors, forgotten password, Google sign-in.
 import { expect, test, type Page } from '@playwright/test';
-import { expectEmails, linkFromOutbox, uniqueEmail } from './support/outbox.ts';
+import { expectEmails, linkFromMailbox, uniqueEmail } from './support/mailbox.ts';
 
 const password = 'Boda.2026!';
 
@@ -19,7 +19,7 @@ async function register(page: Page, email: string) {
 async function registerVerified(page: Page, email: string) {
   await register(page, email);
   await expect(page).toHaveURL(/\/verificacion$/);
-  await page.goto(await linkFromOutbox(email, 'verificacion'));
+  await page.goto(await linkFromMailbox(email, 'verificacion'));
   await expect(page).toHaveURL(/\/dashboard\/crear-boda$/);
 }
 
@@ -44,7 +44,7 @@ test('a couple registers, verifies from the email and arrives at the wedding for
 
   await page.getByRole('button', { name: 'Reenviar correo' }).click();
   await expectEmails(email, 2);
-  await page.goto(await linkFromOutbox(email, 'verificacion'));
+  await page.goto(await linkFromMailbox(email, 'verificacion'));
   await expect(page).toHaveURL(/\/dashboard\/crear-boda$/);
   await expect(page.getByLabel('Nombre de la boda')).toBeVisible();
 });
@@ -104,7 +104,7 @@ test('a forgotten password is reset from the emailed link', async ({ page }) => 
   await page.getByRole('button', { name: 'Enviar enlace' }).click();
 
   const newPassword = 'Nueva.Clave9';
-  await page.goto(await linkFromOutbox(email, 'restablecer-password'));
+  await page.goto(await linkFromMailbox(email, 'restablecer-password'));
   await page.getByLabel('Contraseña', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirmar contraseña').fill(newPassword);
   await page.getByRole('button', { name: 'Restablecer contraseña' }).click();

@@ -4,7 +4,7 @@
 // its commission, and the promoter signs in and sees the same commission.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createWedding, couplePassword } from './support/accounts.ts';
-import { uniqueEmail } from './support/outbox.ts';
+import { uniqueEmail } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
 import { e2eAdmin } from './support/staff.ts';
 

@@ -1,7 +1,8 @@
 // End-to-end tests: the built API, dashboard and admin console and the invitation's server, driven in
 // Debian's Chromium on a phone viewport. Ports differ from `pnpm start` so both can run at once; the
-// API gets a fresh embedded database and outbox in a temporary data directory, and Google sign-in
-// talks to a local OpenID Connect provider (oauth2-mock-server).
+// API gets a fresh embedded database in a temporary data directory and sends its email to a real
+// SMTP server of the run (support/mail-server.ts), and Google sign-in talks to a local OpenID Connect
+// provider (oauth2-mock-server).
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -66,6 +67,12 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      command: 'pnpm exec tsx support/mail-server.ts',
+      url: `http://127.0.0.1:${e2ePorts.mailbox}/health`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+    },
+    {
       // The demo wedding is seeded first, so the landing's demo link has an invitation to open.
       command: 'node ../apps/server/dist/cli.js seed-demo && node ../apps/server/dist/main.js',
       url: `http://127.0.0.1:${e2ePorts.api}/ready`,
@@ -87,6 +94,9 @@ export default defineConfig({
         ADMIN_PASSWORD: e2eAdmin.password,
         ADMIN_NAME: e2eAdmin.name,
         LOG_LEVEL: 'warn',
+        SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}/?ignoreTLS=true`,
+        // Failed attempts come back within seconds (the default waits 30 s, then longer).
+        JOBS_RETRY_DELAY_S: '1',
         // A stub key: the apps load PostHog and send to a host the landing test answers itself.
         POSTHOG_KEY: 'phc_e2e_stub',
         POSTHOG_HOST: analyticsUrl,

@@ -2,7 +2,7 @@
 // login screen, so journeys beyond the account screens start from a real session.
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { linkFromOutbox, uniqueEmail } from './outbox.ts';
+import { linkFromMailbox, uniqueEmail } from './mailbox.ts';
 
 export const couplePassword = 'Boda.2026!';
 
@@ -22,7 +22,7 @@ export async function signInNewCouple(page: Page, request: APIRequestContext, pr
     },
   });
   expect(registered.status()).toBe(201);
-  const link = await linkFromOutbox(email, 'verificacion');
+  const link = await linkFromMailbox(email, 'verificacion');
   const verified = await request.post('/v1/auth/verify-client', {
     data: { token: link.split('/').pop() },
   });

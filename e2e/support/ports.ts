@@ -7,4 +7,7 @@ export const e2ePorts = {
   google: 3901,
   /** Nothing listens here: the tests answer PostHog's calls in the browser and read the events. */
   analytics: 3902,
+  /** The run's SMTP server (support/mail-server.ts), and where the tests read what it received. */
+  smtp: 3903,
+  mailbox: 3904,
 } as const;
