@@ -452,11 +452,14 @@ const variables = {
   ),
   WHATSAPP_ACCESS_TOKEN: documented(
     z.string().optional(),
-    'the WhatsApp Business Cloud API access token (a system user\'s token); the Cloud API is on when this and the other required `WHATSAPP_*` settings are set, all or none',
+    "the WhatsApp Business Cloud API access token (a system user's token); the Cloud API is on when this and the other required `WHATSAPP_*` settings are set, all or none",
     'none: couples send from their own phone (`wa.me` links)',
   ),
   WHATSAPP_PHONE_NUMBER_ID: documented(
-    z.string().regex(/^\d{1,30}$/, got('the numeric id of the sending phone number')).optional(),
+    z
+      .string()
+      .regex(/^\d{1,30}$/, got('the numeric id of the sending phone number'))
+      .optional(),
     'the id of the business phone number that sends (WhatsApp Manager → API setup); required with the Cloud API',
     'none',
   ),
@@ -467,21 +470,30 @@ const variables = {
   ),
   WHATSAPP_VERIFY_TOKEN: documented(
     z.string().optional(),
-    'a token of your choice, typed in Meta\'s webhook settings, that `GET /v1/webhooks/whatsapp` checks; required with the Cloud API',
+    "a token of your choice, typed in Meta's webhook settings, that `GET /v1/webhooks/whatsapp` checks; required with the Cloud API",
     'none',
   ),
   WHATSAPP_TEMPLATE_INVITATION: documented(
-    z.string().regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)')).optional(),
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)'))
+      .optional(),
     "the approved template of the invitation (body parameters: guest's name, couple, date, personal link); required with the Cloud API",
     'none',
   ),
   WHATSAPP_TEMPLATE_REMINDER: documented(
-    z.string().regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)')).optional(),
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)'))
+      .optional(),
     'the approved template of the reminder (the same four body parameters); required with the Cloud API',
     'none',
   ),
   WHATSAPP_TEMPLATE_LANGUAGE: documented(
-    z.string().regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, got('a language code such as es_MX')).default('es_MX'),
+    z
+      .string()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, got('a language code such as es_MX'))
+      .default('es_MX'),
     "the templates' language code",
   ),
   WHATSAPP_GRAPH_URL: documented(
@@ -489,7 +501,10 @@ const variables = {
     'the Graph API origin (tests and development: a server speaking the Graph API)',
   ),
   WHATSAPP_GRAPH_VERSION: documented(
-    z.string().regex(/^v\d+\.\d+$/, got('a Graph API version such as v21.0')).default('v21.0'),
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, got('a Graph API version such as v21.0'))
+      .default('v21.0'),
     'the Graph API version of the calls',
   ),
   WHATSAPP_TIMEOUT_MS: documented(

@@ -45,7 +45,10 @@ export function failureOf(status: number, error: GraphError | undefined): WhatsA
   const code = typeof error?.code === 'number' ? error.code : null;
   const title = (code === null ? undefined : TITLES[code]) ?? `Graph API error (HTTP ${status})`;
   const retryable =
-    status >= 500 || status === 401 || status === 429 || (code !== null && RETRYABLE_CODES.has(code));
+    status >= 500 ||
+    status === 401 ||
+    status === 429 ||
+    (code !== null && RETRYABLE_CODES.has(code));
   return { code, title, retryable };
 }
 
@@ -62,7 +65,13 @@ function bodyTexts(parameters: TemplateParameters, locale: string): string[] {
 export function createCloudApiSender(
   config: Pick<
     WhatsAppConfig,
-    'accessToken' | 'phoneNumberId' | 'templates' | 'templateLanguage' | 'graphUrl' | 'graphVersion' | 'timeoutMs'
+    | 'accessToken'
+    | 'phoneNumberId'
+    | 'templates'
+    | 'templateLanguage'
+    | 'graphUrl'
+    | 'graphVersion'
+    | 'timeoutMs'
   >,
 ): WhatsAppSender {
   // es_MX → es-MX, the locale the date is written in.
@@ -82,7 +91,10 @@ export function createCloudApiSender(
         components: [
           {
             type: 'body',
-            parameters: bodyTexts(message.parameters, locale).map((text) => ({ type: 'text', text })),
+            parameters: bodyTexts(message.parameters, locale).map((text) => ({
+              type: 'text',
+              text,
+            })),
           },
         ],
       },
@@ -117,7 +129,10 @@ export function createCloudApiSender(
     if (response.ok && typeof wamid === 'string' && wamid !== '') return { ok: true, wamid };
     const error = (answer as { error?: GraphError } | undefined)?.error;
     if (response.ok) {
-      return { ok: false, failure: { code: null, title: 'Graph API answered without a message id', retryable: true } };
+      return {
+        ok: false,
+        failure: { code: null, title: 'Graph API answered without a message id', retryable: true },
+      };
     }
     return { ok: false, failure: failureOf(response.status, error) };
   }

@@ -44,8 +44,7 @@ export type WhatsAppFailure = {
 
 export type SendResult =
   /** Accepted by Meta: the message id (wamid.…) its status webhooks name. */
-  | { ok: true; wamid: string }
-  | { ok: false; failure: WhatsAppFailure };
+  { ok: true; wamid: string } | { ok: false; failure: WhatsAppFailure };
 
 export type WhatsAppSender = {
   send(message: TemplateMessage): Promise<SendResult>;

@@ -14,8 +14,11 @@ import {
   assertFeature,
   type WeddingAccess,
 } from '../../content-kit/wedding-access.ts';
-import type { WhatsAppMessageKind } from '../../db/schema/whatsapp.ts';
-import type { WhatsAppFailure, WhatsAppSender } from '../../whatsapp/whatsapp-sender.ts';
+import type {
+  WhatsAppFailure,
+  WhatsAppSender,
+  WhatsAppTemplateKind,
+} from '../../whatsapp/whatsapp-sender.ts';
 import { toWhatsAppMessageDto, type WhatsAppMessageDto } from './whatsapp-message-dto.ts';
 import type { WhatsAppMessagesRepository } from './whatsapp-messages.repository.ts';
 
@@ -25,7 +28,10 @@ export const DELIVERY_LEASE_MS = 120_000;
 /** What Meta echoes in status webhooks: our message row's id. */
 export const MESSAGE_REFERENCE_PREFIX = 'convite-message:';
 
-export type DeliveryLog = Record<'info' | 'warn' | 'error', (details: object, message: string) => void>;
+export type DeliveryLog = Record<
+  'info' | 'warn' | 'error',
+  (details: object, message: string) => void
+>;
 
 /** Not delivered this time (an outage, a rate limit, a refused token): the message stays queued. */
 export class WhatsAppDeliveryDeferredError extends Error {
@@ -118,7 +124,7 @@ export function createWhatsAppMessagesService(
     async send(
       clientId: number,
       guestId: number,
-      kind: WhatsAppMessageKind,
+      kind: WhatsAppTemplateKind,
     ): Promise<WhatsAppMessageDto> {
       const recipient = await deps.messages.recipientOfGuest(guestId);
       if (recipient === null) throw new NotFoundError();

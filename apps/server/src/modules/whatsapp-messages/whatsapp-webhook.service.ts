@@ -5,11 +5,7 @@
 // are ignored: Meta would retry a refusal for days. Nothing of the guest (number, text) is logged.
 import { serverTexts } from '@convite/i18n/server-texts';
 import type { WhatsAppConfig } from '../../config/config.ts';
-import {
-  ForbiddenError,
-  UnauthenticatedError,
-  UnavailableError,
-} from '../../domain/errors.ts';
+import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../../domain/errors.ts';
 import { isValidWebhookSignature } from '../../whatsapp/webhook-signature.ts';
 import type { DeliveryLog } from './whatsapp-messages.service.ts';
 import { MESSAGE_REFERENCE_PREFIX } from './whatsapp-messages.service.ts';
@@ -96,10 +92,7 @@ export function createWhatsAppWebhookService(deps: {
       for (const status of statuses) {
         if (await deps.messages.applyStatus(status)) applied += 1;
       }
-      input.log.info(
-        { applied, ignored: statuses.length - applied },
-        'WhatsApp statuses received',
-      );
+      input.log.info({ applied, ignored: statuses.length - applied }, 'WhatsApp statuses received');
       return { applied, ignored: statuses.length - applied };
     },
   };
