@@ -64,6 +64,14 @@ describe('WhatsApp Cloud API messages', () => {
     const { payload, headers } = graph.webhook(statuses, secret);
     return t.app.inject({ method: 'POST', url: '/v1/webhooks/whatsapp', payload, headers });
   };
+  /** deliverWhatsAppMessage as a job will run it. */
+  const delivery = () =>
+    createWhatsAppDelivery({
+      messages: createWhatsAppMessagesRepository(t.app.db),
+      sender: t.app.whatsAppSender,
+      invitationUrl: t.config.invitationUrl,
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    });
   const statusOf = async (couple: Couple, guestId: number) => {
     const response = await call(t, couple.token, 'POST', '/guests/whatsapp-statuses', {
       weddingId: couple.weddingId,
@@ -255,12 +263,7 @@ describe('WhatsApp Cloud API messages', () => {
     expect(message).toMatchObject({ status: 'queued', errorCode: 130429 });
     expect(await isSent(guestId)).toBe(false);
 
-    const deliver = createWhatsAppDelivery({
-      messages: createWhatsAppMessagesRepository(t.app.db),
-      sender: t.app.whatsAppSender,
-      invitationUrl: t.config.invitationUrl,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
+    const deliver = delivery();
     const before = graph.requests.length;
     expect(await deliver(message.id)).toBe('sent');
     // A retried job of a message already sent sends nothing.
@@ -277,12 +280,7 @@ describe('WhatsApp Cloud API messages', () => {
       .insert(whatsAppMessages)
       .values({ weddingId: couple.weddingId, guestId, kind: 'reminder', claimedAt: new Date() })
       .returning();
-    const deliver = createWhatsAppDelivery({
-      messages: createWhatsAppMessagesRepository(t.app.db),
-      sender: t.app.whatsAppSender,
-      invitationUrl: t.config.invitationUrl,
-      log: { info: () => {}, warn: () => {}, error: () => {} },
-    });
+    const deliver = delivery();
     const before = graph.requests.length;
     expect(await deliver(held?.id as number)).toBe('skipped');
     expect(graph.requests.length).toBe(before);
