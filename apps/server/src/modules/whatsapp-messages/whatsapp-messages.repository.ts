@@ -156,7 +156,7 @@ export function createWhatsAppMessagesRepository(db: Db) {
       await db
         .update(whatsAppMessages)
         .set({ claimedAt: null, errorCode: error.code, errorTitle: error.title })
-        .where(eq(whatsAppMessages.id, messageId));
+        .where(and(eq(whatsAppMessages.id, messageId), eq(whatsAppMessages.status, 'queued')));
     },
 
     /**

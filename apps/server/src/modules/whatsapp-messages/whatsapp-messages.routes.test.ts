@@ -15,7 +15,7 @@ import {
   type WhatsAppGraphFakeServer,
 } from '../../test/whatsapp-graph-fake-server.ts';
 import { createWhatsAppMessagesRepository } from './whatsapp-messages.repository.ts';
-import { createWhatsAppDelivery } from './whatsapp-messages.service.ts';
+import { createWhatsAppDelivery, DELIVERY_LEASE_MS } from './whatsapp-messages.service.ts';
 
 type MessageBody = {
   id: number;
@@ -284,6 +284,14 @@ describe('WhatsApp Cloud API messages', () => {
     const before = graph.requests.length;
     expect(await deliver(held?.id as number)).toBe('skipped');
     expect(graph.requests.length).toBe(before);
+    // A claim older than the lease is a crashed delivery: the message is delivered after all.
+    const crashed = new Date(Date.now() - DELIVERY_LEASE_MS - 1000);
+    await t.app.db
+      .update(whatsAppMessages)
+      .set({ claimedAt: crashed })
+      .where(eq(whatsAppMessages.id, held?.id as number));
+    expect(await deliver(held?.id as number)).toBe('sent');
+    expect(graph.requests.at(-1)?.body.template?.name).toBe(FAKE_WHATSAPP.templates.reminder);
   });
 
   it("answers 422 in the caller's language for a guest without a valid phone", async () => {
