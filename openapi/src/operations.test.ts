@@ -162,6 +162,11 @@ const EXPECTED = [
   'POST /guests/upload-file',
   // Each guest's QR card, printable (issue 18)
   'POST /guests/qr-sheet',
+  // Guests by the WhatsApp Business Cloud API (issue 18), and its webhook
+  'POST /guests/{id}/whatsapp-messages',
+  'POST /guests/whatsapp-statuses',
+  'GET /webhooks/whatsapp',
+  'POST /webhooks/whatsapp',
   // Invitation plans, promo codes, payments
   'GET /invitation-plans',
   'POST /invitation-plans/upgrade-options',
@@ -196,8 +201,8 @@ const EXPECTED = [
 ];
 
 const ROLES = ['public', 'client', 'admin', 'promoter'];
-// Stripe's event shape is Stripe's: the one JSON body left open.
-const OPEN_BODIES = ['POST /payments/webhook'];
+// Stripe's and Meta's event shapes are theirs: the JSON bodies left open.
+const OPEN_BODIES = ['POST /payments/webhook', 'POST /webhooks/whatsapp'];
 
 /** Whether the operation takes path or query values (which the server validates: 422). */
 function hasValidatedParameters(p: string, op: Operation & { parameters?: Json[] }): boolean {

@@ -25,6 +25,8 @@ import { createRateLimitsRepository } from './security/rate-limits.repository.ts
 import { fileStorage } from './storage/storage-plugin.ts';
 import { createThemeGenerator } from './theme-generator/create-theme-generator.ts';
 import type { ThemeGenerator } from './theme-generator/theme-generator.ts';
+import { createWhatsAppSender } from './whatsapp/create-whatsapp-sender.ts';
+import type { WhatsAppSender } from './whatsapp/whatsapp-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +37,8 @@ declare module 'fastify' {
     paymentGateway: PaymentGateway;
     /** The AI theme driver the configuration picked (OpenAI-compatible API or embedded). */
     themeGenerator: ThemeGenerator;
+    /** The WhatsApp Cloud API driver, or null while it is not configured (couples use wa.me). */
+    whatsAppSender: WhatsAppSender | null;
     /** Counters in PostgreSQL for the limits of abusable calls (security/rate-limit.ts). */
     rateLimiter: RateLimiter;
     /** Durable jobs (src/jobs): queued here, worked here unless JOBS=worker. */
@@ -78,6 +82,7 @@ export async function buildApp({
   paymentGateway = createPaymentGateway(config),
   themeGenerator = createThemeGenerator(config),
 }: BuildAppOptions) {
+  const whatsAppSender = createWhatsAppSender(config);
   const app: FastifyInstance = Fastify({
     logger: {
       level: config.logLevel,
@@ -105,6 +110,7 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('paymentGateway', paymentGateway);
   app.decorate('themeGenerator', themeGenerator);
+  app.decorate('whatsAppSender', whatsAppSender);
   app.decorate('rateLimiter', createRateLimiter(createRateLimitsRepository(database.db)));
   if (paymentGateway.kind === 'embedded' && config.nodeEnv === 'production') {
     app.log.warn(

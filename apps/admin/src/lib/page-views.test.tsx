@@ -25,7 +25,9 @@ beforeEach(() => {
 describe('admin page views', () => {
   it('without a key never loads posthog-js', async () => {
     const api = mockApi({
-      'GET /public/site': { body: { demoInvitationUrl: null, analytics: null } },
+      'GET /public/site': {
+        body: { demoInvitationUrl: null, analytics: null, whatsAppCloudApi: false },
+      },
     });
     const app = renderApp('/admin-login');
     await waitFor(() => expect(api.callsTo('GET /public/site')).toHaveLength(1));
@@ -35,7 +37,11 @@ describe('admin page views', () => {
   });
 
   it('with a key sends the path of every navigation, without its query', async () => {
-    mockApi({ 'GET /public/site': { body: { demoInvitationUrl: null, analytics: KEY } } });
+    mockApi({
+      'GET /public/site': {
+        body: { demoInvitationUrl: null, analytics: KEY, whatsAppCloudApi: false },
+      },
+    });
     const app = renderApp('/admin-login');
     await waitFor(() => expect(pageViews()).toHaveLength(1));
     expect(posthog.init).toHaveBeenCalledWith(

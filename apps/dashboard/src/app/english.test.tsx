@@ -19,7 +19,9 @@ function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
     'GET /clients/me': { body: client },
     'GET /weddings/{id}': { body: WEDDING },
     'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /public/site': { body: { demoInvitationUrl: null, analytics: null } },
+    'GET /public/site': {
+      body: { demoInvitationUrl: null, analytics: null, whatsAppCloudApi: false },
+    },
     'POST /guests/get-summary': {
       body: {
         totalInvitations: 1,

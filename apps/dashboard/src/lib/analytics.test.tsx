@@ -27,7 +27,7 @@ const TERMS = '/terminos-condiciones-aviso-privacidad';
 
 function site(analytics: typeof KEY | null) {
   return mockApi({
-    'GET /public/site': { body: { demoInvitationUrl: null, analytics } },
+    'GET /public/site': { body: { demoInvitationUrl: null, analytics, whatsAppCloudApi: false } },
     'GET /invitation-plans': { body: [] },
   });
 }

@@ -458,3 +458,61 @@ describe('loadConfig in production', () => {
     expect(loadConfig(base({ EMBEDDED_DRIVERS: 'database' })).databaseUrl).toBeNull();
   });
 });
+
+describe('the WhatsApp Cloud API settings', () => {
+  const WHATSAPP: Env = {
+    WHATSAPP_ACCESS_TOKEN: 'EAAG-test-token',
+    WHATSAPP_PHONE_NUMBER_ID: '106540352242922',
+    WHATSAPP_APP_SECRET: 'app-secret',
+    WHATSAPP_VERIFY_TOKEN: 'verify-me',
+    WHATSAPP_TEMPLATE_INVITATION: 'convite_invitacion',
+    WHATSAPP_TEMPLATE_REMINDER: 'convite_recordatorio',
+  };
+
+  it('is off when none is set', () => {
+    expect(loadConfig(base()).whatsApp).toBeNull();
+    // A default-bearing setting alone does not turn it on.
+    expect(loadConfig(base({ WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9' })).whatsApp).toBeNull();
+  });
+
+  it('is on with every required setting, Meta and es_MX by default', () => {
+    expect(loadConfig(base(WHATSAPP)).whatsApp).toEqual({
+      accessToken: 'EAAG-test-token',
+      phoneNumberId: '106540352242922',
+      appSecret: 'app-secret',
+      verifyToken: 'verify-me',
+      templates: { invitation: 'convite_invitacion', reminder: 'convite_recordatorio' },
+      templateLanguage: 'es_MX',
+      graphUrl: 'https://graph.facebook.com',
+      graphVersion: 'v21.0',
+      timeoutMs: 15_000,
+    });
+  });
+
+  it('names every missing setting when only some are set', () => {
+    const error = configError(
+      base({ WHATSAPP_ACCESS_TOKEN: 'EAAG-test-token', WHATSAPP_PHONE_NUMBER_ID: '1065' }),
+    );
+    expect(error).toBeInstanceOf(ConfigErrors);
+    expect((error as ConfigErrors).variables).toEqual([
+      'WHATSAPP_APP_SECRET',
+      'WHATSAPP_VERIFY_TOKEN',
+      'WHATSAPP_TEMPLATE_INVITATION',
+      'WHATSAPP_TEMPLATE_REMINDER',
+    ]);
+    expect(error.message).toContain('to be set together with WHATSAPP_ACCESS_TOKEN');
+  });
+
+  it('names the one missing setting, and refuses malformed ones without echoing the token', () => {
+    const missing = configError(base({ ...WHATSAPP, WHATSAPP_APP_SECRET: ' ' }));
+    expect(missing.variable).toBe('WHATSAPP_APP_SECRET');
+    const bad = configError(
+      base({ ...WHATSAPP, WHATSAPP_PHONE_NUMBER_ID: '+52 55', WHATSAPP_GRAPH_VERSION: '21' }),
+    );
+    expect((bad as ConfigErrors).variables).toEqual([
+      'WHATSAPP_PHONE_NUMBER_ID',
+      'WHATSAPP_GRAPH_VERSION',
+    ]);
+    expect(bad.message).not.toContain('EAAG-test-token');
+  });
+});

@@ -39,6 +39,26 @@ export type AiThemesConfig = Readonly<{
   timeoutMs: number;
 }>;
 
+/**
+ * The WhatsApp Business Cloud API driver (template messages, delivery statuses by webhook). Null
+ * until every required WHATSAPP_* setting is given: couples then send from their own phone (wa.me).
+ */
+export type WhatsAppConfig = Readonly<{
+  accessToken: string;
+  phoneNumberId: string;
+  /** Signs the webhook's bodies (X-Hub-Signature-256). */
+  appSecret: string;
+  /** What Meta echoes when it verifies the webhook's address (GET hub.verify_token). */
+  verifyToken: string;
+  templates: Readonly<{ invitation: string; reminder: string }>;
+  /** The templates' language code, e.g. es_MX. */
+  templateLanguage: string;
+  /** The Graph API origin (Meta's, or a Graph-speaking server for tests and development). */
+  graphUrl: string;
+  graphVersion: string;
+  timeoutMs: number;
+}>;
+
 /** Product analytics (PostHog), handed to the apps by GET /v1/public/site. */
 export type PosthogConfig = Readonly<{ key: string; host: string }>;
 
@@ -110,6 +130,8 @@ export type Config = Readonly<{
   demoWeddingSlug: string;
   /** Null without POSTHOG_KEY: the apps load no analytics. */
   posthog: PosthogConfig | null;
+  /** Null while the WHATSAPP_* settings are unset: the Cloud API is off. */
+  whatsApp: WhatsAppConfig | null;
   logLevel: LogLevel;
   /**
    * Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For (request.ip,
@@ -445,6 +467,67 @@ const variables = {
     httpUrl.default('https://us.i.posthog.com'),
     'the PostHog ingestion host (e.g. `https://eu.i.posthog.com`)',
   ),
+  WHATSAPP_ACCESS_TOKEN: documented(
+    z.string().optional(),
+    "the WhatsApp Business Cloud API access token (a system user's token); the Cloud API is on when this and the other required `WHATSAPP_*` settings are set, all or none",
+    'none: couples send from their own phone (`wa.me` links)',
+  ),
+  WHATSAPP_PHONE_NUMBER_ID: documented(
+    z
+      .string()
+      .regex(/^\d{1,30}$/, got('the numeric id of the sending phone number'))
+      .optional(),
+    'the id of the business phone number that sends (WhatsApp Manager → API setup); required with the Cloud API',
+    'none',
+  ),
+  WHATSAPP_APP_SECRET: documented(
+    z.string().optional(),
+    "the Meta app's secret, which signs the webhook's bodies (`X-Hub-Signature-256`); required with the Cloud API",
+    'none',
+  ),
+  WHATSAPP_VERIFY_TOKEN: documented(
+    z.string().optional(),
+    "a token of your choice, typed in Meta's webhook settings, that `GET /v1/webhooks/whatsapp` checks; required with the Cloud API",
+    'none',
+  ),
+  WHATSAPP_TEMPLATE_INVITATION: documented(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)'))
+      .optional(),
+    "the approved template of the invitation (body parameters: guest's name, couple, date, personal link); required with the Cloud API",
+    'none',
+  ),
+  WHATSAPP_TEMPLATE_REMINDER: documented(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)'))
+      .optional(),
+    'the approved template of the reminder (the same four body parameters); required with the Cloud API',
+    'none',
+  ),
+  WHATSAPP_TEMPLATE_LANGUAGE: documented(
+    z
+      .string()
+      .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, got('a language code such as es_MX'))
+      .default('es_MX'),
+    "the templates' language code",
+  ),
+  WHATSAPP_GRAPH_URL: documented(
+    httpUrl.default('https://graph.facebook.com'),
+    'the Graph API origin (tests and development: a server speaking the Graph API)',
+  ),
+  WHATSAPP_GRAPH_VERSION: documented(
+    z
+      .string()
+      .regex(/^v\d+\.\d+$/, got('a Graph API version such as v21.0'))
+      .default('v21.0'),
+    'the Graph API version of the calls',
+  ),
+  WHATSAPP_TIMEOUT_MS: documented(
+    integer(1000, 120_000, ms).default(15_000),
+    'milliseconds one Cloud API call may take (1000 to 120000)',
+  ),
   TRUST_PROXY: documented(
     z
       .string()
@@ -572,6 +655,7 @@ function dependencyProblems(s: Settings): ConfigError[] {
     ],
   ];
   return [
+    ...allOrNone(s, WHATSAPP_REQUIRED),
     ...together(['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET']),
     ...together(['ADMIN_EMAIL', 'ADMIN_PASSWORD']),
     ...together(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], s.S3_BUCKET !== undefined),
@@ -579,6 +663,58 @@ function dependencyProblems(s: Settings): ConfigError[] {
       .filter(([broken]) => broken)
       .map(([, variable, expected]) => new ConfigError(variable, expected)),
   ];
+}
+
+/** The settings the WhatsApp Cloud API needs, all or none (the others have defaults). */
+const WHATSAPP_REQUIRED = [
+  'WHATSAPP_ACCESS_TOKEN',
+  'WHATSAPP_PHONE_NUMBER_ID',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
+  'WHATSAPP_TEMPLATE_INVITATION',
+  'WHATSAPP_TEMPLATE_REMINDER',
+] as const satisfies readonly ConfigVariable[];
+
+/** Some of the variables set: one error for each missing one, so the message names them all. */
+function allOrNone(s: Settings, variables: readonly ConfigVariable[]): ConfigError[] {
+  const missing = variables.filter((variable) => s[variable] === undefined);
+  if (missing.length === 0 || missing.length === variables.length) return [];
+  const given = variables.filter((variable) => !missing.includes(variable));
+  return missing.map(
+    (variable) => new ConfigError(variable, `to be set together with ${given.join(', ')}`),
+  );
+}
+
+function whatsApp(s: Settings): WhatsAppConfig | null {
+  const {
+    WHATSAPP_ACCESS_TOKEN: accessToken,
+    WHATSAPP_PHONE_NUMBER_ID: phoneNumberId,
+    WHATSAPP_APP_SECRET: appSecret,
+    WHATSAPP_VERIFY_TOKEN: verifyToken,
+    WHATSAPP_TEMPLATE_INVITATION: invitation,
+    WHATSAPP_TEMPLATE_REMINDER: reminder,
+  } = s;
+  if (
+    accessToken === undefined ||
+    phoneNumberId === undefined ||
+    appSecret === undefined ||
+    verifyToken === undefined ||
+    invitation === undefined ||
+    reminder === undefined
+  ) {
+    return null;
+  }
+  return {
+    accessToken,
+    phoneNumberId,
+    appSecret,
+    verifyToken,
+    templates: { invitation, reminder },
+    templateLanguage: s.WHATSAPP_TEMPLATE_LANGUAGE,
+    graphUrl: s.WHATSAPP_GRAPH_URL,
+    graphVersion: s.WHATSAPP_GRAPH_VERSION,
+    timeoutMs: s.WHATSAPP_TIMEOUT_MS,
+  };
 }
 
 function storage(s: Settings): StorageConfig {
@@ -662,6 +798,7 @@ function assemble(s: Settings, env: Env): Omit<Config, 'jwtSecret'> {
         : null,
     demoWeddingSlug: s.DEMO_WEDDING_SLUG,
     posthog: s.POSTHOG_KEY === undefined ? null : { key: s.POSTHOG_KEY, host: s.POSTHOG_HOST },
+    whatsApp: whatsApp(s),
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
     validateResponses: s.NODE_ENV === 'test' || env.VITEST !== undefined,

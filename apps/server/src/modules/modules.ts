@@ -23,6 +23,8 @@ import { siteRoutes } from './site/site.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
 import { weddingsRoutes } from './weddings/weddings.routes.ts';
+import { whatsAppMessagesRoutes } from './whatsapp-messages/whatsapp-messages.routes.ts';
+import { whatsAppWebhookRoutes } from './whatsapp-messages/whatsapp-webhook.routes.ts';
 
 /**
  * The route plugins of the modules, registered in this order under the /v1 prefix. Every route must
@@ -43,6 +45,8 @@ export const modules: FastifyPluginAsync[] = [
   imagesRoutes,
   songsRoutes,
   guestsRoutes,
+  whatsAppMessagesRoutes,
+  whatsAppWebhookRoutes,
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,

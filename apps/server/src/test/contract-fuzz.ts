@@ -49,7 +49,10 @@ export type FuzzTarget = {
 // Setting up: the outside services configured (an unconfigured one answers 503 whatever the input),
 // client A with a wedding and the resource the operation's path names.
 
-/** Settings for Google sign-in (a local OpenID provider) and the Stripe webhook; `stop` when done. */
+/**
+ * Settings for Google sign-in (a local OpenID provider), the Stripe webhook and the WhatsApp Cloud
+ * API (its Graph URL a closed port: a send stays queued, answered 202); `stop` when done.
+ */
 export async function fuzzServices(): Promise<{ env: Env; stop(): Promise<void> }> {
   const provider = new OAuth2Server();
   await provider.issuer.keys.generate('RS256');
@@ -60,6 +63,13 @@ export async function fuzzServices(): Promise<{ env: Env; stop(): Promise<void> 
       GOOGLE_CLIENT_SECRET: 'convite-fuzz-secret',
       GOOGLE_ISSUER: provider.issuer.url ?? '',
       STRIPE_WEBHOOK_SECRET: 'whsec_convite_fuzz',
+      WHATSAPP_ACCESS_TOKEN: 'EAAG-convite-fuzz',
+      WHATSAPP_PHONE_NUMBER_ID: '1065403522',
+      WHATSAPP_APP_SECRET: 'convite-fuzz-app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'convite-fuzz-verify',
+      WHATSAPP_TEMPLATE_INVITATION: 'convite_invitacion',
+      WHATSAPP_TEMPLATE_REMINDER: 'convite_recordatorio',
+      WHATSAPP_GRAPH_URL: 'http://127.0.0.1:9',
     },
     stop: () => provider.stop(),
   };

@@ -1129,6 +1129,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guests/whatsapp-statuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The latest WhatsApp Cloud API message of each guest of a wedding */
+        post: operations["listGuestWhatsAppStatuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guests/{id}": {
         parameters: {
             query?: never;
@@ -1247,6 +1267,32 @@ export interface paths {
         head?: never;
         /** Change a guest's sent */
         patch: operations["updateGuestSent"];
+        trace?: never;
+    };
+    "/guests/{id}/whatsapp-messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a guest's invitation or reminder through the WhatsApp Cloud API
+         * @description Records a queued template message to the guest's phone and delivers it; a delivery WhatsApp accepts marks the guest as sent. 202 with the message as it stands after the first attempt (queued when WhatsApp could not be reached: it is tried again). 409 while the WhatsApp Cloud API is not configured on the server (the couple sends from their own phone instead) or the wedding is not active; 422 when the guest has no phone WhatsApp can reach.
+         */
+        post: operations["sendGuestWhatsAppMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/icons/dress-code": {
@@ -2836,6 +2882,33 @@ export interface paths {
         patch: operations["updateWeddingSuitIcon"];
         trace?: never;
     };
+    "/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer Meta's verification of the WhatsApp webhook address
+         * @description Called by Meta when the webhook is set up: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_VERIFY_TOKEN answer hub.challenge as plain text; anything else (or the Cloud API off) answers 403.
+         */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /**
+         * Receive WhatsApp message statuses
+         * @description Called by Meta. The raw body is verified against X-Hub-Signature-256 (HMAC-SHA256 with WHATSAPP_APP_SECRET) before it is read; a missing or bad signature answers 401. Statuses of messages Convite did not send are ignored; repeated or late statuses never move a message back. 503 while the Cloud API is not configured.
+         */
+        post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3799,6 +3872,8 @@ export interface components {
             demoInvitationUrl: string | null;
             /** @description Where the apps send page views and clicks; null when analytics is off. */
             analytics: components["schemas"]["SiteAnalytics"] | null;
+            /** @description True when the server sends guests' invitations through the WhatsApp Business Cloud API (POST /guests/{id}/whatsapp-messages); false: couples send from their own phone (wa.me). */
+            whatsAppCloudApi: boolean;
         };
         SiteAnalytics: {
             /**
@@ -3835,6 +3910,35 @@ export interface components {
             message: string;
             settings: components["schemas"]["NoticeSettings"];
         };
+        WhatsAppStatusesRequest: {
+            weddingId: components["schemas"]["Id"];
+        };
+        /**
+         * @description Which approved template is sent.
+         * @enum {string}
+         */
+        WhatsAppMessageKind: "invitation" | "reminder";
+        /** @description One template message to a guest. status moves only forward: queued (recorded, not yet accepted by WhatsApp; a delivery that could not reach WhatsApp stays queued and is tried again), sent (accepted), delivered, read; or failed (errorCode and errorTitle tell why). */
+        WhatsAppMessage: {
+            id: components["schemas"]["Id"];
+            guestId: components["schemas"]["Id"];
+            kind: components["schemas"]["WhatsAppMessageKind"];
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed";
+            /** @description The Graph API error code of the last failure (e.g. 131026 undeliverable). */
+            errorCode: number | null;
+            /** @description A short English title of the last failure, for support. */
+            errorTitle: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        WhatsAppMessageStatuses: {
+            /** @description The latest message of each guest of the wedding who was sent one. */
+            messages: components["schemas"]["WhatsAppMessage"][];
+        };
+        SendWhatsAppMessageRequest: {
+            kind: components["schemas"]["WhatsAppMessageKind"];
+        };
         /**
          * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
          * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
@@ -3851,6 +3955,10 @@ export interface components {
          * @example 2026-05-01
          */
         NullableDate: string | null;
+        /** @description A WhatsApp Business Account notification, verified against the raw body and X-Hub-Signature-256; its shape belongs to Meta. Statuses are read from entry[].changes[].value.statuses[]. */
+        WhatsAppWebhookEvent: {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). */
@@ -3967,6 +4075,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description Stripe's signature of the raw body, checked with the webhook secret. */
         StripeSignature: string;
+        /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
+        HubSignature256: string;
     };
     requestBodies: never;
     headers: never;
@@ -5660,6 +5770,37 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    listGuestWhatsAppStatuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppStatusesRequest"];
+            };
+        };
+        responses: {
+            /** @description One message per guest who was sent one (none while the Cloud API was never used). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppMessageStatuses"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getGuest: {
         parameters: {
             query?: never;
@@ -5895,6 +6036,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendGuestWhatsAppMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendWhatsAppMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded, and delivered unless it is still queued or failed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppMessage"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8475,6 +8651,70 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, echoed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receiveWhatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
+                "X-Hub-Signature-256"?: components["parameters"]["HubSignature256"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The raw notification, exactly as Meta sent it. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
 }

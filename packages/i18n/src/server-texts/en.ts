@@ -280,6 +280,14 @@ export const en: typeof es = {
       'This card asks for authentication (3-D Secure), which we cannot do yet. Please use another card.',
     processingError: 'An error occurred while processing your card. Try again in a little bit.',
   },
+  whatsAppMessages: {
+    cloudApiOff:
+      'Sending through the WhatsApp API is not set up on this server: send the invitation from your phone with "Send by WhatsApp".',
+    noPhone: 'This guest has no phone number WhatsApp can send to.',
+    webhookOff: 'The WhatsApp webhook is not set up on this server.',
+    badSignature: 'The X-Hub-Signature-256 signature is missing or does not match the body.',
+    verifyRefused: 'The WhatsApp webhook verification does not match.',
+  },
   paymentWebhook: {
     notConfigured: 'The Stripe webhook is not configured: the server has no STRIPE_WEBHOOK_SECRET.',
     missingSignature: 'The Stripe-Signature header is missing.',

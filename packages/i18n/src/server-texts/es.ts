@@ -285,6 +285,14 @@ export const es = {
       'Esta tarjeta pide autenticación (3-D Secure), que aún no podemos hacer. Usa otra tarjeta, por favor.',
     processingError: 'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
   },
+  whatsAppMessages: {
+    cloudApiOff:
+      'El envío por la API de WhatsApp no está configurado en este servidor: envía la invitación desde tu teléfono con «Enviar por WhatsApp».',
+    noPhone: 'Este invitado no tiene un teléfono al que se pueda enviar por WhatsApp.',
+    webhookOff: 'El webhook de WhatsApp no está configurado en este servidor.',
+    badSignature: 'Falta la firma X-Hub-Signature-256 o no corresponde al cuerpo.',
+    verifyRefused: 'La verificación del webhook de WhatsApp no corresponde.',
+  },
   paymentWebhook: {
     notConfigured:
       'El webhook de Stripe no está configurado: falta STRIPE_WEBHOOK_SECRET en el servidor.',

@@ -34,7 +34,11 @@ describe('GET /public/site', () => {
   it('without the demo wedding and without a key: no demo link, no analytics, cacheable', async () => {
     const app = await start();
     const response = await settings(app);
-    expect(response.json()).toEqual({ demoInvitationUrl: null, analytics: null });
+    expect(response.json()).toEqual({
+      demoInvitationUrl: null,
+      analytics: null,
+      whatsAppCloudApi: false,
+    });
     expect(response.headers['cache-control']).toBe('public, max-age=300');
   });
 

@@ -7,7 +7,7 @@ import type { SiteRepository } from './site.repository.ts';
 export type SiteSettingsDto = components['schemas']['SiteSettings'];
 
 export function createSiteService(deps: {
-  config: Pick<Config, 'invitationUrl' | 'demoWeddingSlug' | 'posthog'>;
+  config: Pick<Config, 'invitationUrl' | 'demoWeddingSlug' | 'posthog' | 'whatsApp'>;
   site: SiteRepository;
   now: () => Date;
 }) {
@@ -25,6 +25,7 @@ export function createSiteService(deps: {
             ? invitationLink(deps.config.invitationUrl, demo.slug)
             : null,
         analytics: posthog === null ? null : { posthogKey: posthog.key, posthogHost: posthog.host },
+        whatsAppCloudApi: deps.config.whatsApp !== null,
       };
     },
   };

@@ -442,6 +442,27 @@ export const dashboard: typeof es = {
     copy: 'Copy',
     copyLink: 'Copy the link of {{name}}',
     copied: 'Copied',
+    whatsAppApi: {
+      send: 'Send through the API',
+      sendTo: "Send {{name}}'s invitation through the WhatsApp API, from Convite's number",
+      sending: 'Sending…',
+      status: 'WhatsApp: {{status}}',
+      statuses: {
+        queued: 'queued',
+        sent: 'sent',
+        delivered: 'delivered',
+        read: 'read',
+        failed: 'failed',
+      },
+      result: {
+        queued: "WhatsApp did not answer; {{name}}'s invitation will be tried again.",
+        sent: 'Invitation sent to {{name}} by WhatsApp.',
+        delivered: 'Invitation delivered to {{name}}.',
+        read: '{{name}} has already read the invitation.',
+        failed:
+          "WhatsApp could not deliver {{name}}'s invitation. Check the phone number or send it from your phone.",
+      },
+    },
     qr: 'QR code',
     qrOf: 'QR code of {{name}}',
     qrHint: "Scanning it opens {{name}}'s personal invitation.",

@@ -443,6 +443,27 @@ export const dashboard = {
     copy: 'Copiar',
     copyLink: 'Copiar el enlace de {{name}}',
     copied: 'Copiado',
+    whatsAppApi: {
+      send: 'Enviar por la API',
+      sendTo: 'Enviar la invitación de {{name}} por la API de WhatsApp, desde el número de Convite',
+      sending: 'Enviando…',
+      status: 'WhatsApp: {{status}}',
+      statuses: {
+        queued: 'en cola',
+        sent: 'enviado',
+        delivered: 'entregado',
+        read: 'leído',
+        failed: 'falló',
+      },
+      result: {
+        queued: 'WhatsApp no respondió; la invitación de {{name}} se reintentará.',
+        sent: 'Invitación enviada a {{name}} por WhatsApp.',
+        delivered: 'Invitación entregada a {{name}}.',
+        read: '{{name}} ya leyó la invitación.',
+        failed:
+          'WhatsApp no pudo entregar la invitación de {{name}}. Revisa su teléfono o envíala desde tu celular.',
+      },
+    },
     qr: 'Código QR',
     qrOf: 'Código QR de {{name}}',
     qrHint: 'Al escanearlo se abre la invitación personal de {{name}}.',

@@ -21,7 +21,7 @@ export const guestSummaryQuery = (weddingId: number) =>
   $api.queryOptions('post', '/guests/get-summary', { body: { weddingId } });
 
 /** The keys to refresh after any change to the guests: every page, the summary and the searches. */
-const GUEST_KEYS = [
+export const GUEST_KEYS = [
   endpointKey('post', '/guests/get-by-wedding'),
   endpointKey('post', '/guests/get-summary'),
   endpointKey('post', '/guests/search'),

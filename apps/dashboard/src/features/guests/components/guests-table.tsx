@@ -10,6 +10,7 @@ import { fullName } from '../utils/guest-access.ts';
 import { CopyLink } from './copy-link.tsx';
 import { GuestQrButton } from './guest-qr.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
+import { WhatsAppApiSend } from './whatsapp-api-send.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
 
 export type GuestsTableProps = {
@@ -78,6 +79,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                       {guest.phone === null ? '—' : formatPhone(guest.phone)}
                     </span>
                     <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
+                    <WhatsAppApiSend guest={guest} name={name} canWrite={canWrite} />
                   </td>
                   <td className="guest-table__number">{guest.maxGuestsAllowed}</td>
                   <td>{response(guest)}</td>

@@ -14,7 +14,7 @@ const DEMO_URL = 'http://localhost:5175/ana-y-luis';
 function renderLanding({ demoInvitationUrl = DEMO_URL as string | null, plans = true } = {}) {
   vi.mocked(trackEvent).mockClear();
   const api = mockApi({
-    'GET /public/site': { body: { demoInvitationUrl, analytics: null } },
+    'GET /public/site': { body: { demoInvitationUrl, analytics: null, whatsAppCloudApi: false } },
     'GET /invitation-plans': plans
       ? { body: [PREMIUM, BASIC] }
       : { status: 500, body: { message: 'boom' } },
