@@ -72,7 +72,7 @@ describe('the schema', () => {
     const result = await db.execute(
       sql`select count(*)::int as count from information_schema.tables where table_schema = 'public'`,
     );
-    expect((result as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(27);
+    expect((result as unknown as { rows: { count: number }[] }).rows[0]?.count).toBe(28);
   });
 
   it('gives integer identity ids and timestamps, and bumps updated_at on update', async () => {

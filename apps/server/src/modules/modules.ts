@@ -11,6 +11,7 @@ import { imagesRoutes } from './images/images.routes.ts';
 import { invitationPlansRoutes } from './invitation-plans/invitation-plans.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
+import { messageTemplatesRoutes } from './message-templates/message-templates.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
@@ -41,6 +42,7 @@ export const modules: FastifyPluginAsync[] = [
   imagesRoutes,
   songsRoutes,
   guestsRoutes,
+  messageTemplatesRoutes,
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,
