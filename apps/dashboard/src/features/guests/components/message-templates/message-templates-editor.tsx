@@ -125,7 +125,11 @@ function Editor({ wedding }: { wedding: Wedding }) {
     if (isValidationError(error)) setServerError(error.fieldError('text') ?? error.message);
     else reportError(error);
   };
-  const submit = () => save.mutate({ kind, ...draft }, { onSuccess: forget, onError: onFailure });
+  const submit = () =>
+    save.mutate(
+      { kind, language: draft.language, text: draft.text },
+      { onSuccess: forget, onError: onFailure },
+    );
   const reset = () => {
     if (saved.isDefault) forget();
     else
