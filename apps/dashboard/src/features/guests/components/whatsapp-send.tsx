@@ -1,3 +1,4 @@
+import { toE164Phone } from '@convite/rules/phone';
 import { whatsAppLink } from '@convite/rules/whatsapp-link';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,12 +22,16 @@ export function WhatsAppSend({ guest, wedding, name, canWrite }: WhatsAppSendPro
   const { t } = useTranslation('dashboard');
   const reasonId = useId();
   const sent = useGuestMutation(setGuestSent);
-  const invitationFor = useGuestMessage(wedding, 'invitation');
-  const link = whatsAppLink(guest.phone, invitationFor(guest));
+  const invitation = useGuestMessage(wedding, 'invitation');
   const reason = !canWrite
     ? t('guests.whatsAppInactive')
-    : link === null
+    : guest.phone === null || toE164Phone(guest.phone) === null
       ? t('guests.whatsAppNoPhone')
+      : null;
+  // Disabled for the moment the couple's message loads.
+  const link =
+    reason === null && invitation.isReady
+      ? whatsAppLink(guest.phone, invitation.messageFor(guest))
       : null;
 
   if (link === null || reason !== null) {

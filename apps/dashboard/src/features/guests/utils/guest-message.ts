@@ -59,10 +59,17 @@ export function useTemplateText() {
   };
 }
 
-/** A function that writes `kind`'s message for a guest, as the couple's template says. */
+/**
+ * What writes `kind`'s message for a guest, as the couple's template says. Not ready while their
+ * templates load, so nothing goes out with the default text by mistake; a failed load falls back to
+ * the default.
+ */
 export function useGuestMessage(wedding: MessageWedding, kind: MessageKind) {
   const templates = useMessageTemplates(wedding.id);
   const template = useTemplateText()(templates.data, kind);
-  return (guest: MessageGuest, now = new Date()) =>
-    fillMessageTemplate(template.text, messageValues(wedding, guest, template.language, now));
+  return {
+    isReady: !templates.isPending,
+    messageFor: (guest: MessageGuest, now = new Date()) =>
+      fillMessageTemplate(template.text, messageValues(wedding, guest, template.language, now)),
+  };
 }

@@ -44,6 +44,7 @@ function splitQueue(guests: readonly SendQueueGuest[], kind: MessageKind, now: D
 export function SendWalkthrough({ wedding, kind }: { wedding: Wedding; kind: MessageKind }) {
   const { t } = useTranslation('dashboard');
   const queue = useSendQueue(wedding.id, kind);
+  const { isReady } = useGuestMessage(wedding, kind);
   const title = t(`messages.walkthrough.${kind}Title`);
   return (
     <div className="tab walkthrough">
@@ -51,7 +52,7 @@ export function SendWalkthrough({ wedding, kind }: { wedding: Wedding; kind: Mes
         ← {t('messages.back')}
       </Link>
       <h1>{title}</h1>
-      {queue.data ? (
+      {queue.data && isReady ? (
         <Steps wedding={wedding} kind={kind} guests={queue.data.guests} />
       ) : queue.isError ? (
         <Notice kind="error">{t('messages.walkthrough.loadFailed')}</Notice>
@@ -75,7 +76,7 @@ function Steps({
   const [{ toSend, skipped }] = useState(() => splitQueue(guests, kind, new Date()));
   const [step, setStep] = useState(0);
   const [opened, setOpened] = useState(0);
-  const messageFor = useGuestMessage(wedding, kind);
+  const { messageFor } = useGuestMessage(wedding, kind);
   const sent = useGuestMutation(setGuestSent);
   const reminded = useGuestMutation(markGuestReminded);
   const canWrite = guestAccess(wedding).canWrite;
