@@ -14,7 +14,7 @@ import {
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../../components/page-spinner.tsx';
@@ -62,6 +62,7 @@ function Editor({ wedding }: { wedding: Wedding }) {
   const { t } = useTranslation('dashboard');
   const ids = { text: useId(), hint: useId(), error: useId(), guest: useId() };
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const caretAfterInsert = useRef<number | null>(null);
   const templates = useMessageTemplates(wedding.id);
   const save = useSaveMessageTemplate(wedding.id);
   const templateText = useTemplateText();
@@ -110,11 +111,16 @@ function Editor({ wedding }: { wedding: Wedding }) {
     const start = field?.selectionStart ?? draft.text.length;
     const end = field?.selectionEnd ?? draft.text.length;
     edit({ ...draft, text: draft.text.slice(0, start) + token + draft.text.slice(end) });
-    requestAnimationFrame(() => {
-      field?.focus();
-      field?.setSelectionRange(start + token.length, start + token.length);
-    });
+    caretAfterInsert.current = start + token.length;
   };
+  // Back in the text right after what was inserted, once the new text is rendered.
+  useLayoutEffect(() => {
+    const caret = caretAfterInsert.current;
+    if (caret === null) return;
+    caretAfterInsert.current = null;
+    textareaRef.current?.focus();
+    textareaRef.current?.setSelectionRange(caret, caret);
+  });
 
   const forget = () =>
     setDrafts((current) => {

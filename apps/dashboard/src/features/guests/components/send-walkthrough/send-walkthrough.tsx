@@ -138,8 +138,12 @@ function Steps({
   const open = () => {
     if (kind === 'invitation') sent.mutate({ id: guest.id, sent: true });
     else reminded.mutate(guest.id);
-    setOpened((count) => count + 1);
-    next();
+    // After the browser followed this link: moving on now would swap the href under the tap,
+    // and WhatsApp would open on the next guest's chat.
+    setTimeout(() => {
+      setOpened((count) => count + 1);
+      next();
+    }, 0);
   };
 
   return (
