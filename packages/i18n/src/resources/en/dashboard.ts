@@ -445,7 +445,8 @@ export const dashboard: typeof es = {
       remindHint: 'Opening WhatsApp records the reminder and moves to the next guest.',
       remindedAgo: 'Reminded {{ago}}',
       noneInvitation: 'All sent! There are no pending invitations.',
-      noneReminder: 'Nobody to remind: everyone who got the invitation has answered.',
+      noneReminder:
+        'Nobody to remind: guests who were sent the invitation and have not answered appear here.',
       done: 'Done! You went through everyone.',
       doneCounts: 'You opened WhatsApp for {{opened}} and skipped {{skipped}}.',
       skippedTitle: 'Not sent by WhatsApp ({{count}})',

@@ -446,7 +446,8 @@ export const dashboard = {
       remindHint: 'Al abrir WhatsApp anotamos el recordatorio y pasamos al siguiente.',
       remindedAgo: 'Recordado {{ago}}',
       noneInvitation: '¡Todo enviado! No hay invitaciones pendientes.',
-      noneReminder: 'No hay a quién recordar: quienes recibieron la invitación ya respondieron.',
+      noneReminder:
+        'Nadie por recordar: aquí aparecen quienes recibieron la invitación y aún no responden.',
       done: '¡Listo! Recorriste a todos.',
       doneCounts: 'Abriste WhatsApp para {{opened}} y saltaste {{skipped}}.',
       skippedTitle: 'Sin enviar por WhatsApp ({{count}})',

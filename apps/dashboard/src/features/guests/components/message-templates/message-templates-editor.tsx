@@ -22,7 +22,7 @@ import { reportError } from '../../../../lib/error-message.ts';
 import type { Wedding } from '../../../../lib/wedding.ts';
 import { guestsPageQuery } from '../../api/guests.ts';
 import { useMessageTemplates, useSaveMessageTemplate } from '../../api/messages.ts';
-import { guestAccess } from '../../utils/guest-access.ts';
+import { fullName, guestAccess } from '../../utils/guest-access.ts';
 import {
   messageValues,
   useDefaultTemplate,
@@ -269,7 +269,7 @@ function Editor({ wedding }: { wedding: Wedding }) {
             >
               {guests.map((option) => (
                 <option key={option.id} value={option.id}>
-                  {[option.name, option.lastName].filter(Boolean).join(' ')}
+                  {fullName(option)}
                 </option>
               ))}
             </select>
@@ -280,7 +280,7 @@ function Editor({ wedding }: { wedding: Wedding }) {
           )}
         </div>
         <ChatPreview
-          contactName={previewGuest.name}
+          contactName={guest ? fullName(guest) : previewGuest.name}
           message={preview}
           label={t('messages.preview')}
         />

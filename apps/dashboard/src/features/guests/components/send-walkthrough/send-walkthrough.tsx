@@ -167,7 +167,6 @@ function Steps({
             </span>
           )}
         </header>
-        <ChatPreview contactName={name} message={message} label={t('messages.preview')} />
         <div className="walkthrough__actions">
           {canWrite && link !== null ? (
             <a
@@ -196,6 +195,7 @@ function Steps({
               : 'messages.walkthrough.remindHint',
           )}
         </p>
+        <ChatPreview contactName={name} message={message} label={t('messages.preview')} />
       </article>
       {skippedList}
     </>
