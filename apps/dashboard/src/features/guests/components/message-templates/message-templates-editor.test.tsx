@@ -168,6 +168,15 @@ describe('message templates editor', () => {
     expect(screen.getByText(/Sin fecha límite, esa línea no se envía/)).toBeInTheDocument();
   });
 
+  it('lets the couple write but not save while the wedding is inactive, and says why', async () => {
+    openEditor(makeWedding({ invitationPlan: PLAN, active: false }));
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Tu mensaje' }), {
+      target: { value: 'Hola {enlace}' },
+    });
+    expect(screen.getByText(/Activa tu invitación para administrar/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Guardar mensaje' })).toBeDisabled();
+  });
+
   it('switches the default text to English with the message language, and is all in English', async () => {
     await act(() => i18n.changeLanguage('en'));
     try {

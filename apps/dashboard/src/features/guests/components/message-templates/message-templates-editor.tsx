@@ -146,145 +146,151 @@ function Editor({ wedding }: { wedding: Wedding }) {
   };
 
   return (
-    <div className="messages__layout">
-      <section className="messages__editor">
-        <div className="messages__switch" role="group" aria-label={t('messages.kindsLabel')}>
-          {MESSAGE_KINDS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="messages__switch-option"
-              aria-pressed={kind === option}
-              onClick={() => {
-                setServerError(null);
-                setKind(option);
-              }}
-            >
-              {t(`messages.kinds.${option}`)}
-            </button>
-          ))}
-        </div>
-
-        <div className="messages__row">
-          <span className="messages__label">{t('messages.language')}</span>
-          <div
-            className="messages__switch messages__switch--small"
-            role="group"
-            aria-label={t('messages.language')}
-          >
-            {MESSAGE_LANGUAGES.map((language) => (
+    <>
+      {!canWrite && <Notice>{t('guests.inactive')}</Notice>}
+      <div className="messages__layout">
+        <section className="messages__editor">
+          <div className="messages__switch" role="group" aria-label={t('messages.kindsLabel')}>
+            {MESSAGE_KINDS.map((option) => (
               <button
-                key={language}
+                key={option}
                 type="button"
-                lang={language}
                 className="messages__switch-option"
-                aria-pressed={draft.language === language}
-                onClick={() => changeLanguage(language)}
+                aria-pressed={kind === option}
+                onClick={() => {
+                  setServerError(null);
+                  setKind(option);
+                }}
               >
-                {t(`messages.languages.${language}`)}
+                {t(`messages.kinds.${option}`)}
               </button>
             ))}
           </div>
-        </div>
 
-        <label className="messages__label" htmlFor={ids.text}>
-          {t('messages.text')}
-        </label>
-        <textarea
-          id={ids.text}
-          ref={textareaRef}
-          className="messages__text"
-          lang={draft.language}
-          rows={9}
-          value={draft.text}
-          aria-invalid={errorText !== null}
-          aria-describedby={`${ids.hint} ${ids.error}`}
-          onChange={(event) => edit({ ...draft, text: event.target.value })}
-        />
-        <div className="messages__text-footer">
-          <span id={ids.error} className="messages__error" role={errorText ? 'alert' : undefined}>
-            {errorText}
-          </span>
-          <span className="messages__counter" aria-hidden="true">
-            {t('messages.counter', { count: draft.text.length, max: MESSAGE_TEMPLATE_MAX_LENGTH })}
-          </span>
-        </div>
-
-        <div className="messages__insert" role="group" aria-label={t('messages.insert')}>
-          {placeholdersOf(kind).map((placeholder) => (
-            <button
-              key={placeholder}
-              type="button"
-              className="messages__chip"
-              onClick={() => insert(placeholder)}
+          <div className="messages__row">
+            <span className="messages__label">{t('messages.language')}</span>
+            <div
+              className="messages__switch messages__switch--small"
+              role="group"
+              aria-label={t('messages.language')}
             >
-              <span aria-hidden="true">+ </span>
-              {t(`messages.placeholders.${placeholder}`)}
-            </button>
-          ))}
-        </div>
-        <p id={ids.hint} className="muted messages__hint">
-          {t('messages.insertHint')}
-          {kind === 'reminder' &&
-            wedding.rsvpDeadline === null &&
-            ` ${t('messages.deadlineUnset')}`}
-        </p>
-
-        <div className="messages__actions">
-          <Button
-            onClick={submit}
-            loading={save.isPending}
-            disabled={!canWrite || !isDirty || problem !== null}
-          >
-            {t('messages.save')}
-          </Button>
-          <Button
-            variant="ghost"
-            onClick={reset}
-            disabled={!canWrite || save.isPending || (saved.isDefault && !isDirty)}
-          >
-            {t('messages.reset')}
-          </Button>
-          <span className="muted messages__state" aria-live="polite">
-            {isDirty
-              ? t('messages.unsaved')
-              : saved.isDefault
-                ? t('messages.isDefault')
-                : t('messages.saved')}
-          </span>
-        </div>
-      </section>
-
-      <section className="messages__preview">
-        <div className="messages__row">
-          <label className="messages__label" htmlFor={ids.guest}>
-            {t('messages.previewFor')}
-          </label>
-          {guests.length > 1 ? (
-            <select
-              id={ids.guest}
-              className="messages__guest"
-              value={guest?.id}
-              onChange={(event) => setGuestId(Number(event.target.value))}
-            >
-              {guests.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {fullName(option)}
-                </option>
+              {MESSAGE_LANGUAGES.map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  lang={language}
+                  className="messages__switch-option"
+                  aria-pressed={draft.language === language}
+                  onClick={() => changeLanguage(language)}
+                >
+                  {t(`messages.languages.${language}`)}
+                </button>
               ))}
-            </select>
-          ) : (
-            <output id={ids.guest} className="messages__guest-name">
-              {previewGuest.name}
-            </output>
-          )}
-        </div>
-        <ChatPreview
-          contactName={guest ? fullName(guest) : previewGuest.name}
-          message={preview}
-          label={t('messages.preview')}
-        />
-      </section>
-    </div>
+            </div>
+          </div>
+
+          <label className="messages__label" htmlFor={ids.text}>
+            {t('messages.text')}
+          </label>
+          <textarea
+            id={ids.text}
+            ref={textareaRef}
+            className="messages__text"
+            lang={draft.language}
+            rows={9}
+            value={draft.text}
+            aria-invalid={errorText !== null}
+            aria-describedby={`${ids.hint} ${ids.error}`}
+            onChange={(event) => edit({ ...draft, text: event.target.value })}
+          />
+          <div className="messages__text-footer">
+            <span id={ids.error} className="messages__error" role={errorText ? 'alert' : undefined}>
+              {errorText}
+            </span>
+            <span className="messages__counter" aria-hidden="true">
+              {t('messages.counter', {
+                count: draft.text.length,
+                max: MESSAGE_TEMPLATE_MAX_LENGTH,
+              })}
+            </span>
+          </div>
+
+          <div className="messages__insert" role="group" aria-label={t('messages.insert')}>
+            {placeholdersOf(kind).map((placeholder) => (
+              <button
+                key={placeholder}
+                type="button"
+                className="messages__chip"
+                onClick={() => insert(placeholder)}
+              >
+                <span aria-hidden="true">+ </span>
+                {t(`messages.placeholders.${placeholder}`)}
+              </button>
+            ))}
+          </div>
+          <p id={ids.hint} className="muted messages__hint">
+            {t('messages.insertHint')}
+            {kind === 'reminder' &&
+              wedding.rsvpDeadline === null &&
+              ` ${t('messages.deadlineUnset')}`}
+          </p>
+
+          <div className="messages__actions">
+            <Button
+              onClick={submit}
+              loading={save.isPending}
+              disabled={!canWrite || !isDirty || problem !== null}
+            >
+              {t('messages.save')}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={reset}
+              disabled={!canWrite || save.isPending || (saved.isDefault && !isDirty)}
+            >
+              {t('messages.reset')}
+            </Button>
+            <span className="muted messages__state" aria-live="polite">
+              {isDirty
+                ? t('messages.unsaved')
+                : saved.isDefault
+                  ? t('messages.isDefault')
+                  : t('messages.saved')}
+            </span>
+          </div>
+        </section>
+
+        <section className="messages__preview">
+          <div className="messages__row">
+            <label className="messages__label" htmlFor={ids.guest}>
+              {t('messages.previewFor')}
+            </label>
+            {guests.length > 1 ? (
+              <select
+                id={ids.guest}
+                className="messages__guest"
+                value={guest?.id}
+                onChange={(event) => setGuestId(Number(event.target.value))}
+              >
+                {guests.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {fullName(option)}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <output id={ids.guest} className="messages__guest-name">
+                {previewGuest.name}
+              </output>
+            )}
+          </div>
+          <ChatPreview
+            contactName={guest ? fullName(guest) : previewGuest.name}
+            message={preview}
+            label={t('messages.preview')}
+          />
+        </section>
+      </div>
+    </>
   );
 }
