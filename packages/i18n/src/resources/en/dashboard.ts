@@ -456,6 +456,7 @@ export const dashboard: typeof es = {
         recentlyReminded: 'Reminded less than 24 hours ago',
       },
       pauseNote: 'Guests you reminded in the last 24 hours are not reminded again.',
+      toList: 'See the guest list',
       loadFailed: 'We could not load the list.',
       inactive: 'Activate your invitation to send messages.',
     },

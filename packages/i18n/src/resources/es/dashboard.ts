@@ -457,6 +457,7 @@ export const dashboard = {
         recentlyReminded: 'Recordado hace menos de 24 horas',
       },
       pauseNote: 'No volvemos a recordar a quien recordaste en las últimas 24 horas.',
+      toList: 'Ver la lista de invitados',
       loadFailed: 'No pudimos cargar la lista.',
       inactive: 'Activa tu invitación para enviar mensajes.',
     },

@@ -100,6 +100,14 @@ describe('send walkthrough', () => {
 
     expect(await screen.findByText('¡Listo! Recorriste a todos.')).toBeInTheDocument();
     expect(screen.getByText('Abriste WhatsApp para 1 y saltaste 1.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver la lista de invitados' })).toHaveAttribute(
+      'href',
+      '/dashboard/boda/5/invitados',
+    );
+    expect(screen.getByRole('link', { name: '← Volver a invitados' })).toHaveAttribute(
+      'href',
+      '/dashboard/boda/5/invitados',
+    );
     const skipped = screen.getByRole('region', { name: 'Sin enviar por WhatsApp (1)' });
     expect(skipped).toHaveTextContent('RosaSin teléfono válido');
     expect(

@@ -48,7 +48,7 @@ export function SendWalkthrough({ wedding, kind }: { wedding: Wedding; kind: Mes
   const title = t(`messages.walkthrough.${kind}Title`);
   return (
     <div className="tab walkthrough">
-      <Link to="../invitados" relative="path" className="messages__back">
+      <Link to="../../invitados" relative="path" className="messages__back">
         ← {t('messages.back')}
       </Link>
       <h1>{title}</h1>
@@ -125,6 +125,9 @@ function Steps({
               })}
             </p>
           )}
+          <Link className="cv-button cv-button--primary" to="../../invitados" relative="path">
+            {t('messages.walkthrough.toList')}
+          </Link>
         </div>
         {skippedList}
       </>
