@@ -160,6 +160,11 @@ const EXPECTED = [
   'DELETE /guests/{id}',
   'POST /guests/download',
   'POST /guests/upload-file',
+  // The couple's WhatsApp messages and the walkthroughs that send them (issue 18)
+  'GET /weddings/{id}/message-templates',
+  'PUT /weddings/{id}/message-templates',
+  'GET /weddings/{id}/send-queue',
+  'POST /guests/{id}/reminded',
   // Each guest's QR card, printable (issue 18)
   'POST /guests/qr-sheet',
   // Guests by the WhatsApp Business Cloud API (issue 18), and its webhook

@@ -67,6 +67,8 @@ const SCREENS: { path: string; heading: string; token?: boolean; client?: object
   { path: '/dashboard/boda/5/invitados', heading: 'Guests', token: true },
   { path: '/dashboard/boda/5/agregar-invitado', heading: 'Add guest', token: true },
   { path: '/dashboard/boda/5/agregar-archivo', heading: 'Add guests from a file', token: true },
+  { path: '/dashboard/boda/5/mensajes', heading: 'WhatsApp messages', token: true },
+  { path: '/dashboard/boda/5/enviar/invitacion', heading: 'Send to the pending', token: true },
   { path: '/dashboard/boda/5/temas', heading: 'Themes', token: true },
   { path: '/dashboard/boda/5/cuenta', heading: 'Support', token: true },
 ];

@@ -153,6 +153,16 @@ export const routes: RouteObject[] = [
                         handle: title((t) => t('wedding.guestBatch')),
                       },
                       {
+                        path: 'mensajes',
+                        lazy: page(() => import('./routes/messages.tsx')),
+                        handle: title((t) => t('messages.title')),
+                      },
+                      {
+                        path: 'enviar/:kind',
+                        lazy: page(() => import('./routes/send-walkthrough.tsx')),
+                        handle: title((t) => t('messages.panelTitle')),
+                      },
+                      {
                         path: 'cuenta',
                         lazy: page(() => import('./routes/account-tab.tsx')),
                         handle: title((t) => t('wedding.tabs.account')),

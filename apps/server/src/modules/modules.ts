@@ -12,6 +12,7 @@ import { invitationPlansRoutes } from './invitation-plans/invitation-plans.route
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
+import { messageTemplatesRoutes } from './message-templates/message-templates.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
@@ -47,6 +48,7 @@ export const modules: FastifyPluginAsync[] = [
   guestsRoutes,
   whatsAppMessagesRoutes,
   whatsAppWebhookRoutes,
+  messageTemplatesRoutes,
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,

@@ -1295,6 +1295,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guests/{id}/reminded": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the couple opened a reminder to the guest now
+         * @description 409 while the wedding is inactive; 404 for another client's guest.
+         */
+        post: operations["markGuestReminded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/icons/dress-code": {
         parameters: {
             query?: never;
@@ -2623,6 +2649,65 @@ export interface paths {
         patch: operations["updateWeddingRsvpDeadline"];
         trace?: never;
     };
+    "/weddings/{id}/message-templates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the couple's WhatsApp messages (invitation and reminder)
+         * @description A client gets only their own wedding's (else 404); readable while the wedding is inactive.
+         */
+        get: operations["getMessageTemplates"];
+        /**
+         * Save one of the couple's WhatsApp messages, or go back to the default
+         * @description 422 under text when the message is empty, longer than 1,000 characters or lacks the guest's link placeholder; 409 while the wedding is inactive or without guest administration.
+         */
+        put: operations["updateMessageTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/send-queue": {
+        parameters: {
+            query: {
+                /** @description Which walkthrough the queue is for. */
+                kind: components["schemas"]["MessageKind"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List every guest still to send the invitation or a reminder to
+         * @description The whole list (not paged), with what the app needs to fill the message and open WhatsApp. A client gets only their own wedding's (else 404).
+         */
+        get: operations["getSendQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weddings/{id}/show-accommodations-section-title": {
         parameters: {
             query?: never;
@@ -3939,6 +4024,11 @@ export interface components {
         SendWhatsAppMessageRequest: {
             kind: components["schemas"]["WhatsAppMessageKind"];
         };
+        GuestRemindedResponse: {
+            message: components["schemas"]["Message"];
+            /** Format: date-time */
+            remindedAt: string;
+        };
         /**
          * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
          * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
@@ -3955,6 +4045,57 @@ export interface components {
          * @example 2026-05-01
          */
         NullableDate: string | null;
+        /** @enum {string} */
+        MessageLanguage: "es" | "en";
+        MessageTemplate: {
+            language: components["schemas"]["MessageLanguage"];
+            /** @description The message with placeholders in braces, in Spanish or English words: {nombre}/{name}, {enlace}/{link} (always present), {pareja}/{couple}, {fecha}/{date}, {fecha_limite}/{deadline} (reminder only). Filled by fillMessageTemplate of @convite/rules. */
+            text: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The wedding's two messages; null while the couple never edited it (the app's default text applies). */
+        MessageTemplates: {
+            invitation: components["schemas"]["MessageTemplate"] | null;
+            reminder: components["schemas"]["MessageTemplate"] | null;
+        };
+        /**
+         * @description invitation: the first message with the personal link; reminder: for guests who have not answered.
+         * @enum {string}
+         */
+        MessageKind: "invitation" | "reminder";
+        UpdateMessageTemplateRequest: {
+            kind: components["schemas"]["MessageKind"];
+            language: components["schemas"]["MessageLanguage"];
+            /** @description The new message (1 to 1,000 characters with the {enlace}/{link} placeholder: 422 under text otherwise), or null to go back to the default text. */
+            text: string | null;
+        };
+        MessageTemplatesResponse: {
+            message: components["schemas"]["Message"];
+            templates: components["schemas"]["MessageTemplates"];
+        };
+        SendQueueGuest: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PersonName"];
+            lastName: string | null;
+            /** @description As the guest list has it (E.164, or an old number kept as saved). */
+            phone: string | null;
+            /**
+             * Format: uri
+             * @description The personal invitation link.
+             */
+            link: string;
+            /**
+             * Format: date-time
+             * @description When the couple last opened a reminder to this guest, null if never.
+             */
+            remindedAt: string | null;
+        };
+        SendQueue: {
+            kind: components["schemas"]["MessageKind"];
+            /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered. In the guest list's order (oldest first). */
+            guests: components["schemas"]["SendQueueGuest"][];
+        };
         /** @description A WhatsApp Business Account notification, verified against the raw body and X-Hub-Signature-256; its shape belongs to Meta. Statuses are read from entry[].changes[].value.statuses[]. */
         WhatsAppWebhookEvent: {
             [key: string]: unknown;
@@ -6071,6 +6212,37 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WhatsAppMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markGuestReminded: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRemindedResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8249,6 +8421,104 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMessageTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateMessageTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMessageTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSendQueue: {
+        parameters: {
+            query: {
+                /** @description Which walkthrough the queue is for. */
+                kind: components["schemas"]["MessageKind"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guests, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

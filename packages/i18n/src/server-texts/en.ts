@@ -229,6 +229,15 @@ export const en: typeof es = {
     planLimit: 'Your plan allows up to {{limit}} guests.',
     qrSheetEmpty: 'This wedding has no guests yet: add guests to print their QR codes.',
     qrCardCaption: 'Scan the code to open your invitation',
+    reminded: 'Reminder recorded',
+  },
+  messageTemplates: {
+    saved: 'Message saved',
+    reset: 'Message reset to the default text',
+    empty: 'Write the message.',
+    tooLong: 'The message allows up to {{max}} characters.',
+    linkMissing:
+      "Include the guest's personal link ({link}): without it, the message does not lead to their invitation.",
   },
   images: {
     uploaded: 'Image uploaded successfully',

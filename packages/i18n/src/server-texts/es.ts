@@ -235,6 +235,15 @@ export const es = {
     qrSheetEmpty:
       'Aún no hay invitados en esta boda: agrega invitados para imprimir sus códigos QR.',
     qrCardCaption: 'Escanea el código para abrir tu invitación',
+    reminded: 'Recordatorio registrado',
+  },
+  messageTemplates: {
+    saved: 'Mensaje guardado',
+    reset: 'Mensaje restablecido al texto predeterminado',
+    empty: 'Escribe el mensaje.',
+    tooLong: 'El mensaje admite hasta {{max}} caracteres.',
+    linkMissing:
+      'Incluye el enlace personal del invitado ({enlace}): sin él, el mensaje no lleva a su invitación.',
   },
   images: {
     uploaded: 'Imagen subida exitosamente',

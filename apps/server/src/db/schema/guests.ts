@@ -24,6 +24,8 @@ export const guests = pgTable(
     foodRestrictions: text('food_restrictions'),
     message: text('message'),
     sent: boolean('sent').notNull().default(false),
+    // When the couple last opened a reminder to the guest (the walkthrough pauses them for a day).
+    remindedAt: timestamptz('reminded_at'),
     confirmedAt: timestamptz('confirmed_at'),
     ...timestamps(),
   },

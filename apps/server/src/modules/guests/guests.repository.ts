@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, like, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, like, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/text-search.ts';
 import { eventGuests } from '../../db/schema/content.ts';
@@ -113,6 +113,12 @@ function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): Gu
   // The rows come in the table's order, nearly always already by id (then the sort is one pass).
   return rows.sort((a, b) => a.id - b.id);
 }
+
+/** A guest of a walkthrough's queue: what fills the message and opens WhatsApp. */
+export type SendQueueRow = Pick<
+  GuestRow,
+  'id' | 'name' | 'lastName' | 'phone' | 'code' | 'remindedAt'
+>;
 
 /** What a guest's card on the QR sheet shows. */
 export type QrCardGuest = { name: string; lastName: string | null; code: string };
@@ -393,6 +399,34 @@ export function createGuestsRepository(db: Db) {
 
     async delete(id: number): Promise<void> {
       await db.delete(guests).where(eq(guests.id, id));
+    },
+
+    /**
+     * The whole queue of a walkthrough, in the list's order: the guests not sent the invitation, or
+     * those sent it who have not answered (a reminder).
+     */
+    async sendQueue(weddingId: number, kind: 'invitation' | 'reminder'): Promise<SendQueueRow[]> {
+      const pending =
+        kind === 'invitation'
+          ? eq(guests.sent, false)
+          : // opened guests join this list when guests.first_opened_at lands
+            and(eq(guests.sent, true), isNull(guests.confirmation));
+      return db
+        .select({
+          id: guests.id,
+          name: guests.name,
+          lastName: guests.lastName,
+          phone: guests.phone,
+          code: guests.code,
+          remindedAt: guests.remindedAt,
+        })
+        .from(guests)
+        .where(and(eq(guests.weddingId, weddingId), pending))
+        .orderBy(asc(guests.id));
+    },
+
+    async markReminded(id: number, at: Date): Promise<void> {
+      await db.update(guests).set({ remindedAt: at }).where(eq(guests.id, id));
     },
   };
 }

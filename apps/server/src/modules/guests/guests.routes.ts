@@ -12,8 +12,8 @@ import { serve } from '../../http/operations.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The guest list: pages, search, summary, the form's writes, CSV import, .xlsx export and the
- * printable QR sheet. */
+/** The guest list: pages, search, summary, the form's writes, CSV import, .xlsx export, the
+ * printable QR sheet, and the WhatsApp walkthroughs' queue and reminder marks. */
 export const guestsRoutes: FastifyPluginAsync = async (app) => {
   await registerMultipart(app);
   const service = createGuestsService({
@@ -63,6 +63,15 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       return { ...result, message: localize(result.message, request.language) };
     });
   }
+
+  serve(app, 'getSendQueue', async (request) =>
+    service.sendQueue(requireClient(request), request.params.id, request.query.kind),
+  );
+
+  serve(app, 'markGuestReminded', async (request) => {
+    const result = await service.markReminded(requireClient(request), request.params.id);
+    return { ...result, message: localize(result.message, request.language) };
+  });
 
   serve(app, 'deleteGuest', async (request) => {
     const result = await service.remove(requireClient(request), request.params.id);

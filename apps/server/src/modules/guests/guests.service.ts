@@ -6,6 +6,7 @@ import {
   type LocalizedText,
 } from '@convite/i18n/server-texts';
 import type { Writable } from 'node:stream';
+import type { MessageKind } from '@convite/rules/message-template';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
@@ -211,6 +212,31 @@ export function createGuestsService(deps: GuestsServiceDeps) {
         successfulRows: parsed.valid.length,
         errorRows: parsed.errorRows,
       };
+    },
+
+    /** Every guest a walkthrough still has to send to (readable while the wedding is inactive). */
+    async sendQueue(clientId: number, weddingId: number, kind: MessageKind) {
+      const wedding = await deps.access.ownedWedding(clientId, weddingId);
+      const rows = await deps.guests.sendQueue(wedding.id, kind);
+      return {
+        kind,
+        guests: rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          lastName: row.lastName,
+          phone: row.phone,
+          link: guestInvitationLink(deps.invitationUrl, wedding.slug, row.code),
+          remindedAt: row.remindedAt?.toISOString() ?? null,
+        })),
+      };
+    },
+
+    /** The couple opened a reminder to the guest now (an active wedding only, like "sent"). */
+    async markReminded(clientId: number, id: number) {
+      await administrableGuest(clientId, id);
+      const at = deps.access.now();
+      await deps.guests.markReminded(id, at);
+      return { message: serverTexts.guests.reminded, remindedAt: at.toISOString() };
     },
 
     /**

@@ -20,6 +20,7 @@ import {
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
+import { SendingPanel } from './send-walkthrough/sending-panel.tsx';
 
 /** The search asks the server once the typing pauses, not on every keystroke. */
 const SEARCH_DELAY_MS = 300;
@@ -65,6 +66,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
       )}
       {access.isTestMode && <p className="muted">{t('guests.testModeNote')}</p>}
       <GuestSummary weddingId={wedding.id} />
+      <SendingPanel />
       <div className="guest-actions">
         <Button
           disabled={!access.canWrite}

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { deleteGuest, setGuestSent, useGuestMutation, type Guest } from '../api/guests.ts';
-import type { Wedding } from '../../../lib/wedding.ts';
 import { fullName } from '../utils/guest-access.ts';
+import type { MessageWedding } from '../utils/guest-message.ts';
 import { CopyLink } from './copy-link.tsx';
 import { GuestQrButton } from './guest-qr.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
@@ -15,8 +15,8 @@ import { WhatsAppSend } from './whatsapp-send.tsx';
 
 export type GuestsTableProps = {
   guests: Guest[];
-  /** The couple's names and the date, for each guest's WhatsApp message. */
-  wedding: Pick<Wedding, 'name' | 'date'>;
+  /** The couple's names, the date and the deadline, for each guest's WhatsApp message. */
+  wedding: MessageWedding;
   /** False while the wedding is inactive: the toggle, edit and delete are disabled. */
   canWrite: boolean;
   /** The list page the guests came from, kept in the edit link so a reload finds the guest. */
