@@ -29,6 +29,7 @@ const PUBLIC_OPERATIONS = [
   'loginAdmin',
   'loginPromoter',
   'receivePaymentWebhook',
+  'recordInvitationOpening',
   'register',
   'resetPassword',
   'sendResetLink',
