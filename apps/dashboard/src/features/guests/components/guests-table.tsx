@@ -9,6 +9,7 @@ import type { Wedding } from '../../../lib/wedding.ts';
 import { fullName } from '../utils/guest-access.ts';
 import { CopyLink } from './copy-link.tsx';
 import { GuestQrButton } from './guest-qr.tsx';
+import { GuestStatusBadge } from './guest-status-badge.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
 
@@ -53,6 +54,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
               <th scope="col" className="guest-table__sticky">
                 {t('guests.columns.name')}
               </th>
+              <th scope="col">{t('guestProgress.column')}</th>
               <th scope="col">{t('guests.columns.phone')}</th>
               <th scope="col">{t('guests.columns.maxGuests')}</th>
               <th scope="col">{t('guests.columns.response')}</th>
@@ -73,6 +75,9 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                   <th scope="row" className="guest-table__sticky">
                     {name}
                   </th>
+                  <td>
+                    <GuestStatusBadge guest={guest} />
+                  </td>
                   <td>
                     <span className="guest-table__nowrap">
                       {guest.phone === null ? '—' : formatPhone(guest.phone)}

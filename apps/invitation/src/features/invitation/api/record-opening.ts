@@ -3,15 +3,8 @@
 // browser is idle, so it never competes with the page; fire and forget: a lost opening is no
 // failure the guest should see.
 
-/** The couple's previews from the dashboard carry `?preview=1`: they are not the guest's openings. */
-export const PREVIEW_PARAM = 'preview';
-
 /** The longest the opening waits for an idle moment after the load. */
 const IDLE_TIMEOUT_MS = 5000;
-
-export function isCouplePreview(search: string): boolean {
-  return new URLSearchParams(search).has(PREVIEW_PARAM);
-}
 
 /** Sends the opening as a beacon (it survives the guest leaving the page), else a keepalive fetch. */
 export function sendOpening(slug: string, code: string): void {

@@ -1,5 +1,6 @@
+import { isCouplePreview } from '@convite/rules/couple-preview';
 import { useEffect } from 'react';
-import { afterLoadWhenIdle, isCouplePreview, sendOpening } from '../api/record-opening.ts';
+import { afterLoadWhenIdle, sendOpening } from '../api/record-opening.ts';
 
 /**
  * Records the guest's opening of their invitation, once per guest code the page shows (the link's,
