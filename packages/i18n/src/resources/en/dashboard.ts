@@ -507,8 +507,8 @@ export const dashboard: typeof es = {
       attending: 'Attending',
       declined: 'Not attending',
     },
-    openings_one: 'Opened their invitation once · {{when}}',
-    openings_other: 'Opened their invitation {{count}} times · last: {{when}}',
+    openedOnce: 'Opened their invitation once · {{when}}',
+    openedTimes: 'Opened their invitation {{count}} times · last: {{when}}',
     firstOpened: 'First time: {{when}}',
     filter: {
       label: 'Show',

@@ -508,8 +508,8 @@ export const dashboard = {
       attending: 'Sí asiste',
       declined: 'No asiste',
     },
-    openings_one: 'Abrió su invitación 1 vez · {{when}}',
-    openings_other: 'Abrió su invitación {{count}} veces · última: {{when}}',
+    openedOnce: 'Abrió su invitación 1 vez · {{when}}',
+    openedTimes: 'Abrió su invitación {{count}} veces · última: {{when}}',
     firstOpened: 'Primera vez: {{when}}',
     filter: {
       label: 'Mostrar',

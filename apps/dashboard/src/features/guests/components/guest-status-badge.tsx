@@ -38,7 +38,7 @@ export function GuestStatusBadge({ guest, now }: { guest: StatusGuest; now?: Dat
       <span className={`guest-status__badge guest-status__badge--${status}`}>{label}</span>
       {openCount > 0 && firstOpenedAt !== null && lastOpenedAt !== null && (
         <span className="guest-status__openings">
-          {t('guestProgress.openings', {
+          {t(openCount === 1 ? 'guestProgress.openedOnce' : 'guestProgress.openedTimes', {
             count: openCount,
             when: timeAgo(lastOpenedAt, language, now),
           })}
