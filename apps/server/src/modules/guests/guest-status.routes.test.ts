@@ -136,14 +136,12 @@ describe('the guest status filter and the funnel', () => {
     const attending = all.find((guest) => guest.confirmation === true);
     const declined = all.find((guest) => guest.confirmation === false);
     const pending = all.find((guest) => guest.confirmation === null);
-    await t.app.db
-      .insert(eventGuests)
-      .values(
-        [attending, declined, pending].map((guest) => ({
-          eventId: exclusive?.id ?? 0,
-          guestId: guest?.id ?? 0,
-        })),
-      );
+    await t.app.db.insert(eventGuests).values(
+      [attending, declined, pending].map((guest) => ({
+        eventId: exclusive?.id ?? 0,
+        guestId: guest?.id ?? 0,
+      })),
+    );
 
     const summary = await call(t, couple.token, 'POST', '/guests/get-summary', {
       weddingId: couple.weddingId,

@@ -531,7 +531,8 @@ export const dashboard: typeof es = {
       attending: 'Attending',
       pending: 'No answer yet',
       declined: 'Not attending',
-      summary: '{{attending}} attending, {{pending}} with no answer yet, {{declined}} not attending',
+      summary:
+        '{{attending}} attending, {{pending}} with no answer yet, {{declined}} not attending',
     },
   },
   themes: {
