@@ -75,7 +75,7 @@ test('the couple sees who opened their invitation, not their own previews nor li
   await expect(pedroRow.locator('.guest-status__badge')).toHaveText('Sin enviar');
 
   // The filter and the funnel agree.
-  await page.getByRole('group', { name: 'Mostrar' }).getByText('Abierta', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Abierta' }).check();
   await expect(table.getByRole('rowheader')).toHaveText(['Rosa Luna']);
   const funnel = page.getByRole('region', { name: 'Seguimiento' });
   await expect(funnel.getByRole('listitem').nth(1)).toContainText('Abiertas1 · 50');
