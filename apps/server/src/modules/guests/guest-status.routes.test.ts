@@ -109,26 +109,18 @@ describe('the guest status filter and the funnel', () => {
   });
 
   it('counts the funnel as the statuses reached, and the head count of every event', async () => {
+    const event = (name: string, datetime: string, isExclusive = false) => ({
+      weddingId: couple.weddingId,
+      name,
+      isExclusive,
+      datetime: new Date(datetime),
+    });
     const [everyone, exclusive, emptyExclusive] = await t.app.db
       .insert(events)
       .values([
-        {
-          weddingId: couple.weddingId,
-          name: 'Ceremonia',
-          datetime: new Date('2030-06-15T23:00:00Z'),
-        },
-        {
-          weddingId: couple.weddingId,
-          name: 'Tornaboda',
-          isExclusive: true,
-          datetime: new Date('2030-06-16T18:00:00Z'),
-        },
-        {
-          weddingId: couple.weddingId,
-          name: 'Cena de ensayo',
-          isExclusive: true,
-          datetime: new Date('2030-06-14T02:00:00Z'),
-        },
+        event('Ceremonia', '2030-06-15T23:00:00Z'),
+        event('Tornaboda', '2030-06-16T18:00:00Z', true),
+        event('Cena de ensayo', '2030-06-14T02:00:00Z', true),
       ])
       .returning();
     const all = (await list({})).json<{ guests: (Listed & { id: number })[] }>().guests;
