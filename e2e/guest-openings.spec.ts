@@ -71,7 +71,7 @@ test('the couple sees who opened their invitation, not their own previews nor li
   await page.reload();
   const rosaRow = table.getByRole('row').filter({ hasText: 'Rosa Luna' });
   await expect(rosaRow.locator('.guest-status__badge')).toHaveText('Abierta');
-  await expect(rosaRow).toContainText('Abrió su invitación 1 vez');
+  await expect(rosaRow).toContainText('Abierta 1 vez');
   await expect(pedroRow.locator('.guest-status__badge')).toHaveText('Sin enviar');
 
   // The filter and the funnel agree.

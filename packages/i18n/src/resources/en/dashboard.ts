@@ -507,9 +507,10 @@ export const dashboard: typeof es = {
       attending: 'Attending',
       declined: 'Not attending',
     },
-    openedOnce: 'Opened their invitation once · {{when}}',
-    openedTimes: 'Opened their invitation {{count}} times · last: {{when}}',
+    openedOnce: 'Opened once · {{when}}',
+    openedTimes: 'Opened {{count}} times · last: {{when}}',
     firstOpened: 'First time: {{when}}',
+    lastOpened: 'Last time: {{when}}',
     filter: {
       label: 'Show',
       all: 'All',

@@ -508,9 +508,10 @@ export const dashboard = {
       attending: 'Sí asiste',
       declined: 'No asiste',
     },
-    openedOnce: 'Abrió su invitación 1 vez · {{when}}',
-    openedTimes: 'Abrió su invitación {{count}} veces · última: {{when}}',
+    openedOnce: 'Abierta 1 vez · {{when}}',
+    openedTimes: 'Abierta {{count}} veces · última: {{when}}',
     firstOpened: 'Primera vez: {{when}}',
+    lastOpened: 'Última vez: {{when}}',
     filter: {
       label: 'Mostrar',
       all: 'Todos',

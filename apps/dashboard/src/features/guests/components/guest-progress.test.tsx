@@ -79,10 +79,16 @@ describe('who opened and who answered, in the guest list', () => {
       'No asiste',
     ]);
     const carla = rows[2] as HTMLElement;
-    expect(carla).toHaveTextContent('Abrió su invitación 3 veces · última: hace 2 horas');
-    expect(carla).toHaveTextContent('Primera vez: 20 nov 2026, 11:30');
+    const openings = within(carla).getByText('Abierta 3 veces · última: hace 2 h');
+    // The first and last openings on a tap.
+    const details = openings.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    fireEvent.click(openings);
+    expect(details.open).toBe(true);
+    expect(details).toHaveTextContent('Primera vez: 20 nov 2026, 11:30');
+    expect(details).toHaveTextContent('Última vez: 27 nov 2026, 10:00');
     // No openings, nothing about them.
-    expect(rows[1]).not.toHaveTextContent('Abrió');
+    expect(rows[1]).not.toHaveTextContent('Abierta');
   });
 
   it('filters the list by status on the server, from the first page, and says when none is left', async () => {

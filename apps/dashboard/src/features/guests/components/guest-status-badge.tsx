@@ -25,7 +25,7 @@ type StatusGuest = Pick<
 
 /**
  * Where a guest stands (guestStatus, the same rule as the list's filter), and under it how often
- * and how recently they opened their invitation; the first opening's date on hover and to readers.
+ * and how recently they opened their invitation; a tap on that shows the first and last openings.
  */
 export function GuestStatusBadge({ guest, now }: { guest: StatusGuest; now?: Date }) {
   const { t, i18n } = useTranslation('dashboard');
@@ -37,15 +37,20 @@ export function GuestStatusBadge({ guest, now }: { guest: StatusGuest; now?: Dat
     <div className="guest-status">
       <span className={`guest-status__badge guest-status__badge--${status}`}>{label}</span>
       {openCount > 0 && firstOpenedAt !== null && lastOpenedAt !== null && (
-        <span className="guest-status__openings">
-          {t(openCount === 1 ? 'guestProgress.openedOnce' : 'guestProgress.openedTimes', {
-            count: openCount,
-            when: timeAgo(lastOpenedAt, language, now),
-          })}
-          <span className="guest-status__first">
+        <details className="guest-status__openings">
+          <summary>
+            {t(openCount === 1 ? 'guestProgress.openedOnce' : 'guestProgress.openedTimes', {
+              count: openCount,
+              when: timeAgo(lastOpenedAt, language, now),
+            })}
+          </summary>
+          <span>
             {t('guestProgress.firstOpened', { when: formatDateTime(firstOpenedAt, language) })}
           </span>
-        </span>
+          <span>
+            {t('guestProgress.lastOpened', { when: formatDateTime(lastOpenedAt, language) })}
+          </span>
+        </details>
       )}
     </div>
   );

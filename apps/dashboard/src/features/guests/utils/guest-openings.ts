@@ -1,10 +1,14 @@
 import type { Language } from '@convite/i18n/create-i18n';
 import { DateTime } from 'luxon';
 
-/** How long ago an instant was, in words ("hace 2 horas", "2 hours ago"). */
+/** How long ago an instant was, in short words ("hace 2 h", "2 hr. ago"). */
 export function timeAgo(iso: string, language: Language, now: Date = new Date()): string {
   return (
-    DateTime.fromISO(iso).toRelative({ base: DateTime.fromJSDate(now), locale: language }) ?? ''
+    DateTime.fromISO(iso).toRelative({
+      base: DateTime.fromJSDate(now),
+      locale: language,
+      style: 'short',
+    }) ?? ''
   );
 }
 
