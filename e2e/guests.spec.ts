@@ -98,9 +98,10 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`/${slug}\\?code=[0-9A-HJKMNP-TV-Z]{8}$`));
   await expect(table.getByText('Copiado')).toHaveCount(0, { timeout: 4_000 });
+  // "Abrir" is the couple's preview of that same link (not counted as the guest's opening).
   await expect(
     table.getByRole('link', { name: `Abrir la invitación de ${maria}` }),
-  ).toHaveAttribute('href', copied);
+  ).toHaveAttribute('href', `${copied}&preview=1`);
 
   // WhatsApp: a chat opens with the couple's message for that guest, who then counts as sent.
   // wa.me is outside the test's network: a stand-in page answers for it.

@@ -201,6 +201,7 @@ const EXPECTED = [
   // Public invitation
   'GET /public/invitations/{slug}',
   'POST /public/invitations/{slug}/confirmation',
+  'POST /public/invitations/{slug}/openings',
   // Public site (issue 9): what differs per deployment
   'GET /public/site',
 ];

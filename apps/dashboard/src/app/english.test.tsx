@@ -30,6 +30,8 @@ function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
         totalGuests: 2,
         totalConfirmedGuests: 0,
         totalCanceledGuests: 0,
+        funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
+        events: [],
       },
     },
     'GET /icons/dress-code': { body: [] },

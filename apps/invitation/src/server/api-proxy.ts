@@ -1,10 +1,18 @@
-// The two API calls the guest's browser makes, forwarded from this origin by @fastify/reply-from:
-// the answer to the invitation and a read of it. Nothing else of the API is reachable here.
+// The API calls the guest's browser makes, forwarded from this origin by @fastify/reply-from: a read
+// of the invitation, the record of its opening and the answer to it. Nothing else of the API is
+// reachable here.
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 
-const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'idempotency-key'];
+// The User-Agent lets the API tell link-preview bots from guests (it is not stored).
+const FORWARDED_REQUEST_HEADERS = [
+  'accept',
+  'accept-language',
+  'content-type',
+  'idempotency-key',
+  'user-agent',
+];
 const FORWARDED_RESPONSE_HEADERS = ['content-type', 'retry-after', 'cache-control'];
 const MAX_BODY_BYTES = 64 * 1024;
 
@@ -98,5 +106,6 @@ export async function publicCalls(
     exposeHeadRoute: false,
     handler,
   });
+  app.post('/v1/public/invitations/:slug/openings', handler);
   app.post('/v1/public/invitations/:slug/confirmation', handler);
 }

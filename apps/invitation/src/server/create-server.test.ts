@@ -323,6 +323,22 @@ describe('the proxy of the public calls', () => {
     expect(seen?.headers.authorization).toBeUndefined();
   });
 
+  it("forwards a guest's opening with the browser's User-Agent (the API tells bots apart by it)", async () => {
+    api.answer(() => ({ status: 204, body: null }));
+    const userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148';
+    const response = await fetch(`${appUrl}/v1/public/invitations/ana-y-luis/openings`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'User-Agent': userAgent },
+      body: '{"code":"ABCD2345"}',
+    });
+    expect(response.status).toBe(204);
+    const seen = api.seen[0];
+    expect(seen?.method).toBe('POST');
+    expect(seen?.url).toBe('/v1/public/invitations/ana-y-luis/openings');
+    expect(seen?.body).toBe('{"code":"ABCD2345"}');
+    expect(seen?.headers['user-agent']).toBe(userAgent);
+  });
+
   it('passes refusals through, Retry-After included', async () => {
     api.answer(() => ({
       status: 429,
@@ -348,6 +364,7 @@ describe('the proxy of the public calls', () => {
       ['GET', '/v1/clients/me'],
       ['POST', '/v1/public/invitations/ana-y-luis'],
       ['GET', '/v1/public/invitations/ana-y-luis/confirmation'],
+      ['GET', '/v1/public/invitations/ana-y-luis/openings'],
     ] as const) {
       const response = await fetch(`${appUrl}${path}`, { method });
       expect(response.status).toBe(404);

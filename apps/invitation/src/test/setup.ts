@@ -13,3 +13,13 @@ beforeEach(() => {
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
 });
+
+// jsdom has no navigator.sendBeacon (every browser the page supports does): without it the
+// opening's beacon would fall back to fetch and take the responses tests prepare for their calls.
+if (typeof navigator !== 'undefined' && typeof navigator.sendBeacon !== 'function') {
+  Object.defineProperty(navigator, 'sendBeacon', {
+    value: () => true,
+    configurable: true,
+    writable: true,
+  });
+}

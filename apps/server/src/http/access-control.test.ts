@@ -30,6 +30,7 @@ const PUBLIC_OPERATIONS = [
   'loginPromoter',
   'receivePaymentWebhook',
   'receiveWhatsAppWebhook',
+  'recordInvitationOpening',
   'register',
   'resetPassword',
   'sendResetLink',

@@ -1990,6 +1990,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/invitations/{slug}/openings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a guest opened their own invitation
+         * @description Sent by the guest's page once it has loaded and the browser is idle (scripts only, so link-preview bots, which run none, never send it; the couple's previews from the dashboard carry ?preview=1 and do not send it either). Sets the guest's first opening (once), last opening and opening count; repeated openings within 30 minutes of the last counted one count once. A request whose User-Agent is a bot's (isbot) answers 204 and records nothing. 404 for an unknown or inactive wedding or a code of no guest of this wedding (nothing recorded); wrong codes are limited as in getPublicInvitation (429 with Retry-After), a guest's own code never is for its address's traffic. No address or device is stored.
+         */
+        post: operations["recordInvitationOpening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/site": {
         parameters: {
             query?: never;
@@ -3773,10 +3799,19 @@ export interface components {
             weddingId: components["schemas"]["Id"];
             /** @description The exclusive events the guest is invited to. */
             events: components["schemas"]["Id"][];
+            /** @description When the guest first opened their own link (not the couple's previews, not link-preview bots); null while they never did. */
+            firstOpenedAt: components["schemas"]["NullableTimestamp"];
+            /** @description The guest's last counted opening of their link; null while they never opened it. */
+            lastOpenedAt: components["schemas"]["NullableTimestamp"];
+            /** @description How many times the guest opened their link, openings within 30 minutes of the last counted one counting once. */
+            openCount: number;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
         GuestSummary: {
+            funnel: components["schemas"]["GuestFunnel"];
+            /** @description The head count of each of the wedding's events, in the invitation's order (by date): an exclusive event counts the guests assigned to it, any other event every guest. */
+            events: components["schemas"]["EventHeadCount"][];
             totalInvitations: number;
             sentInvitations: number;
             /** @description Invitations not marked as sent (totalInvitations - sentInvitations). */
@@ -3800,6 +3835,8 @@ export interface components {
              * @default 1
              */
             page: number;
+            /** @description Only the guests in this status (the pages count only them). */
+            status?: components["schemas"]["GuestStatus"];
         };
         SearchGuestsRequest: {
             name: string;
@@ -3995,6 +4032,27 @@ export interface components {
             message: string;
             settings: components["schemas"]["NoticeSettings"];
         };
+        /**
+         * @description Where the guest stands (@convite/rules/guest-status): attending or declined once they answered, else opened once they opened their link, else sent when the couple marked it sent, else unsent.
+         * @enum {string}
+         */
+        GuestStatus: "unsent" | "sent" | "opened" | "attending" | "declined";
+        /** @description How far the invitations got, each step counting the invitations that reached it or a later one (so the steps never grow): sent (marked sent, opened or answered), opened (opened or answered; an answer sent without scripts has no recorded opening), answered. */
+        GuestFunnel: {
+            invitations: number;
+            sent: number;
+            opened: number;
+            answered: number;
+        };
+        /** @description People at one event: attending is the sum of confirmedGuests of the guests who answered yes; declined and pending the sum of maxGuestsAllowed of those who answered no and of those who did not answer. */
+        EventHeadCount: {
+            eventId: components["schemas"]["Id"];
+            name: string;
+            isExclusive: boolean;
+            attending: number;
+            declined: number;
+            pending: number;
+        };
         WhatsAppStatusesRequest: {
             weddingId: components["schemas"]["Id"];
         };
@@ -4045,6 +4103,10 @@ export interface components {
          * @example 2026-05-01
          */
         NullableDate: string | null;
+        OpeningRequest: {
+            /** @description The guest's personal code (the ?code= of their link). */
+            code: string;
+        };
         /** @enum {string} */
         MessageLanguage: "es" | "en";
         MessageTemplate: {
@@ -7367,6 +7429,37 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordInvitationOpening: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded (or counted within the last window, or a bot's request, ignored). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };

@@ -27,6 +27,11 @@ export const guests = pgTable(
     // When the couple last opened a reminder to the guest (the walkthrough pauses them for a day).
     remindedAt: timestamptz('reminded_at'),
     confirmedAt: timestamptz('confirmed_at'),
+    // The guest's own openings of their link (not the couple's previews, not link-preview bots):
+    // the first, the last, and how many, one per OPENING_WINDOW (public-invitation/openings.ts).
+    firstOpenedAt: timestamptz('first_opened_at'),
+    lastOpenedAt: timestamptz('last_opened_at'),
+    openCount: integer('open_count').notNull().default(0),
     ...timestamps(),
   },
   (t) => [

@@ -24,6 +24,9 @@ export function toGuestDto(row: GuestView, invitationUrl: string): GuestDto {
     sent: row.sent,
     weddingId: row.weddingId,
     events: row.eventIds,
+    firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
+    lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
+    openCount: row.openCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,13 +1,21 @@
-import { and, asc, count, eq, gt, inArray, isNull, like, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/text-search.ts';
-import { eventGuests } from '../../db/schema/content.ts';
+import type { GuestStatus } from '@convite/rules/guest-status';
+import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { newGuestCode } from './guest-codes.ts';
 import type { GuestView } from './guest-dto.ts';
 import { guestSearchName, searchKey, type GuestFields } from './guest-values.ts';
+import {
+  needsReminderCondition,
+  reachedAnswer,
+  reachedOpened,
+  reachedSent,
+  statusCondition,
+} from './guest-status-sql.ts';
 
 /** A guest as the export reads it: the sheet's fields, timestamps as ISO 8601 text. */
 export type GuestExportRow = {
@@ -123,6 +131,18 @@ export type SendQueueRow = Pick<
 /** What a guest's card on the QR sheet shows. */
 export type QrCardGuest = { name: string; lastName: string | null; code: string };
 
+export type GuestFunnel = { invitations: number; sent: number; opened: number; answered: number };
+
+/** People at one event: attending (confirmed), declined and pending (their invitations' seats). */
+export type EventHeadCount = {
+  eventId: number;
+  name: string;
+  isExclusive: boolean;
+  attending: number;
+  declined: number;
+  pending: number;
+};
+
 export type GuestSummaryCounts = {
   totalInvitations: number;
   sentInvitations: number;
@@ -130,7 +150,18 @@ export type GuestSummaryCounts = {
   totalGuests: number;
   totalConfirmedGuests: number;
   totalCanceledGuests: number;
+  funnel: GuestFunnel;
+  events: EventHeadCount[];
 };
+
+/** The wedding's guests, or only those of a status (the list's filter). */
+const ofWedding = (weddingId: number, status?: GuestStatus) =>
+  and(eq(guests.weddingId, weddingId), status === undefined ? undefined : statusCondition(status));
+
+/** Sums over the guests of a query, as numbers (sum of an empty set is 0). */
+const sumOf = (value: SQL, where: SQL) =>
+  sql<number>`coalesce(sum(${value}) filter (where ${where}), 0)`.mapWith(Number);
+const countOf = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
 
 /** Rows a single INSERT carries in an import (PostgreSQL allows 65,535 parameters a statement). */
 const INSERT_BATCH = 1000;
@@ -197,23 +228,29 @@ export function createGuestsRepository(db: Db) {
       return row?.weddingId ?? null;
     },
 
-    async countForWedding(weddingId: number): Promise<number> {
+    async countForWedding(weddingId: number, status?: GuestStatus): Promise<number> {
       const [row] = await db
         .select({ value: count() })
         .from(guests)
-        .where(eq(guests.weddingId, weddingId));
+        .where(ofWedding(weddingId, status));
       return row?.value ?? 0;
     },
 
     /**
      * One page, oldest first. The page's ids come from the (wedding_id, id) index alone (an
      * index-only scan skips the OFFSET rows without reading them); only those 20 rows are fetched.
+     * With a status, only the guests in it (guestStatus as SQL: guest-status-sql.ts).
      */
-    async page(weddingId: number, page: number, size: number): Promise<GuestView[]> {
+    async page(
+      weddingId: number,
+      page: number,
+      size: number,
+      status?: GuestStatus,
+    ): Promise<GuestView[]> {
       const ids = db
         .select({ id: guests.id })
         .from(guests)
-        .where(eq(guests.weddingId, weddingId))
+        .where(ofWedding(weddingId, status))
         .orderBy(asc(guests.id))
         .limit(size)
         .offset((page - 1) * size);
@@ -329,32 +366,60 @@ export function createGuestsRepository(db: Db) {
       }
     },
 
+    /** The counts, the funnel and each event's head count, in two statements. */
     async summary(weddingId: number): Promise<GuestSummaryCounts> {
+      const isAttending = sql`${guests.confirmation} = true`;
+      const isDeclined = sql`${guests.confirmation} = false`;
       const [row] = await db
         .select({
           total: count(),
-          sent: sql<number>`count(*) filter (where ${guests.sent})`.mapWith(Number),
-          seats: sql<number>`coalesce(sum(${guests.maxGuestsAllowed}), 0)`.mapWith(Number),
-          confirmed:
-            sql<number>`coalesce(sum(${guests.confirmedGuests}) filter (where ${guests.confirmation} = true), 0)`.mapWith(
-              Number,
-            ),
-          declined:
-            sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where ${guests.confirmation} = false), 0)`.mapWith(
-              Number,
-            ),
+          marked: countOf(sql`${guests.sent}`),
+          sent: countOf(reachedSent),
+          opened: countOf(reachedOpened),
+          answered: countOf(reachedAnswer),
+          seats: sumOf(sql`${guests.maxGuestsAllowed}`, sql`true`),
+          confirmed: sumOf(sql`${guests.confirmedGuests}`, isAttending),
+          declined: sumOf(sql`${guests.maxGuestsAllowed}`, isDeclined),
         })
         .from(guests)
         .where(eq(guests.weddingId, weddingId));
+      // An exclusive event's guests are those assigned to it; any other event's, every guest.
+      const invited = sql`(not ${events.isExclusive} or exists (
+        select 1 from ${eventGuests} where ${eventGuests.eventId} = ${events.id}
+          and ${eventGuests.guestId} = ${guests.id}))`;
+      const eventRows = await db
+        .select({
+          eventId: events.id,
+          name: events.name,
+          isExclusive: events.isExclusive,
+          attending: sumOf(sql`${guests.confirmedGuests}`, sql`${invited} and ${isAttending}`),
+          declined: sumOf(sql`${guests.maxGuestsAllowed}`, sql`${invited} and ${isDeclined}`),
+          pending: sumOf(
+            sql`${guests.maxGuestsAllowed}`,
+            sql`${invited} and ${guests.confirmation} is null`,
+          ),
+        })
+        .from(events)
+        .leftJoin(guests, eq(guests.weddingId, events.weddingId))
+        .where(eq(events.weddingId, weddingId))
+        .groupBy(events.id)
+        .orderBy(sql`${events.datetime} asc nulls last`, asc(events.id));
       const total = row?.total ?? 0;
-      const sent = row?.sent ?? 0;
+      const marked = row?.marked ?? 0;
       return {
         totalInvitations: total,
-        sentInvitations: sent,
-        pendingInvitations: total - sent,
+        sentInvitations: marked,
+        pendingInvitations: total - marked,
         totalGuests: row?.seats ?? 0,
         totalConfirmedGuests: row?.confirmed ?? 0,
         totalCanceledGuests: row?.declined ?? 0,
+        funnel: {
+          invitations: total,
+          sent: row?.sent ?? 0,
+          opened: row?.opened ?? 0,
+          answered: row?.answered ?? 0,
+        },
+        events: eventRows,
       };
     },
 
@@ -403,14 +468,10 @@ export function createGuestsRepository(db: Db) {
 
     /**
      * The whole queue of a walkthrough, in the list's order: the guests not sent the invitation, or
-     * those sent it who have not answered (a reminder).
+     * those sent or who opened it and have not answered (a reminder: needsReminder).
      */
     async sendQueue(weddingId: number, kind: 'invitation' | 'reminder'): Promise<SendQueueRow[]> {
-      const pending =
-        kind === 'invitation'
-          ? eq(guests.sent, false)
-          : // opened guests join this list when guests.first_opened_at lands
-            and(eq(guests.sent, true), isNull(guests.confirmation));
+      const pending = kind === 'invitation' ? eq(guests.sent, false) : needsReminderCondition;
       return db
         .select({
           id: guests.id,

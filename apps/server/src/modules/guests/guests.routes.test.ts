@@ -199,6 +199,9 @@ describe('guests', () => {
       totalGuests: 90,
       totalConfirmedGuests: 5,
       totalCanceledGuests: 6,
+      // The answers (8, without an opening recorded) count as opened too.
+      funnel: { invitations: 45, sent: 10, opened: 8, answered: 8 },
+      events: [],
     });
   });
 

@@ -23,7 +23,12 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, 'listGuests', async (request) =>
-    service.list(requireClient(request), request.body.weddingId, request.body.page ?? 1),
+    service.list(
+      requireClient(request),
+      request.body.weddingId,
+      request.body.page ?? 1,
+      request.body.status,
+    ),
   );
 
   serve(app, 'getGuest', async (request) => service.get(requireClient(request), request.params.id));

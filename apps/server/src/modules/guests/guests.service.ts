@@ -7,6 +7,7 @@ import {
 } from '@convite/i18n/server-texts';
 import type { Writable } from 'node:stream';
 import type { MessageKind } from '@convite/rules/message-template';
+import type { GuestStatus } from '@convite/rules/guest-status';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
@@ -113,11 +114,11 @@ export function createGuestsService(deps: GuestsServiceDeps) {
 
   return {
     /** Reads need only ownership (an inactive wedding's list stays readable). */
-    async list(clientId: number, weddingId: number, page: number) {
+    async list(clientId: number, weddingId: number, page: number, status?: GuestStatus) {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
-      const total = await deps.guests.countForWedding(wedding.id);
+      const total = await deps.guests.countForWedding(wedding.id, status);
       const totalPages = Math.max(1, Math.ceil(total / GUESTS_PAGE_SIZE));
-      const guests = await deps.guests.page(wedding.id, page, GUESTS_PAGE_SIZE);
+      const guests = await deps.guests.page(wedding.id, page, GUESTS_PAGE_SIZE, status);
       return { guests: guests.map(dto), page, totalPages };
     },
 

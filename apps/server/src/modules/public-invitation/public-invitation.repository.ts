@@ -4,7 +4,7 @@
 // is a second prepared statement that the service runs only when its cached copy is older than that
 // version (invitation-content-cache.ts). The answer of a guest and its idempotency record are written
 // in one transaction.
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
@@ -336,6 +336,31 @@ export function createPublicInvitationRepository(db: Db) {
         themeContent: row.themeContent,
         content: { ...row.content, invitation },
       };
+    },
+
+    /**
+     * Counts an opening of the guest's link unless one was counted after `windowStart`: the first
+     * opening is set once, the last and the count move together. Within the window nothing is
+     * written (a flood of reloads costs one indexed read each). An opening is no edit of the guest:
+     * updated_at stays.
+     */
+    async recordOpening(guestId: number, at: Date, windowStart: Date): Promise<boolean> {
+      const counted = await db
+        .update(guests)
+        .set({
+          firstOpenedAt: sql`coalesce(${guests.firstOpenedAt}, ${at.toISOString()}::timestamptz)`,
+          lastOpenedAt: at,
+          openCount: sql`${guests.openCount} + 1`,
+          updatedAt: sql`${guests.updatedAt}`,
+        })
+        .where(
+          and(
+            eq(guests.id, guestId),
+            or(isNull(guests.lastOpenedAt), lte(guests.lastOpenedAt, windowStart)),
+          ),
+        )
+        .returning({ id: guests.id });
+      return counted.length > 0;
     },
 
     /** A stored response of the idempotency key, or null. */

@@ -19,8 +19,8 @@ export type PublicInvitationRoutesOptions = {
 };
 
 /**
- * The guest's calls, without a session: the invitation of a slug (with the guest of a code) and
- * the guest's answer. The client address (request.ip, behind TRUST_PROXY) is what wrong codes are
+ * The guest's calls, without a session: the invitation of a slug (with the guest of a code), the
+ * record of the guest's opening and the guest's answer. The client address (request.ip, behind TRUST_PROXY) is what wrong codes are
  * counted by; a guest's own code is never limited by address.
  */
 export function createPublicInvitationRoutes(
@@ -50,6 +50,16 @@ export function createPublicInvitationRoutes(
       const invitation = await service.get(request.params.slug, request.query.code, request.ip);
       // Personal with a code: never kept by a shared cache.
       return reply.header('cache-control', 'private, no-store').send(invitation);
+    });
+
+    serve(app, 'recordInvitationOpening', async (request, reply) => {
+      await service.recordOpening(
+        request.params.slug,
+        request.body.code,
+        request.ip,
+        request.headers['user-agent'],
+      );
+      return reply.code(204).header('cache-control', 'no-store').send();
     });
 
     serve(app, 'confirmInvitation', async (request, reply) => {

@@ -1,5 +1,6 @@
 import { localize, fill, serverTexts, type Language } from '@convite/i18n/server-texts';
 import { createHash } from 'node:crypto';
+import { isbot } from 'isbot';
 import {
   impliedGuestCount,
   isGuestCountWithin,
@@ -60,6 +61,21 @@ export const IDEMPOTENCY_TTL_MS = 24 * 3600 * 1000;
 
 const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/**
+ * Reloads of the page count as one opening: an opening is counted only this long after the last
+ * counted one (a guest reading, reloading, coming back from WhatsApp within half an hour opened
+ * their invitation once). lastOpenedAt is the last counted opening.
+ */
+export const OPENING_WINDOW_MS = 30 * 60_000;
+
+/**
+ * Whether a request comes from a link-preview bot or a crawler (WhatsApp, Facebook, Telegram,
+ * Slack, Twitter, iMessage…), or sends no User-Agent at all, as no guest's browser does.
+ */
+export function isBotRequest(userAgent: string | undefined): boolean {
+  return userAgent === undefined || userAgent.trim() === '' || isbot(userAgent);
+}
 
 /** Guests type their code: surrounding spaces and lower case still find it. */
 export function normalizeCode(code: string): string {
@@ -192,6 +208,28 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const shared = await contents.get(head.wedding.id, head.wedding.contentVersion);
       if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
       return toPublicInvitationDto(head, shared, deps.publicUrl);
+    },
+
+    /**
+     * Records that a guest opened their own link (the guest page's beacon, sent after load). A bot's
+     * request records nothing and is answered as any other (it learns nothing); an unknown code is
+     * a wrong guess (guess-limit.ts) and 404, as is an inactive wedding.
+     */
+    async recordOpening(
+      slug: string,
+      rawCode: string,
+      address: string,
+      userAgent: string | undefined,
+    ): Promise<void> {
+      if (isBotRequest(userAgent)) return;
+      const { guest } = await availableInvitation(slug, normalizeCode(rawCode), address);
+      if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
+      const at = now();
+      await deps.invitations.recordOpening(
+        guest.id,
+        at,
+        new Date(at.getTime() - OPENING_WINDOW_MS),
+      );
     },
 
     /**

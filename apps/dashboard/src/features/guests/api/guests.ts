@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import type { GuestStatus } from '@convite/rules/guest-status';
 import { endpointKey } from '@convite/api/query';
 import { useQuery } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
@@ -8,9 +9,11 @@ export type Guest = components['schemas']['Guest'];
 export type GuestValues = components['schemas']['UpdateGuestRequest'];
 export type GuestUploadResult = components['schemas']['GuestUploadResult'];
 
-/** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list. */
-export const guestsPageQuery = (weddingId: number, page: number) =>
-  $api.queryOptions('post', '/guests/get-by-wedding', { body: { weddingId, page } });
+/** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list, or of one status. */
+export const guestsPageQuery = (weddingId: number, page: number, status?: GuestStatus | null) =>
+  $api.queryOptions('post', '/guests/get-by-wedding', {
+    body: { weddingId, page, ...(status ? { status } : {}) },
+  });
 
 /** GET /guests/{id}: one guest, wherever it sits in the list. */
 export const oneGuestQuery = (id: number) =>

@@ -1,11 +1,15 @@
 import { Button } from '@convite/ui/button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { couplePreviewLink } from '@convite/rules/couple-preview';
 
 /** How long the "copied" notice stays (the spec's section 9). */
 export const COPIED_NOTICE_MS = 2000;
 
-/** The link column: open in a new tab, copy, and the "copied" notice for 2 seconds. */
+/**
+ * The link column: open in a new tab (as the couple's preview, which the guest page does not count
+ * as the guest's opening), copy (the guest's own link), and the "copied" notice for 2 seconds.
+ */
 export function CopyLink({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation('dashboard');
   const [isCopied, setCopied] = useState(false);
@@ -29,7 +33,7 @@ export function CopyLink({ link, name }: { link: string; name: string }) {
     <div className="guest-link">
       <a
         className="cv-button cv-button--ghost guest-link__open"
-        href={link}
+        href={couplePreviewLink(link)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label={t('guests.openLink', { name })}

@@ -17,6 +17,8 @@ const SUMMARY = {
   totalGuests: 7,
   totalConfirmedGuests: 4,
   totalCanceledGuests: 2,
+  funnel: { invitations: 3, sent: 2, opened: 2, answered: 2 },
+  events: [],
 };
 const CARMEN = makeGuest({
   id: 41,
@@ -77,6 +79,7 @@ describe('guests tab', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Nombre',
+      'Estado',
       'Teléfono',
       'Invitados',
       'Respuesta',
@@ -88,7 +91,7 @@ describe('guests tab', () => {
       'Acciones',
     ]);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[2]?.textContent)).toEqual([
+    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
       'Sin respuesta',
       'Sí',
       'No',
@@ -99,7 +102,8 @@ describe('guests tab', () => {
     expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Abrir la invitación de Íñigo Peña' })).toHaveAttribute(
       'href',
-      'http://localhost:5175/ana-y-luis?code=AB12CD34',
+      // The couple's preview: the guest page records no opening for it.
+      'http://localhost:5175/ana-y-luis?code=AB12CD34&preview=1',
     );
     expect(screen.queryByRole('navigation', { name: 'Páginas' })).not.toBeInTheDocument();
   });
@@ -305,7 +309,7 @@ describe('guests tab', () => {
     await i18n.changeLanguage('en');
     openGuests(makeWedding({ invitationPlan: null }));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader')[3]).toHaveTextContent('Response');
+    expect(within(table).getAllByRole('columnheader')[4]).toHaveTextContent('Response');
     expect(within(table).getAllByText('No reply')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     expect(screen.getByText('Not included in test mode')).toBeInTheDocument();

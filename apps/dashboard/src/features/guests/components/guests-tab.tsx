@@ -3,6 +3,7 @@ import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
 import { Pager } from '@convite/ui/pager';
 import { TextField } from '@convite/ui/text-field';
+import { guestStatus } from '@convite/rules/guest-status';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,9 @@ import {
   useGuestSearch,
 } from '../api/guests.ts';
 import { guestAccess } from '../utils/guest-access.ts';
+import { GuestFunnel } from './guest-funnel.tsx';
+import { useStatusLabels } from './guest-status-badge.tsx';
+import { GuestStatusFilter, type StatusFilterValue } from './guest-status-filter.tsx';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
 import { SendingPanel } from './send-walkthrough/sending-panel.tsx';
@@ -47,10 +51,14 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
   const access = guestAccess(wedding);
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
+  const [status, setStatus] = useState<StatusFilterValue>(null);
+  const statusLabels = useStatusLabels();
   const exportGuests = useDownload(() => downloadGuests(wedding.id));
   const printQr = useDownload(() => downloadGuestQrSheet(wedding.id));
-  const list = useQuery(guestsPageQuery(wedding.id, page));
+  const list = useQuery(guestsPageQuery(wedding.id, page, status));
   const search = useGuestSearch(wedding.id, useDebouncedValue(name, SEARCH_DELAY_MS));
+  // The search finds by name; the status filter applies to what it found as well.
+  const found = search.data?.filter((guest) => status === null || guestStatus(guest) === status);
   const isSearching = name.trim() !== '';
   const totalPages = list.data?.totalPages ?? 1;
 
@@ -67,6 +75,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
       {access.isTestMode && <p className="muted">{t('guests.testModeNote')}</p>}
       <GuestSummary weddingId={wedding.id} />
       <SendingPanel />
+      <GuestFunnel weddingId={wedding.id} />
       <div className="guest-actions">
         <Button
           disabled={!access.canWrite}
@@ -102,17 +111,24 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
         onChange={(event) => setName(event.target.value)}
         autoComplete="off"
       />
+      <GuestStatusFilter
+        value={status}
+        onChange={(next) => {
+          setStatus(next);
+          setPage(1);
+        }}
+      />
       {isSearching ? (
-        search.data && (
+        found && (
           <>
             <p className="muted" aria-live="polite">
-              {search.data.length > 0
-                ? t('guests.searchResults', { name: name.trim(), count: search.data.length })
+              {found.length > 0
+                ? t('guests.searchResults', { name: name.trim(), count: found.length })
                 : t('guests.noResults')}
             </p>
-            {search.data.length > 0 && (
+            {found.length > 0 && (
               <GuestsTable
-                guests={search.data}
+                guests={found}
                 wedding={wedding}
                 canWrite={access.canWrite}
                 page={page}
@@ -130,7 +146,11 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
               page={page}
             />
           ) : (
-            <p className="muted">{t('guests.empty')}</p>
+            <p className="muted">
+              {status === null
+                ? t('guests.empty')
+                : t('guestProgress.filteredEmpty', { status: statusLabels[status] })}
+            </p>
           )}
           {totalPages > 1 && (
             <Pager

@@ -9,6 +9,7 @@ import { fullName } from '../utils/guest-access.ts';
 import type { MessageWedding } from '../utils/guest-message.ts';
 import { CopyLink } from './copy-link.tsx';
 import { GuestQrButton } from './guest-qr.tsx';
+import { GuestStatusBadge } from './guest-status-badge.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
 import { WhatsAppApiSend } from './whatsapp-api-send.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
@@ -54,6 +55,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
               <th scope="col" className="guest-table__sticky">
                 {t('guests.columns.name')}
               </th>
+              <th scope="col">{t('guestProgress.column')}</th>
               <th scope="col">{t('guests.columns.phone')}</th>
               <th scope="col">{t('guests.columns.maxGuests')}</th>
               <th scope="col">{t('guests.columns.response')}</th>
@@ -74,6 +76,9 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                   <th scope="row" className="guest-table__sticky">
                     {name}
                   </th>
+                  <td>
+                    <GuestStatusBadge guest={guest} />
+                  </td>
                   <td>
                     <span className="guest-table__nowrap">
                       {guest.phone === null ? '—' : formatPhone(guest.phone)}

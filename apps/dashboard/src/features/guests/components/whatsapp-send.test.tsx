@@ -20,6 +20,8 @@ describe('the guest row’s WhatsApp button', () => {
           totalGuests: 2,
           totalConfirmedGuests: 0,
           totalCanceledGuests: 0,
+          funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
+          events: [],
         },
       },
       'POST /guests/get-by-wedding': { body: { guests: [CARMEN], page: 1, totalPages: 1 } },

@@ -9,6 +9,7 @@ import { guestPageHref } from '../../../app/parse-path.ts';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
+import { useRecordOpening } from '../hooks/use-record-opening.ts';
 import { calendarFileHref } from '../utils/calendar-file-path.ts';
 import type { ConfirmationState } from '../utils/confirmation-sender.ts';
 
@@ -57,6 +58,7 @@ export function InvitationPage({
   const language = currentLanguage(i18n);
   const [data, setData] = useState(invitation);
   const [code, setCode] = useState(initialCode);
+  useRecordOpening(slug, data.guest ? code : null);
   const onSaved = useCallback(
     (guest: InvitationGuestModel) => setData((current) => ({ ...current, guest })),
     [],

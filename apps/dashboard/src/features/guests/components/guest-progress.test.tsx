@@ -1,0 +1,182 @@
+import { makeClient } from '@convite/api/testing/make-client';
+import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
+import { guestStatus } from '@convite/rules/guest-status';
+import { fireEvent, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { renderApp, screen } from '../../../test/render-app.tsx';
+
+const NOW = new Date('2026-11-27T18:00:00Z');
+const TWO_HOURS_AGO = '2026-11-27T16:00:00.000Z';
+
+const GUESTS = [
+  makeGuest({ id: 1, name: 'Ana', lastName: null }),
+  makeGuest({ id: 2, name: 'Beto', lastName: null, sent: true }),
+  makeGuest({
+    id: 3,
+    name: 'Carla',
+    lastName: null,
+    sent: true,
+    firstOpenedAt: '2026-11-20T17:30:00.000Z',
+    lastOpenedAt: TWO_HOURS_AGO,
+    openCount: 3,
+  }),
+  makeGuest({ id: 4, name: 'Dani', lastName: null, confirmation: true, confirmedGuests: 2 }),
+  makeGuest({ id: 5, name: 'Eva', lastName: null, confirmation: false }),
+];
+
+const SUMMARY = {
+  totalInvitations: 12,
+  sentInvitations: 9,
+  pendingInvitations: 3,
+  totalGuests: 30,
+  totalConfirmedGuests: 10,
+  totalCanceledGuests: 6,
+  funnel: { invitations: 12, sent: 10, opened: 6, answered: 4 },
+  events: [],
+};
+
+function openGuests(handlers: MockHandlers = {}) {
+  const wedding = makeWedding({ invitationPlan: makePlan([{ slug: 'rsvpAdmin' }]) });
+  const api = mockApi({
+    'GET /clients/me': { body: makeClient({ weddings: [{ id: wedding.id }] }) },
+    'GET /weddings/{id}': { body: wedding },
+    'POST /guests/get-summary': { body: SUMMARY },
+    'POST /guests/get-by-wedding': (call) => ({
+      body: {
+        guests: GUESTS.filter(
+          (guest) => call.body.status === undefined || guestStatus(guest) === call.body.status,
+        ),
+        page: 1,
+        totalPages: 1,
+      },
+    }),
+    ...handlers,
+  });
+  renderApp('/dashboard/boda/5/invitados', { token: 'jwt' });
+  return api;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('who opened and who answered, in the guest list', () => {
+  it("shows each guest's status, and how often and when they opened their invitation", async () => {
+    vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+    openGuests();
+    const table = await screen.findByRole('table');
+    const rows = within(table).getAllByRole('row').slice(1);
+    const statusOf = (row: HTMLElement) =>
+      within(row).getAllByRole('cell')[0]?.querySelector('.guest-status__badge')?.textContent;
+    expect(rows.map(statusOf)).toEqual([
+      'Sin enviar',
+      'Enviada',
+      'Abierta',
+      'Sí asiste',
+      'No asiste',
+    ]);
+    const carla = rows[2] as HTMLElement;
+    const openings = within(carla).getByText('Abierta 3 veces · última: hace 2 h');
+    // The first and last openings on a tap.
+    const details = openings.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    fireEvent.click(openings);
+    expect(details.open).toBe(true);
+    expect(details).toHaveTextContent('Primera vez: 20 nov 2026, 11:30');
+    expect(details).toHaveTextContent('Última vez: 27 nov 2026, 10:00');
+    // No openings, nothing about them.
+    expect(rows[1]).not.toHaveTextContent('Abierta');
+  });
+
+  it('filters the list by status on the server, from the first page, and says when none is left', async () => {
+    const api = openGuests();
+    await screen.findByRole('table');
+    const filter = screen.getByRole('group', { name: 'Mostrar' });
+    expect(
+      within(filter)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Todos', 'Sin enviar', 'Enviada', 'Abierta', 'Sí asiste', 'No asiste']);
+    expect(within(filter).getByRole('radio', { name: 'Todos' })).toBeChecked();
+
+    fireEvent.click(within(filter).getByRole('radio', { name: 'Abierta' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
+        weddingId: 5,
+        page: 1,
+        status: 'opened',
+      }),
+    );
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
+    expect(screen.getByRole('rowheader')).toHaveTextContent('Carla');
+
+    // Back to everyone: the whole first page again.
+    fireEvent.click(within(filter).getByRole('radio', { name: 'Todos' }));
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(GUESTS.length + 1));
+  });
+
+  it('tells the couple when no guest is in the chosen status', async () => {
+    openGuests({
+      'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'No asiste' }));
+    expect(await screen.findByText('No hay invitados en «No asiste».')).toBeInTheDocument();
+  });
+
+  it('shows the funnel with counts and shares of the invitations, and the people attending', async () => {
+    openGuests();
+    const funnel = await screen.findByRole('region', { name: 'Seguimiento' });
+    expect(funnel).toHaveTextContent('De 12 invitaciones');
+    const steps = within(funnel)
+      .getAllByRole('listitem')
+      .map((step) => step.textContent?.replace(/\s/g, ' '));
+    expect(steps).toEqual(['Enviadas10 · 83%', 'Abiertas6 · 50%', 'Respondidas4 · 33%']);
+    const people = screen.getByRole('region', { name: 'Personas por evento' });
+    // No exclusive event: one row for everyone (30 seats: 10 attending, 6 declined, 14 pending).
+    expect(within(people).getAllByRole('listitem')).toHaveLength(1);
+    expect(people).toHaveTextContent(
+      'Todas las personas invitadas10 asisten, 14 sin respuesta, 6 no asisten',
+    );
+  });
+
+  it('shows the head count of every event when guests are assigned to events, in English', async () => {
+    await i18n.changeLanguage('en');
+    openGuests({
+      'POST /guests/get-summary': {
+        body: {
+          ...SUMMARY,
+          events: [
+            {
+              eventId: 1,
+              name: 'Ceremony',
+              isExclusive: false,
+              attending: 10,
+              declined: 6,
+              pending: 14,
+            },
+            {
+              eventId: 2,
+              name: 'Brunch',
+              isExclusive: true,
+              attending: 3,
+              declined: 0,
+              pending: 2,
+            },
+          ],
+        },
+      },
+    });
+    const people = await screen.findByRole('region', { name: 'People per event' });
+    const rows = within(people).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Ceremony10 attending, 14 with no answer yet, 6 not attending',
+      'Brunch · Assigned guests only3 attending, 2 with no answer yet, 0 not attending',
+    ]);
+    const funnel = screen.getByRole('region', { name: 'Tracking' });
+    expect(within(funnel).getAllByRole('listitem')[0]).toHaveTextContent('Sent10 · 83%');
+    expect(screen.getByRole('radio', { name: 'Not attending' })).toBeInTheDocument();
+  });
+});
