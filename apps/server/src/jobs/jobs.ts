@@ -5,6 +5,7 @@
 // slot. What each job does is in job-definitions.ts: this file only runs them.
 import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import type { JobsConfig } from '../config/config.ts';
+import { ADMIN_PAGE_SIZE } from '../db/admin-pages.ts';
 import type { Database } from '../db/database.ts';
 import type { JobDefinition, JobName, JobPayloads, JobQueue } from './job-definitions.ts';
 
@@ -31,7 +32,8 @@ export type Jobs = JobQueue & {
   start(): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for the active ones to finish. */
   stop(timeoutMs?: number): Promise<void>;
-  failed(page: { limit: number; offset: number }): Promise<{ items: FailedJob[]; total: number }>;
+  /** One page (1-based, of the staff console's page size) of failed jobs, most recently failed first. */
+  failed(page: number): Promise<{ items: FailedJob[]; total: number }>;
   /** Queues a failed job again; false when there is no failed job of that id. */
   retry(id: string): Promise<boolean>;
 };
@@ -142,16 +144,20 @@ export function createJobs(options: JobsOptions): Jobs {
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
 
-    async failed({ limit, offset }) {
+    async failed(page) {
       const db = boss.getDb();
+      const failedHere = `from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`;
+      const counted = await db.executeSql(`select count(*) as total ${failedHere}`, [names]);
+      const total = Number((counted.rows[0] as { total: unknown }).total);
+      const offset = (page - 1) * ADMIN_PAGE_SIZE;
+      // A page past the last one is not read (its offset may be more than PostgreSQL takes).
+      if (offset >= total) return { items: [], total };
       const { rows } = await db.executeSql(
-        `select id, name, retry_count, output->>'message' as message, created_on, completed_on,
-                count(*) over () as total
-           from ${SCHEMA}.job
-          where state = 'failed' and name = any($1::text[])
-          order by completed_on desc, id
+        `select id, name, retry_count, output->>'message' as message, created_on, completed_on
+           ${failedHere}
+          order by completed_on desc, id desc
           limit $2 offset $3`,
-        [names, limit, offset],
+        [names, ADMIN_PAGE_SIZE, offset],
       );
       const items = (rows as Record<string, unknown>[]).map((row) => ({
         id: String(row.id),
@@ -162,14 +168,6 @@ export function createJobs(options: JobsOptions): Jobs {
         createdAt: new Date(row.created_on as string),
         failedAt: new Date(row.completed_on as string),
       }));
-      const total = rows.length > 0 ? Number((rows[0] as { total: unknown }).total) : 0;
-      if (rows.length === 0 && offset > 0) {
-        const counted = await db.executeSql(
-          `select count(*) as total from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`,
-          [names],
-        );
-        return { items, total: Number((counted.rows[0] as { total: unknown }).total) };
-      }
       return { items, total };
     },
 

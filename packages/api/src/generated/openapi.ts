@@ -1510,6 +1510,55 @@ export interface paths {
         patch: operations["updateItineraryEventName"];
         trace?: never;
     };
+    "/jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs whose retries ran out (paged, 20 a page)
+         * @description Emails and clean-ups that failed every attempt, most recently failed first, with the last attempt's error (email addresses masked). Their payloads are not shown.
+         */
+        get: operations["listFailedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the job. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a failed job again
+         * @description The job runs again soon, with its retries counted anew.
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parents": {
         parameters: {
             query?: never;
@@ -3770,6 +3819,30 @@ export interface components {
          */
         IconSvg: string;
         /**
+         * Format: uuid
+         * @description The identifier of a job.
+         */
+        JobId: string;
+        FailedJob: {
+            id: components["schemas"]["JobId"];
+            /**
+             * @description What the job does (`verification-email`, `reset-link-email`, `clean-up`…).
+             * @example reset-link-email
+             */
+            name: string;
+            /** @description How many times it was tried. */
+            attempts: number;
+            /** @description The last attempt's error, email addresses masked (null when none was kept). */
+            lastError: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            failedAt: components["schemas"]["Timestamp"];
+        };
+        FailedJobPage: {
+            jobs: components["schemas"]["FailedJob"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        /**
          * Format: date
          * @description A calendar day (YYYY-MM-DD, in Mexico City), or null.
          * @example 2026-05-01
@@ -3891,6 +3964,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description Stripe's signature of the raw body, checked with the webhook secret. */
         StripeSignature: string;
+        /** @description The identifier of the job. */
+        JobId: components["schemas"]["JobId"];
     };
     requestBodies: never;
     headers: never;
@@ -6230,6 +6305,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listFailedJobs: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed jobs, most recently failed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the job. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
