@@ -52,6 +52,12 @@ const SCHEMA = 'pgboss';
 const POLLING_SECONDS = 1;
 /** The longest wait between two retries, however many came before. */
 const RETRY_DELAY_MAX_SECONDS = 3600;
+/**
+ * A worker marks each job it holds this often (pg-boss does it while the handler runs); a job whose
+ * mark is older, its process killed mid-attempt, is failed and retried by the next check, which runs
+ * at this interval too. So a crash delays a job by about twice this, not by its expiry.
+ */
+const HEARTBEAT_SECONDS = 10;
 /** Failed and completed jobs stay listed this long. */
 const KEEP_FINISHED_SECONDS = 14 * 24 * 3600;
 const STOP_TIMEOUT_MS = 8000;
@@ -88,6 +94,8 @@ export function createJobs(options: JobsOptions): Jobs {
     // Maintenance (expiring stuck jobs, deleting old ones) and cron only where jobs are worked.
     supervise: work,
     schedule: work,
+    superviseIntervalSeconds: HEARTBEAT_SECONDS,
+    monitorIntervalSeconds: HEARTBEAT_SECONDS,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
   const names = definitions.map((definition) => definition.name);
@@ -99,6 +107,7 @@ export function createJobs(options: JobsOptions): Jobs {
       retryBackoff: true,
       retryDelayMax: RETRY_DELAY_MAX_SECONDS,
       expireInSeconds: definition.expireInSeconds,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       deleteAfterSeconds: KEEP_FINISHED_SECONDS,
     };
     // createQueue keeps an existing queue as it is; updateQueue brings it to today's settings.
