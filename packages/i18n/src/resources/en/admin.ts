@@ -102,6 +102,7 @@ export const admin: typeof es = {
     createdAt: 'Created',
     failedAt: 'Failed',
     retry: 'Retry',
+    action: 'Action',
     retryNamed: 'Retry: {{name}}',
     empty: 'No failed jobs: every email went out.',
     noError: 'No details',

@@ -100,6 +100,7 @@ export const admin = {
     createdAt: 'Creada',
     failedAt: 'Falló',
     retry: 'Reintentar',
+    action: 'Acción',
     retryNamed: 'Reintentar: {{name}}',
     empty: 'No hay tareas fallidas: todos los correos salieron.',
     noError: 'Sin detalle',

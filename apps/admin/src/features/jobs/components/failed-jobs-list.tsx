@@ -17,12 +17,9 @@ export function FailedJobsList() {
   const jobName = (job: FailedJob) => t(`jobs.names.${job.name}`, { defaultValue: job.name });
   const columns: Column<FailedJob>[] = [
     { header: t('jobs.name'), cell: jobName, isMain: true },
-    { header: t('jobs.attempts'), cell: (job) => job.attempts },
-    { header: t('jobs.lastError'), cell: (job) => job.lastError ?? t('jobs.noError') },
-    { header: t('jobs.failedAt'), cell: (job) => formatAdminDate(job.failedAt), isNowrap: true },
-    { header: t('jobs.createdAt'), cell: (job) => formatAdminDate(job.createdAt), isNowrap: true },
+    // Beside the name, so a phone shows it without scrolling the table sideways.
     {
-      header: t('jobs.retry'),
+      header: t('jobs.action'),
       cell: (job) => (
         <Button
           variant="secondary"
@@ -34,6 +31,10 @@ export function FailedJobsList() {
         </Button>
       ),
     },
+    { header: t('jobs.attempts'), cell: (job) => job.attempts },
+    { header: t('jobs.lastError'), cell: (job) => job.lastError ?? t('jobs.noError') },
+    { header: t('jobs.failedAt'), cell: (job) => formatAdminDate(job.failedAt), isNowrap: true },
+    { header: t('jobs.createdAt'), cell: (job) => formatAdminDate(job.createdAt), isNowrap: true },
   ];
   return (
     <ListScreen

@@ -51,17 +51,17 @@ describe('failed jobs', () => {
     const app = renderAdmin('/admin/tareas');
     expect(await screen.findByRole('heading', { level: 1, name: 'Tareas fallidas' })).toBeVisible();
     expect(tableText(await screen.findByRole('table'))).toEqual([
-      ['Tarea', 'Intentos', 'Último error', 'Falló', 'Creada', 'Reintentar'],
+      ['Tarea', 'Acción', 'Intentos', 'Último error', 'Falló', 'Creada'],
       [
         'Correo para restablecer contraseña',
+        'Reintentar',
         '9',
         'connect ECONNREFUSED 127.0.0.1:587',
         '01/03/2026 14:10:00',
         '01/03/2026 12:05:09',
-        'Reintentar',
       ],
       // A job without a label yet shows its technical name.
-      ['new-job', '3', 'Sin detalle', '01/03/2026 14:10:00', '01/03/2026 12:05:09', 'Reintentar'],
+      ['new-job', 'Reintentar', '3', 'Sin detalle', '01/03/2026 14:10:00', '01/03/2026 12:05:09'],
     ]);
 
     await app.user.click(
