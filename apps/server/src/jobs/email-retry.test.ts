@@ -50,7 +50,7 @@ describe('a reset email while the mail server is down', () => {
     expect(mail.received).toHaveLength(1);
 
     const [job] = await resetJobs();
-    const message = readEml(mail.received[0] ?? '');
+    const message = readEml(mail.received[0]?.raw ?? '');
     expect(message.headers.get('message-id')).toBe(`<job-${job?.id}@convite.mx>`);
     const token = /\/restablecer-password\/([A-Za-z0-9_-]+)/.exec(message.text ?? '')?.[1];
     const reset = await t.app.inject({

@@ -139,7 +139,7 @@ describe('emails being sent when the process is killed', () => {
     second.kill('SIGTERM');
     expect(await stopped).toBe(0);
 
-    const messages = mail.received.map((raw) => readEml(raw));
+    const messages = mail.received.map(({ raw }) => readEml(raw));
     const subjects = messages.map((message) => message.headers.get('subject')).sort();
     expect(subjects).toEqual([
       'Restablece tu contraseña de Convite',

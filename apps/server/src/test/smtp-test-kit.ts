@@ -14,10 +14,12 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+export type ReceivedEmail = { from: string; to: string[]; raw: string };
+
 export type RecordingSmtp = {
   readonly port: number;
-  /** The raw messages received, in order. */
-  readonly received: string[];
+  /** The messages received, in order: the envelope and the raw message. */
+  readonly received: ReceivedEmail[];
   /** The SMTP_URL of the app under test. */
   readonly url: string;
   start(): Promise<void>;
@@ -27,17 +29,21 @@ export type RecordingSmtp = {
 /** A recording SMTP server on a free port, not started: the mail server is down until `start`. */
 export async function recordingSmtp(): Promise<RecordingSmtp> {
   const port = await freePort();
-  const received: string[] = [];
+  const received: ReceivedEmail[] = [];
   const server = new SMTPServer({
     // smtp-server's bundled certificate has expired: no STARTTLS on this loopback server.
     disabledCommands: ['STARTTLS'],
     authOptional: true,
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },
