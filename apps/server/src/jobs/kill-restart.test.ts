@@ -1,7 +1,8 @@
 // The API process is killed (SIGKILL) while it is sending two emails (the mail server took the
 // connection and stalls on DATA); started again with a working mail server, it delivers each email
 // exactly once. Prints how long after the restart each email arrived. On PGlite (the process's own
-// data directory), and on PostgreSQL when DATABASE_URL is set.
+// data directory), and on PostgreSQL when DATABASE_URL is set, where a separate worker process
+// (JOBS=worker) is shown to send what the API only queued.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -42,11 +43,18 @@ describe('emails being sent when the process is killed', () => {
   let databaseUrl: string | null = null;
   let closeDatabase: () => Promise<void> = async () => {};
   let apiPort: number;
-  let child: ChildProcess | undefined;
+  const children: ChildProcess[] = [];
   let mail: RecordingSmtp;
 
-  /** The API as production runs it (tsx instead of the build), one process: what SIGKILL ends. */
-  function startApi(smtpUrl: string): ChildProcess {
+  /**
+   * A process as production runs it (tsx instead of the build): the API (main.ts) or the jobs worker
+   * (worker.ts), one process each, which is what SIGKILL ends.
+   */
+  function startProcess(
+    script: 'main.ts' | 'worker.ts',
+    smtpUrl: string,
+    settings: Record<string, string> = {},
+  ): ChildProcess {
     const env: Record<string, string> = {
       PATH: process.env.PATH ?? '',
       NODE_ENV: 'development',
@@ -58,14 +66,23 @@ describe('emails being sent when the process is killed', () => {
       JOBS_RETRY_DELAY_S: '1',
       LOG_LEVEL: 'warn',
       ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
+      ...settings,
     };
-    const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const started = spawn(process.execPath, ['--import', 'tsx', `src/${script}`], {
       cwd: SERVER_ROOT,
       env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
-    child = started;
+    children.push(started);
     return started;
+  }
+  const startApi = (smtpUrl: string, settings?: Record<string, string>) =>
+    startProcess('main.ts', smtpUrl, settings);
+
+  async function stopGracefully(process: ChildProcess): Promise<number | null> {
+    const exited = new Promise<number | null>((resolve) => process.once('exit', resolve));
+    process.kill('SIGTERM');
+    return exited;
   }
 
   async function untilServing() {
@@ -94,7 +111,7 @@ describe('emails being sent when the process is killed', () => {
   });
 
   afterAll(async () => {
-    if (child?.exitCode === null) child.kill('SIGKILL');
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
     await mail?.stop();
     await closeDatabase();
     rmSync(dataDir, { recursive: true, force: true });
@@ -135,9 +152,7 @@ describe('emails being sent when the process is killed', () => {
       expect(mail.received).toHaveLength(2);
     }, WAIT);
 
-    const stopped = new Promise((resolve) => second.once('exit', resolve));
-    second.kill('SIGTERM');
-    expect(await stopped).toBe(0);
+    expect(await stopGracefully(second)).toBe(0);
 
     const messages = mail.received.map(({ raw }) => readEml(raw));
     const subjects = messages.map((message) => message.headers.get('subject')).sort();
@@ -153,6 +168,35 @@ describe('emails being sent when the process is killed', () => {
       `kill -9 mid-send (${databaseUrl === null ? 'PGlite' : 'PostgreSQL'}): API serving ${ms(servingAfter)} after the restart; emails delivered ${arrivals.map(ms).join(' and ')} after it\n`,
     );
   });
+
+  // A worker process needs PostgreSQL: with PGlite the API works the jobs itself.
+  it.runIf(process.env.TEST_DATABASE === 'postgres')(
+    'with JOBS=worker, the API only queues and a worker process sends',
+    { timeout: 300_000 },
+    async () => {
+      await mail.start();
+      const api = startApi(mail.url, { JOBS: 'worker' });
+      await untilServing();
+      const email = 'por-el-worker@example.com';
+      const registered = await post('/auth/register', {
+        email,
+        password: 'Convite.2026!',
+        passwordConfirmation: 'Convite.2026!',
+        name: 'Wendy',
+        lastName: 'Orozco',
+      });
+      expect(registered.status).toBe(201);
+      // Queued, not sent: nothing in this API process works it.
+      expect(mail.received.filter((m) => m.to.includes(email))).toEqual([]);
+      const worker = startProcess('worker.ts', mail.url);
+      await vi.waitFor(
+        () => expect(mail.received.filter((m) => m.to.includes(email))).toHaveLength(1),
+        WAIT,
+      );
+      expect(await stopGracefully(worker)).toBe(0);
+      expect(await stopGracefully(api)).toBe(0);
+    },
+  );
 
   async function jobStates(): Promise<string[]> {
     const query = `select state from pgboss.job where name in ('verification-email', 'reset-link-email')`;

@@ -52,7 +52,11 @@ export async function recordingSmtp(): Promise<RecordingSmtp> {
     port,
     received,
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
-    start: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    async start() {
+      if (!server.server.listening) {
+        await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+      }
+    },
     async stop() {
       if (server.server.listening) await new Promise<void>((resolve) => server.close(resolve));
     },
