@@ -99,6 +99,18 @@ describe('emails being sent when the process is killed', () => {
       body: JSON.stringify(body),
     });
 
+  /** A new account: its verification email is queued. */
+  async function register(email: string) {
+    const registered = await post('/auth/register', {
+      email,
+      password: 'Convite.2026!',
+      passwordConfirmation: 'Convite.2026!',
+      name: 'Sara',
+      lastName: 'Ruiz',
+    });
+    expect(registered.status).toBe(201);
+  }
+
   beforeAll(async () => {
     apiPort = await freePort();
     mail = await recordingSmtp();
@@ -124,14 +136,7 @@ describe('emails being sent when the process is killed', () => {
     await untilServing();
 
     const email = 'sin-perder@example.com';
-    const registered = await post('/auth/register', {
-      email,
-      password: 'Convite.2026!',
-      passwordConfirmation: 'Convite.2026!',
-      name: 'Sara',
-      lastName: 'Ruiz',
-    });
-    expect(registered.status).toBe(201);
+    await register(email);
     expect((await post('/auth/send-reset-link', { email })).status).toBe(200);
     // Both emails are mid-send: the server has their envelopes and is holding the message.
     await vi.waitFor(() => expect(stalling.stalled).toEqual([email, email]), WAIT);
@@ -178,14 +183,7 @@ describe('emails being sent when the process is killed', () => {
       const api = startApi(mail.url, { JOBS: 'worker' });
       await untilServing();
       const email = 'por-el-worker@example.com';
-      const registered = await post('/auth/register', {
-        email,
-        password: 'Convite.2026!',
-        passwordConfirmation: 'Convite.2026!',
-        name: 'Wendy',
-        lastName: 'Orozco',
-      });
-      expect(registered.status).toBe(201);
+      await register(email);
       // Queued, not sent: nothing in this API process works it.
       expect(mail.received.filter((m) => m.to.includes(email))).toEqual([]);
       const worker = startProcess('worker.ts', mail.url);
