@@ -21,7 +21,7 @@ export type FailedJob = {
   name: string;
   /** Attempts made, the first included. */
   attempts: number;
-  /** The last attempt's error, email addresses masked. */
+  /** The last attempt's error (a JobAttemptError's message: email addresses masked). */
   lastError: string | null;
   createdAt: Date;
   failedAt: Date;
@@ -60,9 +60,31 @@ const RETRY_DELAY_MAX_SECONDS = 3600;
 const HEARTBEAT_SECONDS = 10;
 /** Failed and completed jobs stay listed this long. */
 const KEEP_FINISHED_SECONDS = 14 * 24 * 3600;
+/** Stopping waits this long for the jobs being worked: within the processes' 10 s shutdown deadline. */
 const STOP_TIMEOUT_MS = 8000;
 
 const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+
+/**
+ * What a failed attempt leaves in the log and in the job's row (which the admin console lists): the
+ * error's message and code with email addresses masked, nothing else of it (an SMTP refusal carries
+ * the recipient in several properties).
+ */
+export class JobAttemptError extends Error {
+  override name = 'JobAttemptError';
+  readonly code: string | undefined;
+
+  constructor(error: unknown) {
+    super(
+      (error instanceof Error ? error.message : 'a non-Error value was thrown').replace(
+        EMAIL_ADDRESS,
+        '[email]',
+      ),
+    );
+    const code = (error as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+}
 
 function connectionOptions(database: Database): ConstructorOptions {
   const { connection } = database;
@@ -124,11 +146,12 @@ export function createJobs(options: JobsOptions): Jobs {
         try {
           await definition.handle(job.data, { id: job.id });
         } catch (error) {
+          const failure = new JobAttemptError(error);
           logger.warn(
-            { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+            { err: failure, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
             `job attempt failed: ${definition.name}`,
           );
-          throw error;
+          throw failure;
         }
       },
     );
@@ -172,8 +195,7 @@ export function createJobs(options: JobsOptions): Jobs {
         id: String(row.id),
         name: String(row.name),
         attempts: Number(row.retry_count) + 1,
-        lastError:
-          typeof row.message === 'string' ? row.message.replace(EMAIL_ADDRESS, '[email]') : null,
+        lastError: typeof row.message === 'string' ? row.message : null,
         createdAt: new Date(row.created_on as string),
         failedAt: new Date(row.completed_on as string),
       }));
