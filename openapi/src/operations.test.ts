@@ -70,6 +70,8 @@ const EXPECTED = [
   'POST /admins/verify-client',
   'POST /admins/update-weddings-invitation-plan',
   'POST /admins/update-weddings-active',
+  'GET /jobs/failed',
+  'POST /jobs/{id}/retry',
   // Clients
   'GET /clients/me',
   'GET /clients/me/notices',

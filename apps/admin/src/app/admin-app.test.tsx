@@ -124,6 +124,7 @@ describe('admin shell', () => {
       'GET /weddings': { body: { weddings: [], page: 1, totalPages: 1 } },
       'GET /payments': { body: { payments: [], page: 1, totalPages: 1 } },
       'GET /promoters': { body: { promoters: [], page: 1, totalPages: 1 } },
+      'GET /jobs/failed': { body: { jobs: [], page: 1, totalPages: 0 } },
     });
     const app = renderAdmin('/admin');
     await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
@@ -133,6 +134,7 @@ describe('admin shell', () => {
       ['Bodas', '/admin/bodas'],
       ['Pagos', '/admin/pagos'],
       ['Promotores', '/admin/promotores'],
+      ['Tareas fallidas', '/admin/tareas'],
       ['Clientes', '/admin/clientes'],
     ] as const) {
       await app.user.click(within(menu).getByRole('link', { name: label }));

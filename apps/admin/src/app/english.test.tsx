@@ -29,6 +29,22 @@ function mockServer() {
       body: { promoters: [makePromoterRow()], page: 1, totalPages: 1 },
     },
     'GET /promoters/{id}': { body: PROMOTER },
+    'GET /jobs/failed': {
+      body: {
+        jobs: [
+          {
+            id: '2f1c7a52-1f43-4d2b-9a55-0c1f6c1e0b11',
+            name: 'verification-email',
+            attempts: 9,
+            lastError: null,
+            createdAt: '2026-03-01T18:05:09Z',
+            failedAt: '2026-03-01T20:10:00Z',
+          },
+        ],
+        page: 1,
+        totalPages: 1,
+      },
+    },
     'POST /auth/promoter-login': {
       body: { message: 'Welcome', promoter: PROMOTER, token: 'promoter-jwt' },
     },
@@ -63,12 +79,13 @@ describe('the admin in English', () => {
     { path: '/admin/pagos', text: 'Payments' },
     { path: '/admin/promotores', text: 'Paco Promotor' },
     { path: '/admin/promotores/4', text: 'PACO10' },
+    { path: '/admin/tareas', text: 'Verification email' },
   ])('$path has no Spanish text', async ({ path, text }) => {
     mockServer();
     await i18n.changeLanguage('en');
     renderAdmin(path);
     await settled(text);
-    expect(document.title).toMatch(/^(Clients|Weddings|Payments|Promoters) · Convite$/);
+    expect(document.title).toMatch(/^(Clients|Weddings|Payments|Promoters|Failed jobs) · Convite$/);
     expect(findSpanishTexts()).toEqual([]);
   });
 

@@ -43,6 +43,7 @@ export function RootLayout() {
     bodas: admin('layout.weddings'),
     pagos: admin('layout.payments'),
     promotores: admin('layout.promoters'),
+    tareas: admin('layout.jobs'),
   };
   // The tab names the console's section ("Weddings · Convite"), or the promoters' door.
   const page = forPromoters ? admin('meta.promoter') : section && sections[section];

@@ -1,6 +1,7 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { ClientDetail } from '../features/clients/components/client-detail.tsx';
 import { ClientsList } from '../features/clients/components/clients-list.tsx';
+import { FailedJobsList } from '../features/jobs/components/failed-jobs-list.tsx';
 import { PaymentDetail } from '../features/payments/components/payment-detail.tsx';
 import { PaymentsList } from '../features/payments/components/payments-list.tsx';
 import { PromoterDetail } from '../features/promoters/components/promoter-detail.tsx';
@@ -40,6 +41,7 @@ export const routes: RouteObject[] = [
               { path: 'pagos/:id', element: <PaymentDetail /> },
               { path: 'promotores', element: <PromotersList /> },
               { path: 'promotores/:id', element: <PromoterDetail /> },
+              { path: 'tareas', element: <FailedJobsList /> },
             ],
           },
         ],

@@ -20,11 +20,15 @@ export type ListScreenProps<T> = {
   list: { data?: PageResult; isError: boolean; refetch: () => unknown };
   rows: readonly T[] | undefined;
   columns: readonly Column<T>[];
-  rowKey: (row: T) => number;
-  /** The detail a row opens. */
-  detailPath: (row: T) => string;
+  rowKey: (row: T) => string | number;
+  /** The detail a row opens; without it rows open nothing (failed jobs act in place). */
+  detailPath?: (row: T) => string;
   /** Buttons beside the title ("Crear Promotor"). */
   actions?: ReactNode;
+  /** Under the title: what the list is for. */
+  intro?: ReactNode;
+  /** What an empty list says (default "No hay resultados."). */
+  emptyText?: string;
 };
 
 /** An admin section: title, search, the paged table and the pages. */
@@ -38,6 +42,8 @@ export function ListScreen<T>({
   rowKey,
   detailPath,
   actions,
+  intro,
+  emptyText,
 }: ListScreenProps<T>) {
   const { t } = useTranslation('admin');
   // A row opens its detail with this list (page and search included) as the first breadcrumb.
@@ -49,6 +55,7 @@ export function ListScreen<T>({
         <h1>{title}</h1>
         {actions}
       </div>
+      {intro && <p className="muted">{intro}</p>}
       {isSearchable && (
         <SearchBar key={params.search} search={params.search} onSearch={params.setSearch} />
       )}
@@ -60,10 +67,10 @@ export function ListScreen<T>({
               columns={columns}
               rows={rows}
               rowKey={rowKey}
-              rowLink={(row) => ({ to: detailPath(row), state })}
+              rowLink={detailPath ? (row: T) => ({ to: detailPath(row), state }) : undefined}
             />
           ) : (
-            <p className="muted">{t('list.empty')}</p>
+            <p className="muted">{emptyText ?? t('list.empty')}</p>
           )}
           <Pager
             page={params.page}

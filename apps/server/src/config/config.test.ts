@@ -186,6 +186,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('works jobs in the API process by default; a worker process needs PostgreSQL', () => {
+    expect(loadConfig(base()).jobs).toEqual({ mode: 'in-process', retryDelaySeconds: 30 });
+    const worker = loadConfig(
+      base({ JOBS: 'worker', JOBS_RETRY_DELAY_S: '5', DATABASE_URL: 'postgres://db/convite' }),
+    );
+    expect(worker.jobs).toEqual({ mode: 'worker', retryDelaySeconds: 5 });
+    expect(() => loadConfig(base({ JOBS: 'worker' }))).toThrow(
+      'DATABASE_URL: expected a postgres:// URL when JOBS=worker',
+    );
+    expect(() => loadConfig(base({ JOBS: 'elsewhere' }))).toThrow(
+      'JOBS: expected one of in-process, worker',
+    );
+    expect(() => loadConfig(base({ JOBS_RETRY_DELAY_S: '0' }))).toThrow('JOBS_RETRY_DELAY_S');
+  });
+
   it('parses the AI themes API settings', () => {
     const config = loadConfig(
       base({

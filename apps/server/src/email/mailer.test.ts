@@ -1,9 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordingSmtp, type RecordingSmtp } from '../test/smtp-test-kit.ts';
 import { createMailer } from './mailer.ts';
 import { readEml } from './read-eml.ts';
 import { resetPasswordEmail, verificationEmail } from './templates.ts';
@@ -11,39 +10,20 @@ import { resetPasswordEmail, verificationEmail } from './templates.ts';
 const FROM = 'Convite <no-reply@convite.mx>';
 
 describe('SMTP driver', () => {
-  const received: { from: string; to: string[]; raw: string }[] = [];
-  // smtp-server's bundled certificate has expired: no STARTTLS on this loopback server.
-  const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  let port = 0;
+  let mail: RecordingSmtp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    port = (server.server.address() as AddressInfo).port;
+    mail = await recordingSmtp();
+    await mail.start();
   });
 
   afterAll(async () => {
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await mail.stop();
   });
 
   it('delivers the verification email with its link to a real SMTP server', async () => {
     const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
+      smtpUrl: mail.url,
       from: FROM,
       dataDir: '/nonexistent',
       logger: { info: vi.fn() },
@@ -58,8 +38,8 @@ describe('SMTP driver', () => {
     await mailer.send({ to: 'ana@example.com', ...content });
     mailer.close();
 
-    expect(received).toHaveLength(1);
-    const [message = { from: '', to: [], raw: '' }] = received;
+    expect(mail.received).toHaveLength(1);
+    const [message = { from: '', to: [], raw: '' }] = mail.received;
     expect(message.from).toBe('no-reply@convite.mx');
     expect(message.to).toEqual(['ana@example.com']);
     const parsed = readEml(message.raw);

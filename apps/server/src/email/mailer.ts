@@ -56,7 +56,14 @@ export function messageIdOf(key: string | undefined, from: string): string | und
 function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
   // Transport options ride on the URL's query, e.g. smtp://127.0.0.1:2525/?ignoreTLS=true for a
   // loopback server without STARTTLS.
-  const transport = nodemailer.createTransport({ url: smtpUrl });
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    // A server that stops answering fails the attempt (its job retries) instead of holding it for
+    // nodemailer's default of minutes.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     driver: 'smtp',
     async send({ to, subject, text, html, headers, messageKey }) {

@@ -1,62 +1,25 @@
 // A reset email asked for while the mail server is down is not lost: its job fails, is retried with
 // backoff, and the email arrives once the server is back on the same port. On PGlite, and on
 // PostgreSQL when DATABASE_URL is set.
-import { createServer, type AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEml } from '../email/read-eml.ts';
 import { insertNamedClient } from '../test/admin-fixtures.ts';
+import { jobRows, recordingSmtp, type RecordingSmtp } from '../test/smtp-test-kit.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
-/** A port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
-
-type JobRow = { id: string; state: string; retry_count: number };
-
 describe('a reset email while the mail server is down', () => {
-  const received: string[] = [];
-  const mailServer = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push(Buffer.concat(chunks).toString('utf8'));
-        callback();
-      });
-    },
-  });
+  let mail: RecordingSmtp;
   let t: TestApp;
-  let port: number;
-
-  const resetJobs = async (): Promise<JobRow[]> => {
-    const result = await t.database.db.execute(
-      sql`select id, state, retry_count from pgboss.job where name = 'reset-link-email'`,
-    );
-    return (result as unknown as { rows: JobRow[] }).rows;
-  };
+  const resetJobs = () => jobRows(t.app.db, 'reset-link-email');
 
   beforeAll(async () => {
-    port = await freePort();
-    t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, JOBS_RETRY_DELAY_S: '1' },
-    });
+    mail = await recordingSmtp();
+    t = await createTestApp({ env: { SMTP_URL: mail.url, JOBS_RETRY_DELAY_S: '1' } });
   });
 
   afterAll(async () => {
     await t?.close();
-    if (mailServer.server.listening) {
-      await new Promise<void>((resolve) => mailServer.close(() => resolve()));
-    }
+    await mail?.stop();
   });
 
   it('retries the job until the server is back, then delivers one working link', async () => {
@@ -77,17 +40,17 @@ describe('a reset email while the mail server is down', () => {
       },
       { timeout: 30_000, interval: 100 },
     );
-    expect(received).toHaveLength(0);
+    expect(mail.received).toHaveLength(0);
 
-    await new Promise<void>((resolve) => mailServer.listen(port, '127.0.0.1', resolve));
+    await mail.start();
     await vi.waitFor(async () => expect((await resetJobs())[0]?.state).toBe('completed'), {
       timeout: 30_000,
       interval: 100,
     });
-    expect(received).toHaveLength(1);
+    expect(mail.received).toHaveLength(1);
 
     const [job] = await resetJobs();
-    const message = readEml(received[0] ?? '');
+    const message = readEml(mail.received[0]?.raw ?? '');
     expect(message.headers.get('message-id')).toBe(`<job-${job?.id}@convite.mx>`);
     const token = /\/restablecer-password\/([A-Za-z0-9_-]+)/.exec(message.text ?? '')?.[1];
     const reset = await t.app.inject({

@@ -51,8 +51,11 @@ type Definitions = { [N in JobName]: JobDefinition<JobPayloads[N]> };
 /** One-time links stay refusable as "expired" (not "unknown") this long after they expire. */
 const KEEP_EXPIRED_TOKENS_MS = 7 * 24 * 3600 * 1000;
 
-/** Email attempts: 8 tries over about two hours with the default 30 s first delay. */
-const EMAIL = { retryLimit: 8, expireInSeconds: 120 } as const;
+/**
+ * Email attempts: 9 tries over about two hours with the default 30 s first delay; an attempt is
+ * bounded by the mailer's own timeouts well within a minute.
+ */
+const EMAIL = { retryLimit: 8, expireInSeconds: 60 } as const;
 
 export type JobDependencies = { mailer: Mailer; close(): void };
 

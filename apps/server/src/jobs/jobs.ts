@@ -5,6 +5,7 @@
 // slot. What each job does is in job-definitions.ts: this file only runs them.
 import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
 import type { JobsConfig } from '../config/config.ts';
+import { ADMIN_PAGE_SIZE } from '../db/admin-pages.ts';
 import type { Database } from '../db/database.ts';
 import type { JobDefinition, JobName, JobPayloads, JobQueue } from './job-definitions.ts';
 
@@ -20,7 +21,7 @@ export type FailedJob = {
   name: string;
   /** Attempts made, the first included. */
   attempts: number;
-  /** The last attempt's error, email addresses masked. */
+  /** The last attempt's error (a JobAttemptError's message: email addresses masked). */
   lastError: string | null;
   createdAt: Date;
   failedAt: Date;
@@ -31,7 +32,8 @@ export type Jobs = JobQueue & {
   start(): Promise<void>;
   /** Stops taking jobs and waits up to `timeoutMs` for the active ones to finish. */
   stop(timeoutMs?: number): Promise<void>;
-  failed(page: { limit: number; offset: number }): Promise<{ items: FailedJob[]; total: number }>;
+  /** One page (1-based, of the staff console's page size) of failed jobs, most recently failed first. */
+  failed(page: number): Promise<{ items: FailedJob[]; total: number }>;
   /** Queues a failed job again; false when there is no failed job of that id. */
   retry(id: string): Promise<boolean>;
 };
@@ -50,11 +52,39 @@ const SCHEMA = 'pgboss';
 const POLLING_SECONDS = 1;
 /** The longest wait between two retries, however many came before. */
 const RETRY_DELAY_MAX_SECONDS = 3600;
+/**
+ * A worker marks each job it holds this often (pg-boss does it while the handler runs); a job whose
+ * mark is older, its process killed mid-attempt, is failed and retried by the next check, which runs
+ * at this interval too. So a crash delays a job by about twice this, not by its expiry.
+ */
+const HEARTBEAT_SECONDS = 10;
 /** Failed and completed jobs stay listed this long. */
 const KEEP_FINISHED_SECONDS = 14 * 24 * 3600;
+/** Stopping waits this long for the jobs being worked: within the processes' 10 s shutdown deadline. */
 const STOP_TIMEOUT_MS = 8000;
 
 const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[^\s@<>"'(),;:]+/g;
+
+/**
+ * What a failed attempt leaves in the log and in the job's row (which the admin console lists): the
+ * error's message and code with email addresses masked, nothing else of it (an SMTP refusal carries
+ * the recipient in several properties).
+ */
+export class JobAttemptError extends Error {
+  override name = 'JobAttemptError';
+  readonly code: string | undefined;
+
+  constructor(error: unknown) {
+    super(
+      (error instanceof Error ? error.message : 'a non-Error value was thrown').replace(
+        EMAIL_ADDRESS,
+        '[email]',
+      ),
+    );
+    const code = (error as { code?: unknown } | null)?.code;
+    this.code = typeof code === 'string' ? code : undefined;
+  }
+}
 
 function connectionOptions(database: Database): ConstructorOptions {
   const { connection } = database;
@@ -86,6 +116,8 @@ export function createJobs(options: JobsOptions): Jobs {
     // Maintenance (expiring stuck jobs, deleting old ones) and cron only where jobs are worked.
     supervise: work,
     schedule: work,
+    superviseIntervalSeconds: HEARTBEAT_SECONDS,
+    monitorIntervalSeconds: HEARTBEAT_SECONDS,
   });
   boss.on('error', (error) => logger.error({ err: error }, 'job engine error'));
   const names = definitions.map((definition) => definition.name);
@@ -97,6 +129,7 @@ export function createJobs(options: JobsOptions): Jobs {
       retryBackoff: true,
       retryDelayMax: RETRY_DELAY_MAX_SECONDS,
       expireInSeconds: definition.expireInSeconds,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
       deleteAfterSeconds: KEEP_FINISHED_SECONDS,
     };
     // createQueue keeps an existing queue as it is; updateQueue brings it to today's settings.
@@ -113,11 +146,12 @@ export function createJobs(options: JobsOptions): Jobs {
         try {
           await definition.handle(job.data, { id: job.id });
         } catch (error) {
+          const failure = new JobAttemptError(error);
           logger.warn(
-            { err: error, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+            { err: failure, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
             `job attempt failed: ${definition.name}`,
           );
-          throw error;
+          throw failure;
         }
       },
     );
@@ -142,34 +176,29 @@ export function createJobs(options: JobsOptions): Jobs {
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
 
-    async failed({ limit, offset }) {
+    async failed(page) {
       const db = boss.getDb();
+      const failedHere = `from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`;
+      const counted = await db.executeSql(`select count(*) as total ${failedHere}`, [names]);
+      const total = Number((counted.rows[0] as { total: unknown }).total);
+      const offset = (page - 1) * ADMIN_PAGE_SIZE;
+      // A page past the last one is not read (its offset may be more than PostgreSQL takes).
+      if (offset >= total) return { items: [], total };
       const { rows } = await db.executeSql(
-        `select id, name, retry_count, output->>'message' as message, created_on, completed_on,
-                count(*) over () as total
-           from ${SCHEMA}.job
-          where state = 'failed' and name = any($1::text[])
-          order by completed_on desc, id
+        `select id, name, retry_count, output->>'message' as message, created_on, completed_on
+           ${failedHere}
+          order by completed_on desc, id desc
           limit $2 offset $3`,
-        [names, limit, offset],
+        [names, ADMIN_PAGE_SIZE, offset],
       );
       const items = (rows as Record<string, unknown>[]).map((row) => ({
         id: String(row.id),
         name: String(row.name),
         attempts: Number(row.retry_count) + 1,
-        lastError:
-          typeof row.message === 'string' ? row.message.replace(EMAIL_ADDRESS, '[email]') : null,
+        lastError: typeof row.message === 'string' ? row.message : null,
         createdAt: new Date(row.created_on as string),
         failedAt: new Date(row.completed_on as string),
       }));
-      const total = rows.length > 0 ? Number((rows[0] as { total: unknown }).total) : 0;
-      if (rows.length === 0 && offset > 0) {
-        const counted = await db.executeSql(
-          `select count(*) as total from ${SCHEMA}.job where state = 'failed' and name = any($1::text[])`,
-          [names],
-        );
-        return { items, total: Number((counted.rows[0] as { total: unknown }).total) };
-      }
       return { items, total };
     },
 

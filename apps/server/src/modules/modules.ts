@@ -10,6 +10,7 @@ import { iconsRoutes } from './icons/icons.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
 import { invitationPlansRoutes } from './invitation-plans/invitation-plans.routes.ts';
 import { invitationsRoutes } from './invitations/invitations.routes.ts';
+import { adminJobsRoutes } from './jobs/admin-jobs.routes.ts';
 import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.routes.ts';
 import { noticesRoutes } from './notices/notices.routes.ts';
 import { messageTemplatesRoutes } from './message-templates/message-templates.routes.ts';
@@ -56,6 +57,7 @@ export const modules: FastifyPluginAsync[] = [
   paymentsRoutes,
   adminPaymentsRoutes,
   paymentWebhookRoutes,
+  adminJobsRoutes,
   themesRoutes,
   publicInvitationRoutes,
   siteRoutes,

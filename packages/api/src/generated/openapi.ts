@@ -1610,6 +1610,55 @@ export interface paths {
         patch: operations["updateItineraryEventName"];
         trace?: never;
     };
+    "/jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs whose retries ran out (paged, 20 a page)
+         * @description Emails and clean-ups that failed every attempt, most recently failed first, with the last attempt's error (email addresses masked). Their payloads are not shown.
+         */
+        get: operations["listFailedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the job. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a failed job again
+         * @description The job runs again soon, with its retries counted anew.
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/parents": {
         parameters: {
             query?: never;
@@ -4092,6 +4141,30 @@ export interface components {
          * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
          */
         IconSvg: string;
+        /**
+         * Format: uuid
+         * @description The identifier of a job.
+         */
+        JobId: string;
+        FailedJob: {
+            id: components["schemas"]["JobId"];
+            /**
+             * @description What the job does (`verification-email`, `reset-link-email`, `clean-up`…).
+             * @example reset-link-email
+             */
+            name: string;
+            /** @description How many times it was tried. */
+            attempts: number;
+            /** @description The last attempt's error, email addresses masked (null when none was kept). */
+            lastError: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            failedAt: components["schemas"]["Timestamp"];
+        };
+        FailedJobPage: {
+            jobs: components["schemas"]["FailedJob"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
         /** @description What a mail client posts for a one-click unsubscribe (RFC 8058). */
         OneClickUnsubscribe: {
             /** @enum {string} */
@@ -4278,6 +4351,8 @@ export interface components {
         IdempotencyKey: string;
         /** @description Stripe's signature of the raw body, checked with the webhook secret. */
         StripeSignature: string;
+        /** @description The identifier of the job. */
+        JobId: components["schemas"]["JobId"];
         /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
         HubSignature256: string;
     };
@@ -6801,6 +6876,65 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listFailedJobs: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed jobs, most recently failed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the job. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

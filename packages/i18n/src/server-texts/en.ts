@@ -267,6 +267,10 @@ export const en: typeof es = {
     updated: 'Parent updated successfully',
     deleted: 'Parent deleted successfully',
   },
+  jobs: {
+    jobNotFound: 'The job does not exist or has not failed.',
+    retried: 'The job will be tried again in a few seconds.',
+  },
   payments: {
     paymentNotFound: 'The payment does not exist.',
     paid: 'Payment completed successfully',

@@ -273,6 +273,10 @@ export const es = {
     updated: 'Padre o madre actualizado exitosamente',
     deleted: 'Padre o madre eliminado exitosamente',
   },
+  jobs: {
+    jobNotFound: 'La tarea no existe o ya no está fallida.',
+    retried: 'La tarea se volverá a intentar en unos segundos.',
+  },
   payments: {
     paymentNotFound: 'El pago no existe.',
     paid: 'Pago realizado exitosamente',

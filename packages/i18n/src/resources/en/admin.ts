@@ -32,6 +32,7 @@ export const admin: typeof es = {
     weddings: 'Weddings',
     payments: 'Payments',
     promoters: 'Promoters',
+    jobs: 'Failed jobs',
   },
   common: {
     yes: 'Yes',
@@ -91,6 +92,25 @@ export const admin: typeof es = {
     deactivateConfirm: 'Are you sure you want to deactivate the wedding?',
     updatePlan: 'Update Plan',
     planConfirm: 'Are you sure you want to update the plan?',
+  },
+  jobs: {
+    intro:
+      'Emails and clean-ups that failed every attempt. “Retry” tries them again within seconds.',
+    name: 'Job',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    createdAt: 'Created',
+    failedAt: 'Failed',
+    retry: 'Retry',
+    action: 'Action',
+    retryNamed: 'Retry: {{name}}',
+    empty: 'No failed jobs: every email went out.',
+    noError: 'No details',
+    names: {
+      'verification-email': 'Verification email',
+      'reset-link-email': 'Password reset email',
+      'clean-up': 'Clean-up of links and counters',
+    },
   },
   payments: {
     id: 'ID',

@@ -30,6 +30,7 @@ export const admin = {
     weddings: 'Bodas',
     payments: 'Pagos',
     promoters: 'Promotores',
+    jobs: 'Tareas fallidas',
   },
   common: {
     yes: 'Sí',
@@ -89,6 +90,25 @@ export const admin = {
     deactivateConfirm: '¿Estás seguro que deseas inactivar la boda?',
     updatePlan: 'Actualizar Plan',
     planConfirm: '¿Estás seguro que deseas actualizar el plan?',
+  },
+  jobs: {
+    intro:
+      'Correos y limpiezas que fallaron en todos sus intentos. «Reintentar» los vuelve a intentar en unos segundos.',
+    name: 'Tarea',
+    attempts: 'Intentos',
+    lastError: 'Último error',
+    createdAt: 'Creada',
+    failedAt: 'Falló',
+    retry: 'Reintentar',
+    action: 'Acción',
+    retryNamed: 'Reintentar: {{name}}',
+    empty: 'No hay tareas fallidas: todos los correos salieron.',
+    noError: 'Sin detalle',
+    names: {
+      'verification-email': 'Correo de verificación',
+      'reset-link-email': 'Correo para restablecer contraseña',
+      'clean-up': 'Limpieza de enlaces y contadores',
+    },
   },
   payments: {
     id: 'ID',

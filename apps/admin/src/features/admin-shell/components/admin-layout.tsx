@@ -7,7 +7,7 @@ import { NavLink, Outlet } from 'react-router';
 import { AppLogo } from '../../../components/app-logo.tsx';
 import { useAdminLogout } from '../../../lib/admin-session.ts';
 
-const SECTIONS = ['clientes', 'bodas', 'pagos', 'promotores'] as const;
+const SECTIONS = ['clientes', 'bodas', 'pagos', 'promotores', 'tareas'] as const;
 /** Where the side menu stops being a drawer over the page (matches app.css). */
 const WIDE_QUERY = '(min-width: 900px)';
 
@@ -27,6 +27,7 @@ export function AdminLayout() {
     bodas: t('layout.weddings'),
     pagos: t('layout.payments'),
     promotores: t('layout.promoters'),
+    tareas: t('layout.jobs'),
   };
   const closeDrawer = () => {
     if (!isWide()) setOpen(false);
