@@ -32,7 +32,7 @@ describe('the clean-up job', () => {
     ]);
 
     const dependencies = createJobDependencies(t.config, { info: () => {} });
-    const cleanUp = jobDefinitions(t.config, t.database, dependencies).find(
+    const cleanUp = jobDefinitions(t.config, t.database, dependencies, t.app.jobs).find(
       (definition) => definition.name === 'clean-up',
     );
     await cleanUp?.handle(null as never, { id: 'clean-up-test' });
