@@ -125,7 +125,7 @@ export async function buildApp({
       config: config.jobs,
       logger: app.log,
       definitions: jobDefinitions(config, database, jobDependencies, {
-        send: (name, data) => jobs.send(name, data),
+        send: (name, data, options) => jobs.send(name, data, options),
       }),
       work: config.jobs.mode === 'in-process',
     });

@@ -25,7 +25,7 @@ run(async () => {
     config: config.jobs,
     logger,
     definitions: jobDefinitions(config, database, dependencies, {
-      send: (name, data) => jobs.send(name, data),
+      send: (name, data, options) => jobs.send(name, data, options),
     }),
     work: true,
   });

@@ -31,7 +31,7 @@ describe('the clean-up job', () => {
       { bucket: 'test', subject: 'current', windowStart: ago(60_000), hits: 1 },
     ]);
 
-    const dependencies = createJobDependencies(t.config, { info: () => {} });
+    const dependencies = createJobDependencies(t.config, t.app.log);
     const cleanUp = jobDefinitions(t.config, t.database, dependencies, t.app.jobs).find(
       (definition) => definition.name === 'clean-up',
     );

@@ -14,6 +14,10 @@ import { createClientAccounts } from '../modules/clients/client-accounts.service
 import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
 import { createNoticesService } from '../modules/notices/notices.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
+import { createWhatsAppMessagesRepository } from '../modules/whatsapp-messages/whatsapp-messages.repository.ts';
+import { createWhatsAppDelivery } from '../modules/whatsapp-messages/whatsapp-messages.service.ts';
+import { createWhatsAppSender } from '../whatsapp/create-whatsapp-sender.ts';
+import type { WhatsAppSender } from '../whatsapp/whatsapp-sender.ts';
 import { KEEP_COUNTERS_MS } from '../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../security/rate-limits.repository.ts';
 
@@ -26,12 +30,19 @@ export type JobPayloads = {
   'answer-notices-sweep': null;
   'answers-digest': null;
   'deadline-notices': null;
+  /** Delivers a recorded WhatsApp Cloud API message (idempotent: a sent one is skipped). */
+  'whatsapp-message': { messageId: number };
 };
 export type JobName = keyof JobPayloads;
 
 /** What a service is handed to queue jobs (the engine itself stays out of services). */
 export type JobQueue = {
-  send<N extends JobName>(name: N, data: JobPayloads[N]): Promise<void>;
+  /** `startAfterSeconds`: not before then (a backstop for work first tried in the request). */
+  send<N extends JobName>(
+    name: N,
+    data: JobPayloads[N],
+    options?: { startAfterSeconds?: number },
+  ): Promise<void>;
 };
 
 export type JobDefinition<Data> = {
@@ -57,26 +68,36 @@ const KEEP_EXPIRED_TOKENS_MS = 7 * 24 * 3600 * 1000;
  */
 const EMAIL = { retryLimit: 8, expireInSeconds: 60 } as const;
 
-export type JobDependencies = { mailer: Mailer; close(): void };
+export type JobsLog = Record<'info' | 'warn' | 'error', (details: object, message: string) => void>;
+
+export type JobDependencies = {
+  mailer: Mailer;
+  /** Null while the WhatsApp Cloud API is not configured. */
+  whatsAppSender: WhatsAppSender | null;
+  log: JobsLog;
+  close(): void;
+};
 
 /** The handlers' dependencies, built once per process (API or worker) over its database. */
-export function createJobDependencies(
-  config: Config,
-  logger: { info(details: object, message: string): void },
-): JobDependencies {
+export function createJobDependencies(config: Config, logger: JobsLog): JobDependencies {
   const mailer = createMailer({
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
   });
-  return { mailer, close: () => mailer.close() };
+  return {
+    mailer,
+    whatsAppSender: createWhatsAppSender(config),
+    log: logger,
+    close: () => mailer.close(),
+  };
 }
 
 export function jobDefinitions(
   config: Config,
   database: Database,
-  { mailer }: JobDependencies,
+  { mailer, whatsAppSender, log }: JobDependencies,
   /** The queue the definitions are run by, for jobs that queue others. */
   queue: JobQueue,
 ): readonly JobDefinition<never>[] {
@@ -94,6 +115,12 @@ export function jobDefinitions(
     unsubscribe: createUnsubscribeTokens(config.jwtSecret),
     appUrl: config.appUrl,
     now: () => new Date(),
+  });
+  const deliverWhatsAppMessage = createWhatsAppDelivery({
+    messages: createWhatsAppMessagesRepository(database.db),
+    sender: whatsAppSender,
+    invitationUrl: config.invitationUrl,
+    log,
   });
   /** Queues one notice job a couple, so each has its own retries. */
   async function queueAnswerNotices(choice: 'each' | 'daily') {
@@ -147,6 +174,14 @@ export function jobDefinitions(
       handle: () => queueAnswerNotices('daily'),
     },
     // 09:00 in Mexico City: the deadlines of the next days, with the guests still missing.
+    // Retryable refusals (an outage, a rate limit) throw WhatsAppDeliveryDeferredError: retried.
+    'whatsapp-message': {
+      name: 'whatsapp-message',
+      ...EMAIL,
+      async handle({ messageId }) {
+        await deliverWhatsAppMessage(messageId);
+      },
+    },
     'deadline-notices': {
       name: 'deadline-notices',
       ...EMAIL,

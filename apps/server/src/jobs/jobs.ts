@@ -161,8 +161,12 @@ export function createJobs(options: JobsOptions): Jobs {
   }
 
   return {
-    async send<N extends JobName>(name: N, data: JobPayloads[N]) {
-      await boss.send(name, data);
+    async send<N extends JobName>(
+      name: N,
+      data: JobPayloads[N],
+      options: { startAfterSeconds?: number } = {},
+    ) {
+      await boss.send(name, data, { startAfter: options.startAfterSeconds ?? 0 });
     },
 
     async start() {

@@ -1,8 +1,8 @@
 // Sending guests' invitations through the WhatsApp Cloud API, against a local server speaking the
 // Graph API: queued → sent with a wamid, the guest marked sent, Graph's refusals (permanent or not),
 // idempotent delivery, ownership, the Cloud API off (409), and the signed status webhook.
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
 import { whatsAppMessages } from '../../db/schema/whatsapp.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
@@ -270,6 +270,36 @@ describe('WhatsApp Cloud API messages', () => {
     expect(await deliver(message.id)).toBe('skipped');
     expect(graph.requests.length).toBe(before + 1);
     expect(await row(message.id)).toMatchObject({ status: 'sent', errorCode: null, attempts: 2 });
+    expect(await isSent(guestId)).toBe(true);
+  });
+
+  it('queues a backstop job past the lease, which delivers a deferred message', async () => {
+    const couple = await guestCouple(t);
+    const guestId = await guestOf(couple);
+    graph.reply({ kind: 'error', status: 503, code: 131000 });
+    const message = (await send(couple, guestId)).json<MessageBody>();
+    expect(message).toMatchObject({ status: 'queued' });
+
+    const backstop = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select id, state, extract(epoch from start_after - created_on) as delay
+                from pgboss.job
+               where name = 'whatsapp-message' and (data->>'messageId')::int = ${message.id}`,
+        )) as unknown as { rows: { id: string; state: string; delay: string }[] }
+      ).rows;
+    const [job] = await backstop();
+    expect(Number(job?.delay)).toBeGreaterThan(DELIVERY_LEASE_MS / 1000);
+
+    // Its time comes (moved forward here): the job delivers the message once.
+    await t.database.db.execute(
+      sql`update pgboss.job set start_after = now() where id = ${job?.id}::uuid`,
+    );
+    await vi.waitFor(async () => expect((await backstop())[0]?.state).toBe('completed'), {
+      timeout: 30_000,
+      interval: 100,
+    });
+    expect(await row(message.id)).toMatchObject({ status: 'sent', attempts: 2 });
     expect(await isSent(guestId)).toBe(true);
   });
 

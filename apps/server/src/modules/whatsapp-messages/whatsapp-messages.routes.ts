@@ -13,6 +13,7 @@ export const whatsAppMessagesRoutes: FastifyPluginAsync = async (app) => {
     sender: app.whatsAppSender,
     invitationUrl: app.config.invitationUrl,
     log: app.log,
+    jobs: app.jobs,
   });
 
   serve(app, 'sendGuestWhatsAppMessage', async (request, reply) => {

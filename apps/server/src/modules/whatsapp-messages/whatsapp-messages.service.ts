@@ -21,6 +21,7 @@ import type {
 } from '../../whatsapp/whatsapp-sender.ts';
 import { toWhatsAppMessageDto, type WhatsAppMessageDto } from './whatsapp-message-dto.ts';
 import type { WhatsAppMessagesRepository } from './whatsapp-messages.repository.ts';
+import type { JobQueue } from '../../jobs/job-definitions.ts';
 
 /** A delivery under way longer than this is taken for a crashed one and may be tried again. */
 export const DELIVERY_LEASE_MS = 120_000;
@@ -104,8 +105,15 @@ export function createWhatsAppDelivery(deps: WhatsAppDeliveryDeps) {
   };
 }
 
+/**
+ * The job that delivers a message when the request's own attempt did not (a retryable refusal, a
+ * process killed meanwhile) starts this long after it: past any attempt's lease, so it never meets
+ * one still under way.
+ */
+export const DELIVERY_BACKSTOP_SECONDS = DELIVERY_LEASE_MS / 1000 + 30;
+
 export function createWhatsAppMessagesService(
-  deps: WhatsAppDeliveryDeps & { access: WeddingAccess },
+  deps: WhatsAppDeliveryDeps & { access: WeddingAccess; jobs: JobQueue },
 ) {
   const deliverWhatsAppMessage = createWhatsAppDelivery(deps);
 
@@ -134,8 +142,14 @@ export function createWhatsAppMessagesService(
         throw InvalidFieldsError.field('phone', serverTexts.whatsAppMessages.noPhone);
       }
       const message = await deps.messages.insertQueued(recipient.weddingId, guestId, kind);
+      // Durable first: the job delivers it later if this request's attempt does not.
+      await deps.jobs.send(
+        'whatsapp-message',
+        { messageId: message.id },
+        { startAfterSeconds: DELIVERY_BACKSTOP_SECONDS },
+      );
       try {
-        await deliverWhatsAppMessage(message.id); // runs as a job once the job engine lands
+        await deliverWhatsAppMessage(message.id);
       } catch (error) {
         // Deferred: the couple sees it queued; anything else is a bug and answers 500.
         if (!(error instanceof WhatsAppDeliveryDeferredError)) throw error;
