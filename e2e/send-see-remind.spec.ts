@@ -1,9 +1,16 @@
-// A couple writes their WhatsApp invitation with the guest's details as buttons, walks through
-// "Enviar a los pendientes" for three guests (each wa.me URL and its text checked), sees them marked
-// sent, and the reminder walkthrough then lists them, pausing the one just reminded.
+// Send, see, remind (issue 18's "done means"): a couple writes their WhatsApp invitation with the
+// guest's details as buttons and walks through "Enviar a los pendientes" for three guests (each
+// wa.me URL and its text checked). Then one guest opens their link on their phone and another
+// answers: the couple's list shows each one's status, the funnel counts them, the answer's notice
+// reaches the couple's inbox on the run's SMTP server, and the reminder lists only those who have
+// not answered, pausing the one just reminded.
 import { expect, test } from '@playwright/test';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
+import { openAsGuest } from './support/guest-invitation.ts';
+import { emailsTo } from './support/mailbox.ts';
 import { giveWeddingPlan } from './support/staff.ts';
+
+type ListedGuest = { name: string; link: string };
 
 const GUESTS = [
   { name: 'Carmen', lastName: 'Olvera', phone: '55 8765 4321', digits: '525587654321' },
@@ -11,13 +18,14 @@ const GUESTS = [
   { name: 'Sofía', lastName: 'Muñoz', phone: '33 1234 5678', digits: '523312345678' },
 ];
 
-test('a couple edits the message, sends it to the pending guests, then reminds them', async ({
+test('a couple sends by WhatsApp, sees who opened and who answered, is told, and reminds the rest', async ({
   page,
   request,
   context,
+  browser,
 }) => {
-  test.setTimeout(90_000);
-  await signInNewCouple(page, request, 'whatsapp');
+  test.setTimeout(150_000);
+  const coupleEmail = await signInNewCouple(page, request, 'whatsapp');
   const slug = `sofia-y-mateo-${Date.now()}`;
   const weddingId = await createWedding(page, 'Sofía & Mateo', slug);
   await giveWeddingPlan(request, weddingId, 'Clásico');
@@ -92,9 +100,60 @@ test('a couple edits the message, sends it to the pending guests, then reminds t
     ).toBeChecked();
   }
 
-  // Nobody answered: the reminder lists the three; one reminded now is paused on the next visit.
+  // Carmen opens her link on her phone; Íñigo opens his and answers that he comes.
+  const { guests: listed } = await api.post<{ guests: ListedGuest[] }>('/guests/get-by-wedding', {
+    weddingId,
+    page: 1,
+  });
+  const linkOf = (name: string) => listed.find((guest) => guest.name === name)?.link ?? '';
+  const carmen = await openAsGuest(browser, linkOf('Carmen'));
+  await expect
+    .poll(() =>
+      carmen.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => entry.name.endsWith('/openings')),
+      ),
+    )
+    .toBe(true);
+  await carmen.context().close();
+  const inigo = await openAsGuest(browser, linkOf('Íñigo'));
+  await inigo.getByRole('radio', { name: 'Sí, ahí estaré' }).tap();
+  await inigo.getByRole('radio', { name: '2 personas' }).tap();
+  await inigo.getByRole('button', { name: 'Enviar respuesta' }).tap();
+  await expect(
+    inigo.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),
+  ).toBeVisible();
+  await inigo.context().close();
+
+  // The couple's list: each guest's status, and the funnel sent → opened → answered.
+  await page.reload();
+  const badge = (name: string) =>
+    table.getByRole('row').filter({ hasText: name }).locator('.guest-status__badge');
+  await expect(badge('Carmen Olvera')).toHaveText('Abierta');
+  await expect(badge('Íñigo Peña')).toHaveText('Sí asiste');
+  await expect(badge('Sofía Muñoz')).toHaveText('Enviada');
+  const funnel = page.getByRole('region', { name: 'Seguimiento' }).getByRole('listitem');
+  await expect(funnel.nth(0)).toContainText('Enviadas3 · 100');
+  await expect(funnel.nth(1)).toContainText('Abiertas2 · 67');
+  await expect(funnel.nth(2)).toContainText('Respondidas1 · 33');
+
+  // Íñigo's answer reached the couple's inbox, with the way to his guest page and out of notices.
+  await expect
+    .poll(async () => (await emailsTo(coupleEmail)).map((email) => email.subject), {
+      timeout: 30_000,
+    })
+    .toContain('Íñigo Peña respondió a tu invitación');
+  const notice = (await emailsTo(coupleEmail)).find((email) => email.subject.includes('Íñigo'));
+  expect(notice?.text).toContain('Íñigo Peña · Sí asistirá · 2 personas');
+  expect(notice?.text).toMatch(
+    new RegExp(`/dashboard/boda/${weddingId}/agregar-invitado\\?guest=\\d+`),
+  );
+  expect(notice?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+  // The reminder: Carmen (opened) and Sofía (sent), not Íñigo who answered; one reminded now is
+  // paused on the next visit.
   await page.getByRole('link', { name: 'Recordar a quienes no han respondido' }).click();
-  await expect(page.getByText('1 de 3')).toBeVisible();
+  await expect(page.getByText('1 de 2')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Carmen Olvera' })).toBeVisible();
   const [reminder] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('link', { name: 'Abrir WhatsApp con el mensaje para Carmen Olvera' }).click(),
@@ -103,10 +162,10 @@ test('a couple edits the message, sends it to the pending guests, then reminds t
     'Nos encantaría saber si nos acompañarás',
   );
   await reminder.close();
-  await expect(page.getByText('2 de 3')).toBeVisible();
+  await expect(page.getByText('2 de 2')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Sofía Muñoz' })).toBeVisible();
   await page.reload();
-  await expect(page.getByText('1 de 2')).toBeVisible();
-  await expect(page.getByRole('article', { name: 'Íñigo Peña' })).toBeVisible();
+  await expect(page.getByText('1 de 1')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Sin enviar por WhatsApp (1)' })).toContainText(
     'Carmen OlveraRecordado hace menos de 24 horas',
   );
