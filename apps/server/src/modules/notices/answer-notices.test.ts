@@ -2,48 +2,31 @@
 // job engine works it, and a real SMTP server receives one email naming the guest, with the
 // one-click unsubscribe headers. On PGlite, and on PostgreSQL when DATABASE_URL is set.
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { readEml } from '../../email/read-eml.ts';
+import { recordingSmtp, type RecordingSmtp } from '../../test/smtp-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, insertCouple, insertGuest } from '../../test/wedding-fixtures.ts';
 
 describe('the notice of a guest’s answer', () => {
-  const received: { to: string[]; raw: string }[] = [];
-  const mailServer = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  let smtp: RecordingSmtp;
   let t: TestApp;
 
   beforeAll(async () => {
-    await new Promise<void>((resolve) => mailServer.listen(0, '127.0.0.1', resolve));
-    const { port } = mailServer.server.address() as AddressInfo;
-    t = await createTestApp({
-      env: { SMTP_URL: `smtp://127.0.0.1:${port}/?ignoreTLS=true`, JOBS_RETRY_DELAY_S: '1' },
-    });
+    smtp = await recordingSmtp();
+    await smtp.start();
+    t = await createTestApp({ env: { SMTP_URL: smtp.url, JOBS_RETRY_DELAY_S: '1' } });
   });
 
   afterAll(async () => {
     await t?.close();
-    await new Promise<void>((resolve) => mailServer.close(() => resolve()));
+    await smtp?.stop();
   });
+
+  const received = () => smtp.received;
 
   async function answerAs(weddingId: number, guestId: number, confirmation: boolean) {
     const [wedding] = await t.app.db
@@ -69,11 +52,11 @@ describe('the notice of a guest’s answer', () => {
     await call(t, couple.token, 'PUT', '/clients/me/notices', { answerNotices: 'each' }, 'en');
     await answerAs(couple.weddingId, guest, true);
 
-    await vi.waitFor(() => expect(received.some((m) => m.raw.includes('Gael'))).toBe(true), {
+    await vi.waitFor(() => expect(received().some((m) => m.raw.includes('Gael'))).toBe(true), {
       timeout: 30_000,
       interval: 100,
     });
-    const mine = received.filter((m) => m.raw.includes('Gael'));
+    const mine = received().filter((m) => m.raw.includes('Gael'));
     expect(mine).toHaveLength(1);
     const email = readEml(mine[0]?.raw ?? '');
     expect(email.headers.get('subject')).toBe('Gael answered your invitation');
@@ -97,10 +80,10 @@ describe('the notice of a guest’s answer', () => {
     const control = await insertCouple(t.app.db);
     const third = await insertGuest(t.app.db, control.weddingId, 'Úrsula');
     await answerAs(control.weddingId, third, true);
-    await vi.waitFor(() => expect(received.some((m) => m.raw.includes('rsula'))).toBe(true), {
+    await vi.waitFor(() => expect(received().some((m) => m.raw.includes('rsula'))).toBe(true), {
       timeout: 30_000,
       interval: 100,
     });
-    expect(received.some((m) => m.raw.includes('Pilar') || m.raw.includes('Tom'))).toBe(false);
+    expect(received().some((m) => m.raw.includes('Pilar') || m.raw.includes('Tom'))).toBe(false);
   });
 });
