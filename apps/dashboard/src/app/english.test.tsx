@@ -8,7 +8,7 @@ import { findSpanishTexts } from '@convite/i18n/testing/spanish-leaks';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
-import { makeGuest, makePlan, makeWedding } from '../test/make-wedding.ts';
+import { makeGuest, makeGuestSummary, makePlan, makeWedding } from '../test/make-wedding.ts';
 import { BASIC, PREMIUM } from '../test/plans.ts';
 import { renderApp, screen } from '../test/render-app.tsx';
 
@@ -22,18 +22,7 @@ function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
     'GET /public/site': {
       body: { demoInvitationUrl: null, analytics: null, whatsAppCloudApi: false },
     },
-    'POST /guests/get-summary': {
-      body: {
-        totalInvitations: 1,
-        sentInvitations: 0,
-        pendingInvitations: 1,
-        totalGuests: 2,
-        totalConfirmedGuests: 0,
-        totalCanceledGuests: 0,
-        funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
-        events: [],
-      },
-    },
+    'POST /guests/get-summary': { body: makeGuestSummary() },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
     'GET /themes/by-wedding-id/{id}': { body: [] },

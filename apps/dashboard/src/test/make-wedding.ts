@@ -49,3 +49,20 @@ export function makeGuest(overrides: Partial<Schemas['Guest']> = {}): Schemas['G
     ...overrides,
   };
 }
+
+/** The guests tab's counts of a list of one unsent guest of two seats, nobody answered. */
+export function makeGuestSummary(
+  overrides: Partial<Schemas['GuestSummary']> = {},
+): Schemas['GuestSummary'] {
+  return {
+    totalInvitations: 1,
+    sentInvitations: 0,
+    pendingInvitations: 1,
+    totalGuests: 2,
+    totalConfirmedGuests: 0,
+    totalCanceledGuests: 0,
+    funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
+    events: [],
+    ...overrides,
+  };
+}

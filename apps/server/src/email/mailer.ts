@@ -66,21 +66,26 @@ function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
   });
   return {
     driver: 'smtp',
-    async send({ to, subject, text, html, headers, messageKey }) {
-      const messageId = messageIdOf(messageKey, settings.from);
-      await transport.sendMail({
-        from: settings.from,
-        to,
-        subject,
-        text,
-        html,
-        headers,
-        messageId,
-      });
+    async send(message) {
+      await transport.sendMail(mailOptions(settings, message));
     },
     close() {
       transport.close();
     },
+  };
+}
+
+/** What nodemailer sends for a message, with either driver. */
+function mailOptions(settings: MailerSettings, message: EmailMessage) {
+  const { to, subject, text, html, headers, messageKey } = message;
+  return {
+    from: settings.from,
+    to,
+    subject,
+    text,
+    html,
+    headers,
+    messageId: messageIdOf(messageKey, settings.from),
   };
 }
 
@@ -93,17 +98,9 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
   });
   return {
     driver: 'outbox',
-    async send({ to, subject, text, html, link, headers, messageKey }) {
-      const messageId = messageIdOf(messageKey, settings.from);
-      const info = await transport.sendMail({
-        from: settings.from,
-        to,
-        subject,
-        text,
-        html,
-        headers,
-        messageId,
-      });
+    async send(message) {
+      const { to, link } = message;
+      const info = await transport.sendMail(mailOptions(settings, message));
       await mkdir(outbox, { recursive: true });
       // Time first so a listing sorts oldest to newest; the random part keeps names unique.
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import type { AnswerLine } from '../../email/notice-templates.ts';
 import { clients } from '../../db/schema/accounts.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
@@ -20,16 +21,8 @@ export type NoticeRecipient = {
   weddingName: string;
 };
 
-export type NoticedAnswer = {
-  guestId: number;
-  name: string;
-  lastName: string | null;
-  confirmation: boolean;
-  confirmedGuests: number | null;
-  foodRestrictions: string | null;
-  message: string | null;
-  confirmedAt: Date;
-};
+/** An answer as its notice tells it, and when it was given. */
+export type NoticedAnswer = AnswerLine & { confirmedAt: Date };
 
 export type DeadlineDue = NoticeRecipient & {
   rsvpDeadline: string;

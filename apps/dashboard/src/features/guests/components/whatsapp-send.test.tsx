@@ -1,7 +1,7 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
 import { describe, expect, it } from 'vitest';
-import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { makeGuest, makeGuestSummary, makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 const CARMEN = makeGuest({ id: 41, name: 'Carmen', lastName: 'Ruiz', phone: '+525512345678' });
@@ -12,18 +12,7 @@ describe('the guest row’s WhatsApp button', () => {
     mockApi({
       'GET /clients/me': { body: makeClient({ weddings: [{ id: wedding.id }] }) },
       'GET /weddings/{id}': { body: wedding },
-      'POST /guests/get-summary': {
-        body: {
-          totalInvitations: 1,
-          sentInvitations: 0,
-          pendingInvitations: 1,
-          totalGuests: 2,
-          totalConfirmedGuests: 0,
-          totalCanceledGuests: 0,
-          funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
-          events: [],
-        },
-      },
+      'POST /guests/get-summary': { body: makeGuestSummary() },
       'POST /guests/get-by-wedding': { body: { guests: [CARMEN], page: 1, totalPages: 1 } },
       'GET /weddings/{id}/message-templates': {
         body: {
