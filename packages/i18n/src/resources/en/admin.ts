@@ -110,6 +110,11 @@ export const admin: typeof es = {
       'verification-email': 'Verification email',
       'reset-link-email': 'Password reset email',
       'clean-up': 'Clean-up of links and counters',
+      'answer-notices': "Couple's answer notice",
+      'answer-notices-sweep': 'Sweep of pending notices',
+      'answers-digest': 'Daily digest of answers',
+      'deadline-notices': 'RSVP deadline notice',
+      'whatsapp-message': 'WhatsApp message (API)',
     },
   },
   payments: {

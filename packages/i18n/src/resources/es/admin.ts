@@ -108,6 +108,11 @@ export const admin = {
       'verification-email': 'Correo de verificación',
       'reset-link-email': 'Correo para restablecer contraseña',
       'clean-up': 'Limpieza de enlaces y contadores',
+      'answer-notices': 'Aviso de respuestas a la pareja',
+      'answer-notices-sweep': 'Revisión de avisos pendientes',
+      'answers-digest': 'Resumen diario de respuestas',
+      'deadline-notices': 'Aviso de fecha límite para confirmar',
+      'whatsapp-message': 'Mensaje de WhatsApp (API)',
     },
   },
   payments: {
