@@ -2,7 +2,11 @@ import { Spinner } from '@convite/ui/spinner';
 import { useTranslation } from 'react-i18next';
 import { useNoticeSettings, useSaveNoticeSettings, type AnswerNotices } from '../api/notices.ts';
 
-const CHOICES: readonly AnswerNotices[] = ['each', 'daily', 'off'];
+const CHOICES = [
+  { value: 'each', label: 'account.notices.each', hint: 'account.notices.eachHint' },
+  { value: 'daily', label: 'account.notices.daily', hint: 'account.notices.dailyHint' },
+  { value: 'off', label: 'account.notices.off', hint: 'account.notices.offHint' },
+] as const satisfies readonly { value: AnswerNotices; label: string; hint: string }[];
 
 /** The account tab's choice of how the couple hears of their guests' answers; saved on tap. */
 export function AnswerNoticesChoice() {
@@ -22,17 +26,17 @@ export function AnswerNoticesChoice() {
         <fieldset className="choice-list" disabled={save.isPending}>
           <legend className="cv-visually-hidden">{t('account.notices.title')}</legend>
           {CHOICES.map((choice) => (
-            <label key={choice} className="choice">
+            <label key={choice.value} className="choice">
               <input
                 type="radio"
                 name="answer-notices"
-                value={choice}
-                checked={chosen === choice}
-                onChange={() => save.mutate(choice)}
+                value={choice.value}
+                checked={chosen === choice.value}
+                onChange={() => save.mutate(choice.value)}
               />
               <span>
-                <strong>{t(`account.notices.${choice}`)}</strong>
-                <small>{t(`account.notices.${choice}Hint`)}</small>
+                <strong>{t(choice.label)}</strong>
+                <small>{t(choice.hint)}</small>
               </span>
             </label>
           ))}
