@@ -20,10 +20,13 @@ import {
 import * as accounts from './schema/accounts.ts';
 import * as content from './schema/content.ts';
 import * as guests from './schema/guests.ts';
+import * as messageTemplates from './schema/message-templates.ts';
 import * as payments from './schema/payments.ts';
 import * as plans from './schema/plans.ts';
+import * as rateLimits from './schema/rate-limits.ts';
 import * as themes from './schema/themes.ts';
 import * as weddings from './schema/weddings.ts';
+import * as whatsApp from './schema/whatsapp.ts';
 
 export const schema = {
   ...accounts,
@@ -33,6 +36,9 @@ export const schema = {
   ...plans,
   ...payments,
   ...themes,
+  ...messageTemplates,
+  ...whatsApp,
+  ...rateLimits,
 };
 export type Schema = typeof schema;
 
