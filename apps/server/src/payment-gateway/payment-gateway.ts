@@ -22,7 +22,10 @@ export type ChargeRequest = {
 export type ChargeResult =
   /** Charged: the provider's payment id (a PaymentIntent id, pi_…). */
   | { status: 'succeeded'; intentId: string }
-  /** Refused by the card or the provider; nothing was charged. The message is shown to the couple. */
+  /**
+   * Refused by the card or the provider; nothing was charged. The message is the provider's own
+   * (English, for logs); the couple reads the payments service's wording of the code.
+   */
   | { status: 'declined'; message: string; code: string | null };
 
 /** Shown when a card asks for 3-D Secure (code authentication_required): checkout has no such step yet. */

@@ -292,6 +292,11 @@ export const en: typeof es = {
     authenticationRequired:
       'This card asks for authentication (3-D Secure), which we cannot do yet. Please use another card.',
     processingError: 'An error occurred while processing your card. Try again in a little bit.',
+    lostOrStolenCard: 'Your bank refused this card. Use another card or call your bank.',
+    unknownPaymentMethod:
+      'We do not recognize this payment method. Please enter your card details again.',
+    notCompleted:
+      'We could not complete the payment with this method. Try again or use another card.',
   },
   whatsAppMessages: {
     cloudApiOff:
@@ -308,6 +313,7 @@ export const en: typeof es = {
   },
   promoCodes: {
     notValid: 'The promo code is not valid or has expired.',
+    usedUp: 'This promo code has been used up: it reached its usage limit.',
   },
   promoters: {
     promoterCreated: 'Promoter created',

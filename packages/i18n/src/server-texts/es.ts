@@ -297,6 +297,11 @@ export const es = {
     authenticationRequired:
       'Esta tarjeta pide autenticación (3-D Secure), que aún no podemos hacer. Usa otra tarjeta, por favor.',
     processingError: 'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
+    lostOrStolenCard: 'Tu banco rechazó esta tarjeta. Usa otra tarjeta o llama a tu banco.',
+    unknownPaymentMethod:
+      'No reconocemos este método de pago. Vuelve a escribir los datos de tu tarjeta, por favor.',
+    notCompleted:
+      'No pudimos completar el pago con este método. Inténtalo de nuevo o usa otra tarjeta.',
   },
   whatsAppMessages: {
     cloudApiOff:
@@ -314,6 +319,7 @@ export const es = {
   },
   promoCodes: {
     notValid: 'Código de promoción no válido o vencido.',
+    usedUp: 'Este código de promoción ya se agotó: alcanzó su límite de usos.',
   },
   promoters: {
     promoterCreated: 'Promotor creado exitosamente',

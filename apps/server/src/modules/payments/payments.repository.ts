@@ -27,6 +27,8 @@ export type CheckoutStore = {
    * usable (or does not exist).
    */
   claimPromoCode(promoCodeId: number, now: Date): Promise<PromoCodeRow | null>;
+  /** The code as committed now, usable or not (to say why a claim was refused); null when missing. */
+  findPromoCode(promoCodeId: number): Promise<PromoCodeRow | null>;
   insertPayment(payment: NewPayment): Promise<PaymentRow>;
   setWeddingPlan(weddingId: number, planId: number, now: Date): Promise<void>;
   insertCommission(commission: NewCommission): Promise<void>;
@@ -56,6 +58,14 @@ function checkoutStore(tx: Db): CheckoutStore {
         .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: now })
         .where(and(eq(promoCodes.id, promoCodeId), usablePromoCode(now)))
         .returning();
+      return row ?? null;
+    },
+    async findPromoCode(promoCodeId) {
+      const [row] = await tx
+        .select()
+        .from(promoCodes)
+        .where(eq(promoCodes.id, promoCodeId))
+        .limit(1);
       return row ?? null;
     },
     async insertPayment(payment) {

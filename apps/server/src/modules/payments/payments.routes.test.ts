@@ -181,18 +181,57 @@ describe('POST /payments/checkout', () => {
       expect(response.statusCode).toBe(402);
       expect(response.json().message).toBe(message);
     }
-    const unknown = await checkout(given.t, couple, {
-      invitationPlanId: classic.id,
-      paymentMethodId: 'pm_made_up',
-    });
-    expect(unknown.statusCode).toBe(402);
-    expect(unknown.json().message).toMatch(/pm_made_up/);
     expect(await checkoutState(given.t.app.db, couple.weddingId)).toEqual({
       planId: null,
       payments: [],
     });
     expect(await promoUsedCount(given.t.app.db, code.id)).toBe(0);
   });
+
+  it.each([
+    // An unknown payment method: the provider's answer is English and names the pm_… id.
+    [
+      'pm_made_up',
+      'es',
+      'No reconocemos este método de pago. Vuelve a escribir los datos de tu tarjeta, por favor.',
+    ],
+    [
+      'pm_made_up',
+      'en',
+      'We do not recognize this payment method. Please enter your card details again.',
+    ],
+    ['pm_card_chargeDeclinedExpiredCard', 'en', 'Your card has expired.'],
+    [
+      'pm_card_chargeDeclinedIncorrectCvc',
+      'es',
+      'El código de seguridad de tu tarjeta es incorrecto.',
+    ],
+    [
+      'pm_card_chargeDeclinedProcessingError',
+      'es',
+      'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
+    ],
+    [
+      'pm_card_threeDSecure2Required',
+      'en',
+      'This card asks for authentication (3-D Secure), which we cannot do yet. Please use another card.',
+    ],
+  ] as const)(
+    'answers %s in %s in our words, never the provider English',
+    async (paymentMethodId, language, message) => {
+      const couple = await insertCouple(given.t.app.db);
+      const { classic } = await seededPlans(given.t);
+      const response = await checkout(
+        given.t,
+        couple,
+        { invitationPlanId: classic.id, paymentMethodId },
+        language,
+      );
+      expect(response.statusCode).toBe(402);
+      expect(response.json().message).toBe(message);
+      expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
+    },
+  );
 
   it('uses a code with a limit of 1 exactly once among 10 concurrent checkouts', async () => {
     const { classic } = await seededPlans(given.t);
@@ -211,8 +250,15 @@ describe('POST /payments/checkout', () => {
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, ...Array(9).fill(422)]);
-    const refused = responses.find((response) => response.statusCode === 422);
-    expect(refused?.json().message).toBe('Código de promoción no válido o vencido.');
+    // The nine who lost the race are told the code is used up, not that it is invalid.
+    for (const response of responses.filter((response) => response.statusCode === 422)) {
+      expect(response.json()).toMatchObject({
+        message: 'Este código de promoción ya se agotó: alcanzó su límite de usos.',
+        errors: {
+          promoCodeId: ['Este código de promoción ya se agotó: alcanzó su límite de usos.'],
+        },
+      });
+    }
     expect(await promoUsedCount(given.t.app.db, code.id)).toBe(1);
     const states = await Promise.all(
       couples.map((couple) => checkoutState(given.t.app.db, couple.weddingId)),
@@ -367,6 +413,9 @@ describe('POST /payments/checkout through a given gateway', () => {
       );
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(/payment processor/);
+      const spanish = await checkout(t, couple, { invitationPlanId: classic.id });
+      expect(spanish.statusCode).toBe(503);
+      expect(spanish.json().message).toMatch(/procesador de pagos/);
       expect(await checkoutState(t.app.db, couple.weddingId)).toEqual({
         planId: null,
         payments: [],

@@ -18,6 +18,7 @@ import {
   type PaymentGateway,
 } from '../../payment-gateway/payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
+import { promoCodeRefusal } from '../promo-codes/promo-codes.service.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 type Schemas = components['schemas'];
@@ -52,7 +53,8 @@ const declines = serverTexts.paymentDeclines;
 
 /**
  * Our wording of the provider's decline codes (Stripe's, which both drivers report), so a couple
- * reads why in their language; a code not listed here shows the provider's own message.
+ * reads why in their language. The provider's own message is English (and may name internals such
+ * as a pm_… id), so it is never shown: a code not listed here gets our general wording.
  */
 const declineMessages: Readonly<Record<string, LocalizedText>> = {
   card_declined: declines.cardDeclined,
@@ -63,12 +65,20 @@ const declineMessages: Readonly<Record<string, LocalizedText>> = {
   incorrect_cvc: declines.incorrectCvc,
   authentication_required: declines.authenticationRequired,
   processing_error: declines.processingError,
+  lost_card: declines.lostOrStolenCard,
+  stolen_card: declines.lostOrStolenCard,
+  pickup_card: declines.lostOrStolenCard,
+  fraudulent: declines.lostOrStolenCard,
+  // The pm_… id the browser sent does not exist, or cannot pay this intent.
+  resource_missing: declines.unknownPaymentMethod,
+  payment_method_unexpected_state: declines.unknownPaymentMethod,
+  payment_intent_incompatible_payment_method: declines.unknownPaymentMethod,
 };
 
-/** The provider's decline in our words when we know its code, else its own message. */
-export function declineMessage(result: { code: string | null; message: string }): LocalizedText {
+/** The provider's decline in our words, in both languages, whatever its code. */
+export function declineMessage(result: { code: string | null }): LocalizedText {
   const known = result.code === null ? undefined : declineMessages[result.code];
-  return known ?? { es: result.message, en: result.message };
+  return known ?? declines.notCompleted;
 }
 
 export function createPaymentsService(deps: {
@@ -131,10 +141,10 @@ export function createPaymentsService(deps: {
 
         const promoCode = promoCodeId === null ? null : await store.claimPromoCode(promoCodeId, at);
         if (promoCodeId !== null && promoCode === null) {
-          throw new InvalidFieldsError(
-            { promoCodeId: serverTexts.promoCodes.notValid },
-            serverTexts.promoCodes.notValid,
-          );
+          // Read after the refused claim, so a couple who lost the race for the last use sees the
+          // winner's committed count: "used up", not "not valid".
+          const refusal = promoCodeRefusal(await store.findPromoCode(promoCodeId), at);
+          throw new InvalidFieldsError({ promoCodeId: refusal }, refusal);
         }
         const discount = promoCode === null ? 0 : discountOn(originalAmount, promoCode);
         const amount = originalAmount - discount;

@@ -13,6 +13,15 @@ export function createPromoCodesRepository(db: Db) {
         .limit(1);
       return row ?? null;
     },
+    /** The code spelled `code` in any case, usable or not, or null. */
+    async findByCode(code: string): Promise<PromoCodeRow | null> {
+      const [row] = await db
+        .select()
+        .from(promoCodes)
+        .where(sql`lower(${promoCodes.code}) = lower(${code})`)
+        .limit(1);
+      return row ?? null;
+    },
   };
 }
 

@@ -33,7 +33,8 @@ describe('POST /promo-codes/get-by-code', () => {
   it.each([
     ['inactive', { isActive: false }],
     ['expired', { expiresAt: new Date(Date.now() - HOUR) }],
-    ['used up', { usageLimit: 2, usedCount: 2 }],
+    // Used up and expired: the code could not be used anyway, so the limit is not the reason.
+    ['expired used-up', { expiresAt: new Date(Date.now() - HOUR), usageLimit: 1, usedCount: 1 }],
   ] as const)('refuses an %s code with 404 and a clear message', async (_case, options) => {
     const { code } = await insertPromoCode(given.t.app.db, options);
     const spanish = await lookUp(code);
@@ -41,6 +42,19 @@ describe('POST /promo-codes/get-by-code', () => {
     expect(spanish.json().message).toBe('Código de promoción no válido o vencido.');
     const english = await lookUp(code, 'en');
     expect(english.json().message).toBe('The promo code is not valid or has expired.');
+  });
+
+  it('says a code whose uses reached its limit is used up, in the request language', async () => {
+    const { code } = await insertPromoCode(given.t.app.db, { usageLimit: 2, usedCount: 2 });
+    const spanish = await lookUp(code);
+    expect(spanish.statusCode).toBe(404);
+    expect(spanish.json().message).toBe(
+      'Este código de promoción ya se agotó: alcanzó su límite de usos.',
+    );
+    const english = await lookUp(code, 'en');
+    expect(english.json().message).toBe(
+      'This promo code has been used up: it reached its usage limit.',
+    );
   });
 
   it('accepts a code that expires in the future or has uses left', async () => {
