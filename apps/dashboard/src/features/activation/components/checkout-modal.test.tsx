@@ -137,6 +137,33 @@ describe('checkout modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
+  it('shows a code used up since it was applied under the code field, back at full price', async () => {
+    const usedUp = 'Este código de promoción ya se agotó: alcanzó su límite de usos.';
+    const { api, app, openPremium } = setUp({
+      'POST /promo-codes/get-by-code': { body: { id: 8, type: 'percentage', value: 15 } },
+      'POST /payments/checkout': {
+        status: 422,
+        body: { message: usedUp, errors: { promoCodeId: [usedUp] } },
+      },
+    });
+    const dialog = await openPremium();
+    const field = within(dialog).getByLabelText('Código promocional (opcional)');
+    await app.user.type(field, 'BODA15');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Aplicar' }));
+    await within(dialog).findByText('Código BODA15 aplicado');
+    await fillCard(app, dialog);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Pagar $1,266 MXN' }));
+
+    expect(await within(dialog).findByText(usedUp)).toBeInTheDocument();
+    expect(
+      within(dialog).getByLabelText('Código promocional (opcional)'),
+    ).toHaveAccessibleDescription(usedUp);
+    expect(totals(dialog)).toEqual(['Subtotal$1,490 MXN', 'Total$1,490 MXN']);
+    expect(within(dialog).getByRole('button', { name: 'Pagar $1,490 MXN' })).toBeEnabled();
+    expect(api.callsTo('POST /payments/checkout')).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('cannot be closed while paying; on success it closes and reloads the wedding and upgrades', async () => {
     let release: () => void = () => undefined;
     const paid = new Promise<void>((resolve) => {

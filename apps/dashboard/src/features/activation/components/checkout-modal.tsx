@@ -141,7 +141,12 @@ function CheckoutForm({
       onPaid();
     } catch (error) {
       if (isApiError(error) && error.status === 402) setCardError(error.message);
-      else reportError(error);
+      else if (isApiError(error) && error.errors.promoCodeId !== undefined) {
+        // The code was used up (or expired) since it was applied: say so under the code field and
+        // show the full price again, so the next try charges what it shows.
+        setPromo(null);
+        setPromoError(error.message);
+      } else reportError(error);
     } finally {
       onPaying(false);
     }
