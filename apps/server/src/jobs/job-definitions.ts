@@ -11,6 +11,8 @@ import {
 } from '../modules/auth/account-emails.service.ts';
 import { createOneTimeTokensRepository } from '../modules/auth/one-time-tokens.repository.ts';
 import { createClientAccounts } from '../modules/clients/client-accounts.service.ts';
+import { createPaymentReceiptsRepository } from '../modules/payments/payment-receipts.repository.ts';
+import { createReceiptSender } from '../modules/payments/payment-receipts.service.ts';
 import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
 import { createNoticesService } from '../modules/notices/notices.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
@@ -32,6 +34,8 @@ export type JobPayloads = {
   'deadline-notices': null;
   /** Delivers a recorded WhatsApp Cloud API message (idempotent: a sent one is skipped). */
   'whatsapp-message': { messageId: number };
+  /** Emails the couple the receipt of a succeeded payment (read when the job runs). */
+  'payment-receipt': { paymentId: number };
 };
 export type JobName = keyof JobPayloads;
 
@@ -122,6 +126,11 @@ export function jobDefinitions(
     invitationUrl: config.invitationUrl,
     log,
   });
+  const sendReceipt = createReceiptSender({
+    receipts: createPaymentReceiptsRepository(database.db),
+    mailer,
+    appUrl: config.appUrl,
+  });
   /** Queues one notice job a couple, so each has its own retries. */
   async function queueAnswerNotices(choice: 'each' | 'daily') {
     for (const clientId of await notices.clientsDue(choice)) {
@@ -181,6 +190,11 @@ export function jobDefinitions(
       async handle({ messageId }) {
         await deliverWhatsAppMessage(messageId);
       },
+    },
+    'payment-receipt': {
+      name: 'payment-receipt',
+      ...EMAIL,
+      handle: ({ paymentId }, job) => sendReceipt(paymentId, job),
     },
     'deadline-notices': {
       name: 'deadline-notices',

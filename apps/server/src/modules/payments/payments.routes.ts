@@ -2,6 +2,7 @@ import { localize } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import type { PaymentGateway } from '../../payment-gateway/payment-gateway.ts';
+import { createPaymentReceipts } from './payment-receipts.service.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 import { serve } from '../../http/operations.ts';
@@ -15,6 +16,9 @@ export function createPaymentsRoutes(options: { gateway?: PaymentGateway } = {})
     const service = createPaymentsService({
       payments: createPaymentsRepository(app.db),
       gateway: () => options.gateway ?? app.paymentGateway,
+      receipts: createPaymentReceipts(app.jobs, (error, paymentId) =>
+        app.log.error({ err: error, paymentId }, 'could not queue the receipt of a paid payment'),
+      ),
     });
 
     serve(app, 'checkout', async (request, reply) => {

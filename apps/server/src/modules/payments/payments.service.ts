@@ -19,6 +19,7 @@ import {
 } from '../../payment-gateway/payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
 import { promoCodeRefusal } from '../promo-codes/promo-codes.service.ts';
+import type { PaymentReceipts } from './payment-receipts.service.ts';
 import type { PaymentsRepository } from './payments.repository.ts';
 
 type Schemas = components['schemas'];
@@ -85,6 +86,8 @@ export function createPaymentsService(deps: {
   payments: PaymentsRepository;
   /** Read on every checkout: the configured driver may be decorated after the routes register. */
   gateway: () => PaymentGateway;
+  /** Emails the couple a receipt once the plan is theirs. */
+  receipts: PaymentReceipts;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -203,6 +206,7 @@ export function createPaymentsService(deps: {
         }
         return row;
       });
+      await deps.receipts.paid(payment.id);
 
       return {
         message: serverTexts.payments.paid,

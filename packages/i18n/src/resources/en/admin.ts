@@ -115,6 +115,7 @@ export const admin: typeof es = {
       'answers-digest': 'Daily digest of answers',
       'deadline-notices': 'RSVP deadline notice',
       'whatsapp-message': 'WhatsApp message (API)',
+      'payment-receipt': 'Payment receipt to the couple',
     },
   },
   payments: {

@@ -113,6 +113,7 @@ export const admin = {
       'answers-digest': 'Resumen diario de respuestas',
       'deadline-notices': 'Aviso de fecha límite para confirmar',
       'whatsapp-message': 'Mensaje de WhatsApp (API)',
+      'payment-receipt': 'Recibo de pago a la pareja',
     },
   },
   payments: {
