@@ -4,6 +4,7 @@
 // limit gone, the promoter's commission there), then the upgrade to Premium at the difference.
 import { expect, test, type Locator } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
+import { emailsTo } from './support/mailbox.ts';
 import { createPromoterWithCode, promoterCommissions } from './support/staff.ts';
 
 async function pay(dialog: Locator, card: string, total: string) {
@@ -31,7 +32,7 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
     commission: 10,
     usageLimit: 1,
   });
-  await signInNewCouple(page, request, 'activacion');
+  const email = await signInNewCouple(page, request, 'activacion');
   await createWedding(page, 'Ana & Luis', `ana-y-luis-${Date.now()}`);
 
   // Test mode, with its countdown ticking.
@@ -99,4 +100,39 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
   await expect(page.getByText('Ya tienes el plan más completo.')).toBeVisible();
   await expect(payments.getByRole('row')).toHaveCount(3);
   await expect(payments.getByText('$800 MXN')).toBeVisible();
+
+  // A receipt for each payment reaches the couple's inbox, in Spanish, with IVA included.
+  const receipts = async () =>
+    (await emailsTo(email)).filter((message) => message.subject.startsWith('Tu recibo de Convite'));
+  await expect.poll(async () => (await receipts()).length, { timeout: 15_000 }).toBe(2);
+  const [first, second] = (await receipts()).sort((a, b) => a.subject.localeCompare(b.subject));
+  expect(first?.subject).toBe('Tu recibo de Convite: Clásico');
+  expect(first?.text).toContain(`Código de promoción ${promoCode}: −$224 MXN`);
+  expect(first?.text).toContain('Total pagado: $1,266 MXN (IVA incluido)');
+  expect(second?.text).toContain('Plan: Premium (mejora desde Clásico)');
+  expect(second?.text).toContain('Total pagado: $800 MXN (IVA incluido)');
+
+  // The single-use code is spent: the next couple is told it is used up, not that it is invalid.
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await signInNewCouple(page, request, 'agotado');
+  await createWedding(page, 'Eva & Leo', `eva-y-leo-${Date.now()}`);
+  await page
+    .getByRole('article', { name: 'Clásico' })
+    .getByRole('button', { name: 'Comprar Clásico' })
+    .click();
+  const late = page.getByRole('dialog', { name: 'Pagar Clásico' });
+  const lateCode = late.getByLabel('Código promocional (opcional)');
+  await lateCode.fill(promoCode);
+  await late.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(lateCode).toHaveAccessibleDescription(
+    'Este código de promoción ya se agotó: alcanzó su límite de usos.',
+  );
+  for (const [width, height] of [
+    [390, 844],
+    [1280, 800],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: test.info().outputPath(`promo-used-up-${width}.png`) });
+  }
 });
