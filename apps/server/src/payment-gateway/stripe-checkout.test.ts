@@ -119,6 +119,34 @@ describe('checkout with the Stripe driver', () => {
     expect(wedding?.planId).toBeNull();
   });
 
+  it("answers an unknown payment method in the couple's language, never Stripe's English", async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const answers = await Promise.all(
+      (['es', 'en'] as const).map((language) =>
+        injectAsClient(t.app, couple.clientId, {
+          method: 'POST',
+          url: '/v1/payments/checkout',
+          headers: { 'accept-language': language },
+          payload: {
+            weddingId: couple.weddingId,
+            invitationPlanId: planId,
+            paymentMethodId: 'pm_made_up',
+            currentPlanId: null,
+            promoCodeId: null,
+          },
+        }),
+      ),
+    );
+    expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
+      [
+        402,
+        'No reconocemos este método de pago. Vuelve a escribir los datos de tu tarjeta, por favor.',
+      ],
+      [402, 'We do not recognize this payment method. Please enter your card details again.'],
+    ]);
+  });
+
   it('answers 503 when Stripe keeps failing, recording nothing', async () => {
     const couple = await insertCouple(t.database.db);
     const planId = await insertTestPlan(t.database.db, []);
