@@ -10,9 +10,18 @@ export const couplePassword = 'Boda.2026!';
 export const sharedFixture = (name: string) =>
   path.resolve(import.meta.dirname, '../../../shared/fixtures', name);
 
+let registrations = 0;
+
+/** A documentation address (RFC 5737) of its own for each couple the tests sign up. */
+function nextClientAddress(): string {
+  registrations += 1;
+  return `198.51.100.${registrations % 250}`;
+}
+
 export async function signInNewCouple(page: Page, request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const registered = await request.post('/v1/auth/register', {
+    headers: { 'x-forwarded-for': nextClientAddress() },
     data: {
       email,
       password: couplePassword,
