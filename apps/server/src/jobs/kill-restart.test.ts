@@ -30,6 +30,8 @@ function stallingSmtp(port: number) {
       stream.resume(); // reads the message, and never calls back
     },
   });
+  // The killed API's connection resets mid-message (ECONNRESET): expected here, not a failure.
+  server.on('error', () => {});
   return {
     stalled,
     url: `smtp://127.0.0.1:${port}/?ignoreTLS=true`,
