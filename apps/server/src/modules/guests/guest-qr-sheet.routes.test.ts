@@ -37,10 +37,14 @@ type Square = { x: number; y: number; size: number };
 function qrSquaresByPage(pdf: Buffer): Square[][] {
   const raw = pdf.toString('latin1');
   const pages: Square[][] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  // Each stream is sliced by its declared /Length: compressed bytes may end in a \r, which a
+  // pattern up to "endstream" would swallow and so corrupt the stream.
+  for (const match of raw.matchAll(/\/Length (\d+)\b[\s\S]*?stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    const bytes = pdf.subarray(start, start + Number(match[1]));
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+      content = inflateSync(bytes).toString('latin1');
     } catch {
       continue; // not a deflated content stream
     }
