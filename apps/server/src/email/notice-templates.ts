@@ -4,7 +4,7 @@
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import { DateTime } from 'luxon';
 import type { EmailLocale } from './templates.ts';
-import { escapeHtml, joinUrl } from './templates.ts';
+import { emailButton, emailDocument, emailGreeting, escapeHtml, joinUrl } from './templates.ts';
 
 export type NoticeEmail = { subject: string; text: string; html: string };
 
@@ -44,9 +44,7 @@ function compose(input: {
 }): NoticeEmail {
   const { locale, links } = input;
   const email = serverTextsByLanguage[locale].email;
-  const greeting = input.name
-    ? fill(serverTexts.email.greeting, { name: input.name })[locale]
-    : email.greetingWithoutName;
+  const greeting = emailGreeting(input.name, locale);
   const accountUrl = weddingUrl(links, 'cuenta');
   const footer = [
     email.noticeFooter.why,
@@ -84,28 +82,21 @@ function compose(input: {
         }</li>`,
     )
     .join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<body style="font-family: Arial, sans-serif; color: #3b2f2a; line-height: 1.5;">
-<p>${escapeHtml(greeting)}</p>
+  const html = emailDocument(
+    locale,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(input.intro)}</p>
 <ul style="padding-left: 18px;">
 ${blocks}
 </ul>
 ${input.closing ? `<p>${escapeHtml(input.closing)}</p>` : ''}
-${
-  input.action
-    ? `<p><a href="${escapeHtml(input.action.url)}" style="display: inline-block; padding: 10px 18px; background: #b08d57; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(input.action.label)}</a></p>`
-    : ''
-}
+${input.action ? emailButton(input.action.label, input.action.url) : ''}
 <p>${escapeHtml(email.signature)}</p>
 <hr style="border: none; border-top: 1px solid #e5dcd3;">
 <p style="font-size: 12px; color: #7a6a62;">${escapeHtml(email.noticeFooter.why)}<br>
 <a href="${escapeHtml(accountUrl)}" style="color: #7a6a62;">${escapeHtml(email.noticeFooter.changeAction)}</a>
-· <a href="${escapeHtml(links.unsubscribeUrl)}" style="color: #7a6a62;">${escapeHtml(email.noticeFooter.unsubscribeAction)}</a></p>
-</body>
-</html>
-`;
+· <a href="${escapeHtml(links.unsubscribeUrl)}" style="color: #7a6a62;">${escapeHtml(email.noticeFooter.unsubscribeAction)}</a></p>`,
+  );
   return { subject: input.subject, text, html };
 }
 

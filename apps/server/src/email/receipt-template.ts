@@ -3,7 +3,14 @@
 // A transactional email: no unsubscribe footer, it is sent for every payment.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import { DateTime } from 'luxon';
-import { escapeHtml, joinUrl, type EmailLocale } from './templates.ts';
+import {
+  emailButton,
+  emailDocument,
+  emailGreeting,
+  escapeHtml,
+  joinUrl,
+  type EmailLocale,
+} from './templates.ts';
 
 export type ReceiptEmail = { subject: string; text: string; html: string; link: string };
 
@@ -73,9 +80,7 @@ export function paymentReceiptEmail(
     [words.receipt.date, fill(texts.dateInMexicoCity, { date: date.replace(/\s+/g, ' ') })[locale]],
   ];
   const link = joinUrl(input.appUrl, 'dashboard', 'boda', String(input.weddingId), 'activacion');
-  const greeting = input.name
-    ? fill(serverTexts.email.greeting, { name: input.name })[locale]
-    : words.greetingWithoutName;
+  const greeting = emailGreeting(input.name, locale);
 
   const text = [
     greeting,
@@ -88,10 +93,9 @@ export function paymentReceiptEmail(
     '',
     words.signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<body style="font-family: Arial, sans-serif; color: #3b2f2a; line-height: 1.5;">
-<p>${escapeHtml(greeting)}</p>
+  const html = emailDocument(
+    locale,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(words.receipt.intro)}</p>
 <table style="border-collapse: collapse;">
 ${rows
@@ -101,10 +105,8 @@ ${rows
   )
   .join('\n')}
 </table>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #b08d57; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(words.receipt.action)}</a></p>
-<p>${escapeHtml(words.signature)}</p>
-</body>
-</html>
-`;
+${emailButton(words.receipt.action, link)}
+<p>${escapeHtml(words.signature)}</p>`,
+  );
   return { subject: fill(texts.subject, { plan: input.planName })[locale], text, html, link };
 }

@@ -16,6 +16,29 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;');
 }
 
+/** "Hola, Ana:" or, without a name, "Hola:", in the email's language. */
+export function emailGreeting(name: string | null, locale: EmailLocale): string {
+  return name
+    ? fill(serverTexts.email.greeting, { name })[locale]
+    : serverTextsByLanguage[locale].email.greetingWithoutName;
+}
+
+/** Convite's gold button to a link, as a paragraph of an email's HTML. */
+export function emailButton(label: string, url: string): string {
+  return `<p><a href="${escapeHtml(url)}" style="display: inline-block; padding: 10px 18px; background: #b08d57; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(label)}</a></p>`;
+}
+
+/** Every email's HTML document around its body (the body's lines, without a final newline). */
+export function emailDocument(locale: EmailLocale, body: string): string {
+  return `<!doctype html>
+<html lang="${locale}">
+<body style="font-family: Arial, sans-serif; color: #3b2f2a; line-height: 1.5;">
+${body}
+</body>
+</html>
+`;
+}
+
 function render(
   texts: Texts,
   link: string,
@@ -23,9 +46,7 @@ function render(
   locale: EmailLocale,
 ): EmailContent {
   const email = serverTextsByLanguage[locale].email;
-  const greeting = name
-    ? fill(serverTexts.email.greeting, { name })[locale]
-    : email.greetingWithoutName;
+  const greeting = emailGreeting(name, locale);
   const text = [
     greeting,
     '',
@@ -37,18 +58,15 @@ function render(
     '',
     email.signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${locale}">
-<body style="font-family: Arial, sans-serif; color: #3b2f2a; line-height: 1.5;">
-<p>${escapeHtml(greeting)}</p>
+  const html = emailDocument(
+    locale,
+    `<p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(texts.body)}</p>
-<p><a href="${escapeHtml(link)}" style="display: inline-block; padding: 10px 18px; background: #b08d57; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(texts.action)}</a></p>
+${emailButton(texts.action, link)}
 <p style="font-size: 13px;">${escapeHtml(link)}</p>
 <p style="font-size: 13px; color: #7a6a62;">${escapeHtml(texts.footer)}</p>
-<p>${escapeHtml(email.signature)}</p>
-</body>
-</html>
-`;
+<p>${escapeHtml(email.signature)}</p>`,
+  );
   return { subject: texts.subject, text, html, link };
 }
 
