@@ -6,6 +6,8 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.ts';
+import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import { insertTestPlan } from '../test/plan-fixtures.ts';
 import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
@@ -34,6 +36,14 @@ describe('checkout with the Stripe driver', () => {
     await t.close();
     await fake.close();
   });
+
+  const statusesOf = async (weddingId: number) =>
+    (
+      await t.database.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.weddingId, weddingId))
+    ).map((row) => row.status);
 
   const checkout = (clientId: number, body: Record<string, unknown>) =>
     injectAsClient(t.app, clientId, {
@@ -94,7 +104,7 @@ describe('checkout with the Stripe driver', () => {
     );
   });
 
-  it("answers a declined card with Stripe's message and changes nothing", async () => {
+  it("answers a declined card with Stripe's message and records only the failed attempt", async () => {
     const couple = await insertCouple(t.database.db);
     const planId = await insertTestPlan(t.database.db, []);
     const before = fake.chargeCount();
@@ -109,9 +119,7 @@ describe('checkout with the Stripe driver', () => {
 
     expect(response.statusCode).toBe(402);
     expect(fake.chargeCount()).toBe(before);
-    expect(
-      await t.database.db.select().from(payments).where(eq(payments.weddingId, couple.weddingId)),
-    ).toEqual([]);
+    expect(await statusesOf(couple.weddingId)).toEqual(['failed']);
     const [wedding] = await t.database.db
       .select({ planId: weddings.invitationPlanId })
       .from(weddings)
@@ -119,10 +127,11 @@ describe('checkout with the Stripe driver', () => {
     expect(wedding?.planId).toBeNull();
   });
 
-  it('answers 503 when Stripe keeps failing, recording nothing', async () => {
+  it('answers 503 when Stripe keeps failing, and reconciliation charges the pending payment once', async () => {
     const couple = await insertCouple(t.database.db);
     const planId = await insertTestPlan(t.database.db, []);
     fake.failNext(3, 'server-error');
+    const before = fake.chargeCount();
 
     const response = await checkout(couple.clientId, {
       weddingId: couple.weddingId,
@@ -133,8 +142,14 @@ describe('checkout with the Stripe driver', () => {
     });
 
     expect(response.statusCode).toBe(503);
-    expect(
-      await t.database.db.select().from(payments).where(eq(payments.weddingId, couple.weddingId)),
-    ).toEqual([]);
+    expect(await statusesOf(couple.weddingId)).toEqual(['pending']);
+    const reconciliation = createPaymentsService({
+      payments: createPaymentsRepository(t.database.db),
+      gateway: () => t.app.paymentGateway,
+      jobs: t.app.jobs,
+    });
+    expect(await reconciliation.reconcilePending(0)).toEqual(['succeeded']);
+    expect(fake.chargeCount()).toBe(before + 1);
+    expect(await statusesOf(couple.weddingId)).toEqual(['succeeded']);
   });
 });

@@ -15,6 +15,7 @@ export function createPaymentsRoutes(options: { gateway?: PaymentGateway } = {})
     const service = createPaymentsService({
       payments: createPaymentsRepository(app.db),
       gateway: () => options.gateway ?? app.paymentGateway,
+      jobs: app.jobs,
     });
 
     serve(app, 'checkout', async (request, reply) => {
