@@ -1,0 +1,281 @@
+// Faults at each step of a checkout (intent first, payments.service.ts), through the real Stripe SDK
+// at the local Stripe-speaking server: the process dies (the rest of the checkout never runs, as
+// after a SIGKILL: what was committed stays, nothing after it happens), the provider's answer is
+// lost, or the webhook arrives before the answer. Then reconciliation runs, and a retry with another
+// card is tried before and after it. Each case must end with exactly one charge at the provider,
+// one paid payment and the plan, and the retries charge nothing. Prints the fault matrix.
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commissions, payments } from '../../db/schema/payments.ts';
+import { createStripeGateway } from '../../payment-gateway/stripe-gateway.ts';
+import type {
+  ChargeRequest,
+  ChargeResult,
+  PaymentGateway,
+} from '../../payment-gateway/payment-gateway.ts';
+import { insertPricedPlan, promoUsedCount } from '../../test/payments-test-kit.ts';
+import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
+import { startStripeFakeServer, type StripeFakeServer } from '../../test/stripe-fake-server.ts';
+import { createTestApp, injectAsClient, type TestApp } from '../../test/test-app.ts';
+import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import { modules } from '../modules.ts';
+import { createPaymentsRepository } from './payments.repository.ts';
+import { createPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
+import { createPaymentsService, type Reconciliation } from './payments.service.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_faults';
+
+/** The process ending at this point: nothing after it in the checkout runs. */
+class Crash extends Error {
+  override name = 'Crash';
+}
+
+/** How the charge goes wrong in one case: given the real driver and the request. */
+type Fault = (stripe: PaymentGateway, request: ChargeRequest) => Promise<ChargeResult>;
+
+type Row = {
+  step: string;
+  fault: string;
+  status: number;
+  retryBefore: number;
+  reconciled: string;
+  retryAfter: number;
+  charges: number;
+  payments: string;
+  plans: number;
+  promoUses: number;
+};
+
+describe('checkout faults at each step, then reconciliation', () => {
+  let fake: StripeFakeServer;
+  let t: TestApp;
+  let stripe: PaymentGateway;
+  let fault: Fault | null = null;
+  const matrix: Row[] = [];
+
+  beforeAll(async () => {
+    fake = await startStripeFakeServer();
+    stripe = createStripeGateway({ secretKey: 'sk_test_faults', api: fake.address });
+    const faulty: PaymentGateway = {
+      kind: 'stripe',
+      charge: (request) => (fault === null ? stripe.charge(request) : fault(stripe, request)),
+    };
+    t = await createTestApp({
+      env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
+      modules: modules.map((m) =>
+        m === paymentsRoutes ? createPaymentsRoutes({ gateway: faulty }) : m,
+      ),
+    });
+  });
+  afterAll(async () => {
+    console.log(
+      `checkout fault matrix (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):\n` +
+        table(matrix),
+    );
+    await t?.close();
+    await fake?.close();
+  });
+
+  const checkout = (couple: Couple, planId: number, card: string, promoCodeId: number | null) =>
+    injectAsClient(t.app, couple.clientId, {
+      method: 'POST',
+      url: '/v1/payments/checkout',
+      payload: {
+        weddingId: couple.weddingId,
+        invitationPlanId: planId,
+        paymentMethodId: card,
+        currentPlanId: null,
+        promoCodeId,
+      },
+    });
+
+  /** Stripe's webhook for a charge, signed, delivered to the app. */
+  async function deliverSucceeded(request: ChargeRequest, intentId: string) {
+    const event = JSON.stringify({
+      id: `evt_${intentId}`,
+      object: 'event',
+      type: 'payment_intent.succeeded',
+      data: { object: { id: intentId, object: 'payment_intent', metadata: request.metadata } },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/v1/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: event,
+          secret: WEBHOOK_SECRET,
+        }),
+      },
+      payload: event,
+    });
+    expect(response.statusCode).toBe(200);
+  }
+
+  const reconciliation = () =>
+    createPaymentsService({
+      payments: createPaymentsRepository(t.app.db),
+      gateway: () => stripe,
+      jobs: t.app.jobs,
+    });
+
+  const cases: { step: string; fault: string; charge: Fault; status: number }[] = [
+    {
+      step: 'after the pending row',
+      fault: 'crash',
+      status: 500,
+      charge: () => Promise.reject(new Crash('before the provider is called')),
+    },
+    {
+      step: 'during the provider call',
+      fault: 'crash',
+      status: 500,
+      // The request is on its way when the process dies: the provider charges, nobody listens.
+      async charge(driver, request) {
+        const sent = fake.requests.length;
+        void driver.charge(request).catch(() => {});
+        await waitFor(() => fake.requests.length > sent);
+        throw new Crash('while the provider works');
+      },
+    },
+    {
+      step: 'during the provider call',
+      fault: 'answer lost (every retry)',
+      status: 503,
+      charge(driver, request) {
+        fake.failNext(3, 'drop-after');
+        return driver.charge(request);
+      },
+    },
+    {
+      step: 'after the answer, before the grant',
+      fault: 'crash',
+      status: 500,
+      async charge(driver, request) {
+        await driver.charge(request);
+        throw new Crash('after the provider answered');
+      },
+    },
+    {
+      step: 'after the answer, before the grant',
+      fault: 'webhook first',
+      status: 201,
+      async charge(driver, request) {
+        const result = await driver.charge(request);
+        if (result.status === 'succeeded') await deliverSucceeded(request, result.intentId);
+        return result;
+      },
+    },
+  ];
+
+  for (const fault_ of cases) {
+    it(`${fault_.step} × ${fault_.fault}: one charge, one payment, one plan; retries charge nothing`, async () => {
+      const couple = await insertCouple(t.database.db);
+      const planId = await insertPricedPlan(t.database.db, 1200);
+      const code = await insertPromoCode(t.database.db, { usageLimit: 1, commission: 10 });
+      const charges = fake.chargeCount();
+
+      fault = fault_.charge;
+      const response = await checkout(couple, planId, 'pm_card_visa', code.id);
+      fault = null;
+      expect(response.statusCode).toBe(fault_.status);
+
+      // Before reconciliation: the payment is pending (or already settled); another card waits.
+      const retryBefore = await checkout(couple, planId, 'pm_card_mastercard', code.id);
+      expect(retryBefore.statusCode).toBe(409);
+
+      const outcomes: Reconciliation[] = await reconciliation().reconcilePending(0);
+      const retryAfter = await checkout(couple, planId, 'pm_card_mastercard', code.id);
+      expect(retryAfter.statusCode).toBe(409);
+
+      const recorded = await t.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.weddingId, couple.weddingId));
+      const [wedding] = await t.database.db
+        .select({ planId: weddings.invitationPlanId })
+        .from(weddings)
+        .where(eq(weddings.id, couple.weddingId));
+      const paid = recorded.filter((payment) => payment.status === 'succeeded');
+      const paidCommissions = await t.database.db
+        .select()
+        .from(commissions)
+        .where(and(eq(commissions.promoCodeId, code.id)));
+      const row: Row = {
+        step: fault_.step,
+        fault: fault_.fault,
+        status: response.statusCode,
+        retryBefore: retryBefore.statusCode,
+        reconciled: outcomes.join(',') || '-',
+        retryAfter: retryAfter.statusCode,
+        charges: fake.chargeCount() - charges,
+        payments: recorded.map((payment) => payment.status).join(','),
+        plans: wedding?.planId === planId ? 1 : 0,
+        promoUses: await promoUsedCount(t.database.db, code.id),
+      };
+      matrix.push(row);
+
+      expect(row.charges).toBe(1);
+      expect(paid).toHaveLength(1);
+      expect(recorded).toHaveLength(1);
+      expect(paid[0]?.stripePaymentIntentId).toMatch(/^pi_fake_/);
+      expect(row.plans).toBe(1);
+      expect(row.promoUses).toBe(1);
+      expect(paidCommissions).toHaveLength(1);
+      // Nothing left for the next sweep.
+      expect(await reconciliation().reconcilePending(0)).toEqual([]);
+    });
+  }
+
+  it('a declined card after a crash is cancelled by reconciliation: the code is free again and another card pays once', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertPricedPlan(t.database.db, 1200);
+    const code = await insertPromoCode(t.database.db, { usageLimit: 1 });
+    const charges = fake.chargeCount();
+
+    fault = () => Promise.reject(new Crash('before the provider is called'));
+    expect((await checkout(couple, planId, 'pm_card_chargeDeclined', code.id)).statusCode).toBe(
+      500,
+    );
+    fault = null;
+    expect(await promoUsedCount(t.database.db, code.id)).toBe(1);
+    expect(await reconciliation().reconcilePending(0)).toEqual(['failed']);
+    expect(await promoUsedCount(t.database.db, code.id)).toBe(0);
+
+    expect((await checkout(couple, planId, 'pm_card_mastercard', code.id)).statusCode).toBe(201);
+    expect(fake.chargeCount() - charges).toBe(1);
+    const recorded = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.weddingId, couple.weddingId))
+      .orderBy(payments.id);
+    expect(recorded.map((payment) => payment.status)).toEqual(['failed', 'succeeded']);
+    expect(await promoUsedCount(t.database.db, code.id)).toBe(1);
+  });
+});
+
+async function waitFor(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+function table(rows: Row[]): string {
+  const head: (keyof Row)[] = [
+    'step',
+    'fault',
+    'status',
+    'retryBefore',
+    'reconciled',
+    'retryAfter',
+    'charges',
+    'payments',
+    'plans',
+    'promoUses',
+  ];
+  const lines = [head, ...rows.map((row) => head.map((key) => String(row[key])))];
+  const widths = head.map((_, i) => Math.max(...lines.map((line) => String(line[i]).length)));
+  return lines
+    .map((line) => line.map((cell, i) => String(cell).padEnd(widths[i] ?? 0)).join(' | '))
+    .join('\n');
+}
