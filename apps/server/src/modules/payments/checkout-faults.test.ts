@@ -4,7 +4,7 @@
 // lost, or the webhook arrives before the answer. Then reconciliation runs, and a retry with another
 // card is tried before and after it. Each case must end with exactly one charge at the provider,
 // one paid payment and the plan, and the retries charge nothing. Prints the fault matrix.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, payments } from '../../db/schema/payments.ts';
@@ -17,7 +17,17 @@ import type {
 import { insertPricedPlan, promoUsedCount } from '../../test/payments-test-kit.ts';
 import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
 import { startStripeFakeServer, type StripeFakeServer } from '../../test/stripe-fake-server.ts';
-import { createTestApp, injectAsClient, type TestApp } from '../../test/test-app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app.ts';
+import { currentEnvironment, loadConfig } from '../../config/config.ts';
+import { openPostgres, type Database, type Db } from '../../db/database.ts';
+import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import {
+  createTestApp,
+  createTestDatabase,
+  injectAsClient,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { modules } from '../modules.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
@@ -26,6 +36,32 @@ import { createPaymentsService, type Reconciliation } from './payments.service.t
 import { weddings } from '../../db/schema/weddings.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_faults';
+const isPostgres = currentEnvironment().TEST_DATABASE === 'postgres';
+
+/** Every case's outcome, printed at the end: the fault matrix. */
+const matrix: Row[] = [];
+afterAll(() => {
+  console.log(`checkout fault matrix (${isPostgres ? 'PostgreSQL' : 'PGlite'}):\n${table(matrix)}`);
+});
+
+const checkoutOn = (
+  app: FastifyInstance,
+  couple: Couple,
+  planId: number,
+  card: string,
+  promoCodeId: number,
+) =>
+  injectAsClient(app, couple.clientId, {
+    method: 'POST',
+    url: '/v1/payments/checkout',
+    payload: {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: card,
+      currentPlanId: null,
+      promoCodeId,
+    },
+  });
 
 /** The process ending at this point: nothing after it in the checkout runs. */
 class Crash extends Error {
@@ -53,7 +89,6 @@ describe('checkout faults at each step, then reconciliation', () => {
   let t: TestApp;
   let stripe: PaymentGateway;
   let fault: Fault | null = null;
-  const matrix: Row[] = [];
 
   beforeAll(async () => {
     fake = await startStripeFakeServer();
@@ -70,26 +105,12 @@ describe('checkout faults at each step, then reconciliation', () => {
     });
   });
   afterAll(async () => {
-    console.log(
-      `checkout fault matrix (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}):\n` +
-        table(matrix),
-    );
     await t?.close();
     await fake?.close();
   });
 
-  const checkout = (couple: Couple, planId: number, card: string, promoCodeId: number | null) =>
-    injectAsClient(t.app, couple.clientId, {
-      method: 'POST',
-      url: '/v1/payments/checkout',
-      payload: {
-        weddingId: couple.weddingId,
-        invitationPlanId: planId,
-        paymentMethodId: card,
-        currentPlanId: null,
-        promoCodeId,
-      },
-    });
+  const checkout = (couple: Couple, planId: number, card: string, promoCodeId: number) =>
+    checkoutOn(t.app, couple, planId, card, promoCodeId);
 
   /** Stripe's webhook for a charge, signed, delivered to the app. */
   async function deliverSucceeded(request: ChargeRequest, intentId: string) {
@@ -190,20 +211,7 @@ describe('checkout faults at each step, then reconciliation', () => {
       const retryAfter = await checkout(couple, planId, 'pm_card_mastercard', code.id);
       expect(retryAfter.statusCode).toBe(409);
 
-      const recorded = await t.database.db
-        .select()
-        .from(payments)
-        .where(eq(payments.weddingId, couple.weddingId));
-      const [wedding] = await t.database.db
-        .select({ planId: weddings.invitationPlanId })
-        .from(weddings)
-        .where(eq(weddings.id, couple.weddingId));
-      const paid = recorded.filter((payment) => payment.status === 'succeeded');
-      const paidCommissions = await t.database.db
-        .select()
-        .from(commissions)
-        .where(and(eq(commissions.promoCodeId, code.id)));
-      const row: Row = {
+      const row = await recordOutcome(t.database.db, {
         step: fault_.step,
         fault: fault_.fault,
         status: response.statusCode,
@@ -211,19 +219,11 @@ describe('checkout faults at each step, then reconciliation', () => {
         reconciled: outcomes.join(',') || '-',
         retryAfter: retryAfter.statusCode,
         charges: fake.chargeCount() - charges,
-        payments: recorded.map((payment) => payment.status).join(','),
-        plans: wedding?.planId === planId ? 1 : 0,
-        promoUses: await promoUsedCount(t.database.db, code.id),
-      };
+        couple,
+        planId,
+        promoCodeId: code.id,
+      });
       matrix.push(row);
-
-      expect(row.charges).toBe(1);
-      expect(paid).toHaveLength(1);
-      expect(recorded).toHaveLength(1);
-      expect(paid[0]?.stripePaymentIntentId).toMatch(/^pi_fake_/);
-      expect(row.plans).toBe(1);
-      expect(row.promoUses).toBe(1);
-      expect(paidCommissions).toHaveLength(1);
       // Nothing left for the next sweep.
       expect(await reconciliation().reconcilePending(0)).toEqual([]);
     });
@@ -256,8 +256,158 @@ describe('checkout faults at each step, then reconciliation', () => {
   });
 });
 
+// The database stops (every connection closed, new ones refused) at a step of the checkout, and comes
+// back before reconciliation. PGlite runs in the process: it cannot stop on its own.
+describe.skipIf(!isPostgres)('checkout with the database stopped at each step', () => {
+  let fake: StripeFakeServer;
+  let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
+  let proxy: TcpProxy;
+  let database: Database;
+  let app: FastifyInstance;
+  let stripe: PaymentGateway;
+  let fault: Fault | null = null;
+
+  beforeAll(async () => {
+    fake = await startStripeFakeServer();
+    stripe = createStripeGateway({ secretKey: 'sk_test_faults', api: fake.address });
+    scratch = await createTestDatabase();
+    const target = new URL(scratch.config.databaseUrl ?? '');
+    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    const config = loadConfig({
+      ...currentEnvironment(),
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: scratch.config.dataDir,
+      JWT_SECRET: scratch.config.jwtSecret,
+      DATABASE_URL: proxy.urlThrough(scratch.config.databaseUrl ?? ''),
+      DATABASE_CONNECT_TIMEOUT_MS: '1000',
+    });
+    database = openPostgres(config.databaseUrl ?? '', config.databaseLimits);
+    const faulty: PaymentGateway = {
+      kind: 'stripe',
+      charge: (request) => (fault === null ? stripe.charge(request) : fault(stripe, request)),
+    };
+    app = await buildApp({
+      config,
+      database,
+      modules: [createPaymentsRoutes({ gateway: faulty })],
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await proxy?.close();
+    await scratch?.close();
+    await fake?.close();
+  });
+
+  const cases: { step: string; charge: Fault }[] = [
+    {
+      step: 'after the pending row',
+      async charge(driver, request) {
+        await proxy.down();
+        return driver.charge(request);
+      },
+    },
+    {
+      step: 'during the provider call',
+      async charge(driver, request) {
+        const charged = driver.charge(request);
+        await proxy.down();
+        return charged;
+      },
+    },
+    {
+      step: 'after the answer, before the grant',
+      async charge(driver, request) {
+        const result = await driver.charge(request);
+        await proxy.down();
+        return result;
+      },
+    },
+  ];
+
+  for (const fault_ of cases) {
+    it(`${fault_.step} × database stopped: one charge, one payment, one plan; retries charge nothing`, async () => {
+      const db = scratch.database.db;
+      const couple = await insertCouple(db);
+      const planId = await insertPricedPlan(db, 1200);
+      const code = await insertPromoCode(db, { usageLimit: 1, commission: 10 });
+      const charges = fake.chargeCount();
+
+      fault = fault_.charge;
+      const response = await checkoutOn(app, couple, planId, 'pm_card_visa', code.id);
+      fault = null;
+      expect(response.statusCode).toBe(503);
+      await proxy.up();
+
+      const retryBefore = await checkoutOn(app, couple, planId, 'pm_card_mastercard', code.id);
+      expect(retryBefore.statusCode).toBe(409);
+      const outcomes = await createPaymentsService({
+        payments: createPaymentsRepository(db),
+        gateway: () => stripe,
+        jobs: app.jobs,
+      }).reconcilePending(0);
+      const retryAfter = await checkoutOn(app, couple, planId, 'pm_card_mastercard', code.id);
+      expect(retryAfter.statusCode).toBe(409);
+
+      matrix.push(
+        await recordOutcome(db, {
+          step: fault_.step,
+          fault: 'database stopped',
+          status: response.statusCode,
+          retryBefore: retryBefore.statusCode,
+          reconciled: outcomes.join(',') || '-',
+          retryAfter: retryAfter.statusCode,
+          charges: fake.chargeCount() - charges,
+          couple,
+          planId,
+          promoCodeId: code.id,
+        }),
+      );
+    });
+  }
+});
+
 async function waitFor(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+}
+
+/**
+ * What a case left behind, checked: exactly one charge, one payment (paid, with its intent), the
+ * plan, the code used once with one commission.
+ */
+async function recordOutcome(
+  db: Db,
+  seen: Omit<Row, 'payments' | 'plans' | 'promoUses'> & {
+    couple: Couple;
+    planId: number;
+    promoCodeId: number;
+  },
+): Promise<Row> {
+  const { couple, planId, promoCodeId, ...row } = seen;
+  const recorded = await db.select().from(payments).where(eq(payments.weddingId, couple.weddingId));
+  const [wedding] = await db
+    .select({ planId: weddings.invitationPlanId })
+    .from(weddings)
+    .where(eq(weddings.id, couple.weddingId));
+  const paidCommissions = await db
+    .select()
+    .from(commissions)
+    .where(eq(commissions.promoCodeId, promoCodeId));
+  const outcome: Row = {
+    ...row,
+    payments: recorded.map((payment) => payment.status).join(','),
+    plans: wedding?.planId === planId ? 1 : 0,
+    promoUses: await promoUsedCount(db, promoCodeId),
+  };
+  expect(outcome.charges).toBe(1);
+  expect(recorded.map((payment) => payment.status)).toEqual(['succeeded']);
+  expect(recorded[0]?.stripePaymentIntentId).toMatch(/^pi_fake_/);
+  expect(outcome.plans).toBe(1);
+  expect(outcome.promoUses).toBe(1);
+  expect(paidCommissions).toHaveLength(1);
+  return outcome;
 }
 
 function table(rows: Row[]): string {
