@@ -16,6 +16,7 @@ import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 import { promoterCommission } from '@convite/rules/promo-money';
 
 export type NewPayment = typeof payments.$inferInsert;
+export type { PaymentRow };
 
 export type CheckoutStore = {
   /** The wedding, locked (SELECT … FOR UPDATE) until the transaction ends; null when missing. */

@@ -7,7 +7,6 @@ import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { createHash } from 'node:crypto';
 import type { components } from '@convite/api/schema';
 import { discountOn } from '@convite/rules/promo-money';
-import type { PaymentRow } from '../../db/schema/payments.ts';
 import {
   ConflictError,
   InvalidFieldsError,
@@ -23,7 +22,7 @@ import {
   type PaymentGateway,
 } from '../../payment-gateway/payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
-import type { PaymentsRepository } from './payments.repository.ts';
+import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 type Schemas = components['schemas'];
 export type CheckoutRequest = Schemas['CheckoutRequest'];
