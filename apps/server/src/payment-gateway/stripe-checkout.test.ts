@@ -2,7 +2,6 @@
 // STRIPE_API_URL charges a checkout through the real SDK at a local Stripe-speaking server, and the
 // webhook that Stripe then sends for that PaymentIntent is reconciled with the recorded payment.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
@@ -11,7 +10,11 @@ import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import { insertTestPlan } from '../test/plan-fixtures.ts';
 import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
-import { startStripeFakeServer, type StripeFakeServer } from '../test/stripe-fake-server.ts';
+import {
+  deliverStripeEvent,
+  startStripeFakeServer,
+  type StripeFakeServer,
+} from '../test/stripe-fake-server.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout';
 
@@ -80,23 +83,11 @@ describe('checkout with the Stripe driver', () => {
       .where(eq(payments.weddingId, couple.weddingId));
     expect(payment?.stripePaymentIntentId).toMatch(/^pi_fake_/);
 
-    const event = JSON.stringify({
+    const webhook = await deliverStripeEvent(t.app, WEBHOOK_SECRET, {
       id: `evt_checkout_${Date.now()}`,
       object: 'event',
       type: 'payment_intent.succeeded',
       data: { object: { id: payment?.stripePaymentIntentId, object: 'payment_intent' } },
-    });
-    const webhook = await t.app.inject({
-      method: 'POST',
-      url: '/v1/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload: event,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload: event,
     });
     expect(webhook.statusCode).toBe(200);
     expect(logs).toContainEqual(

@@ -6,6 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import type { StripeApiAddress } from '../payment-gateway/stripe-gateway.ts';
 
 /**
@@ -305,4 +308,22 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Delivers `event` to the app's Stripe webhook, signed with `secret` as Stripe signs it. */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  secret: string,
+  event: object,
+): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
 }

@@ -5,7 +5,6 @@
 // card is tried before and after it. Each case must end with exactly one charge at the provider,
 // one paid payment and the plan, and the retries charge nothing. Prints the fault matrix.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commissions, payments } from '../../db/schema/payments.ts';
 import { createStripeGateway } from '../../payment-gateway/stripe-gateway.ts';
@@ -16,12 +15,17 @@ import type {
 } from '../../payment-gateway/payment-gateway.ts';
 import { insertPricedPlan, promoUsedCount } from '../../test/payments-test-kit.ts';
 import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
-import { startStripeFakeServer, type StripeFakeServer } from '../../test/stripe-fake-server.ts';
+import {
+  deliverStripeEvent,
+  startStripeFakeServer,
+  type StripeFakeServer,
+} from '../../test/stripe-fake-server.ts';
+import type { JobQueue } from '../../jobs/job-definitions.ts';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
-import { currentEnvironment, loadConfig } from '../../config/config.ts';
+import { currentEnvironment } from '../../config/config.ts';
 import { openPostgres, type Database, type Db } from '../../db/database.ts';
-import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
+import { configThroughProxy, startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -84,23 +88,49 @@ type Row = {
   promoUses: number;
 };
 
+/**
+ * The Stripe driver at the local Stripe-speaking server, and the gateway the checkout is given: the
+ * driver, or the case's fault around it while `fault` is set.
+ */
+async function startFaultyStripe() {
+  const fake = await startStripeFakeServer();
+  const stripe = createStripeGateway({ secretKey: 'sk_test_faults', api: fake.address });
+  const faulty: {
+    fake: StripeFakeServer;
+    fault: Fault | null;
+    gateway: PaymentGateway;
+    reconcilePending(db: Db, jobs: JobQueue): Promise<Reconciliation[]>;
+  } = {
+    fake,
+    fault: null,
+    gateway: {
+      kind: 'stripe',
+      charge: (request) =>
+        faulty.fault === null ? stripe.charge(request) : faulty.fault(stripe, request),
+    },
+    /** Reconciliation as its jobs run it, asking the plain driver. */
+    reconcilePending: (db: Db, jobs: JobQueue) =>
+      createPaymentsService({
+        payments: createPaymentsRepository(db),
+        gateway: () => stripe,
+        jobs,
+      }).reconcilePending(0),
+  };
+  return faulty;
+}
+
 describe('checkout faults at each step, then reconciliation', () => {
+  let faulty: Awaited<ReturnType<typeof startFaultyStripe>>;
   let fake: StripeFakeServer;
   let t: TestApp;
-  let stripe: PaymentGateway;
-  let fault: Fault | null = null;
 
   beforeAll(async () => {
-    fake = await startStripeFakeServer();
-    stripe = createStripeGateway({ secretKey: 'sk_test_faults', api: fake.address });
-    const faulty: PaymentGateway = {
-      kind: 'stripe',
-      charge: (request) => (fault === null ? stripe.charge(request) : fault(stripe, request)),
-    };
+    faulty = await startFaultyStripe();
+    fake = faulty.fake;
     t = await createTestApp({
       env: { STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET },
       modules: modules.map((m) =>
-        m === paymentsRoutes ? createPaymentsRoutes({ gateway: faulty }) : m,
+        m === paymentsRoutes ? createPaymentsRoutes({ gateway: faulty.gateway }) : m,
       ),
     });
   });
@@ -114,33 +144,16 @@ describe('checkout faults at each step, then reconciliation', () => {
 
   /** Stripe's webhook for a charge, signed, delivered to the app. */
   async function deliverSucceeded(request: ChargeRequest, intentId: string) {
-    const event = JSON.stringify({
+    const response = await deliverStripeEvent(t.app, WEBHOOK_SECRET, {
       id: `evt_${intentId}`,
       object: 'event',
       type: 'payment_intent.succeeded',
       data: { object: { id: intentId, object: 'payment_intent', metadata: request.metadata } },
     });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/v1/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload: event,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload: event,
-    });
     expect(response.statusCode).toBe(200);
   }
 
-  const reconciliation = () =>
-    createPaymentsService({
-      payments: createPaymentsRepository(t.app.db),
-      gateway: () => stripe,
-      jobs: t.app.jobs,
-    });
+  const reconcilePending = () => faulty.reconcilePending(t.database.db, t.app.jobs);
 
   const cases: { step: string; fault: string; charge: Fault; status: number }[] = [
     {
@@ -198,16 +211,16 @@ describe('checkout faults at each step, then reconciliation', () => {
       const code = await insertPromoCode(t.database.db, { usageLimit: 1, commission: 10 });
       const charges = fake.chargeCount();
 
-      fault = fault_.charge;
+      faulty.fault = fault_.charge;
       const response = await checkout(couple, planId, 'pm_card_visa', code.id);
-      fault = null;
+      faulty.fault = null;
       expect(response.statusCode).toBe(fault_.status);
 
       // Before reconciliation: the payment is pending (or already settled); another card waits.
       const retryBefore = await checkout(couple, planId, 'pm_card_mastercard', code.id);
       expect(retryBefore.statusCode).toBe(409);
 
-      const outcomes: Reconciliation[] = await reconciliation().reconcilePending(0);
+      const outcomes = await reconcilePending();
       const retryAfter = await checkout(couple, planId, 'pm_card_mastercard', code.id);
       expect(retryAfter.statusCode).toBe(409);
 
@@ -225,7 +238,7 @@ describe('checkout faults at each step, then reconciliation', () => {
       });
       matrix.push(row);
       // Nothing left for the next sweep.
-      expect(await reconciliation().reconcilePending(0)).toEqual([]);
+      expect(await reconcilePending()).toEqual([]);
     });
   }
 
@@ -235,13 +248,13 @@ describe('checkout faults at each step, then reconciliation', () => {
     const code = await insertPromoCode(t.database.db, { usageLimit: 1 });
     const charges = fake.chargeCount();
 
-    fault = () => Promise.reject(new Crash('before the provider is called'));
+    faulty.fault = () => Promise.reject(new Crash('before the provider is called'));
     expect((await checkout(couple, planId, 'pm_card_chargeDeclined', code.id)).statusCode).toBe(
       500,
     );
-    fault = null;
+    faulty.fault = null;
     expect(await promoUsedCount(t.database.db, code.id)).toBe(1);
-    expect(await reconciliation().reconcilePending(0)).toEqual(['failed']);
+    expect(await reconcilePending()).toEqual(['failed']);
     expect(await promoUsedCount(t.database.db, code.id)).toBe(0);
 
     expect((await checkout(couple, planId, 'pm_card_mastercard', code.id)).statusCode).toBe(201);
@@ -259,38 +272,25 @@ describe('checkout faults at each step, then reconciliation', () => {
 // The database stops (every connection closed, new ones refused) at a step of the checkout, and comes
 // back before reconciliation. PGlite runs in the process: it cannot stop on its own.
 describe.skipIf(!isPostgres)('checkout with the database stopped at each step', () => {
-  let fake: StripeFakeServer;
+  let faulty: Awaited<ReturnType<typeof startFaultyStripe>>;
   let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
   let proxy: TcpProxy;
   let database: Database;
   let app: FastifyInstance;
-  let stripe: PaymentGateway;
-  let fault: Fault | null = null;
 
   beforeAll(async () => {
-    fake = await startStripeFakeServer();
-    stripe = createStripeGateway({ secretKey: 'sk_test_faults', api: fake.address });
+    faulty = await startFaultyStripe();
     scratch = await createTestDatabase();
     const target = new URL(scratch.config.databaseUrl ?? '');
     proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    const config = loadConfig({
-      ...currentEnvironment(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: scratch.config.dataDir,
-      JWT_SECRET: scratch.config.jwtSecret,
-      DATABASE_URL: proxy.urlThrough(scratch.config.databaseUrl ?? ''),
+    const config = configThroughProxy(proxy, scratch.config, {
       DATABASE_CONNECT_TIMEOUT_MS: '1000',
     });
     database = openPostgres(config.databaseUrl ?? '', config.databaseLimits);
-    const faulty: PaymentGateway = {
-      kind: 'stripe',
-      charge: (request) => (fault === null ? stripe.charge(request) : fault(stripe, request)),
-    };
     app = await buildApp({
       config,
       database,
-      modules: [createPaymentsRoutes({ gateway: faulty })],
+      modules: [createPaymentsRoutes({ gateway: faulty.gateway })],
     });
   });
   afterAll(async () => {
@@ -298,7 +298,7 @@ describe.skipIf(!isPostgres)('checkout with the database stopped at each step', 
     await database?.close();
     await proxy?.close();
     await scratch?.close();
-    await fake?.close();
+    await faulty?.fake.close();
   });
 
   const cases: { step: string; charge: Fault }[] = [
@@ -333,21 +333,17 @@ describe.skipIf(!isPostgres)('checkout with the database stopped at each step', 
       const couple = await insertCouple(db);
       const planId = await insertPricedPlan(db, 1200);
       const code = await insertPromoCode(db, { usageLimit: 1, commission: 10 });
-      const charges = fake.chargeCount();
+      const charges = faulty.fake.chargeCount();
 
-      fault = fault_.charge;
+      faulty.fault = fault_.charge;
       const response = await checkoutOn(app, couple, planId, 'pm_card_visa', code.id);
-      fault = null;
+      faulty.fault = null;
       expect(response.statusCode).toBe(503);
       await proxy.up();
 
       const retryBefore = await checkoutOn(app, couple, planId, 'pm_card_mastercard', code.id);
       expect(retryBefore.statusCode).toBe(409);
-      const outcomes = await createPaymentsService({
-        payments: createPaymentsRepository(db),
-        gateway: () => stripe,
-        jobs: app.jobs,
-      }).reconcilePending(0);
+      const outcomes = await faulty.reconcilePending(db, app.jobs);
       const retryAfter = await checkoutOn(app, couple, planId, 'pm_card_mastercard', code.id);
       expect(retryAfter.statusCode).toBe(409);
 
@@ -359,7 +355,7 @@ describe.skipIf(!isPostgres)('checkout with the database stopped at each step', 
           retryBefore: retryBefore.statusCode,
           reconciled: outcomes.join(',') || '-',
           retryAfter: retryAfter.statusCode,
-          charges: fake.chargeCount() - charges,
+          charges: faulty.fake.chargeCount() - charges,
           couple,
           planId,
           promoCodeId: code.id,
