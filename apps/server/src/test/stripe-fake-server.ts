@@ -14,9 +14,11 @@ import type { StripeApiAddress } from '../payment-gateway/stripe-gateway.ts';
 /**
  * How the next requests fail: 'drop-before' closes the connection without handling the request,
  * 'drop-after' creates the charge and then closes the connection before answering (the response is
- * lost), 'server-error' answers 500 without handling it.
+ * lost), 'server-error' answers 500 without handling it; 'hang-before' and 'hang-after' never
+ * answer, without handling the request or after creating the charge (a caller killed meanwhile).
  */
-export type FakeFailure = 'drop-before' | 'drop-after' | 'server-error';
+export type FakeFailure =
+  'drop-before' | 'drop-after' | 'server-error' | 'hang-before' | 'hang-after';
 
 export type FakePaymentIntentRequest = {
   idempotencyKey: string | null;
@@ -244,6 +246,7 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
       request.socket.destroy();
       return;
     }
+    if (failure === 'hang-before') return;
     if (failure === 'server-error') {
       send(
         response,
@@ -278,6 +281,7 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
       request.socket.destroy();
       return;
     }
+    if (failure === 'hang-after') return;
     send(response, result.status, result.body, replayed);
   }
 
