@@ -3,7 +3,7 @@
 // before Stripe handled it, or after Stripe charged. The pending payment was committed before the
 // call, so reconciliation finds it and settles it from Stripe: one charge, one paid payment, the
 // plan. On PostgreSQL (the test seeds the couple beside the API; PGlite is the API's own).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,12 +15,12 @@ import { createStripeGateway } from '../../payment-gateway/stripe-gateway.ts';
 import { insertPricedPlan } from '../../test/payments-test-kit.ts';
 import { freePort } from '../../test/smtp-test-kit.ts';
 import { startStripeFakeServer, type StripeFakeServer } from '../../test/stripe-fake-server.ts';
-import { createTestDatabase, createTestToken, TEST_JWT_SECRET } from '../../test/test-app.ts';
+import { startServerProcess } from '../../test/server-process.ts';
+import { createTestDatabase, createTestToken } from '../../test/test-app.ts';
 import { insertCouple } from '../../test/wedding-fixtures.ts';
 import { createPaymentsRepository } from './payments.repository.ts';
 import { createPaymentsService } from './payments.service.ts';
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../../..');
 const WAIT = { timeout: 120_000, interval: 100 };
 
 describe.runIf(process.env.TEST_DATABASE === 'postgres')(
@@ -45,22 +45,11 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
     });
 
     function startApi(): ChildProcess {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: SERVER_ROOT,
-        env: {
-          PATH: process.env.PATH ?? '',
-          NODE_ENV: 'development',
-          HOST: '127.0.0.1',
-          PORT: String(apiPort),
-          DATA_DIR: dataDir,
-          JWT_SECRET: TEST_JWT_SECRET,
-          DATABASE_URL: scratch.config.databaseUrl ?? '',
-          STRIPE_SECRET_KEY: 'sk_test_kill',
-          STRIPE_API_URL: fake.url,
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'inherit', 'inherit'],
-      });
+      const started = startServerProcess(
+        'main.ts',
+        { port: apiPort, dataDir, databaseUrl: scratch.config.databaseUrl },
+        { STRIPE_SECRET_KEY: 'sk_test_kill', STRIPE_API_URL: fake.url },
+      );
       children.push(started);
       return started;
     }
