@@ -117,7 +117,7 @@ export async function buildApp({
       'STRIPE_SECRET_KEY is not set: card payments go through the embedded driver, which charges nothing',
     );
   }
-  const jobDependencies = createJobDependencies(config, app.log);
+  const jobDependencies = { ...createJobDependencies(config, app.log), paymentGateway };
   const jobs: Jobs =
     givenJobs ??
     createJobs({

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { currentEnvironment, loadConfig, type Config } from '../config/config.ts';
+import { currentEnvironment } from '../config/config.ts';
 import {
   createTestApp,
   createTestDatabase,
@@ -17,7 +17,7 @@ import {
   injectAs,
   type TestApp,
 } from '../test/test-app.ts';
-import { startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
+import { configThroughProxy, startTcpProxy, type TcpProxy } from '../test/tcp-proxy.ts';
 import { openPostgres, type Database } from './database.ts';
 import { clients } from './schema/accounts.ts';
 import { serve } from '../http/operations.ts';
@@ -190,15 +190,7 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     env: Record<string, string>,
     options: { realSessions?: boolean } = {},
   ): Promise<FastifyInstance> {
-    const config: Config = loadConfig({
-      ...currentEnvironment(),
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: scratch.config.dataDir,
-      JWT_SECRET: scratch.config.jwtSecret,
-      DATABASE_URL: proxy.urlThrough(scratch.config.databaseUrl ?? ''),
-      ...env,
-    });
+    const config = configThroughProxy(proxy, scratch.config, env);
     database = openPostgres(config.databaseUrl ?? '', config.databaseLimits);
     app = await buildApp({
       config,

@@ -12,13 +12,20 @@ import {
 import { createOneTimeTokensRepository } from '../modules/auth/one-time-tokens.repository.ts';
 import { createClientAccounts } from '../modules/clients/client-accounts.service.ts';
 import { createPaymentReceiptsRepository } from '../modules/payments/payment-receipts.repository.ts';
-import { createReceiptSender } from '../modules/payments/payment-receipts.service.ts';
+import {
+  createPaymentReceipts,
+  createReceiptSender,
+} from '../modules/payments/payment-receipts.service.ts';
 import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
 import { createNoticesService } from '../modules/notices/notices.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
 import { createWhatsAppMessagesRepository } from '../modules/whatsapp-messages/whatsapp-messages.repository.ts';
 import { createWhatsAppDelivery } from '../modules/whatsapp-messages/whatsapp-messages.service.ts';
 import { createWhatsAppSender } from '../whatsapp/create-whatsapp-sender.ts';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.ts';
+import { createPaymentsService } from '../modules/payments/payments.service.ts';
+import { createPaymentGateway } from '../payment-gateway/create-payment-gateway.ts';
+import type { PaymentGateway } from '../payment-gateway/payment-gateway.ts';
 import type { WhatsAppSender } from '../whatsapp/whatsapp-sender.ts';
 import { KEEP_COUNTERS_MS } from '../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../security/rate-limits.repository.ts';
@@ -36,6 +43,9 @@ export type JobPayloads = {
   'whatsapp-message': { messageId: number };
   /** Emails the couple the receipt of a succeeded payment (read when the job runs). */
   'payment-receipt': { paymentId: number };
+  /** Settles a checkout's payment if it is still pending (its answer was never recorded). */
+  'payment-reconcile': { paymentId: number };
+  'payments-reconcile-sweep': null;
 };
 export type JobName = keyof JobPayloads;
 
@@ -78,6 +88,8 @@ export type JobDependencies = {
   mailer: Mailer;
   /** Null while the WhatsApp Cloud API is not configured. */
   whatsAppSender: WhatsAppSender | null;
+  /** The card driver reconciliation asks (the app's own in the API process). */
+  paymentGateway: PaymentGateway;
   log: JobsLog;
   close(): void;
 };
@@ -93,6 +105,7 @@ export function createJobDependencies(config: Config, logger: JobsLog): JobDepen
   return {
     mailer,
     whatsAppSender: createWhatsAppSender(config),
+    paymentGateway: createPaymentGateway(config),
     log: logger,
     close: () => mailer.close(),
   };
@@ -101,7 +114,7 @@ export function createJobDependencies(config: Config, logger: JobsLog): JobDepen
 export function jobDefinitions(
   config: Config,
   database: Database,
-  { mailer, whatsAppSender, log }: JobDependencies,
+  { mailer, whatsAppSender, paymentGateway, log }: JobDependencies,
   /** The queue the definitions are run by, for jobs that queue others. */
   queue: JobQueue,
 ): readonly JobDefinition<never>[] {
@@ -130,6 +143,12 @@ export function jobDefinitions(
     receipts: createPaymentReceiptsRepository(database.db),
     mailer,
     appUrl: config.appUrl,
+  });
+  const payments = createPaymentsService({
+    payments: createPaymentsRepository(database.db),
+    gateway: () => paymentGateway,
+    jobs: queue,
+    receipts: createPaymentReceipts(queue, log),
   });
   /** Queues one notice job a couple, so each has its own retries. */
   async function queueAnswerNotices(choice: 'each' | 'daily') {
@@ -201,6 +220,31 @@ export function jobDefinitions(
       ...EMAIL,
       schedule: '0 15 * * *',
       handle: (_data, job) => notices.sendDeadlineNotices(job),
+    },
+    // A checkout queues its own reconciliation; the provider still away: retried.
+    'payment-reconcile': {
+      name: 'payment-reconcile',
+      retryLimit: 8,
+      expireInSeconds: 120,
+      async handle({ paymentId }) {
+        const outcome = await payments.reconcilePayment(paymentId);
+        if (outcome === 'still-pending') {
+          throw new Error(`payment ${paymentId} is still pending: the provider could not be asked`);
+        }
+        if (outcome === 'expired') log.error({ paymentId }, 'pending payment cancelled unsettled');
+      },
+    },
+    // The backstop: any payment pending past its checkout's own reconciliation (a job lost with
+    // the database away when the checkout tried to queue it).
+    'payments-reconcile-sweep': {
+      name: 'payments-reconcile-sweep',
+      retryLimit: 2,
+      expireInSeconds: 600,
+      schedule: '*/5 * * * *',
+      async handle() {
+        const outcomes = await payments.reconcilePending();
+        if (outcomes.length > 0) log.info({ outcomes }, 'pending payments reconciled');
+      },
     },
   };
   return Object.values(definitions) as JobDefinition<never>[];

@@ -3,7 +3,7 @@
 // exactly once. Prints how long after the restart each email arrived. On PGlite (the process's own
 // data directory), and on PostgreSQL when DATABASE_URL is set, where a separate worker process
 // (JOBS=worker) is shown to send what the API only queued.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,9 +12,9 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readEml } from '../email/read-eml.ts';
 import { freePort, recordingSmtp, type RecordingSmtp } from '../test/smtp-test-kit.ts';
-import { createTestDatabase, TEST_JWT_SECRET } from '../test/test-app.ts';
+import { startServerProcess } from '../test/server-process.ts';
+import { createTestDatabase } from '../test/test-app.ts';
 
-const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 const WAIT = { timeout: 120_000, interval: 100 };
 
 /** A mail server that takes the connection and the envelope, then never answers the message. */
@@ -57,24 +57,11 @@ describe('emails being sent when the process is killed', () => {
     smtpUrl: string,
     settings: Record<string, string> = {},
   ): ChildProcess {
-    const env: Record<string, string> = {
-      PATH: process.env.PATH ?? '',
-      NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: String(apiPort),
-      DATA_DIR: dataDir,
-      JWT_SECRET: TEST_JWT_SECRET,
-      SMTP_URL: smtpUrl,
-      JOBS_RETRY_DELAY_S: '1',
-      LOG_LEVEL: 'warn',
-      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
-      ...settings,
-    };
-    const started = spawn(process.execPath, ['--import', 'tsx', `src/${script}`], {
-      cwd: SERVER_ROOT,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
+    const started = startServerProcess(
+      script,
+      { port: apiPort, dataDir, databaseUrl },
+      { SMTP_URL: smtpUrl, JOBS_RETRY_DELAY_S: '1', ...settings },
+    );
     children.push(started);
     return started;
   }

@@ -2,14 +2,18 @@
 // STRIPE_API_URL charges a checkout through the real SDK at a local Stripe-speaking server, and the
 // webhook that Stripe then sends for that PaymentIntent is reconciled with the recorded payment.
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
+import { reconcilerOn } from '../test/payments-test-kit.ts';
 import { insertTestPlan } from '../test/plan-fixtures.ts';
 import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
-import { startStripeFakeServer, type StripeFakeServer } from '../test/stripe-fake-server.ts';
+import {
+  deliverStripeEvent,
+  startStripeFakeServer,
+  type StripeFakeServer,
+} from '../test/stripe-fake-server.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_checkout';
 
@@ -34,6 +38,14 @@ describe('checkout with the Stripe driver', () => {
     await t.close();
     await fake.close();
   });
+
+  const statusesOf = async (weddingId: number) =>
+    (
+      await t.database.db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.weddingId, weddingId))
+    ).map((row) => row.status);
 
   const checkout = (clientId: number, body: Record<string, unknown>) =>
     injectAsClient(t.app, clientId, {
@@ -70,23 +82,11 @@ describe('checkout with the Stripe driver', () => {
       .where(eq(payments.weddingId, couple.weddingId));
     expect(payment?.stripePaymentIntentId).toMatch(/^pi_fake_/);
 
-    const event = JSON.stringify({
+    const webhook = await deliverStripeEvent(t.app, WEBHOOK_SECRET, {
       id: `evt_checkout_${Date.now()}`,
       object: 'event',
       type: 'payment_intent.succeeded',
       data: { object: { id: payment?.stripePaymentIntentId, object: 'payment_intent' } },
-    });
-    const webhook = await t.app.inject({
-      method: 'POST',
-      url: '/v1/payments/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload: event,
-          secret: WEBHOOK_SECRET,
-        }),
-      },
-      payload: event,
     });
     expect(webhook.statusCode).toBe(200);
     expect(logs).toContainEqual(
@@ -94,7 +94,7 @@ describe('checkout with the Stripe driver', () => {
     );
   });
 
-  it("answers a declined card with Stripe's message and changes nothing", async () => {
+  it("answers a declined card with Stripe's message and records only the failed attempt", async () => {
     const couple = await insertCouple(t.database.db);
     const planId = await insertTestPlan(t.database.db, []);
     const before = fake.chargeCount();
@@ -109,9 +109,7 @@ describe('checkout with the Stripe driver', () => {
 
     expect(response.statusCode).toBe(402);
     expect(fake.chargeCount()).toBe(before);
-    expect(
-      await t.database.db.select().from(payments).where(eq(payments.weddingId, couple.weddingId)),
-    ).toEqual([]);
+    expect(await statusesOf(couple.weddingId)).toEqual(['failed']);
     const [wedding] = await t.database.db
       .select({ planId: weddings.invitationPlanId })
       .from(weddings)
@@ -122,9 +120,11 @@ describe('checkout with the Stripe driver', () => {
   it("answers an unknown payment method in the couple's language, never Stripe's English", async () => {
     const couple = await insertCouple(t.database.db);
     const planId = await insertTestPlan(t.database.db, []);
-    const answers = await Promise.all(
-      (['es', 'en'] as const).map((language) =>
-        injectAsClient(t.app, couple.clientId, {
+    // One after the other: a checkout waits while another of the same wedding is pending.
+    const answers = [];
+    for (const language of ['es', 'en'] as const) {
+      answers.push(
+        await injectAsClient(t.app, couple.clientId, {
           method: 'POST',
           url: '/v1/payments/checkout',
           headers: { 'accept-language': language },
@@ -136,8 +136,8 @@ describe('checkout with the Stripe driver', () => {
             promoCodeId: null,
           },
         }),
-      ),
-    );
+      );
+    }
     expect(answers.map((answer) => [answer.statusCode, answer.json().message])).toEqual([
       [
         402,
@@ -147,10 +147,11 @@ describe('checkout with the Stripe driver', () => {
     ]);
   });
 
-  it('answers 503 when Stripe keeps failing, recording nothing', async () => {
+  it('answers 503 when Stripe keeps failing, and reconciliation charges the pending payment once', async () => {
     const couple = await insertCouple(t.database.db);
     const planId = await insertTestPlan(t.database.db, []);
     fake.failNext(3, 'server-error');
+    const before = fake.chargeCount();
 
     const response = await checkout(couple.clientId, {
       weddingId: couple.weddingId,
@@ -161,8 +162,10 @@ describe('checkout with the Stripe driver', () => {
     });
 
     expect(response.statusCode).toBe(503);
-    expect(
-      await t.database.db.select().from(payments).where(eq(payments.weddingId, couple.weddingId)),
-    ).toEqual([]);
+    expect(await statusesOf(couple.weddingId)).toEqual(['pending']);
+    const reconciliation = reconcilerOn(t.database.db, t.app.paymentGateway, t.app.jobs);
+    expect(await reconciliation.reconcilePending(0)).toEqual(['succeeded']);
+    expect(fake.chargeCount()).toBe(before + 1);
+    expect(await statusesOf(couple.weddingId)).toEqual(['succeeded']);
   });
 });

@@ -5,6 +5,10 @@ import type { Db } from '../db/database.ts';
 import { commissions, payments, promoCodes } from '../db/schema/payments.ts';
 import { invitationPlans } from '../db/schema/plans.ts';
 import { weddings } from '../db/schema/weddings.ts';
+import type { JobQueue } from '../jobs/job-definitions.ts';
+import { createPaymentReceipts } from '../modules/payments/payment-receipts.service.ts';
+import { createPaymentsRepository } from '../modules/payments/payments.repository.ts';
+import { createPaymentsService } from '../modules/payments/payments.service.ts';
 import type { ChargeRequest, PaymentGateway } from '../payment-gateway/payment-gateway.ts';
 
 /** A plan on sale at `priceMxn` (no features); returns its id. */
@@ -68,4 +72,18 @@ export function recordingGateway(
       return inner.charge(request);
     },
   };
+}
+
+/** The payments service as the reconciliation jobs run it, over `db`, asking `gateway`. */
+export function reconcilerOn(db: Db, gateway: PaymentGateway, jobs: JobQueue) {
+  return createPaymentsService({
+    payments: createPaymentsRepository(db),
+    gateway: () => gateway,
+    jobs,
+    receipts: createPaymentReceipts(jobs, {
+      error: (details) => {
+        throw (details as { err: unknown }).err;
+      },
+    }),
+  });
 }

@@ -63,12 +63,12 @@ export async function recordingSmtp(): Promise<RecordingSmtp> {
   };
 }
 
-export type JobRow = { id: string; state: string; retry_count: number };
+export type JobRow = { id: string; state: string; retry_count: number; data: unknown };
 
 /** The jobs of one queue, as pg-boss keeps them. */
 export async function jobRows(db: Db, name: string): Promise<JobRow[]> {
   const result = await db.execute(
-    sql`select id, state, retry_count from pgboss.job where name = ${name} order by created_on`,
+    sql`select id, state, retry_count, data from pgboss.job where name = ${name} order by created_on`,
   );
   return (result as unknown as { rows: JobRow[] }).rows;
 }

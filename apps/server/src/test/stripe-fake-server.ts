@@ -6,14 +6,19 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
+import Stripe from 'stripe';
 import type { StripeApiAddress } from '../payment-gateway/stripe-gateway.ts';
 
 /**
  * How the next requests fail: 'drop-before' closes the connection without handling the request,
  * 'drop-after' creates the charge and then closes the connection before answering (the response is
- * lost), 'server-error' answers 500 without handling it.
+ * lost), 'server-error' answers 500 without handling it; 'hang-before' and 'hang-after' never
+ * answer, without handling the request or after creating the charge (a caller killed meanwhile).
  */
-export type FakeFailure = 'drop-before' | 'drop-after' | 'server-error';
+export type FakeFailure =
+  'drop-before' | 'drop-after' | 'server-error' | 'hang-before' | 'hang-after';
 
 export type FakePaymentIntentRequest = {
   idempotencyKey: string | null;
@@ -241,6 +246,7 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
       request.socket.destroy();
       return;
     }
+    if (failure === 'hang-before') return;
     if (failure === 'server-error') {
       send(
         response,
@@ -275,6 +281,7 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
       request.socket.destroy();
       return;
     }
+    if (failure === 'hang-after') return;
     send(response, result.status, result.body, replayed);
   }
 
@@ -305,4 +312,22 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
         server.close((error) => (error ? reject(error) : resolve()));
       }),
   };
+}
+
+/** Delivers `event` to the app's Stripe webhook, signed with `secret` as Stripe signs it. */
+export function deliverStripeEvent(
+  app: FastifyInstance,
+  secret: string,
+  event: object,
+): Promise<LightMyRequestResponse> {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/v1/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
 }

@@ -2,6 +2,7 @@
 // ways until told to freeze (sockets stay open, bytes are held: a database that stopped answering) or
 // to go down (every socket closed, new connections refused); then it can resume or come back.
 import { createServer, connect, type Server, type Socket } from 'node:net';
+import { currentEnvironment, loadConfig, type Config } from '../config/config.ts';
 
 export type TcpProxy = {
   /** `url` with its host and port replaced by the proxy's. */
@@ -88,4 +89,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       else for (const socket of sockets) socket.destroy();
     },
   };
+}
+
+/** The configuration of an app on `scratch`'s database reached through `proxy`, with these settings. */
+export function configThroughProxy(
+  proxy: TcpProxy,
+  scratch: Config,
+  env: Record<string, string> = {},
+): Config {
+  return loadConfig({
+    ...currentEnvironment(),
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: scratch.dataDir,
+    JWT_SECRET: scratch.jwtSecret,
+    DATABASE_URL: proxy.urlThrough(scratch.databaseUrl ?? ''),
+    ...env,
+  });
 }

@@ -291,6 +291,8 @@ export const en: typeof es = {
   payments: {
     paymentNotFound: 'The payment does not exist.',
     paid: 'Payment completed successfully',
+    paymentInProgress:
+      'A payment for this wedding is already in progress. Wait a few minutes and reload the page.',
     planMismatch:
       'Your plan has changed since you opened this page. Reload it to see your options.',
     notAnUpgrade: 'Choose a plan above your current plan.',

@@ -297,6 +297,8 @@ export const es = {
   payments: {
     paymentNotFound: 'El pago no existe.',
     paid: 'Pago realizado exitosamente',
+    paymentInProgress:
+      'Ya hay un pago en curso para esta boda. Espera unos minutos y recarga la página.',
     planMismatch: 'Tu plan cambió desde que abriste esta página. Recárgala para ver tus opciones.',
     notAnUpgrade: 'Elige un plan superior a tu plan actual.',
     planIdMismatch: 'El plan indicado no coincide con el plan a comprar.',

@@ -78,10 +78,19 @@ export const payments = pgTable(
     discount: integer('discount').notNull().default(0),
     status: paymentStatus('status').notNull().default('pending'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /**
+     * The card (pm_…) a pending payment is charged with, kept so reconciliation can repeat the very
+     * request (same parameters, same idempotency key) after a crash.
+     */
+    paymentMethodId: text('payment_method_id'),
     ...timestamps(),
   },
   (t) => [
     unique('payments_stripe_payment_intent_unique').on(t.stripePaymentIntentId),
+    // One checkout in flight per wedding: a second one waits for the first to be settled.
+    uniqueIndex('payments_one_pending_per_wedding')
+      .on(t.weddingId)
+      .where(sql`${t.status} = 'pending'`),
     index('payments_wedding_idx').on(t.weddingId),
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_promo_code_idx').on(t.promoCodeId),

@@ -1,7 +1,7 @@
 // Payments as staff see them: with the wedding and client they were for (null once the client was
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
 // (deleted promoters too: history keeps their name).
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
@@ -28,15 +28,22 @@ const adminPayments = (db: Db) =>
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
 
+/**
+ * Staff see the payments that took money: a checkout's pending or failed attempt (intent first,
+ * payments.service.ts) has no place in this list until it has a status column of its own.
+ */
+const paid = eq(payments.status, 'succeeded');
+
 export function createAdminPaymentsRepository(db: Db) {
   return {
     /** One page of payments, newest first (a payment has at most one commission: one row each). */
     async page(page: number): Promise<RowsPage<AdminPaymentRow>> {
       return readPage(
         page,
-        () => db.select({ value: count() }).from(payments),
+        () => db.select({ value: count() }).from(payments).where(paid),
         (limit, offset) =>
           adminPayments(db)
+            .where(paid)
             .orderBy(...newestFirst(payments))
             .limit(limit)
             .offset(offset),
@@ -44,7 +51,9 @@ export function createAdminPaymentsRepository(db: Db) {
     },
 
     async find(id: number): Promise<AdminPaymentRow | null> {
-      const [row] = await adminPayments(db).where(eq(payments.id, id)).limit(1);
+      const [row] = await adminPayments(db)
+        .where(and(eq(payments.id, id), paid))
+        .limit(1);
       return row ?? null;
     },
   };

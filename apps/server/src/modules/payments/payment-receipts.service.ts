@@ -16,14 +16,14 @@ export type PaymentReceipts = {
 
 export function createPaymentReceipts(
   jobs: JobQueue,
-  reportFailure: (error: unknown, paymentId: number) => void,
+  log: { error(details: object, message: string): void },
 ): PaymentReceipts {
   return {
     async paid(paymentId) {
       try {
         await jobs.send('payment-receipt', { paymentId });
       } catch (error) {
-        reportFailure(error, paymentId);
+        log.error({ err: error, paymentId }, 'could not queue the receipt of a paid payment');
       }
     },
   };

@@ -152,7 +152,7 @@ describe('the payment receipt', () => {
     const failures: unknown[] = [];
     const receipts = createPaymentReceipts(
       { send: () => Promise.reject(new Error('database away')) },
-      (error) => failures.push(error),
+      { error: (details) => failures.push((details as { err: unknown }).err) },
     );
     await expect(receipts.paid(7)).resolves.toBeUndefined();
     expect(failures).toEqual([new Error('database away')]);

@@ -1,8 +1,10 @@
 // What the Stripe webhook reads and writes: the ids of the events already processed (kept in
-// idempotency_keys under the scope 'stripe-event') and the payment a PaymentIntent paid for.
+// idempotency_keys under the scope 'stripe-event'), the payment a PaymentIntent paid for, and its
+// settlement.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { idempotencyKeys, payments } from '../../db/schema/payments.ts';
+import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 
 export const STRIPE_EVENT_SCOPE = 'stripe-event';
 
@@ -15,10 +17,14 @@ export type PaymentWebhookStore = {
    */
   claimEvent(eventId: string, eventType: string): Promise<boolean>;
   findPaymentByIntentId(intentId: string): Promise<RecordedPayment | null>;
-};
+} & Pick<PaymentsRepository, 'succeed' | 'fail'>;
 
 function store(db: Db): PaymentWebhookStore {
+  // The checkout's own settlement (a savepoint inside the event's transaction).
+  const { succeed, fail } = createPaymentsRepository(db);
   return {
+    succeed,
+    fail,
     async claimEvent(eventId, eventType) {
       const rows = await db
         .insert(idempotencyKeys)

@@ -5,6 +5,7 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, payments } from '../../db/schema/payments.ts';
 import { insertTestPlan } from '../../test/plan-fixtures.ts';
+import { jobRows } from '../../test/smtp-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple } from '../../test/wedding-fixtures.ts';
 import { paymentWebhookRoutes } from './payment-webhook.routes.ts';
@@ -13,7 +14,7 @@ import { STRIPE_EVENT_SCOPE } from './payment-webhook.repository.ts';
 const WEBHOOK_SECRET = 'whsec_test_convite_webhook';
 
 let eventCount = 0;
-function paymentIntentEvent(type: string, intentId: string): string {
+function paymentIntentEvent(type: string, intentId: string, paymentId?: number): string {
   eventCount += 1;
   return JSON.stringify(
     {
@@ -30,7 +31,10 @@ function paymentIntentEvent(type: string, intentId: string): string {
           amount: 149_900,
           currency: 'mxn',
           status: type === 'payment_intent.succeeded' ? 'succeeded' : 'requires_payment_method',
-          metadata: { weddingId: '1' },
+          metadata: {
+            weddingId: '1',
+            ...(paymentId === undefined ? {} : { paymentId: String(paymentId) }),
+          },
         },
       },
     },
@@ -109,6 +113,38 @@ describe('POST /v1/payments/webhook', () => {
     expect(logsOf(eventId)).toContainEqual(
       expect.objectContaining({ msg: 'Stripe payment reconciled', paymentId: payment?.id }),
     );
+  });
+
+  it('grants a pending payment its plan and queues one receipt, once however often Stripe tells', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({
+        weddingId: couple.weddingId,
+        invitationPlanId: planId,
+        amount: 1499,
+        originalAmount: 1499,
+        status: 'pending',
+      })
+      .returning({ id: payments.id });
+    const receiptsOf = async () =>
+      (await jobRows(t.database.db, 'payment-receipt')).filter(
+        (job) => (job.data as { paymentId: number }).paymentId === payment?.id,
+      );
+
+    // Two events for the same intent (Stripe may send both): the second finds it paid already.
+    for (const intentId of ['pi_pending_1', 'pi_pending_1']) {
+      const payload = paymentIntentEvent('payment_intent.succeeded', intentId, payment?.id);
+      expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+    }
+
+    const [settled] = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment?.id ?? 0));
+    expect(settled?.status).toBe('succeeded');
+    expect(await receiptsOf()).toHaveLength(1);
   });
 
   it('logs an error for a charge that has no recorded payment', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { keepRawJsonBodies } from '../../http/raw-json-body.ts';
+import { createPaymentReceipts } from './payment-receipts.service.ts';
 import { createPaymentWebhookRepository } from './payment-webhook.repository.ts';
 import { createPaymentWebhookService } from './payment-webhook.service.ts';
 import { serve } from '../../http/operations.ts';
@@ -13,6 +14,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
   const service = createPaymentWebhookService({
     webhookSecret: app.config.stripe.webhookSecret,
     repository: createPaymentWebhookRepository(app.db),
+    receipts: createPaymentReceipts(app.jobs, app.log),
   });
   const rawBodyOf = keepRawJsonBodies(app);
 

@@ -1,10 +1,12 @@
 // POST /payments/webhook: Stripe's events, verified against the raw body and Stripe-Signature, each
-// processed once. The checkout already records a payment in the same request that charges the card,
-// so a payment_intent.succeeded only reconciles: it confirms the payment exists, and logs loudly
-// when Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
+// processed once. A payment_intent.succeeded or payment_failed settles the pending payment it names
+// (metadata.paymentId, else its intent id) if the checkout's answer has not yet: the same conditional
+// update as the checkout's, so the plan is granted once whoever comes first. It logs loudly when
+// Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
 import { serverTexts } from '@convite/i18n/server-texts';
 import Stripe from 'stripe';
 import { InvalidInputError, UnavailableError } from '../../domain/errors.ts';
+import type { PaymentReceipts } from './payment-receipts.service.ts';
 import type { PaymentWebhookRepository } from './payment-webhook.repository.ts';
 
 /** Stripe's own default: a signature older than five minutes is refused (replayed captures). */
@@ -26,11 +28,19 @@ export type PaymentWebhookService = {
   }): Promise<WebhookOutcome>;
 };
 
-type IntentSummary = { id: string; amount: number; currency: string; metadata: unknown };
+type IntentSummary = {
+  paymentId: number | null;
+  id: string;
+  amount: number;
+  currency: string;
+  metadata: unknown;
+};
 
 function intentOf(event: Stripe.Event): IntentSummary {
   const intent = event.data.object as Partial<Stripe.PaymentIntent>;
+  const paymentId = Number(intent.metadata?.paymentId ?? '');
   return {
+    paymentId: Number.isInteger(paymentId) && paymentId > 0 ? paymentId : null,
     id: String(intent.id ?? ''),
     amount: Number(intent.amount ?? 0),
     currency: String(intent.currency ?? ''),
@@ -41,6 +51,8 @@ function intentOf(event: Stripe.Event): IntentSummary {
 export function createPaymentWebhookService(deps: {
   webhookSecret: string | null;
   repository: PaymentWebhookRepository;
+  /** Emails the receipt when this event is what granted the plan. */
+  receipts: PaymentReceipts;
   /** Seconds (tests); default Stripe's five minutes. */
   toleranceSeconds?: number;
 }): PaymentWebhookService {
@@ -70,29 +82,41 @@ export function createPaymentWebhookService(deps: {
         return 'ignored';
       }
 
-      return deps.repository.inTransaction(async (store) => {
+      const outcome = await deps.repository.inTransaction(async (store) => {
         if (!(await store.claimEvent(event.id, event.type))) {
           log.info({ eventId: event.id, eventType: event.type }, 'Stripe event replayed: ignored');
-          return 'replay';
+          return { outcome: 'replay' as const, paidPaymentId: null };
         }
         const intent = intentOf(event);
         const context = { eventId: event.id, eventType: event.type, intent };
+        const payment =
+          intent.paymentId === null
+            ? await store.findPaymentByIntentId(intent.id)
+            : { id: intent.paymentId };
         if (event.type === 'payment_intent.payment_failed') {
-          // The checkout already answered the couple with the decline; nothing was recorded.
-          log.info(context, 'Stripe reports a failed payment');
-          return 'processed';
+          // Usually the checkout's answer already recorded the decline; then this changes nothing.
+          const settled = payment === null ? null : await store.fail(payment.id, new Date());
+          log.info({ ...context, settled: settled !== null }, 'Stripe reports a failed payment');
+          return { outcome: 'processed' as const, paidPaymentId: null };
         }
-        const payment = await store.findPaymentByIntentId(intent.id);
+        const settled =
+          payment === null ? null : await store.succeed(payment.id, intent.id, new Date());
         if (payment === null) {
           log.error(
             context,
             'Stripe charged a PaymentIntent with no recorded payment: apply the plan or refund it',
           );
         } else {
-          log.info({ ...context, paymentId: payment.id }, 'Stripe payment reconciled');
+          log.info(
+            { ...context, paymentId: payment.id, settled: settled !== null },
+            'Stripe payment reconciled',
+          );
         }
-        return 'processed';
+        return { outcome: 'processed' as const, paidPaymentId: settled?.id ?? null };
       });
+      // After the commit, so the receipt job finds the payment paid.
+      if (outcome.paidPaymentId !== null) await deps.receipts.paid(outcome.paidPaymentId);
+      return outcome.outcome;
     },
   };
 }

@@ -1,6 +1,7 @@
-// The checkout's reads and writes, all inside one transaction that holds the wedding's row lock
-// (and, once claimed, the promo code's) until the payment is recorded or everything rolls back.
-import { and, eq, sql } from 'drizzle-orm';
+// The checkout's reads and writes in short transactions, none of them open while the provider works:
+// the opening (wedding locked, promo code's use reserved, payment recorded as pending), then the
+// settlement (a conditional update of the pending payment: the plan, or the reservation released).
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   commissions,
@@ -12,26 +13,27 @@ import {
 } from '../../db/schema/payments.ts';
 import { invitationPlans, type PlanRow } from '../../db/schema/plans.ts';
 import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
+import { promoterCommission } from '@convite/rules/promo-money';
 
 export type NewPayment = typeof payments.$inferInsert;
-export type NewCommission = typeof commissions.$inferInsert;
+export type { PaymentRow };
 
 export type CheckoutStore = {
   /** The wedding, locked (SELECT … FOR UPDATE) until the transaction ends; null when missing. */
   lockWedding(weddingId: number): Promise<WeddingRow | null>;
   findPlan(planId: number): Promise<PlanRow | null>;
+  /** Whether the wedding has a payment still pending (a checkout in flight or not yet reconciled). */
+  hasPendingPayment(weddingId: number): Promise<boolean>;
   /**
-   * Counts one use of the code if it is usable now, in one conditional UPDATE: the row lock it takes
-   * lasts until the transaction ends, and a concurrent use waits for it and then re-checks the limit
-   * against the committed count, so a code with a limit of 1 is used once. Null when the code is not
-   * usable (or does not exist).
+   * Reserves one use of the code if it is usable now, in one conditional UPDATE: a concurrent use
+   * waits for its row lock and then re-checks the limit against the committed count, so a code with
+   * a limit of 1 is used once. The lock ends with this short transaction, before the provider is
+   * called; a failed payment gives the use back. Null when the code is not usable (or does not exist).
    */
   claimPromoCode(promoCodeId: number, now: Date): Promise<PromoCodeRow | null>;
   /** The code as committed now, usable or not (to say why a claim was refused); null when missing. */
   findPromoCode(promoCodeId: number): Promise<PromoCodeRow | null>;
   insertPayment(payment: NewPayment): Promise<PaymentRow>;
-  setWeddingPlan(weddingId: number, planId: number, now: Date): Promise<void>;
-  insertCommission(commission: NewCommission): Promise<void>;
 };
 
 function checkoutStore(tx: Db): CheckoutStore {
@@ -44,13 +46,14 @@ function checkoutStore(tx: Db): CheckoutStore {
         .for('update');
       return row ?? null;
     },
-    async findPlan(planId) {
-      const [row] = await tx
-        .select()
-        .from(invitationPlans)
-        .where(eq(invitationPlans.id, planId))
+    findPlan: (planId) => findPlan(tx, planId),
+    async hasPendingPayment(weddingId) {
+      const rows = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.weddingId, weddingId), eq(payments.status, 'pending')))
         .limit(1);
-      return row ?? null;
+      return rows.length > 0;
     },
     async claimPromoCode(promoCodeId, now) {
       const [row] = await tx
@@ -73,16 +76,16 @@ function checkoutStore(tx: Db): CheckoutStore {
       if (row === undefined) throw new Error('the payment was not inserted');
       return row;
     },
-    async setWeddingPlan(weddingId, planId, now) {
-      await tx
-        .update(weddings)
-        .set({ invitationPlanId: planId, updatedAt: now })
-        .where(eq(weddings.id, weddingId));
-    },
-    async insertCommission(commission) {
-      await tx.insert(commissions).values(commission);
-    },
   };
+}
+
+async function findPlan(db: Db, planId: number): Promise<PlanRow | null> {
+  const [row] = await db
+    .select()
+    .from(invitationPlans)
+    .where(eq(invitationPlans.id, planId))
+    .limit(1);
+  return row ?? null;
 }
 
 export function createPaymentsRepository(db: Db) {
@@ -90,6 +93,85 @@ export function createPaymentsRepository(db: Db) {
     /** Runs `work` in one transaction: an error thrown inside rolls every write back. */
     inCheckoutTransaction<T>(work: (store: CheckoutStore) => Promise<T>): Promise<T> {
       return db.transaction((tx) => work(checkoutStore(tx)));
+    },
+
+    findPlan: (planId: number) => findPlan(db, planId),
+
+    async findPayment(paymentId: number): Promise<PaymentRow | null> {
+      const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+      return row ?? null;
+    },
+
+    /** Pending payments recorded before `createdBefore`, oldest first. */
+    async pendingPayments(createdBefore: Date, limit = 100): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'pending'), lt(payments.createdAt, createdBefore)))
+        .orderBy(asc(payments.id))
+        .limit(limit);
+    },
+
+    /**
+     * Marks a pending payment paid and gives its wedding the plan (and the promoter its commission),
+     * in one transaction; null when the payment was no longer pending (already settled by the
+     * answer, the webhook or reconciliation), so the plan is granted once whoever comes first.
+     */
+    succeed(paymentId: number, intentId: string | null, now: Date): Promise<PaymentRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({ status: 'succeeded', stripePaymentIntentId: intentId, updatedAt: now })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+          .returning();
+        if (row === undefined) return null;
+        if (row.weddingId !== null) {
+          await tx
+            .update(weddings)
+            .set({ invitationPlanId: row.invitationPlanId, updatedAt: now })
+            .where(eq(weddings.id, row.weddingId));
+        }
+        if (row.promoCodeId !== null) {
+          const [code] = await tx
+            .select()
+            .from(promoCodes)
+            .where(eq(promoCodes.id, row.promoCodeId));
+          if (code !== undefined && code.commission !== null && code.commission > 0) {
+            await tx.insert(commissions).values({
+              paymentId: row.id,
+              promoCodeId: code.id,
+              promoterId: code.promoterId,
+              amount: promoterCommission(row.amount, code.commission),
+              percentage: code.commission,
+              createdAt: now,
+              updatedAt: now,
+            });
+          }
+        }
+        return row;
+      });
+    },
+
+    /**
+     * Marks a pending payment failed and gives the promo code's reserved use back; null when it was
+     * no longer pending.
+     */
+    fail(paymentId: number, now: Date): Promise<PaymentRow | null> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(payments)
+          .set({ status: 'failed', updatedAt: now })
+          .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+          .returning();
+        if (row === undefined) return null;
+        if (row.promoCodeId !== null) {
+          await tx
+            .update(promoCodes)
+            .set({ usedCount: sql`greatest(${promoCodes.usedCount} - 1, 0)`, updatedAt: now })
+            .where(eq(promoCodes.id, row.promoCodeId));
+        }
+        return row;
+      });
     },
   };
 }

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { createEmbeddedGateway } from '../../payment-gateway/embedded-gateway.ts';
-import { PaymentGatewayUnavailableError } from '../../payment-gateway/payment-gateway.ts';
+import {
+  PaymentGatewayUnavailableError,
+  type PaymentGateway,
+} from '../../payment-gateway/payment-gateway.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, endTrial, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { useCoupleApp } from '../../test/content-item-suite.ts';
@@ -15,8 +18,14 @@ import {
   promoUsedCount,
   recordingGateway,
   setWeddingPlan,
+  reconcilerOn,
 } from '../../test/payments-test-kit.ts';
 import { createPaymentsRoutes, paymentsRoutes } from './payments.routes.ts';
+import { checkoutIdempotencyKey } from './payments.service.ts';
+
+/** The payments service as the reconciliation jobs run it, over the test app's database. */
+const reconciler = (t: TestApp, gateway: PaymentGateway) =>
+  reconcilerOn(t.app.db, gateway, t.app.jobs);
 
 type Body = {
   invitationPlanId: number;
@@ -158,7 +167,7 @@ describe('POST /payments/checkout', () => {
     });
   });
 
-  it('answers a declined card with its message, and changes nothing', async () => {
+  it('answers a declined card with its message, records the attempt as failed and gives the code back', async () => {
     const couple = await insertCouple(given.t.app.db);
     const { classic } = await seededPlans(given.t);
     const code = await insertPromoCode(given.t.app.db, { usageLimit: 1, commission: 10 });
@@ -181,10 +190,11 @@ describe('POST /payments/checkout', () => {
       expect(response.statusCode).toBe(402);
       expect(response.json().message).toBe(message);
     }
-    expect(await checkoutState(given.t.app.db, couple.weddingId)).toEqual({
-      planId: null,
-      payments: [],
-    });
+    const state = await checkoutState(given.t.app.db, couple.weddingId);
+    expect(state.planId).toBeNull();
+    expect(state.payments.map((payment) => [payment.status, payment.commission])).toEqual(
+      Array.from({ length: 4 }, () => ['failed', null]),
+    );
     expect(await promoUsedCount(given.t.app.db, code.id)).toBe(0);
   });
 
@@ -229,7 +239,10 @@ describe('POST /payments/checkout', () => {
       );
       expect(response.statusCode).toBe(402);
       expect(response.json().message).toBe(message);
-      expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
+      // The attempt is kept, failed, and grants nothing.
+      const state = await checkoutState(given.t.app.db, couple.weddingId);
+      expect(state.planId).toBeNull();
+      expect(state.payments.map((payment) => payment.status)).toEqual(['failed']);
     },
   );
 
@@ -388,45 +401,56 @@ describe('POST /payments/checkout through a given gateway', () => {
     }
   });
 
-  it('answers 503 when the provider cannot be reached, and changes nothing', async () => {
+  it('answers 503 when the provider cannot be reached, keeps the payment pending, and reconciliation settles it', async () => {
+    let reachable = false;
+    const gateway = recordingGateway(createEmbeddedGateway());
+    const flaky: PaymentGateway = {
+      kind: 'stripe',
+      charge: (request) =>
+        reachable
+          ? gateway.charge(request)
+          : Promise.reject(new PaymentGatewayUnavailableError('offline')),
+    };
     const t = await createTestApp({
       modules: modules.map((m) =>
-        m === paymentsRoutes
-          ? createPaymentsRoutes({
-              gateway: {
-                kind: 'stripe',
-                charge: () => Promise.reject(new PaymentGatewayUnavailableError('offline')),
-              },
-            })
-          : m,
+        m === paymentsRoutes ? createPaymentsRoutes({ gateway: flaky }) : m,
       ),
     });
     try {
       const couple = await insertCouple(t.app.db);
       const { classic } = await seededPlans(t);
       const code = await insertPromoCode(t.app.db, { usageLimit: 1 });
-      const response = await checkout(
-        t,
-        couple,
-        { invitationPlanId: classic.id, promoCodeId: code.id },
-        'en',
-      );
+      const body = { invitationPlanId: classic.id, promoCodeId: code.id };
+      const response = await checkout(t, couple, body, 'en');
       expect(response.statusCode).toBe(503);
       expect(response.json().message).toMatch(/payment processor/);
-      const spanish = await checkout(t, couple, { invitationPlanId: classic.id });
-      expect(spanish.statusCode).toBe(503);
-      expect(spanish.json().message).toMatch(/procesador de pagos/);
-      expect(await checkoutState(t.app.db, couple.weddingId)).toEqual({
-        planId: null,
-        payments: [],
-      });
-      expect(await promoUsedCount(t.app.db, code.id)).toBe(0);
+      const pending = await checkoutState(t.app.db, couple.weddingId);
+      expect(pending.planId).toBeNull();
+      expect(pending.payments.map((payment) => payment.status)).toEqual(['pending']);
+      // The use stays reserved while the charge may have happened.
+      expect(await promoUsedCount(t.app.db, code.id)).toBe(1);
+
+      // A retry, even with another card, waits for the pending payment instead of charging again.
+      const retry = await checkout(t, couple, { ...body, paymentMethodId: 'pm_card_amex' }, 'en');
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json().message).toMatch(/already in progress/);
+
+      const payments = reconciler(t, flaky);
+      expect(await payments.reconcilePending(0)).toEqual(['still-pending']);
+      reachable = true;
+      expect(await payments.reconcilePending(0)).toEqual(['succeeded']);
+      expect(await payments.reconcilePending(0)).toEqual([]);
+      expect(gateway.requests.map((request) => request.paymentMethodId)).toEqual(['pm_card_visa']);
+      const settled = await checkoutState(t.app.db, couple.weddingId);
+      expect(settled.planId).toBe(classic.id);
+      expect(settled.payments.map((payment) => payment.status)).toEqual(['succeeded']);
+      expect(await promoUsedCount(t.app.db, code.id)).toBe(1);
     } finally {
       await t.close();
     }
   });
 
-  it('sends a retried purchase with the same idempotency key', async () => {
+  it('gives each attempt its own idempotency key, derived from its payment row', async () => {
     const gateway = recordingGateway(createEmbeddedGateway());
     const t = await createTestApp({
       modules: modules.map((m) => (m === paymentsRoutes ? createPaymentsRoutes({ gateway }) : m)),
@@ -437,10 +461,11 @@ describe('POST /payments/checkout through a given gateway', () => {
       const body = { invitationPlanId: classic.id, paymentMethodId: 'pm_card_chargeDeclined' };
       await checkout(t, couple, body);
       await checkout(t, couple, body);
-      await checkout(t, couple, { ...body, paymentMethodId: 'pm_card_visa' });
-      const keys = gateway.requests.map((request) => request.idempotencyKey);
-      expect(keys[0]).toBe(keys[1]);
-      expect(keys[2]).not.toBe(keys[0]);
+      const { payments } = await checkoutState(t.app.db, couple.weddingId);
+      expect(gateway.requests.map((request) => request.idempotencyKey)).toEqual(
+        payments.map((payment) => checkoutIdempotencyKey(payment)),
+      );
+      expect(new Set(payments.map((payment) => checkoutIdempotencyKey(payment))).size).toBe(2);
     } finally {
       await t.close();
     }

@@ -16,9 +16,8 @@ export function createPaymentsRoutes(options: { gateway?: PaymentGateway } = {})
     const service = createPaymentsService({
       payments: createPaymentsRepository(app.db),
       gateway: () => options.gateway ?? app.paymentGateway,
-      receipts: createPaymentReceipts(app.jobs, (error, paymentId) =>
-        app.log.error({ err: error, paymentId }, 'could not queue the receipt of a paid payment'),
-      ),
+      jobs: app.jobs,
+      receipts: createPaymentReceipts(app.jobs, app.log),
     });
 
     serve(app, 'checkout', async (request, reply) => {

@@ -110,6 +110,8 @@ export const admin: typeof es = {
       'verification-email': 'Verification email',
       'reset-link-email': 'Password reset email',
       'clean-up': 'Clean-up of links and counters',
+      'payment-reconcile': 'Reconciliation of a pending payment',
+      'payments-reconcile-sweep': 'Reconciliation of pending payments',
       'answer-notices': "Couple's answer notice",
       'answer-notices-sweep': 'Sweep of pending notices',
       'answers-digest': 'Daily digest of answers',

@@ -108,6 +108,8 @@ export const admin = {
       'verification-email': 'Correo de verificación',
       'reset-link-email': 'Correo para restablecer contraseña',
       'clean-up': 'Limpieza de enlaces y contadores',
+      'payment-reconcile': 'Conciliación de un pago pendiente',
+      'payments-reconcile-sweep': 'Conciliación de pagos pendientes',
       'answer-notices': 'Aviso de respuestas a la pareja',
       'answer-notices-sweep': 'Revisión de avisos pendientes',
       'answers-digest': 'Resumen diario de respuestas',

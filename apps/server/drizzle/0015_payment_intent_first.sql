@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "payment_method_id" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_pending_per_wedding" ON "payments" USING btree ("wedding_id") WHERE "payments"."status" = 'pending';
