@@ -1805,7 +1805,7 @@ export interface paths {
         put?: never;
         /**
          * Pay for a plan or an upgrade
-         * @description Charges the card (in centavos, MXN) for the plan price, or the upgrade difference, minus the promo code discount; then assigns the plan and activates the wedding.
+         * @description Records the payment (pending) and asks the provider for the plan price, or the upgrade difference, minus the promo code discount (in centavos, MXN). Paid at once (201): the plan is the wedding's. Pending (202): the couple has a step left; the plan follows when it is paid. 409 while another payment of the wedding is pending.
          */
         post: operations["checkout"];
         delete?: never;
@@ -1854,6 +1854,136 @@ export interface paths {
         get: operations["getPayment"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the provider how a pending payment stands
+         * @description After the 3-D Secure step in the browser (or to see whether an OXXO voucher or SPEI transfer was paid): reads the intent from the provider and settles the payment once, as the webhook would.
+         */
+        post: operations["refreshPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/installments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose meses sin intereses, or one payment
+         * @description Confirms a card payment that offered meses sin intereses with the months chosen (null: one payment). 409 when the payment is not waiting for that choice.
+         */
+        post: operations["chooseInstallments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up a pending payment to pay another way
+         * @description Cancels an unpaid OXXO voucher, SPEI reference or unfinished card step at the provider and releases the promo code. 409 if the provider says it was paid meanwhile (the plan is then granted).
+         */
+        post: operations["cancelPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/test-authentication": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete or fail the test 3-D Secure challenge
+         * @description Embedded gateway only (no Stripe keys, development and tests): the dashboard's test challenge. 404 with the Stripe gateway, where Stripe.js shows the bank's own challenge.
+         */
+        post: operations["answerTestAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/test-settlement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a test OXXO voucher or SPEI reference paid or expired
+         * @description Embedded gateway only (development and tests): does what OXXO or the bank would, then settles the payment as the webhook would. 404 with the Stripe gateway; 409 when the payment is not a pending voucher or transfer.
+         */
+        post: operations["settleTestPayment"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2411,6 +2541,32 @@ export interface paths {
          * @description A client gets only their own wedding (else 404).
          */
         get: operations["getWedding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payments of one of the couple's weddings
+         * @description Paid and pending payments, newest first, each with its method and, while pending, what is left to do; declined attempts are left out. 404 for a wedding that is not the couple's.
+         */
+        get: operations["listWeddingPayments"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3572,10 +3728,19 @@ export interface components {
             /** @description What the upgrade costs: this plan's price minus the current plan's. */
             upgradePriceMxn: components["schemas"]["MoneyMxn"];
         };
+        /** @description A payment as its couple sees it: paid, failed, or pending with what is left to do (a 3-D Secure step, a choice of meses sin intereses, an OXXO voucher or a SPEI transfer to make). */
         Payment: {
             id: components["schemas"]["Id"];
             amount: components["schemas"]["MoneyMxn"];
             createdAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description How it is paid, once the provider knows (null before its first answer). */
+            method: components["schemas"]["PaymentMethodKind"] | null;
+            /** @description What the couple must do while the payment is pending, or null. */
+            nextAction: components["schemas"]["PaymentNextAction"] | null;
+            card: components["schemas"]["PaymentCard"] | null;
+            /** @description Meses sin intereses chosen on a credit card, or null (one payment). */
+            installments: components["schemas"]["InstallmentMonths"] | null;
         };
         CommissionWithPromoter: {
             id: components["schemas"]["Id"];
@@ -3602,6 +3767,11 @@ export interface components {
             invitationPlan: components["schemas"]["InvitationPlanRef"] | null;
             /** @description The payment provider's intent id. */
             stripePaymentIntentId: string | null;
+            method: components["schemas"]["PaymentMethodKind"] | null;
+            card: components["schemas"]["PaymentCard"] | null;
+            installments: components["schemas"]["InstallmentMonths"] | null;
+            /** @description While pending, what the couple must still do (an OXXO voucher, a SPEI transfer…). */
+            nextAction: components["schemas"]["PaymentNextAction"] | null;
             /** @description The commission it earned a promoter, or null. */
             commission: components["schemas"]["CommissionWithPromoter"] | null;
             createdAt: components["schemas"]["Timestamp"];
@@ -3615,7 +3785,7 @@ export interface components {
         CheckoutRequest: {
             /** @description The plan to buy. */
             invitationPlanId: components["schemas"]["Id"];
-            /** @description The card payment provider's payment method id (pm_...). */
+            /** @description What the dashboard's payment form produced: a Stripe Payment Element ConfirmationToken (ctoken_...) or payment method (pm_...), or with the embedded gateway one of its test methods (pm_card_visa, pm_card_threeDSecure2Required, pm_card_mx, pm_oxxo, pm_spei...). */
             paymentMethodId: string;
             /** @description Kept for the shape the apps send; when given it must equal invitationPlanId. */
             planId?: components["schemas"]["Id"] | null;
@@ -4170,6 +4340,85 @@ export interface components {
             /** @enum {string} */
             "List-Unsubscribe": "One-Click";
         };
+        /** @enum {string} */
+        PaymentMethodKind: "card" | "oxxo" | "spei";
+        PaymentCard: {
+            /** @description The card network as the provider names it (visa, mastercard, amex…). */
+            brand: string;
+            last4: string;
+        };
+        /** @enum {integer} */
+        InstallmentMonths: 3 | 6 | 9 | 12;
+        /** @description The card asks for 3-D Secure. With Stripe, the dashboard passes clientSecret to Stripe.js (handleNextAction), then calls refreshPayment; with the embedded gateway (clientSecret null) it shows its test challenge and calls answerTestAuthentication. */
+        AuthenticateAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "authenticate";
+            clientSecret: string | null;
+        };
+        /** @description The card offers meses sin intereses; the couple answers with chooseInstallments. */
+        ChooseInstallmentsAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "choose_installments";
+            months: components["schemas"]["InstallmentMonths"][];
+        };
+        /** @description Pay in cash at any OXXO before expiresAt; the plan is granted when OXXO reports it. */
+        OxxoVoucherAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "oxxo_voucher";
+            /** @description The voucher's reference number (its barcode). */
+            number: string;
+            amount: components["schemas"]["MoneyMxn"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: uri
+             * @description The provider's printable voucher page, when there is one.
+             */
+            voucherUrl: string | null;
+        };
+        /** @description Transfer exactly `amount` by SPEI to this CLABE with this reference; granted on arrival. */
+        SpeiTransferAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spei_transfer";
+            clabe: string;
+            bankName: string;
+            reference: string;
+            amount: components["schemas"]["MoneyMxn"];
+            /** Format: uri */
+            instructionsUrl: string | null;
+        };
+        PaymentNextAction: components["schemas"]["AuthenticateAction"] | components["schemas"]["ChooseInstallmentsAction"] | components["schemas"]["OxxoVoucherAction"] | components["schemas"]["SpeiTransferAction"];
+        /**
+         * @description pending: recorded, the provider has not settled it (or waits for the couple); succeeded: paid, the plan granted; failed: declined, cancelled or expired, nothing charged.
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed";
+        ChooseInstallmentsRequest: {
+            /** @description The months chosen, or null to pay in one payment. */
+            months: components["schemas"]["InstallmentMonths"] | null;
+        };
+        TestAuthenticationRequest: {
+            /** @description Whether the test 3-D Secure challenge is completed (true) or failed (false). */
+            approve: boolean;
+        };
+        TestSettlementRequest: {
+            /**
+             * @description OXXO paid or SPEI received (paid), or the voucher or reference expired.
+             * @enum {string}
+             */
+            outcome: "paid" | "expired";
+        };
         /**
          * Format: date
          * @description A calendar day (YYYY-MM-DD, in Mexico City), or null.
@@ -4179,6 +4428,13 @@ export interface components {
         OpeningRequest: {
             /** @description The guest's personal code (the ?code= of their link). */
             code: string;
+        };
+        WeddingPayment: components["schemas"]["Payment"] & {
+            invitationPlan: components["schemas"]["InvitationPlanRef"];
+        };
+        WeddingPaymentList: {
+            /** @description The wedding's payments, newest first (failed attempts left out). */
+            payments: components["schemas"]["WeddingPayment"][];
         };
         /** @enum {string} */
         MessageLanguage: "es" | "en";
@@ -7161,6 +7417,15 @@ export interface operations {
                     "application/json": components["schemas"]["CheckoutResponse"];
                 };
             };
+            /** @description Recorded and pending: payment.nextAction says what the couple must do (a 3-D Secure step, a choice of meses sin intereses, an OXXO voucher to pay, a SPEI transfer to make). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             402: components["responses"]["PaymentFailed"];
             403: components["responses"]["Forbidden"];
@@ -7231,6 +7496,178 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    refreshPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chooseInstallments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseInstallmentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerTestAuthentication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestAuthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settleTestPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSettlementRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after settling. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -8161,6 +8598,36 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Wedding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWeddingPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wedding's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingPaymentList"];
                 };
             };
             401: components["responses"]["Unauthorized"];
