@@ -13,6 +13,7 @@ import { createOneTimeTokensRepository } from '../modules/auth/one-time-tokens.r
 import { createClientAccounts } from '../modules/clients/client-accounts.service.ts';
 import { createPaymentReceiptsRepository } from '../modules/payments/payment-receipts.repository.ts';
 import {
+  createInstructionsSender,
   createPaymentReceipts,
   createReceiptSender,
 } from '../modules/payments/payment-receipts.service.ts';
@@ -43,6 +44,8 @@ export type JobPayloads = {
   'whatsapp-message': { messageId: number };
   /** Emails the couple the receipt of a succeeded payment (read when the job runs). */
   'payment-receipt': { paymentId: number };
+  /** Emails the OXXO voucher or SPEI transfer a pending payment waits for. */
+  'payment-instructions': { paymentId: number };
   /** Settles a checkout's payment if it is still pending (its answer was never recorded). */
   'payment-reconcile': { paymentId: number };
   'payments-reconcile-sweep': null;
@@ -139,11 +142,13 @@ export function jobDefinitions(
     invitationUrl: config.invitationUrl,
     log,
   });
-  const sendReceipt = createReceiptSender({
+  const paymentEmails = {
     receipts: createPaymentReceiptsRepository(database.db),
     mailer,
     appUrl: config.appUrl,
-  });
+  };
+  const sendReceipt = createReceiptSender(paymentEmails);
+  const sendInstructions = createInstructionsSender(paymentEmails);
   const payments = createPaymentsService({
     payments: createPaymentsRepository(database.db),
     gateway: () => paymentGateway,
@@ -214,6 +219,11 @@ export function jobDefinitions(
       name: 'payment-receipt',
       ...EMAIL,
       handle: ({ paymentId }, job) => sendReceipt(paymentId, job),
+    },
+    'payment-instructions': {
+      name: 'payment-instructions',
+      ...EMAIL,
+      handle: ({ paymentId }, job) => sendInstructions(paymentId, job),
     },
     'deadline-notices': {
       name: 'deadline-notices',

@@ -64,7 +64,7 @@ export function recordingGateway(
 ): PaymentGateway & { requests: ChargeRequest[] } {
   const requests: ChargeRequest[] = [];
   return {
-    kind: inner.kind,
+    ...inner,
     requests,
     async charge(request) {
       requests.push(request);

@@ -114,10 +114,32 @@ export const en: typeof es = {
       method: 'Payment method',
       card: 'Card',
       cardDetails: '{{brand}} card ending in {{last4}}',
+      installments: '{{method}}, in {{months}} interest-free monthly installments',
+      oxxo: 'Cash at OXXO',
+      spei: 'SPEI bank transfer',
       noCharge: 'No charge: the promo code covered the total',
       date: 'Date',
       dateInMexicoCity: '{{date}} (Mexico City time)',
       action: 'See my plan',
+    },
+    paymentInstructions: {
+      oxxoSubject: 'Your OXXO payment voucher for {{plan}}',
+      oxxoIntro:
+        'Pay in cash at any OXXO store before the voucher expires. Your plan is activated as soon as OXXO confirms the payment (it may take up to one business day).',
+      oxxoSteps:
+        'At the till, say you want to make an OXXO Pay payment, give the reference number and pay the exact amount. Keep your receipt.',
+      reference: 'Reference number',
+      amount: 'Amount to pay',
+      expires: 'Expires',
+      voucher: 'See and print the voucher',
+      speiSubject: 'Your SPEI transfer details for {{plan}}',
+      speiIntro:
+        "Make a SPEI transfer from your bank's app or website with these details. Your plan is activated as soon as the transfer arrives.",
+      speiSteps: 'Transfer the exact amount and write the reference in the concept field.',
+      clabe: 'CLABE',
+      bank: 'Bank',
+      instructions: 'See the instructions',
+      action: 'See my pending payment',
     },
     noticeFooter: {
       why: 'You get this notice because you have an invitation on Convite.',
@@ -292,7 +314,22 @@ export const en: typeof es = {
     paymentNotFound: 'The payment does not exist.',
     paid: 'Payment completed successfully',
     paymentInProgress:
-      'A payment for this wedding is already in progress. Wait a few minutes and reload the page.',
+      'A payment for this wedding is already in progress. Finish it, or choose “Pay another way” to cancel it.',
+    authenticate: 'Your bank asks you to confirm the payment (3-D Secure).',
+    chooseInstallments: 'Your card accepts interest-free installments: choose how to pay.',
+    oxxoVoucher:
+      'Your OXXO payment voucher is ready: pay it before it expires and your plan will be activated. We also emailed it to you.',
+    speiTransfer:
+      'Your SPEI transfer details are ready: your plan will be activated when the transfer arrives. We also emailed them to you.',
+    processing: 'Your payment is being processed. We will email you as soon as it is confirmed.',
+    cancelled: 'We cancelled the pending payment. You can now pay another way.',
+    alreadyPaid: 'This payment is already complete: your plan is active.',
+    notWaitingForInstallments: 'This payment is no longer waiting for an installment choice.',
+    installmentsNotOffered: 'Your card does not offer that term. Choose one of those shown.',
+    notWaitingForAuthentication: 'This payment is no longer waiting for your bank to confirm it.',
+    stillOpening: 'This payment is still being recorded. Wait a few seconds and try again.',
+    testGatewayOnly: 'This action exists only with the test payment gateway.',
+    notAVoucher: 'This payment is not a pending OXXO voucher or SPEI transfer.',
     planMismatch:
       'Your plan has changed since you opened this page. Reload it to see your options.',
     notAnUpgrade: 'Choose a plan above your current plan.',
@@ -309,7 +346,11 @@ export const en: typeof es = {
     expiredCard: 'Your card has expired.',
     incorrectCvc: "Your card's security code is incorrect.",
     authenticationRequired:
-      'This card asks for authentication (3-D Secure), which we cannot do yet. Please use another card.',
+      'This card asks for authentication (3-D Secure), which was not completed. Try again or use another card.',
+    authenticationFailed:
+      'Your bank did not confirm the payment (3-D Secure). Try again or use another card.',
+    voucherExpired: 'The payment voucher expired unpaid. You can get a new one or pay by card.',
+    cancelled: 'The payment was cancelled. Nothing was charged.',
     processingError: 'An error occurred while processing your card. Try again in a little bit.',
     lostOrStolenCard: 'Your bank refused this card. Use another card or call your bank.',
     unknownPaymentMethod:

@@ -115,10 +115,32 @@ export const es = {
       method: 'Método de pago',
       card: 'Tarjeta',
       cardDetails: 'Tarjeta {{brand}} terminada en {{last4}}',
+      installments: '{{method}}, a {{months}} meses sin intereses',
+      oxxo: 'Efectivo en OXXO',
+      spei: 'Transferencia SPEI',
       noCharge: 'Sin cargo: el código de promoción cubrió el total',
       date: 'Fecha',
       dateInMexicoCity: '{{date}} (hora de la Ciudad de México)',
       action: 'Ver mi plan',
+    },
+    paymentInstructions: {
+      oxxoSubject: 'Tu ficha de pago OXXO para {{plan}}',
+      oxxoIntro:
+        'Paga en efectivo en cualquier tienda OXXO antes de que venza la ficha. Tu plan se activa en cuanto OXXO nos confirme el pago (puede tardar hasta un día hábil).',
+      oxxoSteps:
+        'En la caja, di que quieres hacer un pago de OXXO Pay, da el número de referencia y paga el monto exacto. Guarda tu ticket.',
+      reference: 'Número de referencia',
+      amount: 'Monto a pagar',
+      expires: 'Vence',
+      voucher: 'Ver e imprimir la ficha',
+      speiSubject: 'Tus datos de transferencia SPEI para {{plan}}',
+      speiIntro:
+        'Haz una transferencia SPEI desde la app o el portal de tu banco con estos datos. Tu plan se activa en cuanto llegue la transferencia.',
+      speiSteps: 'Transfiere el monto exacto y escribe la referencia en el concepto.',
+      clabe: 'CLABE',
+      bank: 'Banco',
+      instructions: 'Ver las instrucciones',
+      action: 'Ver mi pago pendiente',
     },
     noticeFooter: {
       why: 'Recibes este aviso porque tienes una invitación en Convite.',
@@ -298,7 +320,22 @@ export const es = {
     paymentNotFound: 'El pago no existe.',
     paid: 'Pago realizado exitosamente',
     paymentInProgress:
-      'Ya hay un pago en curso para esta boda. Espera unos minutos y recarga la página.',
+      'Ya hay un pago en curso para esta boda. Termínalo, o elige «Pagar de otra forma» para cancelarlo.',
+    authenticate: 'Tu banco pide confirmar el pago (3-D Secure).',
+    chooseInstallments: 'Tu tarjeta acepta meses sin intereses: elige cómo pagar.',
+    oxxoVoucher:
+      'Tu ficha de pago OXXO está lista: págala antes de que venza y tu plan se activará. También te la enviamos por correo.',
+    speiTransfer:
+      'Tus datos de transferencia SPEI están listos: tu plan se activará cuando llegue la transferencia. También te los enviamos por correo.',
+    processing: 'Tu pago se está procesando. Te avisaremos por correo en cuanto se confirme.',
+    cancelled: 'Cancelamos el pago pendiente. Ya puedes pagar de otra forma.',
+    alreadyPaid: 'Este pago ya se completó: tu plan está activo.',
+    notWaitingForInstallments: 'Este pago ya no espera que elijas meses sin intereses.',
+    installmentsNotOffered: 'Tu tarjeta no ofrece ese plazo. Elige uno de los que aparecen.',
+    notWaitingForAuthentication: 'Este pago ya no espera la confirmación de tu banco.',
+    stillOpening: 'Este pago todavía se está registrando. Espera unos segundos e inténtalo de nuevo.',
+    testGatewayOnly: 'Esta acción solo existe con la pasarela de pruebas.',
+    notAVoucher: 'Este pago no es una ficha OXXO ni una transferencia SPEI pendiente.',
     planMismatch: 'Tu plan cambió desde que abriste esta página. Recárgala para ver tus opciones.',
     notAnUpgrade: 'Elige un plan superior a tu plan actual.',
     planIdMismatch: 'El plan indicado no coincide con el plan a comprar.',
@@ -314,7 +351,11 @@ export const es = {
     expiredCard: 'Tu tarjeta está vencida.',
     incorrectCvc: 'El código de seguridad de tu tarjeta es incorrecto.',
     authenticationRequired:
-      'Esta tarjeta pide autenticación (3-D Secure), que aún no podemos hacer. Usa otra tarjeta, por favor.',
+      'Esta tarjeta pide autenticación (3-D Secure) y no se completó. Inténtalo de nuevo o usa otra tarjeta.',
+    authenticationFailed:
+      'Tu banco no confirmó el pago (3-D Secure). Inténtalo de nuevo o usa otra tarjeta.',
+    voucherExpired: 'La ficha de pago venció sin pagarse. Puedes generar una nueva o pagar con tarjeta.',
+    cancelled: 'El pago se canceló. No se hizo ningún cargo.',
     processingError: 'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
     lostOrStolenCard: 'Tu banco rechazó esta tarjeta. Usa otra tarjeta o llama a tu banco.',
     unknownPaymentMethod:

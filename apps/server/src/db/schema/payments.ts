@@ -8,10 +8,12 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  smallint,
   text,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { NextAction } from '../../payment-gateway/payment-gateway.ts';
 import { clients, promoters } from './accounts.ts';
 import { createdAt, id, timestamps, timestamptz } from './columns.ts';
 import { invitationPlans } from './plans.ts';
@@ -19,6 +21,7 @@ import { weddings } from './weddings.ts';
 
 export const promoCodeType = pgEnum('promo_code_type', ['percentage', 'amount']);
 export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+export const paymentMethod = pgEnum('payment_method', ['card', 'oxxo', 'spei']);
 
 // Codes are looked up case-insensitively (unique on lower(code)); value and commission allow decimals.
 export const promoCodes = pgTable(
@@ -83,6 +86,17 @@ export const payments = pgTable(
      * request (same parameters, same idempotency key) after a crash.
      */
     paymentMethodId: text('payment_method_id'),
+    /** How it is paid, once the provider said (null before its first answer). */
+    method: paymentMethod('method'),
+    /**
+     * While pending, what the couple must still do, as the gateway described it (a 3-D Secure step,
+     * a choice of meses sin intereses, an OXXO voucher, a SPEI transfer); null otherwise.
+     */
+    nextAction: jsonb('next_action').$type<NextAction>(),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** Meses sin intereses chosen on a credit card; null for one payment. */
+    installments: smallint('installments'),
     ...timestamps(),
   },
   (t) => [

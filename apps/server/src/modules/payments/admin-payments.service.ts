@@ -2,6 +2,7 @@ import { serverTexts } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { totalPages } from '../../domain/paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { staffPaymentDetails } from './payments-dto.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
 
 export type AdminPaymentDto = components['schemas']['AdminPayment'];
@@ -15,6 +16,7 @@ export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
     client: row.client,
     invitationPlan: row.plan,
     stripePaymentIntentId: payment.stripePaymentIntentId,
+    ...staffPaymentDetails(payment),
     commission:
       commission === null || promoter === null
         ? null

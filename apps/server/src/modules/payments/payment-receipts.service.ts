@@ -2,9 +2,10 @@
 // the job reads the payment and emails the couple, in their notices language. The job's id is the
 // email's Message-ID, so a retried attempt (a crash after the server accepted the email) is one email.
 import type { Mailer } from '../../email/mailer.ts';
-import { paymentReceiptEmail } from '../../email/receipt-template.ts';
+import { paymentInstructionsEmail, paymentReceiptEmail } from '../../email/payment-emails.ts';
 import type { JobQueue } from '../../jobs/job-definitions.ts';
 import type { PaymentReceiptsRepository } from './payment-receipts.repository.ts';
+import { nextActionDto } from './payments-dto.ts';
 
 export type PaymentReceipts = {
   /**
@@ -53,10 +54,41 @@ export function createReceiptSender(deps: {
       discount: paid.discount,
       amount: paid.amount,
       promoCode: paid.promoCode,
-      // The charge path does not keep the card's brand and last digits yet.
-      card: null,
+      method: paid.method,
+      card:
+        paid.cardBrand === null || paid.cardLast4 === null
+          ? null
+          : { brand: paid.cardBrand, last4: paid.cardLast4 },
+      installments: paid.installments,
       paidAt: paid.paidAt,
     });
     await deps.mailer.send({ to: paid.email, ...content, messageKey: `job-${job.id}` });
+  };
+}
+
+/**
+ * The `payment-instructions` job's work: emails the OXXO voucher or SPEI transfer a pending payment
+ * waits for (nothing once it is paid, expired or cancelled). The job id is the Message-ID.
+ */
+export function createInstructionsSender(deps: {
+  receipts: Pick<PaymentReceiptsRepository, 'findPending'>;
+  mailer: Mailer;
+  appUrl: string;
+}) {
+  return async function sendInstructions(paymentId: number, job: { id: string }): Promise<void> {
+    const pending = await deps.receipts.findPending(paymentId);
+    const action = nextActionDto(pending?.nextAction ?? null);
+    if (pending === null || pending.weddingId === null) return;
+    if (action?.kind !== 'oxxo_voucher' && action?.kind !== 'spei_transfer') return;
+    const locale = pending.language === 'en' ? 'en' : 'es';
+    const content = paymentInstructionsEmail({
+      locale,
+      appUrl: deps.appUrl,
+      name: pending.name,
+      weddingId: pending.weddingId,
+      planName: locale === 'en' ? pending.planNameEng : pending.planName,
+      action,
+    });
+    await deps.mailer.send({ to: pending.email, ...content, messageKey: `job-${job.id}` });
   };
 }

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients } from '../../db/schema/accounts.ts';
 import { createMailer } from '../../email/mailer.ts';
-import { paymentReceiptEmail } from '../../email/receipt-template.ts';
+import { paymentReceiptEmail } from '../../email/payment-emails.ts';
 import { readEml } from '../../email/read-eml.ts';
 import { insertPricedPlan } from '../../test/payments-test-kit.ts';
 import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';

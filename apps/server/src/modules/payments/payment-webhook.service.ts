@@ -1,5 +1,5 @@
 // POST /payments/webhook: Stripe's events, verified against the raw body and Stripe-Signature, each
-// processed once. A payment_intent.succeeded or payment_failed settles the pending payment it names
+// processed once. A payment_intent.succeeded, payment_failed or canceled settles the pending payment it names
 // (metadata.paymentId, else its intent id) if the checkout's answer has not yet: the same conditional
 // update as the checkout's, so the plan is granted once whoever comes first. It logs loudly when
 // Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
@@ -11,6 +11,13 @@ import type { PaymentWebhookRepository } from './payment-webhook.repository.ts';
 
 /** Stripe's own default: a signature older than five minutes is refused (replayed captures). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
+
+/** The events that settle a pending payment: paid, or refused, expired or cancelled. */
+const SETTLING_EVENTS: ReadonlySet<string> = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
 
 export type WebhookOutcome = 'processed' | 'replay' | 'ignored';
 
@@ -74,10 +81,7 @@ export function createPaymentWebhookService(deps: {
         throw new InvalidInputError(serverTexts.paymentWebhook.badSignature, { cause: error });
       }
 
-      if (
-        event.type !== 'payment_intent.succeeded' &&
-        event.type !== 'payment_intent.payment_failed'
-      ) {
+      if (!SETTLING_EVENTS.has(event.type)) {
         log.info({ eventId: event.id, eventType: event.type }, 'Stripe event ignored');
         return 'ignored';
       }
@@ -93,14 +97,17 @@ export function createPaymentWebhookService(deps: {
           intent.paymentId === null
             ? await store.findPaymentByIntentId(intent.id)
             : { id: intent.paymentId };
-        if (event.type === 'payment_intent.payment_failed') {
-          // Usually the checkout's answer already recorded the decline; then this changes nothing.
+        if (event.type !== 'payment_intent.succeeded') {
+          // A decline the checkout's answer usually recorded already (then this changes nothing), a
+          // 3-D Secure step failed, an OXXO voucher expired unpaid, or an intent cancelled.
           const settled = payment === null ? null : await store.fail(payment.id, new Date());
           log.info({ ...context, settled: settled !== null }, 'Stripe reports a failed payment');
           return { outcome: 'processed' as const, paidPaymentId: null };
         }
         const settled =
-          payment === null ? null : await store.succeed(payment.id, intent.id, new Date());
+          payment === null
+            ? null
+            : await store.succeed(payment.id, { intentId: intent.id }, new Date());
         if (payment === null) {
           log.error(
             context,

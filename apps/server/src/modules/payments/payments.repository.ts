@@ -1,8 +1,9 @@
 // The checkout's reads and writes in short transactions, none of them open while the provider works:
 // the opening (wedding locked, promo code's use reserved, payment recorded as pending), then the
 // settlement (a conditional update of the pending payment: the plan, or the reservation released).
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { clients } from '../../db/schema/accounts.ts';
 import {
   commissions,
   payments,
@@ -14,9 +15,28 @@ import {
 import { invitationPlans, type PlanRow } from '../../db/schema/plans.ts';
 import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 import { promoterCommission } from '@convite/rules/promo-money';
+import type { NextAction, PaymentMethodKind } from '../../payment-gateway/payment-gateway.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type { PaymentRow };
+
+/** What the provider said of a paid intent (what is unknown, as from a webhook, is left as stored). */
+export type PaidDetails = {
+  intentId: string | null;
+  method?: PaymentMethodKind;
+  card?: { brand: string; last4: string } | null;
+  installments?: number | null;
+};
+
+/** A pending payment the provider has opened: its intent, how it is paid, what is left to do. */
+export type OpenDetails = {
+  intentId: string;
+  method: PaymentMethodKind;
+  nextAction: NextAction | null;
+};
+
+/** One of a wedding's payments, with the name of the plan it buys. */
+export type WeddingPaymentRow = PaymentRow & { planName: string; planNameEng: string };
 
 export type CheckoutStore = {
   /** The wedding, locked (SELECT … FOR UPDATE) until the transaction ends; null when missing. */
@@ -113,15 +133,96 @@ export function createPaymentsRepository(db: Db) {
     },
 
     /**
+     * Records that the provider opened a pending payment (its intent, its method, the couple's next
+     * step); null when it was no longer pending.
+     */
+    async open(paymentId: number, opened: OpenDetails, now: Date): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({
+          stripePaymentIntentId: opened.intentId,
+          method: opened.method,
+          nextAction: opened.nextAction,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+        .returning();
+      return row ?? null;
+    },
+
+    /** The client who owns the payment's wedding; null when there is none. */
+    async ownerOf(paymentId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ clientId: weddings.clientId })
+        .from(payments)
+        .innerJoin(weddings, eq(weddings.id, payments.weddingId))
+        .where(eq(payments.id, paymentId))
+        .limit(1);
+      return row?.clientId ?? null;
+    },
+
+    async weddingOwner(weddingId: number): Promise<number | null> {
+      const [row] = await db
+        .select({ clientId: weddings.clientId })
+        .from(weddings)
+        .where(eq(weddings.id, weddingId))
+        .limit(1);
+      return row?.clientId ?? null;
+    },
+
+    /** Who pays: the account's name and email (an OXXO voucher or SPEI reference is issued to them). */
+    async findPayer(paymentId: number): Promise<{ name: string; email: string } | null> {
+      const [row] = await db
+        .select({ name: clients.name, lastName: clients.lastName, email: clients.email })
+        .from(payments)
+        .innerJoin(weddings, eq(weddings.id, payments.weddingId))
+        .innerJoin(clients, eq(clients.id, weddings.clientId))
+        .where(eq(payments.id, paymentId))
+        .limit(1);
+      if (row === undefined) return null;
+      const name = [row.name, row.lastName].filter(Boolean).join(' ').trim();
+      return { name: name === '' ? row.email : name, email: row.email };
+    },
+
+    /** The wedding's payments but the failed attempts, newest first, with their plan's names. */
+    async weddingPayments(weddingId: number): Promise<WeddingPaymentRow[]> {
+      const rows = await db
+        .select({
+          payment: payments,
+          planName: invitationPlans.name,
+          planNameEng: invitationPlans.nameEng,
+        })
+        .from(payments)
+        .innerJoin(invitationPlans, eq(invitationPlans.id, payments.invitationPlanId))
+        .where(and(eq(payments.weddingId, weddingId), ne(payments.status, 'failed')))
+        .orderBy(desc(payments.id));
+      return rows.map((row) => ({
+        ...row.payment,
+        planName: row.planName,
+        planNameEng: row.planNameEng,
+      }));
+    },
+
+    /**
      * Marks a pending payment paid and gives its wedding the plan (and the promoter its commission),
      * in one transaction; null when the payment was no longer pending (already settled by the
      * answer, the webhook or reconciliation), so the plan is granted once whoever comes first.
      */
-    succeed(paymentId: number, intentId: string | null, now: Date): Promise<PaymentRow | null> {
+    succeed(paymentId: number, paid: PaidDetails, now: Date): Promise<PaymentRow | null> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
-          .set({ status: 'succeeded', stripePaymentIntentId: intentId, updatedAt: now })
+          .set({
+            status: 'succeeded',
+            nextAction: null,
+            updatedAt: now,
+            ...(paid.intentId === null ? {} : { stripePaymentIntentId: paid.intentId }),
+            ...(paid.method === undefined ? {} : { method: paid.method }),
+            ...(paid.card === undefined
+              ? {}
+              : { cardBrand: paid.card?.brand ?? null, cardLast4: paid.card?.last4 ?? null }),
+            ...(paid.installments === undefined ? {} : { installments: paid.installments }),
+          })
           .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
           .returning();
         if (row === undefined) return null;
@@ -160,7 +261,7 @@ export function createPaymentsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
-          .set({ status: 'failed', updatedAt: now })
+          .set({ status: 'failed', nextAction: null, updatedAt: now })
           .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
           .returning();
         if (row === undefined) return null;

@@ -19,16 +19,27 @@ import {
   PaymentGatewayUnavailableError,
   type ChargeRequest,
   type ChargeResult,
+  type EmbeddedGatewayControls,
+  type InstallmentMonths,
+  type NextAction,
   type PaymentGateway,
 } from '../../payment-gateway/payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
 import { promoCodeRefusal } from '../promo-codes/promo-codes.service.ts';
 import type { PaymentReceipts } from './payment-receipts.service.ts';
+import {
+  toPaymentDto,
+  toWeddingPaymentDto,
+  type PaymentDto,
+  type WeddingPaymentDto,
+} from './payments-dto.ts';
 import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 type Schemas = components['schemas'];
 export type CheckoutRequest = Schemas['CheckoutRequest'];
-export type PaymentDto = Schemas['Payment'];
+
+/** A checkout's, or a pending payment's, answer: what happened in the couple's words, and the payment. */
+export type PaymentAnswer = { message: LocalizedText; payment: PaymentDto };
 
 /**
  * The gateway's idempotency key of one payment row: every request for that payment (the checkout's,
@@ -51,8 +62,22 @@ export const RECONCILE_WITHIN_MS = 23 * 3600 * 1000;
 /** How long after a checkout its own reconciliation runs (it is a no-op once the answer settled it). */
 export const RECONCILE_AFTER_SECONDS = 300;
 
+/**
+ * A 3-D Secure step or a choice of meses sin intereses left this long is given up at the provider
+ * (nothing was charged), so a couple who closed the page is not blocked by it for a day.
+ */
+export const ABANDONED_STEP_MS = 3600 * 1000;
+
 /** What reconciling one payment did. */
-export type Reconciliation = 'succeeded' | 'failed' | 'still-pending' | 'not-pending' | 'expired';
+export type Reconciliation =
+  | 'succeeded'
+  | 'failed'
+  /** The provider could not be asked: try again. */
+  | 'still-pending'
+  /** Open at the provider, waiting for the couple (a voucher, a transfer, a step in the browser). */
+  | 'waiting'
+  | 'not-pending'
+  | 'expired';
 
 const declines = serverTexts.paymentDeclines;
 
@@ -70,6 +95,10 @@ const declineMessages: Readonly<Record<string, LocalizedText>> = {
   incorrect_cvc: declines.incorrectCvc,
   authentication_required: declines.authenticationRequired,
   processing_error: declines.processingError,
+  authentication_failed: declines.authenticationFailed,
+  payment_intent_authentication_failure: declines.authenticationFailed,
+  voucher_expired: declines.voucherExpired,
+  canceled: declines.cancelled,
   lost_card: declines.lostOrStolenCard,
   stolen_card: declines.lostOrStolenCard,
   pickup_card: declines.lostOrStolenCard,
@@ -84,6 +113,30 @@ const declineMessages: Readonly<Record<string, LocalizedText>> = {
 export function declineMessage(result: { code: string | null }): LocalizedText {
   const known = result.code === null ? undefined : declineMessages[result.code];
   return known ?? declines.notCompleted;
+}
+
+/** What the couple reads with a pending payment, by its next step. */
+function pendingMessage(action: NextAction | null): LocalizedText {
+  const texts = serverTexts.payments;
+  switch (action?.kind) {
+    case 'authenticate':
+      return texts.authenticate;
+    case 'choose_installments':
+      return texts.chooseInstallments;
+    case 'oxxo_voucher':
+      return texts.oxxoVoucher;
+    case 'spei_transfer':
+      return texts.speiTransfer;
+    default:
+      return texts.processing;
+  }
+}
+
+/** The embedded driver's test controls, when the configured gateway is that driver. */
+function testControlsOf(gateway: PaymentGateway): EmbeddedGatewayControls | null {
+  return gateway.kind === 'embedded' && 'settle' in gateway
+    ? (gateway as PaymentGateway & EmbeddedGatewayControls)
+    : null;
 }
 
 export function createPaymentsService(deps: {
@@ -103,6 +156,7 @@ export function createPaymentsService(deps: {
     const target = await deps.payments.findPlan(payment.invitationPlanId);
     const previous =
       payment.previousPlanId === null ? null : await deps.payments.findPlan(payment.previousPlanId);
+    const payer = await deps.payments.findPayer(payment.id);
     return {
       amountCentavos: payment.amount * 100,
       currency: 'mxn',
@@ -116,6 +170,8 @@ export function createPaymentsService(deps: {
         previousPlanId: payment.previousPlanId === null ? '' : String(payment.previousPlanId),
         promoCodeId: payment.promoCodeId === null ? '' : String(payment.promoCodeId),
       },
+      payer: payer ?? { name: '', email: '' },
+      offerInstallments: true,
     };
   }
 
@@ -123,16 +179,90 @@ export function createPaymentsService(deps: {
    * Grants the plan of a pending payment; only the call that moves it from pending queues the
    * receipt, so the answer, the webhook and reconciliation together send one.
    */
-  async function succeed(paymentId: number, intentId: string | null): Promise<void> {
-    if ((await deps.payments.succeed(paymentId, intentId, now())) !== null) {
+  async function succeed(
+    paymentId: number,
+    paid: Parameters<PaymentsRepository['succeed']>[1],
+  ): Promise<void> {
+    if ((await deps.payments.succeed(paymentId, paid, now())) !== null) {
       await deps.receipts.paid(paymentId);
     }
   }
 
-  /** Records the provider's answer: paid (the plan) or declined (the code's use given back). */
-  async function settle(payment: PaymentRow, result: ChargeResult): Promise<void> {
-    if (result.status === 'succeeded') await succeed(payment.id, result.intentId);
-    else await deps.payments.fail(payment.id, now());
+  /**
+   * Records what the provider said of a payment: paid (the plan), refused (the code's use given
+   * back) or open (its intent and the couple's next step; a new OXXO voucher or SPEI reference is
+   * emailed). Returns the payment as stored after it.
+   */
+  async function apply(payment: PaymentRow, result: ChargeResult): Promise<PaymentRow> {
+    switch (result.status) {
+      case 'succeeded':
+        await succeed(payment.id, {
+          intentId: result.intentId,
+          method: result.method,
+          card: result.card,
+          installments: result.installments,
+        });
+        break;
+      case 'declined':
+        await deps.payments.fail(payment.id, now());
+        break;
+      case 'requires_action':
+      case 'processing': {
+        const action = result.status === 'requires_action' ? result.action : null;
+        const opened = await deps.payments.open(
+          payment.id,
+          { intentId: result.intentId, method: result.method, nextAction: action },
+          now(),
+        );
+        const issued = action?.kind === 'oxxo_voucher' || action?.kind === 'spei_transfer';
+        if (opened !== null && issued && payment.nextAction?.kind !== action.kind) {
+          await deps.jobs.send('payment-instructions', { paymentId: payment.id });
+        }
+        break;
+      }
+    }
+    return (await deps.payments.findPayment(payment.id)) ?? payment;
+  }
+
+  /** The answer for the couple after `result`: paid, pending with a step, or refused (402). */
+  function answerOf(stored: PaymentRow, result: ChargeResult): PaymentAnswer {
+    if (stored.status === 'failed') {
+      throw new PaymentFailedError(
+        result.status === 'declined' ? declineMessage(result) : declines.notCompleted,
+      );
+    }
+    const message =
+      stored.status === 'succeeded' ? serverTexts.payments.paid : pendingMessage(stored.nextAction);
+    return { message, payment: toPaymentDto(stored) };
+  }
+
+  /** Asks the provider once; an outage leaves the payment pending for reconciliation (503). */
+  async function ask(work: () => Promise<ChargeResult>): Promise<ChargeResult> {
+    try {
+      return await work();
+    } catch (error) {
+      if (error instanceof PaymentGatewayUnavailableError) {
+        throw new UnavailableError(serverTexts.payments.gatewayUnavailable, { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  /** The couple's pending payment with an intent at the provider (404 for another couple's). */
+  async function ownPayment(clientId: number, paymentId: number): Promise<PaymentRow> {
+    const payment = await deps.payments.findPayment(paymentId);
+    if (payment === null || (await deps.payments.ownerOf(payment.id)) !== clientId) {
+      throw new NotFoundError(serverTexts.payments.paymentNotFound);
+    }
+    return payment;
+  }
+
+  function openIntentOf(payment: PaymentRow): string {
+    if (payment.status === 'succeeded') throw new ConflictError(serverTexts.payments.alreadyPaid);
+    if (payment.status === 'pending' && payment.stripePaymentIntentId === null) {
+      throw new ConflictError(serverTexts.payments.stillOpening);
+    }
+    return payment.stripePaymentIntentId ?? '';
   }
 
   /** Opens the checkout: checks, reserves the code and records the pending payment (committed). */
@@ -186,53 +316,57 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * Settles one pending payment from the provider's state: the same request with the same key is
-   * answered with the stored outcome (a charge that happened is never made again); one that never
-   * reached the provider is made now, as the couple asked. Left pending while the provider is away.
+   * Settles one pending payment from the provider's state. An intent the provider opened is read
+   * back (and a 3-D Secure step or installment choice left an hour is cancelled); a request that
+   * never got its answer is repeated with the same key, which the provider answers with the stored
+   * outcome (a charge that happened is never made again), or makes now, as the couple asked.
+   * Left pending while the provider is away, or while a voucher or transfer waits to be paid.
    */
   async function reconcile(payment: PaymentRow): Promise<Reconciliation> {
     if (payment.status !== 'pending') return 'not-pending';
     if (payment.amount === 0) {
-      await succeed(payment.id, null);
+      await succeed(payment.id, { intentId: null });
       return 'succeeded';
     }
-    if (now().getTime() - payment.createdAt.getTime() > RECONCILE_WITHIN_MS) {
+    const intentId = payment.stripePaymentIntentId;
+    if (intentId === null && now().getTime() - payment.createdAt.getTime() > RECONCILE_WITHIN_MS) {
       await deps.payments.fail(payment.id, now());
       return 'expired';
     }
+    const gateway = deps.gateway();
+    const abandoned =
+      (payment.nextAction?.kind === 'authenticate' ||
+        payment.nextAction?.kind === 'choose_installments') &&
+      now().getTime() - payment.updatedAt.getTime() > ABANDONED_STEP_MS;
     let result: ChargeResult;
     try {
-      result = await deps.gateway().charge(await chargeRequestOf(payment));
+      if (intentId === null) result = await gateway.charge(await chargeRequestOf(payment));
+      else result = abandoned ? await gateway.cancel(intentId) : await gateway.retrieve(intentId);
     } catch (error) {
       if (error instanceof PaymentGatewayUnavailableError) return 'still-pending';
       throw error;
     }
-    await settle(payment, result);
-    return result.status === 'succeeded' ? 'succeeded' : 'failed';
+    const stored = await apply(payment, result);
+    if (stored.status === 'succeeded') return 'succeeded';
+    return stored.status === 'failed' ? 'failed' : 'waiting';
   }
 
   return {
-    async checkout(
-      clientId: number,
-      body: CheckoutRequest,
-    ): Promise<{ message: LocalizedText; payment: PaymentDto }> {
+    /**
+     * Pays for a plan: 201 when paid at once, 202 with the couple's next step (3-D Secure,
+     * meses sin intereses, an OXXO voucher, a SPEI transfer), 402 when refused.
+     */
+    async checkout(clientId: number, body: CheckoutRequest): Promise<PaymentAnswer> {
       if (body.planId != null && body.planId !== body.invitationPlanId) {
         throw InvalidFieldsError.field('planId', serverTexts.payments.planIdMismatch);
       }
       const gateway = deps.gateway();
       const payment = await openCheckout(clientId, body);
-      const answer = {
-        message: serverTexts.payments.paid,
-        payment: {
-          id: payment.id,
-          amount: payment.amount,
-          createdAt: payment.createdAt.toISOString(),
-        },
-      };
       // Nothing to charge (a 100 % code): no provider, the plan at once.
       if (payment.amount === 0) {
-        await succeed(payment.id, null);
-        return answer;
+        await succeed(payment.id, { intentId: null });
+        const paid = (await deps.payments.findPayment(payment.id)) ?? payment;
+        return { message: serverTexts.payments.paid, payment: toPaymentDto(paid) };
       }
       // Queued before the provider is called, so even a crash right after the charge is settled.
       await deps.jobs.send(
@@ -240,21 +374,101 @@ export function createPaymentsService(deps: {
         { paymentId: payment.id },
         { startAfterSeconds: RECONCILE_AFTER_SECONDS },
       );
+      // The charge may happen even when its answer is lost: the payment then stays pending and
+      // reconciliation finds out.
+      const result = await ask(async () => gateway.charge(await chargeRequestOf(payment)));
+      return answerOf(await apply(payment, result), result);
+    },
 
-      let result: ChargeResult;
-      try {
-        result = await gateway.charge(await chargeRequestOf(payment));
-      } catch (error) {
-        // The charge may have happened (an answer lost on the way): the payment stays pending and
-        // reconciliation finds out.
-        if (error instanceof PaymentGatewayUnavailableError) {
-          throw new UnavailableError(serverTexts.payments.gatewayUnavailable, { cause: error });
-        }
-        throw error;
+    /** The couple's payment as the provider has it now (after a 3-D Secure step, or a voucher). */
+    async refresh(clientId: number, paymentId: number): Promise<PaymentAnswer> {
+      const payment = await ownPayment(clientId, paymentId);
+      if (payment.status !== 'pending') {
+        return answerOf(payment, { status: 'declined', message: '', code: null, intentId: null });
       }
-      await settle(payment, result);
-      if (result.status === 'declined') throw new PaymentFailedError(declineMessage(result));
-      return answer;
+      const intentId = openIntentOf(payment);
+      const result = await ask(() => deps.gateway().retrieve(intentId));
+      return answerOf(await apply(payment, result), result);
+    },
+
+    /** Confirms a card payment that offered meses sin intereses, with the couple's choice. */
+    async chooseInstallments(
+      clientId: number,
+      paymentId: number,
+      months: InstallmentMonths | null,
+    ): Promise<PaymentAnswer> {
+      const payment = await ownPayment(clientId, paymentId);
+      const intentId = openIntentOf(payment);
+      const action = payment.nextAction;
+      if (payment.status !== 'pending' || action?.kind !== 'choose_installments') {
+        throw new ConflictError(serverTexts.payments.notWaitingForInstallments);
+      }
+      if (months !== null && !action.months.includes(months)) {
+        throw InvalidFieldsError.field('months', serverTexts.payments.installmentsNotOffered);
+      }
+      const key = `${checkoutIdempotencyKey(payment)}_installments`;
+      const result = await ask(() => deps.gateway().chooseInstallments(intentId, months, key));
+      return answerOf(await apply(payment, result), result);
+    },
+
+    /** Gives up a pending payment at the provider, so the couple can pay another way. */
+    async cancel(clientId: number, paymentId: number): Promise<PaymentAnswer> {
+      const payment = await ownPayment(clientId, paymentId);
+      if (payment.status === 'failed') {
+        return { message: serverTexts.payments.cancelled, payment: toPaymentDto(payment) };
+      }
+      const intentId = openIntentOf(payment);
+      const result = await ask(() => deps.gateway().cancel(intentId));
+      const stored = await apply(payment, result);
+      // Paid meanwhile (cash at OXXO minutes ago): the plan is theirs, nothing to cancel.
+      if (stored.status === 'succeeded') throw new ConflictError(serverTexts.payments.alreadyPaid);
+      return { message: serverTexts.payments.cancelled, payment: toPaymentDto(stored) };
+    },
+
+    /** The embedded gateway's test 3-D Secure challenge, completed or failed by the couple. */
+    async answerTestAuthentication(
+      clientId: number,
+      paymentId: number,
+      approve: boolean,
+    ): Promise<PaymentAnswer> {
+      const controls = testControlsOf(deps.gateway());
+      if (controls === null) throw new NotFoundError(serverTexts.payments.testGatewayOnly);
+      const payment = await ownPayment(clientId, paymentId);
+      const intentId = openIntentOf(payment);
+      if (payment.status !== 'pending' || payment.nextAction?.kind !== 'authenticate') {
+        throw new ConflictError(serverTexts.payments.notWaitingForAuthentication);
+      }
+      const result = await controls.settle(intentId, approve ? 'paid' : 'failed');
+      return answerOf(await apply(payment, result), result);
+    },
+
+    /** Staff, embedded gateway only: an OXXO voucher or SPEI reference paid, or expired. */
+    async settleTestPayment(paymentId: number, outcome: 'paid' | 'expired'): Promise<void> {
+      const controls = testControlsOf(deps.gateway());
+      if (controls === null) throw new NotFoundError(serverTexts.payments.testGatewayOnly);
+      const payment = await deps.payments.findPayment(paymentId);
+      if (payment === null) throw new NotFoundError(serverTexts.payments.paymentNotFound);
+      const kind = payment.nextAction?.kind;
+      const intentId = payment.stripePaymentIntentId;
+      if (
+        payment.status !== 'pending' ||
+        intentId === null ||
+        (kind !== 'oxxo_voucher' && kind !== 'spei_transfer')
+      ) {
+        throw new ConflictError(serverTexts.payments.notAVoucher);
+      }
+      await apply(payment, await controls.settle(intentId, outcome === 'paid' ? 'paid' : 'failed'));
+    },
+
+    /** A wedding's payments (paid and pending), for its couple. */
+    async weddingPayments(
+      clientId: number,
+      weddingId: number,
+      language: 'es' | 'en',
+    ): Promise<WeddingPaymentDto[]> {
+      if ((await deps.payments.weddingOwner(weddingId)) !== clientId) throw new NotFoundError();
+      const rows = await deps.payments.weddingPayments(weddingId);
+      return rows.map((row) => toWeddingPaymentDto(row, language));
     },
 
     /** Settles one payment if it is still pending (the job queued by its checkout). */

@@ -12,6 +12,7 @@ import { invitationLink } from '../../content-kit/invitation-links.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import { weddingSettings } from '../../content-kit/wedding-settings.ts';
 import type { WeddingAggregate } from './weddings.repository.ts';
+import { toPaymentDto } from '../payments/payments-dto.ts';
 
 export type WeddingDto = components['schemas']['Wedding'];
 
@@ -47,11 +48,7 @@ export function toWeddingDto(wedding: WeddingAggregate, context: WeddingDtoConte
     invitationPlan: wedding.plan === null ? null : toInvitationPlanDto(wedding.plan),
     invitationPlanId: wedding.invitationPlanId,
     trialEndsAt: wedding.trialEndsAt?.toISOString() ?? null,
-    payments: wedding.payments.map((payment) => ({
-      id: payment.id,
-      amount: payment.amount,
-      createdAt: payment.createdAt.toISOString(),
-    })),
+    payments: wedding.payments.map(toPaymentDto),
     dressIconId: wedding.dressIconId,
     suitIconId: wedding.suitIconId,
     createdAt: wedding.createdAt.toISOString(),

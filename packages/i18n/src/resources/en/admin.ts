@@ -118,6 +118,7 @@ export const admin: typeof es = {
       'deadline-notices': 'RSVP deadline notice',
       'whatsapp-message': 'WhatsApp message (API)',
       'payment-receipt': 'Payment receipt to the couple',
+      'payment-instructions': 'OXXO voucher or SPEI details to the couple',
     },
   },
   payments: {

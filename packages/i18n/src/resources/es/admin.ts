@@ -116,6 +116,7 @@ export const admin = {
       'deadline-notices': 'Aviso de fecha límite para confirmar',
       'whatsapp-message': 'Mensaje de WhatsApp (API)',
       'payment-receipt': 'Recibo de pago a la pareja',
+      'payment-instructions': 'Ficha OXXO o datos SPEI a la pareja',
     },
   },
   payments: {
