@@ -182,6 +182,12 @@ const EXPECTED = [
   'GET /payments',
   'GET /payments/{id}',
   'POST /payments/webhook',
+  'POST /payments/{id}/refresh',
+  'POST /payments/{id}/installments',
+  'POST /payments/{id}/cancel',
+  'POST /payments/{id}/test-authentication',
+  'POST /payments/{id}/test-settlement',
+  'GET /weddings/{id}/payments',
   // Promoters
   'GET /promoters',
   'GET /promoters/{id}',
