@@ -17,6 +17,8 @@ const request = {
   idempotencyKey: 'factory-test',
   description: 'Plan',
   metadata: {},
+  payer: { name: 'Ana López', email: 'ana@example.com' },
+  offerInstallments: false,
 };
 
 describe('createPaymentGateway', () => {
