@@ -266,6 +266,24 @@ describe('the Stripe gateway: meses sin intereses', () => {
     expect(fake.chargeCount()).toBe(before + 1);
   });
 
+  it('refuses months the card does not offer, charging nothing', async () => {
+    const offered = await gateway().charge(
+      chargeRequest({ paymentMethodId: 'pm_card_mx', offerInstallments: true }),
+    );
+    const intentId = intentIdOf(offered);
+    const before = fake.chargeCount();
+    // Our type allows 3 to 12; a plan the card does not list is refused as the embedded driver does.
+    const refused = await gateway().chooseInstallments(intentId, 7 as 6, `not-listed-${attempt}`);
+
+    expect(refused).toMatchObject({
+      status: 'declined',
+      intentId,
+      code: 'installment_plan_unavailable',
+    });
+    expect(fake.chargeCount()).toBe(before);
+    expect(await gateway().retrieve(intentId)).toEqual(offered);
+  });
+
   it('confirms one payment when the couple chooses none', async () => {
     const offered = await gateway().charge(
       chargeRequest({ paymentMethodId: 'pm_card_mx', offerInstallments: true }),
@@ -436,6 +454,7 @@ describe('the Stripe gateway: cancel and retrieve', () => {
   it('answers an intent Stripe does not know as declined, not as an outage', async () => {
     expect(await gateway().retrieve('pi_unknown')).toMatchObject({
       status: 'declined',
+      intentId: 'pi_unknown',
       code: 'resource_missing',
     });
   });

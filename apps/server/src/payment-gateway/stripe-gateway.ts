@@ -137,7 +137,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     try {
       return resultOf(await stripe.paymentIntents.retrieve(intentId, { expand: EXPAND }));
     } catch (error) {
-      return declinedOrThrow(error);
+      return declinedOrThrow(error, intentId);
     }
   }
 
@@ -155,7 +155,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       ) {
         return retrieve(intentId);
       }
-      return declinedOrThrow(error);
+      return declinedOrThrow(error, intentId);
     }
   }
 
@@ -238,8 +238,7 @@ function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
         status: 'succeeded',
         intentId: intent.id,
         method,
-        card:
-          card === null ? null : { brand: card.brand ?? 'unknown', last4: card.last4 ?? '0000' },
+        card: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
         installments: INSTALLMENT_MONTHS.find((m) => m === months) ?? null,
       };
     }
@@ -316,9 +315,10 @@ function failureCode(error: { code?: string; decline_code?: string }): string | 
   return preciseDeclineCode(error);
 }
 
-function declinedOrThrow(error: unknown): ChargeResult {
+/** A refusal for the couple, or PaymentGatewayUnavailableError (`intentId`: the intent acted on). */
+function declinedOrThrow(error: unknown, intentId: string | null = null): ChargeResult {
   if (error instanceof Stripe.errors.StripeCardError) {
-    const intent = (error.payment_intent as { id?: string } | undefined)?.id ?? null;
+    const intent = (error.payment_intent as { id?: string } | undefined)?.id ?? intentId;
     return {
       status: 'declined',
       intentId: intent,
@@ -326,16 +326,25 @@ function declinedOrThrow(error: unknown): ChargeResult {
       code: failureCode(error),
     };
   }
-  // What the browser sent is unknown or unusable (an expired token, a removed method…), or an
-  // intent that does not exist: the couple's input, not an outage.
-  if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    (error.code === 'resource_missing' ||
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    // A plan the card does not offer: nothing charged, the intent still open.
+    if (error.param?.startsWith('payment_method_options[card][installments]') === true) {
+      return {
+        status: 'declined',
+        intentId,
+        message: error.message,
+        code: 'installment_plan_unavailable',
+      };
+    }
+    // What the browser sent is unknown or unusable (an expired token, a removed method…), or an
+    // intent that does not exist: the couple's input, not an outage.
+    if (
+      error.code === 'resource_missing' ||
       error.param === 'payment_method' ||
-      error.param === 'confirmation_token' ||
-      error.param?.startsWith('payment_method_options[card][installments]') === true)
-  ) {
-    return { status: 'declined', intentId: null, message: error.message, code: error.code ?? null };
+      error.param === 'confirmation_token'
+    ) {
+      return { status: 'declined', intentId, message: error.message, code: error.code ?? null };
+    }
   }
   const message =
     error instanceof Stripe.errors.StripeError

@@ -479,86 +479,45 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
     };
   }
 
-  /** The route of a request and the answer to give it (POSTs go through the idempotency store). */
+  /** What each route answers, given the id in its path (if any) and the request's parameters. */
+  const routes: Record<FakeRoute, (id: string, params: Record<string, string>) => Answer> = {
+    'POST /v1/payment_intents': (_, params) => createIntent(params),
+    'POST /v1/payment_intents/*/confirm': confirmIntent,
+    'POST /v1/payment_intents/*/cancel': cancelIntent,
+    'GET /v1/payment_intents/*': (id, params) => {
+      const intent = intents.get(id);
+      return intent === undefined
+        ? missing('payment_intent', id)
+        : { status: 200, body: view(intent, expandOf(params)) };
+    },
+    'POST /v1/customers': (_, params) => {
+      const customerId = fakeId('cus');
+      customers.add(customerId);
+      return {
+        status: 200,
+        body: {
+          id: customerId,
+          object: 'customer',
+          name: params.name ?? null,
+          email: params.email ?? null,
+        },
+      };
+    },
+    'GET /v1/confirmation_tokens/*': (id) => lookup('confirmation_token', id),
+    'GET /v1/payment_methods/*': (id) => lookup('payment_method', id),
+  };
+
+  /** The route of a request (its path's id as `*`) and the answer to give it. */
   function routeOf(
     method: string,
     path: string,
   ): { route: FakeRoute; run: (params: Record<string, string>) => Answer } | null {
-    const [, resource, id, verb] =
+    const [, resource = '', id, verb] =
       /^\/v1\/([a-z_]+)(?:\/([^/]+))?(?:\/([a-z]+))?$/.exec(path) ?? [];
-    if (method === 'POST' && resource === 'payment_intents' && id === undefined) {
-      return { route: 'POST /v1/payment_intents', run: createIntent };
-    }
-    if (
-      method === 'POST' &&
-      resource === 'payment_intents' &&
-      id !== undefined &&
-      verb === 'confirm'
-    ) {
-      return { route: 'POST /v1/payment_intents/*/confirm', run: (p) => confirmIntent(id, p) };
-    }
-    if (
-      method === 'POST' &&
-      resource === 'payment_intents' &&
-      id !== undefined &&
-      verb === 'cancel'
-    ) {
-      return { route: 'POST /v1/payment_intents/*/cancel', run: (p) => cancelIntent(id, p) };
-    }
-    if (
-      method === 'GET' &&
-      resource === 'payment_intents' &&
-      id !== undefined &&
-      verb === undefined
-    ) {
-      return {
-        route: 'GET /v1/payment_intents/*',
-        run: (p) => {
-          const intent = intents.get(id);
-          return intent === undefined
-            ? missing('payment_intent', id)
-            : { status: 200, body: view(intent, expandOf(p)) };
-        },
-      };
-    }
-    if (method === 'POST' && resource === 'customers' && id === undefined) {
-      return {
-        route: 'POST /v1/customers',
-        run: (p) => {
-          const customerId = fakeId('cus');
-          customers.add(customerId);
-          return {
-            status: 200,
-            body: {
-              id: customerId,
-              object: 'customer',
-              name: p.name ?? null,
-              email: p.email ?? null,
-            },
-          };
-        },
-      };
-    }
-    if (
-      method === 'GET' &&
-      resource === 'confirmation_tokens' &&
-      id !== undefined &&
-      verb === undefined
-    ) {
-      return {
-        route: 'GET /v1/confirmation_tokens/*',
-        run: () => lookup('confirmation_token', id),
-      };
-    }
-    if (
-      method === 'GET' &&
-      resource === 'payment_methods' &&
-      id !== undefined &&
-      verb === undefined
-    ) {
-      return { route: 'GET /v1/payment_methods/*', run: () => lookup('payment_method', id) };
-    }
-    return null;
+    const key = `${method} /v1/${resource}${id === undefined ? '' : '/*'}${verb === undefined ? '' : `/${verb}`}`;
+    if (!(key in routes)) return null;
+    const route = key as FakeRoute;
+    return { route, run: (params) => routes[route](id ?? '', params) };
   }
 
   function send(response: ServerResponse, status: number, body: unknown, replayed = false): void {
