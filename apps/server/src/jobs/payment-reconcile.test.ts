@@ -5,14 +5,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmbeddedGateway } from '../payment-gateway/embedded-gateway.ts';
-import {
-  PaymentGatewayUnavailableError,
-  type PaymentGateway,
-} from '../payment-gateway/payment-gateway.ts';
+import type { PaymentGateway } from '../payment-gateway/payment-gateway.ts';
 import { modules } from '../modules/modules.ts';
 import { createPaymentsRoutes, paymentsRoutes } from '../modules/payments/payments.routes.ts';
 import { RECONCILE_AFTER_SECONDS } from '../modules/payments/payments.service.ts';
-import { checkoutState, insertPricedPlan, recordingGateway } from '../test/payments-test-kit.ts';
+import {
+  checkoutState,
+  insertPricedPlan,
+  recordingGateway,
+  unreachableGateway,
+} from '../test/payments-test-kit.ts';
 import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
 import { createJobDependencies, jobDefinitions, type JobDefinition } from './job-definitions.ts';
@@ -23,7 +25,7 @@ describe('the payment reconciliation jobs', () => {
   beforeAll(async () => {
     // The process "dies" once the provider has answered: nothing after the charge runs.
     const dying: PaymentGateway = {
-      kind: 'embedded',
+      ...provider,
       async charge(request) {
         await provider.charge(request);
         throw new Error('killed after the charge');
@@ -98,10 +100,7 @@ describe('the payment reconciliation jobs', () => {
 
   it('fails its attempt (to be retried) while the provider cannot be asked', async () => {
     const { couple, payment } = await crashedCheckout();
-    const away: PaymentGateway = {
-      kind: 'stripe',
-      charge: () => Promise.reject(new PaymentGatewayUnavailableError('offline')),
-    };
+    const away = unreachableGateway();
     await expect(
       definition('payment-reconcile', away).handle({ paymentId: payment.id } as never, {
         id: 'reconcile-away',

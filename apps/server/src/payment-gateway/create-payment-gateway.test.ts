@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentGateway } from './create-payment-gateway.ts';
+import { createPaymentGateway, embeddedControlsOf } from './create-payment-gateway.ts';
 import { startStripeFakeServer, type StripeFakeServer } from '../test/stripe-fake-server.ts';
 
 let fake: StripeFakeServer;
@@ -17,6 +17,8 @@ const request = {
   idempotencyKey: 'factory-test',
   description: 'Plan',
   metadata: {},
+  payer: { name: 'Ana López', email: 'ana@example.com' },
+  offerInstallments: false,
 };
 
 describe('createPaymentGateway', () => {
@@ -28,6 +30,7 @@ describe('createPaymentGateway', () => {
     expect(gateway.kind).toBe('stripe');
     expect(await gateway.charge(request)).toMatchObject({ status: 'succeeded' });
     expect(fake.chargeCount()).toBe(1);
+    expect(embeddedControlsOf(gateway)).toBeNull();
   });
 
   it('charges offline through the embedded driver without a secret key', async () => {
@@ -38,5 +41,16 @@ describe('createPaymentGateway', () => {
     expect(gateway.kind).toBe('embedded');
     expect(await gateway.charge(request)).toMatchObject({ status: 'succeeded' });
     expect(fake.chargeCount()).toBe(1);
+    // Its test controls settle what it opened, an OXXO voucher here.
+    const voucher = await gateway.charge({
+      ...request,
+      idempotencyKey: 'oxxo',
+      paymentMethodId: 'pm_oxxo',
+    });
+    const intentId = voucher.status === 'requires_action' ? voucher.intentId : '';
+    expect(await embeddedControlsOf(gateway)?.settle(intentId, 'paid')).toMatchObject({
+      status: 'succeeded',
+      method: 'oxxo',
+    });
   });
 });

@@ -74,7 +74,8 @@ describe('checkout with the Stripe driver', () => {
     expect(response.statusCode).toBe(201);
     expect(fake.chargeCount()).toBe(before + 1);
     const sent = fake.requests.at(-1);
-    expect(sent?.params).toMatchObject({ amount: '100000', currency: 'mxn', confirm: 'true' });
+    // A card is first asked for its meses sin intereses (unconfirmed); a Visa with none is then confirmed.
+    expect(sent?.params).toMatchObject({ amount: '100000', currency: 'mxn', confirm: 'false' });
     expect(sent?.idempotencyKey).toEqual(expect.any(String));
     const [payment] = await t.database.db
       .select()

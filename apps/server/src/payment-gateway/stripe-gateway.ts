@@ -1,14 +1,34 @@
-// The Stripe driver of the payment gateway: one confirmed PaymentIntent per charge through the
-// official SDK. The request's idempotency key goes to Stripe as the Idempotency-Key header, so the
-// SDK's own retries (a dropped connection, a 5xx) and a repeated attempt can never charge twice.
+// The Stripe driver of the payment gateway, through the official SDK: the Payment Element's
+// ConfirmationToken (or a payment method) confirms a PaymentIntent here on the server
+// ("finalize payments on the server"), and what Stripe asks next (3-D Secure, a choice of meses sin
+// intereses, an OXXO voucher, a SPEI transfer) is mapped to the gateway's NextAction.
+// The request's idempotency key goes to Stripe as the Idempotency-Key header, so the SDK's own
+// retries (a dropped connection, a 5xx) and a repeated attempt can never charge twice.
+//
+// Decisions:
+// - The payment method's type is looked up first (GET confirmation token / payment method) so the
+//   intent allows exactly that type, a SPEI transfer gets the Customer it needs, and a card is
+//   asked for installments only when it is a card.
+// - `use_stripe_sdk: true` instead of a return_url: none of the three types redirects; the
+//   dashboard runs Stripe.js's handleNextAction with the client secret for 3-D Secure.
+// - Meses sin intereses with a payment method (pm_…): the intent is created unconfirmed with
+//   installments enabled, Stripe lists the card's plans, the couple picks one (chooseInstallments).
+//   With a ConfirmationToken, the Payment Element itself shows the plans and the token carries the
+//   choice (Stripe API 2025-04-30.basil and later): the intent is confirmed at once with
+//   installments enabled, so no choose_installments step comes back.
+// - OXXO: the voucher's name and email are the payment method's billing details, which the Payment
+//   Element collects for OXXO; the voucher expires after 3 days.
 import Stripe from 'stripe';
 import {
-  AUTHENTICATION_REQUIRED_MESSAGE,
+  INSTALLMENT_MONTHS,
   PaymentGatewayUnavailableError,
   type ChargeRequest,
   type ChargeResult,
+  type InstallmentMonths,
   type PaymentGateway,
+  type PaymentMethodKind,
 } from './payment-gateway.ts';
+import { OXXO_EXPIRES_AFTER_DAYS, preciseDeclineCode } from './test-payment-methods.ts';
 
 /** Where the SDK sends its requests instead of api.stripe.com (a local Stripe-speaking server). */
 export type StripeApiAddress = Readonly<{ host: string; port: number; protocol: 'http' | 'https' }>;
@@ -35,86 +55,296 @@ export function createStripeClient(options: StripeGatewayOptions): Stripe {
   });
 }
 
+/** Every intent answered with its latest charge, where the card and its installments are. */
+const EXPAND = ['latest_charge'];
+
+const KIND_OF_TYPE: Readonly<Record<string, PaymentMethodKind>> = {
+  card: 'card',
+  oxxo: 'oxxo',
+  customer_balance: 'spei',
+};
+
 export function createStripeGateway(options: StripeGatewayOptions): PaymentGateway {
   const stripe = createStripeClient(options);
 
+  /** The kind of what the browser sent, or a refusal when Stripe does not know it. */
+  async function kindOf(paymentMethodId: string): Promise<PaymentMethodKind | ChargeResult> {
+    const type = paymentMethodId.startsWith('ctoken_')
+      ? ((await stripe.confirmationTokens.retrieve(paymentMethodId)).payment_method_preview?.type ??
+        '')
+      : (await stripe.paymentMethods.retrieve(paymentMethodId)).type;
+    return (
+      KIND_OF_TYPE[type] ?? {
+        status: 'declined',
+        intentId: null,
+        code: 'payment_method_unsupported',
+        message: `Payment method type ${type} is not accepted (card, oxxo, customer_balance).`,
+      }
+    );
+  }
+
   async function charge(request: ChargeRequest): Promise<ChargeResult> {
-    let intent: Stripe.PaymentIntent;
     try {
-      intent = await stripe.paymentIntents.create(
-        {
-          amount: request.amountCentavos,
-          currency: request.currency,
-          payment_method: request.paymentMethodId,
-          confirm: true,
-          description: request.description,
-          metadata: request.metadata,
-          // Cards only, confirmed here on the server: no payment method that redirects the buyer.
-          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
-        },
-        { idempotencyKey: request.idempotencyKey },
-      );
+      const kind = await kindOf(request.paymentMethodId);
+      if (typeof kind !== 'string') return kind;
+      const isToken = request.paymentMethodId.startsWith('ctoken_');
+      // A payment method's installment plans are listed before it is confirmed; a token's are
+      // chosen in the Payment Element (see the decisions above).
+      const choosePlanHere = kind === 'card' && request.offerInstallments && !isToken;
+      const params: Stripe.PaymentIntentCreateParams = {
+        amount: request.amountCentavos,
+        currency: request.currency,
+        description: request.description,
+        metadata: request.metadata,
+        allowed_payment_method_types: [kind === 'spei' ? 'customer_balance' : kind],
+        ...(isToken
+          ? { confirmation_token: request.paymentMethodId }
+          : { payment_method: request.paymentMethodId }),
+        payment_method_options: methodOptions(kind, request.offerInstallments),
+        ...(choosePlanHere ? { confirm: false } : { confirm: true, use_stripe_sdk: true }),
+        expand: EXPAND,
+      };
+      if (kind === 'spei') {
+        const customer = await stripe.customers.create(
+          { name: request.payer.name, email: request.payer.email, metadata: request.metadata },
+          { idempotencyKey: `${request.idempotencyKey}-customer` },
+        );
+        params.customer = customer.id;
+      }
+      let intent = await stripe.paymentIntents.create(params, {
+        idempotencyKey: request.idempotencyKey,
+      });
+      // The same attempt again (a retry, a reconciliation): Stripe replays its first answer; the
+      // intent's state now is what matters (the 3-D Secure step or the voucher may be done since).
+      if (intent.lastResponse.headers['idempotent-replayed'] === 'true') {
+        intent = await stripe.paymentIntents.retrieve(intent.id, { expand: EXPAND });
+      }
+      if (intent.status === 'requires_confirmation' && offeredMonths(intent).length === 0) {
+        // The card offers no plan we sell: one payment, at once.
+        intent = await stripe.paymentIntents.confirm(
+          intent.id,
+          { use_stripe_sdk: true, expand: EXPAND },
+          { idempotencyKey: `${request.idempotencyKey}-confirm` },
+        );
+      }
+      return resultOf(intent);
     } catch (error) {
       return declinedOrThrow(error);
     }
-    return resultOf(intent);
   }
 
-  return { kind: 'stripe', charge };
+  async function retrieve(intentId: string): Promise<ChargeResult> {
+    try {
+      return resultOf(await stripe.paymentIntents.retrieve(intentId, { expand: EXPAND }));
+    } catch (error) {
+      return declinedOrThrow(error, intentId);
+    }
+  }
+
+  /** Runs a change of an intent; one Stripe refuses for its state answers the state it is in. */
+  async function change(
+    intentId: string,
+    act: () => Promise<Stripe.PaymentIntent>,
+  ): Promise<ChargeResult> {
+    try {
+      return resultOf(await act());
+    } catch (error) {
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'payment_intent_unexpected_state'
+      ) {
+        return retrieve(intentId);
+      }
+      return declinedOrThrow(error, intentId);
+    }
+  }
+
+  return {
+    kind: 'stripe',
+    charge,
+    retrieve,
+    chooseInstallments: (intentId, months, idempotencyKey) =>
+      change(intentId, () =>
+        stripe.paymentIntents.confirm(
+          intentId,
+          {
+            use_stripe_sdk: true,
+            expand: EXPAND,
+            ...(months === null
+              ? {}
+              : {
+                  payment_method_options: {
+                    card: {
+                      installments: {
+                        plan: { count: months, interval: 'month', type: 'fixed_count' },
+                      },
+                    },
+                  },
+                }),
+          },
+          { idempotencyKey },
+        ),
+      ),
+    cancel: (intentId) =>
+      change(intentId, () => stripe.paymentIntents.cancel(intentId, { expand: EXPAND })),
+  };
+}
+
+function methodOptions(
+  kind: PaymentMethodKind,
+  offerInstallments: boolean,
+): Stripe.PaymentIntentCreateParams.PaymentMethodOptions {
+  switch (kind) {
+    case 'card':
+      return offerInstallments ? { card: { installments: { enabled: true } } } : {};
+    case 'oxxo':
+      return { oxxo: { expires_after_days: OXXO_EXPIRES_AFTER_DAYS } };
+    case 'spei':
+      return {
+        customer_balance: {
+          funding_type: 'bank_transfer',
+          bank_transfer: { type: 'mx_bank_transfer' },
+        },
+      };
+  }
+}
+
+/** The meses sin intereses we sell among the plans Stripe lists for the intent's card. */
+function offeredMonths(intent: Stripe.PaymentIntent): InstallmentMonths[] {
+  const plans = intent.payment_method_options?.card?.installments?.available_plans ?? [];
+  const counts = new Set(
+    plans
+      .filter((plan) => plan.type === 'fixed_count' && plan.interval === 'month')
+      .map((plan) => plan.count),
+  );
+  return INSTALLMENT_MONTHS.filter((months) => counts.has(months));
+}
+
+function kindOfIntent(intent: Stripe.PaymentIntent): PaymentMethodKind {
+  const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+  const type = charge?.payment_method_details?.type ?? intent.payment_method_types[0] ?? 'card';
+  return KIND_OF_TYPE[type] ?? 'card';
 }
 
 function resultOf(intent: Stripe.PaymentIntent): ChargeResult {
+  const method = kindOfIntent(intent);
+  const open = { status: 'requires_action' as const, intentId: intent.id, method };
   switch (intent.status) {
-    case 'succeeded':
-      return { status: 'succeeded', intentId: intent.id };
+    case 'succeeded': {
+      const charge = typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      const card = charge?.payment_method_details?.card ?? null;
+      const months = card?.installments?.plan?.count ?? null;
+      return {
+        status: 'succeeded',
+        intentId: intent.id,
+        method,
+        card: card?.brand && card.last4 ? { brand: card.brand, last4: card.last4 } : null,
+        installments: INSTALLMENT_MONTHS.find((m) => m === months) ?? null,
+      };
+    }
+    case 'requires_confirmation':
+      return { ...open, action: { kind: 'choose_installments', months: offeredMonths(intent) } };
+    case 'requires_action': {
+      const action = intent.next_action;
+      if (action?.type === 'oxxo_display_details' && action.oxxo_display_details) {
+        const voucher = action.oxxo_display_details;
+        return {
+          ...open,
+          action: {
+            kind: 'oxxo_voucher',
+            number: voucher.number ?? '',
+            amountCentavos: intent.amount,
+            expiresAt: new Date((voucher.expires_after ?? 0) * 1000).toISOString(),
+            voucherUrl: voucher.hosted_voucher_url,
+          },
+        };
+      }
+      if (
+        action?.type === 'display_bank_transfer_instructions' &&
+        action.display_bank_transfer_instructions
+      ) {
+        const transfer = action.display_bank_transfer_instructions;
+        const spei = transfer.financial_addresses?.find((address) => address.spei)?.spei;
+        if (spei !== undefined) {
+          return {
+            ...open,
+            action: {
+              kind: 'spei_transfer',
+              clabe: spei.clabe,
+              bankName: spei.bank_name,
+              reference: transfer.reference ?? '',
+              amountCentavos: transfer.amount_remaining ?? intent.amount,
+              instructionsUrl: transfer.hosted_instructions_url,
+            },
+          };
+        }
+      }
+      // use_stripe_sdk or redirect_to_url: 3-D Secure, completed by Stripe.js in the browser.
+      return { ...open, action: { kind: 'authenticate', clientSecret: intent.client_secret } };
+    }
+    case 'processing':
+    case 'requires_capture':
+      return { status: 'processing', intentId: intent.id, method };
+    case 'canceled':
+      return {
+        status: 'declined',
+        intentId: intent.id,
+        code: intent.cancellation_reason === 'expired' ? 'voucher_expired' : 'canceled',
+        message: `This PaymentIntent was canceled (${intent.cancellation_reason ?? 'no reason given'}).`,
+      };
     case 'requires_payment_method': {
       const failure = intent.last_payment_error;
       return {
         status: 'declined',
-        message: failure?.message ?? 'Your card was declined.',
-        code: failure === null || failure === undefined ? null : declineCode(failure),
+        intentId: intent.id,
+        message: failure?.message ?? 'The payment was not completed.',
+        code: failure === null || failure === undefined ? null : failureCode(failure),
       };
     }
-    case 'requires_action':
-    case 'requires_confirmation':
-      // 3-D Secure (or another customer action) would need Stripe.js's handleNextAction in the
-      // browser and a second confirmation; until the checkout has that step the card is refused.
-      // The intent is left unconfirmed: Stripe charges nothing for it.
-      return {
-        status: 'declined',
-        message: AUTHENTICATION_REQUIRED_MESSAGE,
-        code: 'authentication_required',
-      };
     default:
-      // processing, requires_capture, canceled: not a state a confirmed card payment with automatic
-      // capture should be left in; the couple tries again later and the webhook tells what happened.
       throw new PaymentGatewayUnavailableError(
-        `Stripe left PaymentIntent ${intent.id} in status ${intent.status}`,
+        `Stripe left PaymentIntent ${intent.id} in status ${String(intent.status)}`,
       );
   }
 }
 
-/**
- * The most precise reason, as the embedded driver reports it: the decline code when it says more
- * than "declined" (insufficient_funds, lost_card…), else the error code (card_declined, expired_card…).
- */
-function declineCode(error: { code?: string; decline_code?: string }): string | null {
-  // The SDK sets decline_code to '' on a card error without one.
-  const decline = error.decline_code ?? '';
-  if (decline !== '' && decline !== 'generic_decline') return decline;
-  return error.code === undefined || error.code === '' ? null : error.code;
+/** Our code of a failed attempt: Stripe's own, with the ones the couple caused named plainly. */
+function failureCode(error: { code?: string; decline_code?: string }): string | null {
+  if (error.code === 'payment_intent_authentication_failure') return 'authentication_failed';
+  if (error.code === 'payment_intent_payment_attempt_expired') return 'voucher_expired';
+  return preciseDeclineCode(error);
 }
 
-function declinedOrThrow(error: unknown): ChargeResult {
+/** A refusal for the couple, or PaymentGatewayUnavailableError (`intentId`: the intent acted on). */
+function declinedOrThrow(error: unknown, intentId: string | null = null): ChargeResult {
   if (error instanceof Stripe.errors.StripeCardError) {
-    return { status: 'declined', message: error.message, code: declineCode(error) };
+    const intent = (error.payment_intent as { id?: string } | undefined)?.id ?? intentId;
+    return {
+      status: 'declined',
+      intentId: intent,
+      message: error.message,
+      code: failureCode(error),
+    };
   }
-  // An unknown or unusable payment method (pm_… from the browser) is the buyer's card, not an outage.
-  if (
-    error instanceof Stripe.errors.StripeInvalidRequestError &&
-    error.param === 'payment_method'
-  ) {
-    return { status: 'declined', message: error.message, code: error.code ?? null };
+  if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+    // A plan the card does not offer: nothing charged, the intent still open.
+    if (error.param?.startsWith('payment_method_options[card][installments]') === true) {
+      return {
+        status: 'declined',
+        intentId,
+        message: error.message,
+        code: 'installment_plan_unavailable',
+      };
+    }
+    // What the browser sent is unknown or unusable (an expired token, a removed method…), or an
+    // intent that does not exist: the couple's input, not an outage.
+    if (
+      error.code === 'resource_missing' ||
+      error.param === 'payment_method' ||
+      error.param === 'confirmation_token'
+    ) {
+      return { status: 'declined', intentId, message: error.message, code: error.code ?? null };
+    }
   }
   const message =
     error instanceof Stripe.errors.StripeError

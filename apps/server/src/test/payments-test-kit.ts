@@ -9,7 +9,11 @@ import type { JobQueue } from '../jobs/job-definitions.ts';
 import { createPaymentReceipts } from '../modules/payments/payment-receipts.service.ts';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.ts';
 import { createPaymentsService } from '../modules/payments/payments.service.ts';
-import type { ChargeRequest, PaymentGateway } from '../payment-gateway/payment-gateway.ts';
+import {
+  PaymentGatewayUnavailableError,
+  type ChargeRequest,
+  type PaymentGateway,
+} from '../payment-gateway/payment-gateway.ts';
 
 /** A plan on sale at `priceMxn` (no features); returns its id. */
 export async function insertPricedPlan(db: Db, priceMxn: number): Promise<number> {
@@ -72,6 +76,12 @@ export function recordingGateway(
       return inner.charge(request);
     },
   };
+}
+
+/** A provider that cannot be reached, whatever is asked of it. */
+export function unreachableGateway(): PaymentGateway {
+  const away = () => Promise.reject(new PaymentGatewayUnavailableError('offline'));
+  return { kind: 'stripe', charge: away, retrieve: away, chooseInstallments: away, cancel: away };
 }
 
 /** The payments service as the reconciliation jobs run it, over `db`, asking `gateway`. */

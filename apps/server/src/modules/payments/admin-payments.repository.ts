@@ -1,7 +1,7 @@
 // Payments as staff see them: with the wedding and client they were for (null once the client was
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
 // (deleted promoters too: history keeps their name).
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq, ne } from 'drizzle-orm';
 import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
@@ -29,10 +29,10 @@ const adminPayments = (db: Db) =>
 export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
 
 /**
- * Staff see the payments that took money: a checkout's pending or failed attempt (intent first,
- * payments.service.ts) has no place in this list until it has a status column of its own.
+ * Staff's list: the payments that took money and those waiting for the couple (an OXXO voucher, a
+ * SPEI transfer…); a declined attempt is left out. One payment by id is shown whatever its state.
  */
-const paid = eq(payments.status, 'succeeded');
+const listed = ne(payments.status, 'failed');
 
 export function createAdminPaymentsRepository(db: Db) {
   return {
@@ -40,10 +40,10 @@ export function createAdminPaymentsRepository(db: Db) {
     async page(page: number): Promise<RowsPage<AdminPaymentRow>> {
       return readPage(
         page,
-        () => db.select({ value: count() }).from(payments).where(paid),
+        () => db.select({ value: count() }).from(payments).where(listed),
         (limit, offset) =>
           adminPayments(db)
-            .where(paid)
+            .where(listed)
             .orderBy(...newestFirst(payments))
             .limit(limit)
             .offset(offset),
@@ -52,7 +52,7 @@ export function createAdminPaymentsRepository(db: Db) {
 
     async find(id: number): Promise<AdminPaymentRow | null> {
       const [row] = await adminPayments(db)
-        .where(and(eq(payments.id, id), paid))
+        .where(eq(payments.id, id))
         .limit(1);
       return row ?? null;
     },

@@ -103,7 +103,7 @@ async function startFaultyStripe() {
     fake,
     fault: null,
     gateway: {
-      kind: 'stripe',
+      ...stripe,
       charge: (request) =>
         faulty.fault === null ? stripe.charge(request) : faulty.fault(stripe, request),
     },

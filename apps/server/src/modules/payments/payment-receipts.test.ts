@@ -78,7 +78,7 @@ describe('the payment receipt', () => {
     expect(text).toContain('Subtotal: $2,490 MXN');
     expect(text).toContain(`Código de promoción ${code}: −$300 MXN`);
     expect(text).toContain('Total pagado: $2,190 MXN (IVA incluido)');
-    expect(text).toContain('Método de pago: Tarjeta');
+    expect(text).toContain('Método de pago: Tarjeta Visa terminada en 4242');
     expect(text).toContain(paidOn);
     expect(text).toContain('(hora de la Ciudad de México)');
     expect(text).toContain(`/dashboard/boda/${couple.weddingId}/activacion`);
@@ -100,7 +100,7 @@ describe('the payment receipt', () => {
     const text = message.text ?? '';
     expect(text).toContain(`Promo code ${code}: −$300 MXN`);
     expect(text).toContain('Total paid: $2,190 MXN (VAT (IVA) included)');
-    expect(text).toContain('Payment method: Card');
+    expect(text).toContain('Payment method: Visa card ending in 4242');
     expect(text).toContain(paidOn);
     expect(text).toContain('(Mexico City time)');
     expect(text).toContain('See my plan: ');
@@ -170,7 +170,9 @@ describe('paymentReceiptEmail', () => {
     discount: 0,
     amount: 1000,
     promoCode: null,
+    method: 'card' as const,
     card: { brand: 'visa', last4: '4242' },
+    installments: null,
     // 03:30 UTC on the 27th is still the 26th in Mexico City (UTC-6).
     paidAt: new Date('2026-11-27T03:30:00Z'),
   };

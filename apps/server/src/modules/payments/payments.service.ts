@@ -19,11 +19,11 @@ import {
   PaymentGatewayUnavailableError,
   type ChargeRequest,
   type ChargeResult,
-  type EmbeddedGatewayControls,
   type InstallmentMonths,
   type NextAction,
   type PaymentGateway,
 } from '../../payment-gateway/payment-gateway.ts';
+import { embeddedControlsOf } from '../../payment-gateway/create-payment-gateway.ts';
 import { planPurchasePrice } from '../invitation-plans/invitation-plans.service.ts';
 import { promoCodeRefusal } from '../promo-codes/promo-codes.service.ts';
 import type { PaymentReceipts } from './payment-receipts.service.ts';
@@ -130,13 +130,6 @@ function pendingMessage(action: NextAction | null): LocalizedText {
     default:
       return texts.processing;
   }
-}
-
-/** The embedded driver's test controls, when the configured gateway is that driver. */
-function testControlsOf(gateway: PaymentGateway): EmbeddedGatewayControls | null {
-  return gateway.kind === 'embedded' && 'settle' in gateway
-    ? (gateway as PaymentGateway & EmbeddedGatewayControls)
-    : null;
 }
 
 export function createPaymentsService(deps: {
@@ -431,7 +424,7 @@ export function createPaymentsService(deps: {
       paymentId: number,
       approve: boolean,
     ): Promise<PaymentAnswer> {
-      const controls = testControlsOf(deps.gateway());
+      const controls = embeddedControlsOf(deps.gateway());
       if (controls === null) throw new NotFoundError(serverTexts.payments.testGatewayOnly);
       const payment = await ownPayment(clientId, paymentId);
       const intentId = openIntentOf(payment);
@@ -444,7 +437,7 @@ export function createPaymentsService(deps: {
 
     /** Staff, embedded gateway only: an OXXO voucher or SPEI reference paid, or expired. */
     async settleTestPayment(paymentId: number, outcome: 'paid' | 'expired'): Promise<void> {
-      const controls = testControlsOf(deps.gateway());
+      const controls = embeddedControlsOf(deps.gateway());
       if (controls === null) throw new NotFoundError(serverTexts.payments.testGatewayOnly);
       const payment = await deps.payments.findPayment(paymentId);
       if (payment === null) throw new NotFoundError(serverTexts.payments.paymentNotFound);
