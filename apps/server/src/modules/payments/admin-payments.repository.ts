@@ -1,13 +1,14 @@
 // Payments as staff see them: with the wedding and client they were for (null once the client was
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
 // (deleted promoters too: history keeps their name).
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
 import { commissions, payments } from '../../db/schema/payments.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { CHARGED_STATUSES } from './payment-reversals.ts';
 
 const adminPayments = (db: Db) =>
   db
@@ -29,10 +30,10 @@ const adminPayments = (db: Db) =>
 export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
 
 /**
- * Staff see the payments that took money: a checkout's pending or failed attempt (intent first,
- * payments.service.ts) has no place in this list until it has a status column of its own.
+ * Staff see the payments that took money, refunded or disputed since or not: a checkout's pending or
+ * failed attempt (intent first, payments.service.ts) is not one.
  */
-const paid = eq(payments.status, 'succeeded');
+const paid = inArray(payments.status, CHARGED_STATUSES);
 
 export function createAdminPaymentsRepository(db: Db) {
   return {
