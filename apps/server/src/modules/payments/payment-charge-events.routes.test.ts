@@ -275,6 +275,21 @@ describe('Stripe refunds and disputes (POST /v1/payments/webhook)', () => {
     expect(state.commission).toMatchObject({ reversedAmount: 149, reversalReason: 'dispute_lost' });
   });
 
+  it('a full refund and a lost dispute delivered at once end the same whichever is first', async () => {
+    const paid = await paidWedding();
+
+    const responses = await Promise.all([
+      deliver(chargeRefunded(paid.intentId, PRICE * 100)),
+      deliver(disputeEvent('charge.dispute.closed', paid.intentId, 'lost')),
+    ]);
+
+    expect(responses.map((response) => response.statusCode)).toEqual([200, 200]);
+    const state = await stateOf(paid);
+    expect(state.planId).toBeNull();
+    expect(state.payment).toMatchObject({ status: 'dispute_lost', refundedCentavos: 149_000 });
+    expect(state.commission).toMatchObject({ reversedAmount: 149, reversalReason: 'dispute_lost' });
+  });
+
   it('a smaller refund total reported late does not lower what was refunded', async () => {
     const paid = await paidWedding();
 

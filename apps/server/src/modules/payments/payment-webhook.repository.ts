@@ -1,7 +1,7 @@
 // What the Stripe webhook reads and writes: the ids of the events already processed (kept in
 // idempotency_keys under the scope 'stripe-event'), the payment a PaymentIntent paid for, its
 // settlement, and what a refund or dispute changes (the payment, its commission, the wedding's plan).
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   commissions,
@@ -42,7 +42,7 @@ export type PaymentWebhookStore = {
     now: Date,
   ): Promise<void>;
   findCommission(paymentId: number): Promise<CommissionRow | null>;
-  /** Sets how much of the commission is reversed; false when it already was exactly that. */
+  /** Sets how much of the commission is reversed and why; false when it already was exactly that. */
   reverseCommission(
     paymentId: number,
     reversal: Pick<CommissionRow, 'reversedAmount' | 'reversalReason'>,
@@ -117,7 +117,10 @@ function store(db: Db): PaymentWebhookStore {
         .where(
           and(
             eq(commissions.paymentId, paymentId),
-            ne(commissions.reversedAmount, reversal.reversedAmount),
+            or(
+              ne(commissions.reversedAmount, reversal.reversedAmount),
+              sql`${commissions.reversalReason} is distinct from ${reversal.reversalReason}`,
+            ),
           ),
         )
         .returning({ id: commissions.id });
