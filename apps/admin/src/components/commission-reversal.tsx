@@ -14,8 +14,11 @@ export function CommissionReversal({ reversal }: { reversal: Reversal | null }) 
   if (reversal === null) return '-';
   return (
     <span className="reversal">
-      <span className="reversal__amount">−{formatMoney(reversal.amount)}</span>{' '}
-      {t(`payments.reversalReasons.${reversal.reason}`)} · {formatAdminDate(reversal.reversedAt)}
+      <span className="reversal__what">
+        <span className="reversal__amount">−{formatMoney(reversal.amount)}</span>{' '}
+        {t(`payments.reversalReasons.${reversal.reason}`)}
+      </span>{' '}
+      <span className="reversal__when">· {formatAdminDate(reversal.reversedAt)}</span>
     </span>
   );
 }
