@@ -15,6 +15,7 @@ import {
   holdsPlan,
   laterDisputeStatus,
   planAfterLoss,
+  type ChargeFacts,
   type DisputeStatus,
 } from './payment-reversals.ts';
 
@@ -67,16 +68,6 @@ function reportOf(event: Stripe.Event): ChargeReport {
     },
   };
 }
-
-type ChargeFacts = Pick<
-  PaymentRow,
-  | 'refundedCentavos'
-  | 'refundedAt'
-  | 'disputeId'
-  | 'disputeStatus'
-  | 'disputeOpenedAt'
-  | 'disputeClosedAt'
->;
 
 const later = (a: Date | null, b: Date): Date => (a !== null && a > b ? a : b);
 

@@ -26,18 +26,24 @@ export function holdsPlan(status: PaymentStatus): boolean {
   return HOLDING_STATUSES.includes(status);
 }
 
-export type ChargeFacts = {
-  /** The payment's amount, whole pesos. */
-  amount: number;
-  refundedCentavos: number;
-  disputeStatus: DisputeStatus | null;
-};
+/** What the provider reported about a paid payment's charge: its refunds and its dispute. */
+export type ChargeFacts = Pick<
+  PaymentRow,
+  | 'refundedCentavos'
+  | 'refundedAt'
+  | 'disputeId'
+  | 'disputeStatus'
+  | 'disputeOpenedAt'
+  | 'disputeClosedAt'
+>;
+
+type StatusFacts = Pick<PaymentRow, 'amount' | 'refundedCentavos' | 'disputeStatus'>;
 
 /**
  * A charged payment's status: a lost dispute outweighs everything, then a full refund, then an open
  * dispute, then a partial refund. A won dispute counts as none (the money stayed).
  */
-export function chargedStatus(facts: ChargeFacts): PaymentStatus {
+export function chargedStatus(facts: StatusFacts): PaymentStatus {
   if (facts.disputeStatus === 'lost') return 'dispute_lost';
   if (facts.refundedCentavos >= facts.amount * 100) return 'refunded';
   if (facts.disputeStatus === 'open') return 'disputed';

@@ -11,7 +11,7 @@ import {
   type PaymentRow,
 } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import type { PlanStep } from './payment-reversals.ts';
+import type { ChargeFacts, PlanStep } from './payment-reversals.ts';
 import { createPaymentsRepository, type PaymentsRepository } from './payments.repository.ts';
 
 export const STRIPE_EVENT_SCOPE = 'stripe-event';
@@ -29,16 +29,7 @@ export type PaymentWebhookStore = {
   lockPayment(paymentId: number): Promise<PaymentRow | null>;
   updateChargeFacts(
     paymentId: number,
-    facts: Pick<
-      PaymentRow,
-      | 'status'
-      | 'refundedCentavos'
-      | 'refundedAt'
-      | 'disputeId'
-      | 'disputeStatus'
-      | 'disputeOpenedAt'
-      | 'disputeClosedAt'
-    >,
+    facts: ChargeFacts & Pick<PaymentRow, 'status'>,
     now: Date,
   ): Promise<void>;
   findCommission(paymentId: number): Promise<CommissionRow | null>;
