@@ -114,7 +114,7 @@ async function reverseCommission(
     status === 'dispute_lost'
       ? 0
       : commissionAfterRefund(payment.amount, facts.refundedCentavos, commission.percentage);
-  const reversedAmount = Math.max(0, commission.amount - Math.min(kept, commission.amount));
+  const reversedAmount = commission.amount - Math.min(kept, commission.amount);
   if (reversedAmount === 0) return;
   const reversalReason =
     status === 'dispute_lost' || status === 'refunded' ? status : 'partially_refunded';
