@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { discountOn, percentOf, promoterCommission } from './promo-money.ts';
+import {
+  commissionAfterRefund,
+  discountOn,
+  percentOf,
+  promoterCommission,
+} from './promo-money.ts';
 
 describe('percentOf', () => {
   it('rounds half a peso up, exactly, for percents with two decimals', () => {
@@ -31,5 +36,19 @@ describe('promoterCommission', () => {
     expect(promoterCommission(1266, 10)).toBe(127); // 126.6
     expect(promoterCommission(1490, 5)).toBe(75); // 74.5
     expect(promoterCommission(1490, 0)).toBe(0);
+  });
+});
+
+describe('commissionAfterRefund', () => {
+  it('is the commission of what the couple kept paid, in proportion to the refund', () => {
+    expect(commissionAfterRefund(1490, 0, 10)).toBe(149);
+    expect(commissionAfterRefund(1490, 74_500, 10)).toBe(75); // half refunded: 745 kept → 74.5
+    expect(commissionAfterRefund(1490, 149_000, 10)).toBe(0);
+    expect(commissionAfterRefund(1000, 50_050, 10)).toBe(50); // 499.50 kept rounds to 500
+  });
+
+  it('never exceeds what was earned, nor goes below zero', () => {
+    expect(commissionAfterRefund(1490, 1, 10)).toBe(149);
+    expect(commissionAfterRefund(1490, 999_999, 10)).toBe(0);
   });
 });

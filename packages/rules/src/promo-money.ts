@@ -22,3 +22,21 @@ export function discountOn(amount: number, discount: Discount): number {
 export function promoterCommission(paidAmount: number, commissionPercent: number): number {
   return percentOf(paidAmount, commissionPercent);
 }
+
+/**
+ * What a promoter keeps of a commission once the provider refunded part of the payment: the
+ * commission of what the couple still paid, never more than it earned. Refunds come in centavos;
+ * what was kept is rounded to whole pesos (half up) before the percent is taken.
+ */
+export function commissionAfterRefund(
+  paidAmount: number,
+  refundedCentavos: number,
+  commissionPercent: number,
+): number {
+  const keptCentavos = Math.max(0, paidAmount * 100 - refundedCentavos);
+  const keptPesos = Math.floor((keptCentavos + 50) / 100);
+  return Math.min(
+    promoterCommission(paidAmount, commissionPercent),
+    promoterCommission(keptPesos, commissionPercent),
+  );
+}

@@ -8,6 +8,7 @@ import { i18n } from '../lib/i18n.ts';
 import {
   makeAdminWedding,
   makeClientRow,
+  makeCommission,
   makePayment,
   makePromoter,
   makePromoterRow,
@@ -17,6 +18,17 @@ import {
 import { renderApp } from '../test/render-app.tsx';
 
 const PROMOTER = makePromoter();
+const REVERSED_PAYMENT = makePayment({
+  status: 'dispute_lost',
+  refund: { amountCentavos: 10_000, refundedAt: '2026-03-06T16:00:00.000Z' },
+  dispute: { status: 'lost', openedAt: '2026-03-04T12:00:00.000Z', closedAt: null },
+  commission: {
+    ...makeCommission({
+      reversal: { amount: 149, reason: 'dispute_lost', reversedAt: '2026-04-01T09:30:00.000Z' },
+    }),
+    promoter: { id: 4, name: 'Paco Promotor' },
+  },
+});
 
 function mockServer() {
   mockApi({
@@ -24,7 +36,14 @@ function mockServer() {
     'GET /clients/{id}': { body: makeClientRow() },
     'GET /weddings': { body: { weddings: [makeAdminWedding()], page: 1, totalPages: 1 } },
     'GET /weddings/{id}': { body: makeWeddingDetail() },
-    'GET /payments': { body: { payments: [makePayment()], page: 1, totalPages: 1 } },
+    'GET /payments': {
+      body: {
+        payments: [makePayment(), makePayment({ id: 10, status: 'partially_refunded' })],
+        page: 1,
+        totalPages: 1,
+      },
+    },
+    'GET /payments/{id}': { body: REVERSED_PAYMENT },
     'GET /promoters': {
       body: { promoters: [makePromoterRow()], page: 1, totalPages: 1 },
     },
@@ -76,7 +95,8 @@ describe('the admin in English', () => {
     { path: '/admin/clientes/7', text: 'ana@example.com' },
     { path: '/admin/bodas', text: /ana-y-luis/ },
     { path: '/admin/bodas/5', text: /Ana & Luis/ },
-    { path: '/admin/pagos', text: 'Payments' },
+    { path: '/admin/pagos', text: 'Partially refunded' },
+    { path: '/admin/pagos/9', text: 'Dispute lost' },
     { path: '/admin/promotores', text: 'Paco Promotor' },
     { path: '/admin/promotores/4', text: 'PACO10' },
     { path: '/admin/tareas', text: 'Verification email' },

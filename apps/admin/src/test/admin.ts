@@ -79,7 +79,15 @@ export function makeWeddingDetail(overrides: Partial<Schemas['Wedding']> = {}): 
 export function makeCommission(
   overrides: Partial<Schemas['Commission']> = {},
 ): Schemas['Commission'] {
-  return { id: 21, amount: 149, percentage: 10, paymentId: 9, createdAt: CREATED, ...overrides };
+  return {
+    id: 21,
+    amount: 149,
+    percentage: 10,
+    paymentId: 9,
+    reversal: null,
+    createdAt: CREATED,
+    ...overrides,
+  };
 }
 
 export function makePayment(
@@ -88,10 +96,17 @@ export function makePayment(
   return {
     id: 9,
     amount: 1490,
+    status: 'succeeded',
+    refund: null,
+    dispute: null,
     wedding: { id: 5, name: 'Ana & Luis', slug: 'ana-y-luis' },
     client: { id: 7, email: 'ana@example.com', name: 'Ana', lastName: 'Ruiz' },
     invitationPlan: { id: 3, name: 'Premium' },
     stripePaymentIntentId: 'pi_123',
+    method: 'card',
+    card: { brand: 'visa', last4: '4242' },
+    installments: null,
+    nextAction: null,
     commission: {
       ...makeCommission(),
       promoter: { id: 4, name: 'Paco Promotor' },

@@ -145,6 +145,7 @@ export async function insertPayment(
     amount: number;
     createdAt?: Date;
     intentId?: string | null;
+    status?: (typeof payments.$inferInsert)['status'];
     commission?: { promoCodeId: number; promoterId: number; amount: number; percentage: number };
   },
 ): Promise<{ paymentId: number; commissionId: number | null }> {
@@ -156,7 +157,7 @@ export async function insertPayment(
       promoCodeId: values.commission?.promoCodeId ?? null,
       amount: values.amount,
       originalAmount: values.amount,
-      status: 'succeeded',
+      status: values.status ?? 'succeeded',
       stripePaymentIntentId: values.intentId === undefined ? `pi_${tag()}` : values.intentId,
       ...(values.createdAt ? { createdAt: values.createdAt } : {}),
     })

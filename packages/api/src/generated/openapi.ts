@@ -3401,10 +3401,13 @@ export interface components {
         };
         Commission: {
             id: components["schemas"]["Id"];
+            /** @description What the payment earned when paid (a reversal does not change it). */
             amount: components["schemas"]["MoneyMxn"];
             /** @description The commission percent applied. */
             percentage: number;
             paymentId: components["schemas"]["Id"];
+            /** @description The part taken back after the payment was refunded or its dispute lost, or null. */
+            reversal: components["schemas"]["CommissionReversal"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         PromoCode: {
@@ -3751,11 +3754,17 @@ export interface components {
                 id: components["schemas"]["Id"];
                 name: string;
             };
+            reversal: components["schemas"]["CommissionReversal"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         AdminPayment: {
             id: components["schemas"]["Id"];
             amount: components["schemas"]["MoneyMxn"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description What the provider refunded, or null when nothing was. */
+            refund: components["schemas"]["PaymentRefund"] | null;
+            /** @description The charge's dispute (chargeback), or null when there is none. */
+            dispute: components["schemas"]["PaymentDispute"] | null;
             /** @description The wedding paid for, or null once its client was deleted (the payment stays). */
             wedding: {
                 id: components["schemas"]["Id"];
@@ -4231,6 +4240,13 @@ export interface components {
         };
         /** @description The deviceToken of this device's last sign-in to the account. Failed sign-ins are counted per known device apart from everyone else's, so others' failures never lock its owner out. */
         DeviceToken: string;
+        CommissionReversal: {
+            /** @description The pesos taken back (all of the commission, or in proportion to a partial refund). */
+            amount: components["schemas"]["MoneyMxn"];
+            /** @enum {string} */
+            reason: "partially_refunded" | "refunded" | "dispute_lost";
+            reversedAt: components["schemas"]["Timestamp"];
+        };
         /**
          * @description each: an email every time a guest answers or changes an answer (several answers within a minute come in one email); daily: one email a day at 20:00 Mexico City with the day's answers, when there are any; off: no emails.
          * @enum {string}
@@ -4340,6 +4356,23 @@ export interface components {
             /** @enum {string} */
             "List-Unsubscribe": "One-Click";
         };
+        /**
+         * @description pending until the provider answers (or while it waits for the couple: 3-D Secure, an OXXO voucher, a SPEI transfer), then succeeded or failed; a succeeded payment the provider later refunds (in part or in full) or whose charge is disputed shows it (a won dispute is succeeded again, or partially_refunded when part was refunded).
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded" | "disputed" | "dispute_lost";
+        PaymentRefund: {
+            /** @description What the provider refunded in all, in centavos (a refund need not be whole pesos). */
+            amountCentavos: number;
+            /** @description When the latest refund was reported. */
+            refundedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentDispute: {
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            openedAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["NullableTimestamp"];
+        };
         /** @enum {string} */
         PaymentMethodKind: "card" | "oxxo" | "spei";
         PaymentCard: {
@@ -4399,11 +4432,6 @@ export interface components {
             instructionsUrl: string | null;
         };
         PaymentNextAction: components["schemas"]["AuthenticateAction"] | components["schemas"]["ChooseInstallmentsAction"] | components["schemas"]["OxxoVoucherAction"] | components["schemas"]["SpeiTransferAction"];
-        /**
-         * @description pending: recorded, the provider has not settled it (or waits for the couple); succeeded: paid, the plan granted; failed: declined, cancelled or expired, nothing charged.
-         * @enum {string}
-         */
-        PaymentStatus: "pending" | "succeeded" | "failed";
         ChooseInstallmentsRequest: {
             /** @description The months chosen, or null to pay in one payment. */
             months: components["schemas"]["InstallmentMonths"] | null;

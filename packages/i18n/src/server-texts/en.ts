@@ -370,6 +370,8 @@ export const en: typeof es = {
     notConfigured: 'The Stripe webhook is not configured: the server has no STRIPE_WEBHOOK_SECRET.',
     missingSignature: 'The Stripe-Signature header is missing.',
     badSignature: 'The Stripe-Signature does not match the body, or it has expired.',
+    paymentNotSettled:
+      'The payment of this charge is still pending: it will apply once reconciled; retry later.',
   },
   promoCodes: {
     notValid: 'The promo code is not valid or has expired.',

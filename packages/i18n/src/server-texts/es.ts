@@ -376,6 +376,8 @@ export const es = {
       'El webhook de Stripe no está configurado: falta STRIPE_WEBHOOK_SECRET en el servidor.',
     missingSignature: 'Falta el encabezado Stripe-Signature.',
     badSignature: 'La firma Stripe-Signature no corresponde al cuerpo, o ya expiró.',
+    paymentNotSettled:
+      'El pago de este cargo aún está pendiente: se aplicará cuando se concilie; reintenta más tarde.',
   },
   promoCodes: {
     notValid: 'Código de promoción no válido o vencido.',

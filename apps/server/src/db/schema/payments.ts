@@ -20,7 +20,26 @@ import { invitationPlans } from './plans.ts';
 import { weddings } from './weddings.ts';
 
 export const promoCodeType = pgEnum('promo_code_type', ['percentage', 'amount']);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'succeeded', 'failed']);
+/**
+ * pending → succeeded or failed (the checkout); then the provider may take money back: refunded in
+ * part or in full, disputed (a chargeback opened), dispute_lost. After pending, the status is derived
+ * from the refund and dispute columns (payment-reversals.ts), never set on its own.
+ */
+export const paymentStatus = pgEnum('payment_status', [
+  'pending',
+  'succeeded',
+  'failed',
+  'partially_refunded',
+  'refunded',
+  'disputed',
+  'dispute_lost',
+]);
+export const disputeStatus = pgEnum('dispute_status', ['open', 'won', 'lost']);
+export const commissionReversalReason = pgEnum('commission_reversal_reason', [
+  'partially_refunded',
+  'refunded',
+  'dispute_lost',
+]);
 export const paymentMethod = pgEnum('payment_method', ['card', 'oxxo', 'spei']);
 
 // Codes are looked up case-insensitively (unique on lower(code)); value and commission allow decimals.
@@ -97,6 +116,17 @@ export const payments = pgTable(
     cardLast4: text('card_last4'),
     /** Meses sin intereses chosen on a credit card; null for one payment. */
     installments: smallint('installments'),
+    /**
+     * What the provider refunded, in centavos as it reports them (a refund made in Stripe's dashboard
+     * need not be whole pesos), and when the latest refund was reported.
+     */
+    refundedCentavos: integer('refunded_centavos').notNull().default(0),
+    refundedAt: timestamptz('refunded_at'),
+    /** A chargeback: the provider's dispute id, its state and when it opened and closed. */
+    disputeId: text('dispute_id'),
+    disputeStatus: disputeStatus('dispute_status'),
+    disputeOpenedAt: timestamptz('dispute_opened_at'),
+    disputeClosedAt: timestamptz('dispute_closed_at'),
     ...timestamps(),
   },
   (t) => [
@@ -109,11 +139,14 @@ export const payments = pgTable(
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_promo_code_idx').on(t.promoCodeId),
     check('payments_amount_nonnegative', sql`${t.amount} >= 0`),
+    check('payments_refunded_nonnegative', sql`${t.refundedCentavos} >= 0`),
   ],
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
-// One commission per payment, for the promoter who owned the code at the time.
+// One commission per payment, for the promoter who owned the code at the time. amount is what it
+// earned when paid and stays; money the provider takes back reverses part or all of it
+// (reversed_amount, in pesos, with when and why), so statements keep the history.
 export const commissions = pgTable(
   'commissions',
   {
@@ -129,10 +162,17 @@ export const commissions = pgTable(
       .references(() => promoters.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
     percentage: numeric('percentage', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    reversedAmount: integer('reversed_amount').notNull().default(0),
+    reversedAt: timestamptz('reversed_at'),
+    reversalReason: commissionReversalReason('reversal_reason'),
     ...timestamps(),
   },
   (t) => [
     unique('commissions_payment_unique').on(t.paymentId),
+    check(
+      'commissions_reversed_within_amount',
+      sql`${t.reversedAmount} >= 0 AND ${t.reversedAmount} <= ${t.amount}`,
+    ),
     index('commissions_promo_code_idx').on(t.promoCodeId),
     index('commissions_promoter_idx').on(t.promoterId),
   ],

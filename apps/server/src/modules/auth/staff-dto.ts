@@ -1,3 +1,4 @@
+import { toCommissionDto } from '../payments/commission-dto.ts';
 import type { AdminRow, PromoterWithCodes } from './staff-accounts.repository.ts';
 
 export type AdminDto = { id: number; email: string; name: string };
@@ -24,13 +25,7 @@ export function toPromoterDetailDto(promoter: PromoterWithCodes) {
       usedCount: code.usedCount,
       expiresAt: code.expiresAt ? code.expiresAt.toISOString() : null,
       promoterId: code.promoterId,
-      commissions: code.commissions.map((commission) => ({
-        id: commission.id,
-        amount: commission.amount,
-        percentage: Number(commission.percentage),
-        paymentId: commission.paymentId,
-        createdAt: commission.createdAt.toISOString(),
-      })),
+      commissions: code.commissions.map(toCommissionDto),
       createdAt: code.createdAt.toISOString(),
       updatedAt: code.updatedAt.toISOString(),
     })),

@@ -29,8 +29,9 @@ const adminPayments = (db: Db) =>
 export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
 
 /**
- * Staff's list: the payments that took money and those waiting for the couple (an OXXO voucher, a
- * SPEI transfer…); a declined attempt is left out. One payment by id is shown whatever its state.
+ * Staff's list: the payments that took money (refunded or disputed since or not) and those waiting
+ * for the couple (an OXXO voucher, a SPEI transfer…); a declined attempt is left out. One payment by
+ * id is shown whatever its state.
  */
 const listed = ne(payments.status, 'failed');
 

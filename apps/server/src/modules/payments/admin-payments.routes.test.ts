@@ -14,7 +14,7 @@ import {
 import { insertPromoCode, insertPromoter } from '../../test/promo-codes-test-kit.ts';
 import { insertPricedPlan } from '../../test/payments-test-kit.ts';
 
-type PaymentItem = { id: number; amount: number };
+type PaymentItem = { id: number; amount: number; status: string };
 type PaymentPage = { payments: PaymentItem[]; page: number; totalPages: number };
 
 describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
@@ -91,6 +91,30 @@ describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
         promoter: { id: promoterId, name: 'Paola Promotora' },
       },
     });
+  });
+
+  it('lists the payments that took money, refunded or disputed since, each with its status; never a pending or failed attempt', async () => {
+    const weddingId = await insertNamedWedding(t.app.db, await insertNamedClient(t.app.db));
+    const statuses = ['pending', 'failed', 'refunded', 'disputed', 'succeeded'] as const;
+    const ids = new Map<string, number>();
+    for (const [n, status] of statuses.entries()) {
+      const { paymentId } = await insertPayment(t.app.db, {
+        weddingId,
+        planId,
+        amount: 1000,
+        status,
+        createdAt: new Date(Date.UTC(2040, 0, 1, 12, n)),
+      });
+      ids.set(status, paymentId);
+    }
+    const newest = (await list('')).payments.slice(0, 3);
+    expect(newest.map((payment) => [payment.id, payment.status])).toEqual([
+      [ids.get('succeeded'), 'succeeded'],
+      [ids.get('disputed'), 'disputed'],
+      [ids.get('refunded'), 'refunded'],
+    ]);
+    expect((await staffCall(t, 'GET', `/payments/${ids.get('pending')}`)).statusCode).toBe(404);
+    expect((await staffCall(t, 'GET', `/payments/${ids.get('refunded')}`)).statusCode).toBe(200);
   });
 
   it('a free payment (100 % code) has no intent id', async () => {

@@ -4,6 +4,7 @@ import { totalPages } from '../../domain/paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { staffPaymentDetails } from './payments-dto.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
+import { toCommissionDto } from './commission-dto.ts';
 
 export type AdminPaymentDto = components['schemas']['AdminPayment'];
 
@@ -12,6 +13,22 @@ export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
   return {
     id: payment.id,
     amount: payment.amount,
+    status: payment.status,
+    refund:
+      payment.refundedCentavos === 0 || payment.refundedAt === null
+        ? null
+        : {
+            amountCentavos: payment.refundedCentavos,
+            refundedAt: payment.refundedAt.toISOString(),
+          },
+    dispute:
+      payment.disputeStatus === null || payment.disputeOpenedAt === null
+        ? null
+        : {
+            status: payment.disputeStatus,
+            openedAt: payment.disputeOpenedAt.toISOString(),
+            closedAt: payment.disputeClosedAt?.toISOString() ?? null,
+          },
     wedding: row.wedding,
     client: row.client,
     invitationPlan: row.plan,
@@ -20,14 +37,7 @@ export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
     commission:
       commission === null || promoter === null
         ? null
-        : {
-            id: commission.id,
-            amount: commission.amount,
-            percentage: Number(commission.percentage),
-            paymentId: commission.paymentId,
-            promoter,
-            createdAt: commission.createdAt.toISOString(),
-          },
+        : { ...toCommissionDto(commission), promoter },
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };

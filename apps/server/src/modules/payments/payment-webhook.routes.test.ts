@@ -204,7 +204,7 @@ describe('POST /v1/payments/webhook', () => {
   });
 
   it('answers 200 to other event types without recording them', async () => {
-    const payload = paymentIntentEvent('charge.refunded', 'pi_other');
+    const payload = paymentIntentEvent('customer.created', 'pi_other');
     const eventId = (JSON.parse(payload) as { id: string }).id;
 
     const response = await deliver(payload, sign(payload));

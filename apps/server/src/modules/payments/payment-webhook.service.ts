@@ -1,23 +1,21 @@
 // POST /payments/webhook: Stripe's events, verified against the raw body and Stripe-Signature, each
-// processed once. A payment_intent.succeeded, payment_failed or canceled settles the pending payment it names
-// (metadata.paymentId, else its intent id) if the checkout's answer has not yet: the same conditional
-// update as the checkout's, so the plan is granted once whoever comes first. It logs loudly when
-// Stripe charged a PaymentIntent we have no payment for (it needs a person: refund or apply).
+// processed once, in one transaction with the record that it was. A payment_intent.succeeded,
+// payment_failed or canceled settles the pending payment it names (metadata.paymentId, else its intent id) if
+// the checkout's answer has not yet: the same conditional update as the checkout's, so the plan is
+// granted once whoever comes first. It logs loudly when Stripe charged a PaymentIntent we have no
+// payment for (it needs a person: refund or apply). Refunds and disputes: payment-charge-events.ts.
 import { serverTexts } from '@convite/i18n/server-texts';
 import Stripe from 'stripe';
 import { InvalidInputError, UnavailableError } from '../../domain/errors.ts';
+import { applyChargeEvent, CHARGE_EVENT_TYPES } from './payment-charge-events.ts';
 import type { PaymentReceipts } from './payment-receipts.service.ts';
-import type { PaymentWebhookRepository } from './payment-webhook.repository.ts';
+import type {
+  PaymentWebhookRepository,
+  PaymentWebhookStore,
+} from './payment-webhook.repository.ts';
 
 /** Stripe's own default: a signature older than five minutes is refused (replayed captures). */
 export const SIGNATURE_TOLERANCE_SECONDS = 300;
-
-/** The events that settle a pending payment: paid, or refused, expired or cancelled. */
-const SETTLING_EVENTS: ReadonlySet<string> = new Set([
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-  'payment_intent.canceled',
-]);
 
 export type WebhookOutcome = 'processed' | 'replay' | 'ignored';
 
@@ -55,6 +53,48 @@ function intentOf(event: Stripe.Event): IntentSummary {
   };
 }
 
+/** The events that settle a pending payment: paid, or refused, expired or cancelled. */
+const INTENT_EVENT_TYPES: ReadonlySet<string> = new Set([
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+  'payment_intent.canceled',
+]);
+
+/** Settles the pending payment an intent event names; the id of the payment it made paid, or null. */
+async function settleIntent(
+  store: PaymentWebhookStore,
+  event: Stripe.Event,
+  log: WebhookLog,
+): Promise<number | null> {
+  const intent = intentOf(event);
+  const context = { eventId: event.id, eventType: event.type, intent };
+  const payment =
+    intent.paymentId === null
+      ? await store.findPaymentByIntentId(intent.id)
+      : { id: intent.paymentId };
+  if (event.type !== 'payment_intent.succeeded') {
+    // A decline the checkout's answer usually recorded already (then this changes nothing), a
+    // 3-D Secure step failed, an OXXO voucher expired unpaid, or an intent cancelled.
+    const settled = payment === null ? null : await store.fail(payment.id, new Date());
+    log.info({ ...context, settled: settled !== null }, 'Stripe reports a failed payment');
+    return null;
+  }
+  const settled =
+    payment === null ? null : await store.succeed(payment.id, { intentId: intent.id }, new Date());
+  if (payment === null) {
+    log.error(
+      context,
+      'Stripe charged a PaymentIntent with no recorded payment: apply the plan or refund it',
+    );
+  } else {
+    log.info(
+      { ...context, paymentId: payment.id, settled: settled !== null },
+      'Stripe payment reconciled',
+    );
+  }
+  return settled?.id ?? null;
+}
+
 export function createPaymentWebhookService(deps: {
   webhookSecret: string | null;
   repository: PaymentWebhookRepository;
@@ -81,7 +121,8 @@ export function createPaymentWebhookService(deps: {
         throw new InvalidInputError(serverTexts.paymentWebhook.badSignature, { cause: error });
       }
 
-      if (!SETTLING_EVENTS.has(event.type)) {
+      const isIntentEvent = INTENT_EVENT_TYPES.has(event.type);
+      if (!isIntentEvent && !CHARGE_EVENT_TYPES.has(event.type)) {
         log.info({ eventId: event.id, eventType: event.type }, 'Stripe event ignored');
         return 'ignored';
       }
@@ -91,35 +132,14 @@ export function createPaymentWebhookService(deps: {
           log.info({ eventId: event.id, eventType: event.type }, 'Stripe event replayed: ignored');
           return { outcome: 'replay' as const, paidPaymentId: null };
         }
-        const intent = intentOf(event);
-        const context = { eventId: event.id, eventType: event.type, intent };
-        const payment =
-          intent.paymentId === null
-            ? await store.findPaymentByIntentId(intent.id)
-            : { id: intent.paymentId };
-        if (event.type !== 'payment_intent.succeeded') {
-          // A decline the checkout's answer usually recorded already (then this changes nothing), a
-          // 3-D Secure step failed, an OXXO voucher expired unpaid, or an intent cancelled.
-          const settled = payment === null ? null : await store.fail(payment.id, new Date());
-          log.info({ ...context, settled: settled !== null }, 'Stripe reports a failed payment');
-          return { outcome: 'processed' as const, paidPaymentId: null };
+        if (isIntentEvent) {
+          return {
+            outcome: 'processed' as const,
+            paidPaymentId: await settleIntent(store, event, log),
+          };
         }
-        const settled =
-          payment === null
-            ? null
-            : await store.succeed(payment.id, { intentId: intent.id }, new Date());
-        if (payment === null) {
-          log.error(
-            context,
-            'Stripe charged a PaymentIntent with no recorded payment: apply the plan or refund it',
-          );
-        } else {
-          log.info(
-            { ...context, paymentId: payment.id, settled: settled !== null },
-            'Stripe payment reconciled',
-          );
-        }
-        return { outcome: 'processed' as const, paidPaymentId: settled?.id ?? null };
+        await applyChargeEvent(store, event, log, new Date());
+        return { outcome: 'processed' as const, paidPaymentId: null };
       });
       // After the commit, so the receipt job finds the payment paid.
       if (outcome.paidPaymentId !== null) await deps.receipts.paid(outcome.paidPaymentId);

@@ -7,6 +7,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import type { PromoterDetails } from '../auth/staff-accounts.service.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { toPromoterDetailDto } from '../auth/staff-dto.ts';
+import { toCommissionDto } from '../payments/commission-dto.ts';
 import {
   DuplicateError,
   type PromoCodeValues,
@@ -46,13 +47,7 @@ export const toPromoCodeDto = (row: PromoCodeWithCommissions): PromoCodeDto => (
   usedCount: row.usedCount,
   expiresAt: row.expiresAt === null ? null : row.expiresAt.toISOString(),
   promoterId: row.promoterId,
-  commissions: row.commissions.map((commission) => ({
-    id: commission.id,
-    amount: commission.amount,
-    percentage: Number(commission.percentage),
-    paymentId: commission.paymentId,
-    createdAt: commission.createdAt.toISOString(),
-  })),
+  commissions: row.commissions.map(toCommissionDto),
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });

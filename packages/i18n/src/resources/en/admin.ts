@@ -135,6 +135,30 @@ export const admin: typeof es = {
     promoter: 'Promoter',
     percentage: 'Percentage',
     commissionCreatedAt: 'Created',
+    status: 'Status',
+    statuses: {
+      pending: 'Pending',
+      succeeded: 'Paid',
+      failed: 'Failed',
+      partially_refunded: 'Partially refunded',
+      refunded: 'Refunded',
+      disputed: 'Disputed',
+      dispute_lost: 'Dispute lost',
+    },
+    refundAmount: 'Amount refunded',
+    refundedAt: 'Refunded on',
+    dispute: 'Dispute',
+    disputeStatuses: { open: 'Open', won: 'Won', lost: 'Lost' },
+    disputeOpenedAt: 'Dispute opened on',
+    disputeClosedAt: 'Dispute closed on',
+    reversal: 'Reversal',
+    reversalReasons: {
+      partially_refunded: 'Partial refund',
+      refunded: 'Refund',
+      dispute_lost: 'Dispute lost',
+    },
+    planRule:
+      'A full refund or a lost dispute takes the wedding back to the plan it had before this payment, if this payment is the one that gave it its current plan, and reverses the commission. A partial refund keeps the plan and reduces the commission in proportion; an open dispute keeps both until it is lost.',
   },
   promoters: {
     id: 'ID',
@@ -174,6 +198,7 @@ export const admin: typeof es = {
     commissionPercentage: 'Percentage',
     paymentId: 'Payment ID',
     commissionCreatedAt: 'Created',
+    commissionReversal: 'Reversal',
   },
   promoCodeModal: {
     createTitle: 'Create Promo Code',

@@ -133,6 +133,30 @@ export const admin = {
     promoter: 'Promotor',
     percentage: 'Porcentaje',
     commissionCreatedAt: 'Creada',
+    status: 'Estatus',
+    statuses: {
+      pending: 'Pendiente',
+      succeeded: 'Pagado',
+      failed: 'Fallido',
+      partially_refunded: 'Reembolso parcial',
+      refunded: 'Reembolsado',
+      disputed: 'En disputa',
+      dispute_lost: 'Disputa perdida',
+    },
+    refundAmount: 'Monto reembolsado',
+    refundedAt: 'Reembolsado el',
+    dispute: 'Disputa',
+    disputeStatuses: { open: 'Abierta', won: 'Ganada', lost: 'Perdida' },
+    disputeOpenedAt: 'Disputa abierta el',
+    disputeClosedAt: 'Disputa cerrada el',
+    reversal: 'Reversión',
+    reversalReasons: {
+      partially_refunded: 'Reembolso parcial',
+      refunded: 'Reembolso',
+      dispute_lost: 'Disputa perdida',
+    },
+    planRule:
+      'Un reembolso total o una disputa perdida regresan la boda al plan que tenía antes de este pago, si este pago es el que le dio su plan actual, y revierten la comisión. Un reembolso parcial conserva el plan y reduce la comisión en proporción; una disputa abierta conserva ambos hasta perderse.',
   },
   promoters: {
     id: 'ID',
@@ -172,6 +196,7 @@ export const admin = {
     commissionPercentage: 'Porcentaje',
     paymentId: 'ID de Pago',
     commissionCreatedAt: 'Creada',
+    commissionReversal: 'Reversión',
   },
   promoCodeModal: {
     createTitle: 'Crear Código de Promoción',

@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { DataTable } from '../../../components/data-table.tsx';
@@ -6,10 +8,33 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { formatAdminDate, formatMoney, formatPercent, personName } from '../../../lib/format.ts';
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
+import { CommissionReversal } from '../../../components/commission-reversal.tsx';
 import { useForwardState } from '../../../lib/navigation.ts';
-import { usePayment } from '../api/payments.ts';
+import { usePayment, type AdminPayment } from '../api/payments.ts';
+import { PaymentStatus } from './payment-status.tsx';
 
 const INDEX = '/admin/pagos';
+
+type DetailItem = readonly [string, ReactNode];
+
+/** What the provider took back: the refund and the dispute, each only when there is one. */
+function reversalItems({ refund, dispute }: AdminPayment, t: TFunction<'admin'>): DetailItem[] {
+  const items: DetailItem[] = [];
+  if (refund !== null) {
+    items.push(
+      [t('payments.refundAmount'), formatMoney(refund.amountCentavos / 100)],
+      [t('payments.refundedAt'), formatAdminDate(refund.refundedAt)],
+    );
+  }
+  if (dispute !== null) {
+    items.push(
+      [t('payments.dispute'), t(`payments.disputeStatuses.${dispute.status}`)],
+      [t('payments.disputeOpenedAt'), formatAdminDate(dispute.openedAt)],
+      [t('payments.disputeClosedAt'), formatAdminDate(dispute.closedAt)],
+    );
+  }
+  return items;
+}
 
 export function PaymentDetail() {
   const { t } = useTranslation('admin');
@@ -29,6 +54,8 @@ export function PaymentDetail() {
         items={[
           [t('payments.id'), data.id],
           [t('payments.amount'), formatMoney(data.amount)],
+          [t('payments.status'), <PaymentStatus status={data.status} />],
+          ...reversalItems(data, t),
           [
             t('payments.wedding'),
             // The wedding and client go when the client is deleted; the payment stays.
@@ -56,6 +83,7 @@ export function PaymentDetail() {
           [t('payments.intentId'), data.stripePaymentIntentId ?? '-'],
         ]}
       />
+      {data.status !== 'succeeded' && <p className="muted">{t('payments.planRule')}</p>}
       {data.commission && (
         <>
           <h2>{t('payments.commission')}</h2>
@@ -72,6 +100,10 @@ export function PaymentDetail() {
               {
                 header: t('payments.percentage'),
                 cell: (commission) => formatPercent(commission.percentage),
+              },
+              {
+                header: t('payments.reversal'),
+                cell: (commission) => <CommissionReversal reversal={commission.reversal} />,
               },
               {
                 header: t('payments.promoter'),

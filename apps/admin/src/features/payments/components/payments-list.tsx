@@ -4,6 +4,7 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { formatAdminDate, formatMoney, personName } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { usePayments, type AdminPayment } from '../api/payments.ts';
+import { PaymentStatus } from './payment-status.tsx';
 
 export function PaymentsList() {
   const { t } = useTranslation('admin');
@@ -16,6 +17,7 @@ export function PaymentsList() {
       cell: (payment) => formatMoney(payment.amount),
       isNowrap: true,
     },
+    { header: t('payments.status'), cell: (payment) => <PaymentStatus status={payment.status} /> },
     { header: t('payments.wedding'), cell: (payment) => payment.wedding?.name ?? '-' },
     {
       header: t('payments.client'),

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CommissionReversal } from '../../../components/commission-reversal.tsx';
 import { DataTable } from '../../../components/data-table.tsx';
 import { formatAdminDate, formatMoney, formatPercent } from '../../../lib/format.ts';
 import type { PromoCode } from '../api/promoters.ts';
@@ -42,6 +43,10 @@ export function CommissionsTables({ promoCodes, paymentLinkState }: CommissionsT
                   {
                     header: t('promoCodes.commissionPercentage'),
                     cell: (commission) => formatPercent(commission.percentage),
+                  },
+                  {
+                    header: t('promoCodes.commissionReversal'),
+                    cell: (commission) => <CommissionReversal reversal={commission.reversal} />,
                   },
                   {
                     header: t('promoCodes.paymentId'),

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   detailFields,
+  makeCommission,
   makePayment,
   makePromoCode,
   makePromoter,
@@ -118,11 +119,34 @@ describe('promoter detail', () => {
     ]);
     expect(tableText(screen.getByRole('region', { name: 'Comisiones del código PACO10' }))).toEqual(
       [
-        ['ID', 'Comisión', 'Porcentaje', 'ID de Pago', 'Creada'],
-        ['21', '$149', '10%', '9', '01/03/2026 12:05:09'],
+        ['ID', 'Comisión', 'Porcentaje', 'Reversión', 'ID de Pago', 'Creada'],
+        ['21', '$149', '10%', '-', '9', '01/03/2026 12:05:09'],
       ],
     );
     expect(screen.getByText('Sin comisiones.')).toBeInTheDocument();
+  });
+
+  it('shows what a refund took back of a commission as a debit beside what it earned', async () => {
+    const reversed = makeCommission({
+      reversal: {
+        amount: 74,
+        reason: 'partially_refunded',
+        reversedAt: '2026-03-06T16:00:00.000Z',
+      },
+    });
+    setUpDetail('/admin/promotores/4', {
+      ...PROMOTER,
+      promoCodes: [makePromoCode({ commissions: [reversed] })],
+    });
+    const table = await screen.findByRole('region', { name: 'Comisiones del código PACO10' });
+    expect(tableText(table)[1]).toEqual([
+      '21',
+      '$149',
+      '10%',
+      '−$74 Reembolso parcial · 06/03/2026 10:00:00',
+      '9',
+      '01/03/2026 12:05:09',
+    ]);
   });
 
   it('says there are no codes, and shows no empty "Comisiones" heading', async () => {
