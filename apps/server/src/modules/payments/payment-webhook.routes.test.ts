@@ -147,6 +147,31 @@ describe('POST /v1/payments/webhook', () => {
     expect(await receiptsOf()).toHaveLength(1);
   });
 
+  it('fails a pending payment whose intent Stripe cancelled (a SPEI reference expired), freeing the wedding', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const [payment] = await t.database.db
+      .insert(payments)
+      .values({
+        weddingId: couple.weddingId,
+        invitationPlanId: planId,
+        amount: 1499,
+        originalAmount: 1499,
+        status: 'pending',
+        stripePaymentIntentId: 'pi_cancelled_1',
+      })
+      .returning({ id: payments.id });
+    const payload = paymentIntentEvent('payment_intent.canceled', 'pi_cancelled_1', payment?.id);
+
+    expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
+
+    const [settled] = await t.database.db
+      .select({ status: payments.status })
+      .from(payments)
+      .where(eq(payments.id, payment?.id ?? 0));
+    expect(settled?.status).toBe('failed');
+  });
+
   it('logs an error for a charge that has no recorded payment', async () => {
     const payload = paymentIntentEvent('payment_intent.succeeded', 'pi_unknown_1');
     const eventId = (JSON.parse(payload) as { id: string }).id;
