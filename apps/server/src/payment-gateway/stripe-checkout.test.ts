@@ -169,4 +169,83 @@ describe('checkout with the Stripe driver', () => {
     expect(fake.chargeCount()).toBe(before + 1);
     expect(await statusesOf(couple.weddingId)).toEqual(['succeeded']);
   });
+
+  it('an OXXO voucher through the real SDK is pending until Stripe reports it paid, then grants the plan once', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const response = await checkout(couple.clientId, {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: 'ctoken_oxxo',
+      currentPlanId: null,
+      promoCodeId: null,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const { payment } = response.json();
+    expect(payment).toMatchObject({
+      status: 'pending',
+      method: 'oxxo',
+      nextAction: { kind: 'oxxo_voucher', number: expect.any(String), amount: 1000 },
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    const intentId = row?.stripePaymentIntentId ?? '';
+    expect(intentId).toMatch(/^pi_fake_/);
+
+    const paid = fake.settle(intentId, 'paid');
+    for (let delivery = 0; delivery < 2; delivery += 1) {
+      expect((await deliverStripeEvent(t.app, WEBHOOK_SECRET, paid)).statusCode).toBe(200);
+    }
+    expect(await statusesOf(couple.weddingId)).toEqual(['succeeded']);
+    const [wedding] = await t.database.db
+      .select({ planId: weddings.invitationPlanId })
+      .from(weddings)
+      .where(eq(weddings.id, couple.weddingId));
+    expect(wedding?.planId).toBe(planId);
+  });
+
+  it('a card asking for 3-D Secure gives the client secret, and refresh settles it after the step', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const response = await checkout(couple.clientId, {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: 'ctoken_card_threeDSecure2Required',
+      currentPlanId: null,
+      promoCodeId: null,
+    });
+    expect(response.statusCode, response.body).toBe(202);
+    const { payment } = response.json();
+    expect(payment.nextAction).toEqual({
+      kind: 'authenticate',
+      clientSecret: expect.stringMatching(/_secret_/),
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, payment.id));
+    // The couple completes the bank's challenge in Stripe.js; the dashboard then asks again.
+    fake.settle(row?.stripePaymentIntentId ?? '', 'paid');
+    const refreshed = await injectAsClient(t.app, couple.clientId, {
+      method: 'POST',
+      url: `/v1/payments/${payment.id}/refresh`,
+    });
+    expect(refreshed.statusCode, refreshed.body).toBe(200);
+    expect(refreshed.json().payment).toMatchObject({ status: 'succeeded', method: 'card' });
+    expect(await statusesOf(couple.weddingId)).toEqual(['succeeded']);
+  });
+
+  it('meses sin intereses chosen in the Payment Element are charged at once in those months', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertTestPlan(t.database.db, []);
+    const response = await checkout(couple.clientId, {
+      weddingId: couple.weddingId,
+      invitationPlanId: planId,
+      paymentMethodId: 'ctoken_card_mx_6',
+      currentPlanId: null,
+      promoCodeId: null,
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().payment).toMatchObject({
+      status: 'succeeded',
+      installments: 6,
+      card: { last4: '8001' },
+    });
+  });
 });
