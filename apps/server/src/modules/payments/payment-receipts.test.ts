@@ -7,6 +7,7 @@ import { clients } from '../../db/schema/accounts.ts';
 import { createMailer } from '../../email/mailer.ts';
 import { paymentReceiptEmail } from '../../email/payment-emails.ts';
 import { readEml } from '../../email/read-eml.ts';
+import { staffCall } from '../../test/admin-fixtures.ts';
 import { insertPricedPlan } from '../../test/payments-test-kit.ts';
 import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
 import { jobRows, recordingSmtp, type RecordingSmtp } from '../../test/smtp-test-kit.ts';
@@ -135,6 +136,59 @@ describe('the payment receipt', () => {
       mailer.close();
     }
   });
+
+  it.each([
+    [
+      'pm_oxxo',
+      'es',
+      /^Tu ficha de pago OXXO para Plan 1490 /,
+      ['Número de referencia: ', 'Monto a pagar: $1,490 MXN', 'Vence: '],
+    ],
+    [
+      'pm_spei',
+      'en',
+      /^Your SPEI transfer details for Plan 1490$/,
+      ['CLABE: 646180', 'Reference number: ', 'Amount to pay: $1,490 MXN'],
+    ],
+  ] as const)(
+    'emails what a %s payment still needs, in the couple language, and the receipt once it is paid',
+    async (paymentMethodId, language, subject, lines) => {
+      const couple = await insertCouple(t.app.db);
+      await t.app.db
+        .update(clients)
+        .set({ noticesLanguage: language })
+        .where(eq(clients.id, couple.clientId));
+      const to = await emailOf(couple);
+      const pending = await call(t, couple.token, 'POST', '/payments/checkout', {
+        weddingId: couple.weddingId,
+        invitationPlanId: await insertPricedPlan(t.app.db, 1490),
+        paymentMethodId,
+      });
+      expect(pending.statusCode, pending.body).toBe(202);
+      await vi.waitFor(
+        () => expect(mail.received.filter((m) => m.to.includes(to))).toHaveLength(1),
+        { timeout: 30_000, interval: 100 },
+      );
+      const instructions = readEml(mail.received.find((m) => m.to.includes(to))?.raw ?? '');
+      expect(instructions.headers.get('subject')).toMatch(subject);
+      for (const line of lines) expect(instructions.text).toContain(line);
+      expect(instructions.text).toContain(`/dashboard/boda/${couple.weddingId}/activacion`);
+
+      const paid = await staffCall(
+        t,
+        'POST',
+        `/payments/${pending.json().payment.id}/test-settlement`,
+        {
+          payload: { outcome: 'paid' },
+        },
+      );
+      expect(paid.statusCode).toBe(200);
+      await vi.waitFor(
+        () => expect(mail.received.filter((m) => m.to.includes(to))).toHaveLength(2),
+        { timeout: 30_000, interval: 100 },
+      );
+    },
+  );
 
   it('queues no receipt for a declined checkout', async () => {
     const couple = await insertCouple(t.app.db);
