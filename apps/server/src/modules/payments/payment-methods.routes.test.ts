@@ -6,7 +6,14 @@
 import { describe, expect, it } from 'vitest';
 import { useCoupleApp } from '../../test/content-item-suite.ts';
 import { staffCall } from '../../test/admin-fixtures.ts';
-import { checkoutState, insertPricedPlan, promoUsedCount } from '../../test/payments-test-kit.ts';
+import { inArray } from 'drizzle-orm';
+import { payments } from '../../db/schema/payments.ts';
+import {
+  checkoutState,
+  insertPricedPlan,
+  promoUsedCount,
+  reconcilerOn,
+} from '../../test/payments-test-kit.ts';
 import { insertPromoCode } from '../../test/promo-codes-test-kit.ts';
 import { jobRows } from '../../test/smtp-test-kit.ts';
 import type { TestApp } from '../../test/test-app.ts';
@@ -227,6 +234,24 @@ describe('paying with 3-D Secure, meses sin intereses, OXXO and SPEI', () => {
       'We cancelled the pending payment. You can now pay another way.',
     );
     expect(cancelled.json<Answer>().payment.status).toBe('failed');
+    expect((await pay(given.t, couple, 'pm_card_visa')).response.statusCode).toBe(201);
+  });
+
+  it('reconciliation leaves a voucher waiting, and gives up a 3-D Secure step left an hour, freeing the wedding', async () => {
+    const reconciler = reconcilerOn(given.t.app.db, given.t.app.paymentGateway, given.t.app.jobs);
+    const voucher = await pay(given.t, await insertCouple(given.t.app.db), 'pm_oxxo');
+    const couple = await insertCouple(given.t.app.db);
+    const step = await pay(given.t, couple, 'pm_card_threeDSecure2Required');
+    expect(await reconciler.reconcilePayment(voucher.answer.payment.id)).toBe('waiting');
+    expect(await reconciler.reconcilePayment(step.answer.payment.id)).toBe('waiting');
+
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    await given.t.app.db
+      .update(payments)
+      .set({ updatedAt: twoHoursAgo })
+      .where(inArray(payments.id, [voucher.answer.payment.id, step.answer.payment.id]));
+    expect(await reconciler.reconcilePayment(voucher.answer.payment.id)).toBe('waiting');
+    expect(await reconciler.reconcilePayment(step.answer.payment.id)).toBe('failed');
     expect((await pay(given.t, couple, 'pm_card_visa')).response.statusCode).toBe(201);
   });
 
