@@ -270,7 +270,8 @@ export const dashboard: typeof es = {
         title: 'Pay in cash at OXXO',
         amount: 'Amount to pay',
         number: 'Reference number',
-        expires: 'Pay before {{date}} (Mexico City time). After that the reference expires and you can create another one.',
+        expires:
+          'Pay before {{date}} (Mexico City time). After that the reference expires and you can create another one.',
         steps: 'How to pay',
         step1: 'Go to any OXXO store and tell the cashier you want to make an OXXO Pay payment.',
         step2: 'Read out or show the reference number.',

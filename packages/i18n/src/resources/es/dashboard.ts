@@ -270,12 +270,14 @@ export const dashboard = {
         title: 'Paga en efectivo en OXXO',
         amount: 'Monto a pagar',
         number: 'Número de referencia',
-        expires: 'Paga antes del {{date}} (hora del centro de México). Después la referencia vence y puedes generar otra.',
+        expires:
+          'Paga antes del {{date}} (hora del centro de México). Después la referencia vence y puedes generar otra.',
         steps: 'Cómo pagar',
         step1: 'Ve a cualquier tienda OXXO y di en caja que quieres hacer un pago de OXXO Pay.',
         step2: 'Dicta o muestra el número de referencia.',
         step3: 'Paga {{amount}} MXN en efectivo y guarda tu ticket.',
-        step4: 'Tu plan se activa en cuanto OXXO confirme el pago (normalmente en menos de un día).',
+        step4:
+          'Tu plan se activa en cuanto OXXO confirme el pago (normalmente en menos de un día).',
         voucher: 'Ver o imprimir la ficha',
       },
       spei: {

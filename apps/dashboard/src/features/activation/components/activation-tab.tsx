@@ -14,11 +14,7 @@ import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
 import { useUpgradeOptions } from '../api/plans.ts';
 import { useStartTrialMutation } from '../api/start-trial.ts';
 import { formatMxn } from '../../../lib/money.ts';
-import {
-  pendingPayment,
-  useWeddingPayments,
-  type WeddingPayment,
-} from '../api/payments.ts';
+import { pendingPayment, useWeddingPayments, type WeddingPayment } from '../api/payments.ts';
 import { CheckoutModal, type CheckoutItem } from './checkout-modal.tsx';
 import { PendingPaymentCard } from './pending-payment-card.tsx';
 import { TrialCountdown } from './trial-countdown.tsx';

@@ -10,7 +10,15 @@ type OxxoVoucher = Extract<NextAction, { kind: 'oxxo_voucher' }>;
 type SpeiTransfer = Extract<NextAction, { kind: 'spei_transfer' }>;
 
 /** A value to type into a bank app or read at a till, with a button that copies it. */
-function CopyableValue({ label, value, shown = value }: { label: string; value: string; shown?: string }) {
+function CopyableValue({
+  label,
+  value,
+  shown = value,
+}: {
+  label: string;
+  value: string;
+  shown?: string;
+}) {
   const { t } = useTranslation('dashboard');
   const [isCopied, setCopied] = useState(false);
   useEffect(() => {
@@ -29,7 +37,9 @@ function CopyableValue({ label, value, shown = value }: { label: string; value: 
         <span className="pay-value__text">{shown}</span>
         <Button
           variant="secondary"
-          aria-label={isCopied ? t('activation.step.copied') : t('activation.step.copyLabel', { what: label })}
+          aria-label={
+            isCopied ? t('activation.step.copied') : t('activation.step.copyLabel', { what: label })
+          }
           onClick={() => void copy()}
         >
           {isCopied ? `✓ ${t('activation.step.copied')}` : t('activation.step.copy')}
@@ -77,7 +87,12 @@ export function OxxoInstructions({ action }: { action: OxxoVoucher }) {
         <li>{t('activation.step.oxxo.step4')}</li>
       </ol>
       {action.voucherUrl && (
-        <a className="pay-instructions__link" href={action.voucherUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className="pay-instructions__link"
+          href={action.voucherUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {t('activation.step.oxxo.voucher')}
         </a>
       )}

@@ -34,7 +34,14 @@ type Props = {
  * What is left to do on a pending payment, one step after another until it is paid or failed: the
  * bank's 3-D Secure, a choice of meses sin intereses, an OXXO voucher or a SPEI transfer.
  */
-export function PaymentStep({ weddingId, payment: initial, onPaid, onFailed, onClose, onBusy }: Props) {
+export function PaymentStep({
+  weddingId,
+  payment: initial,
+  onPaid,
+  onFailed,
+  onClose,
+  onBusy,
+}: Props) {
   const { t } = useTranslation('dashboard');
   const reload = useReloadAfterPayment(weddingId);
   const [payment, setPayment] = useState(initial);

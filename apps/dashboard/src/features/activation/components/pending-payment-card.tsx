@@ -17,7 +17,13 @@ import { PaymentStep } from './payment-step.tsx';
  * The wedding's pending payment, in place of the buy buttons until it is paid, cancelled or expired:
  * what is owed and until when, its instructions again, and a way out to pay differently.
  */
-export function PendingPaymentCard({ wedding, payment }: { wedding: Wedding; payment: WeddingPayment }) {
+export function PendingPaymentCard({
+  wedding,
+  payment,
+}: {
+  wedding: Wedding;
+  payment: WeddingPayment;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const reload = useReloadAfterPayment(wedding.id);
   const [isOpen, setOpen] = useState(false);

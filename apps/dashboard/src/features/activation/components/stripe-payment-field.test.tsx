@@ -98,7 +98,12 @@ describe("Stripe's Payment Element (a publishable key configured)", () => {
       locale: 'es-419',
     });
     expect(stripe.elementsOptions).toHaveBeenLastCalledWith(
-      expect.objectContaining({ mode: 'payment', amount: 149000, currency: 'mxn', locale: 'es-419' }),
+      expect.objectContaining({
+        mode: 'payment',
+        amount: 149000,
+        currency: 'mxn',
+        locale: 'es-419',
+      }),
     );
     expect(within(dialog).queryByText(/Modo de prueba/)).not.toBeInTheDocument();
   });
@@ -115,7 +120,9 @@ describe("Stripe's Payment Element (a publishable key configured)", () => {
     expect(stripe.elements.submit).toHaveBeenCalledTimes(1);
     expect(stripe.instance.createConfirmationToken).toHaveBeenCalledWith({
       elements: stripe.elements,
-      params: { payment_method_data: { billing_details: { name: 'Ana', email: 'ana@example.com' } } },
+      params: {
+        payment_method_data: { billing_details: { name: 'Ana', email: 'ana@example.com' } },
+      },
     });
     expect(api.callsTo('POST /payments/checkout')[0]?.body).toMatchObject({
       paymentMethodId: 'ctoken_1',
@@ -187,7 +194,9 @@ describe("Stripe's Payment Element (a publishable key configured)", () => {
     const { app, openPremium } = setUp();
     const dialog = await openPremium();
     await app.user.click(await within(dialog).findByRole('button', { name: 'Stripe OXXO' }));
-    expect(within(dialog).queryByLabelText('Nombre del titular de la tarjeta')).not.toBeInTheDocument();
+    expect(
+      within(dialog).queryByLabelText('Nombre del titular de la tarjeta'),
+    ).not.toBeInTheDocument();
     expect(within(dialog).getByText(/A nombre de Ana López/)).toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('checkbox'));
     await app.user.click(within(dialog).getByRole('button', { name: /Generar referencia OXXO/ }));
@@ -195,7 +204,9 @@ describe("Stripe's Payment Element (a publishable key configured)", () => {
       expect(stripe.instance.createConfirmationToken).toHaveBeenCalledWith(
         expect.objectContaining({
           params: {
-            payment_method_data: { billing_details: { name: 'Ana López', email: 'ana@example.com' } },
+            payment_method_data: {
+              billing_details: { name: 'Ana López', email: 'ana@example.com' },
+            },
           },
         }),
       ),

@@ -10,7 +10,13 @@ const METHODS: PaymentMethodKind[] = ['card', 'oxxo', 'spei'];
  * The payment field without a Stripe key, for the server's embedded gateway (offline): the methods
  * the Payment Element offers, with Stripe's test card numbers for the card.
  */
-export function TestPaymentField({ error, disabled, onSource, onMethod, onEdit }: PaymentFieldProps) {
+export function TestPaymentField({
+  error,
+  disabled,
+  onSource,
+  onMethod,
+  onEdit,
+}: PaymentFieldProps) {
   const { t } = useTranslation('dashboard');
   const [method, setMethod] = useState<PaymentMethodKind>('card');
   const [cardNumber, setCardNumber] = useState('');

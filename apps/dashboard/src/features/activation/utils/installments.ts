@@ -1,6 +1,9 @@
 import { formatMxn } from '../../../lib/money.ts';
 
-const CENTS = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const CENTS = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
 
 /**
  * One month of meses sin intereses as the bank and Stripe show it: the total split evenly, to the

@@ -5,7 +5,11 @@
 export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', paymentMethod: 'pm_card_visa', outcome: 'paid' },
   { number: '4000 0000 0000 0002', paymentMethod: 'pm_card_chargeDeclined', outcome: 'declined' },
-  { number: '4000 0000 0000 9995', paymentMethod: 'pm_card_insufficientFunds', outcome: 'declined' },
+  {
+    number: '4000 0000 0000 9995',
+    paymentMethod: 'pm_card_insufficientFunds',
+    outcome: 'declined',
+  },
   {
     number: '4000 0027 6000 3184',
     paymentMethod: 'pm_card_threeDSecure2Required',
