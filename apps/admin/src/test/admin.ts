@@ -92,6 +92,10 @@ export function makePayment(
     client: { id: 7, email: 'ana@example.com', name: 'Ana', lastName: 'Ruiz' },
     invitationPlan: { id: 3, name: 'Premium' },
     stripePaymentIntentId: 'pi_123',
+    method: 'card',
+    card: { brand: 'visa', last4: '4242' },
+    installments: null,
+    nextAction: null,
     commission: {
       ...makeCommission(),
       promoter: { id: 4, name: 'Paco Promotor' },

@@ -4,11 +4,13 @@ import { ListScreen } from '../../../components/list-screen.tsx';
 import { formatAdminDate, formatMoney, personName } from '../../../lib/format.ts';
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { usePayments, type AdminPayment } from '../api/payments.ts';
+import { usePaymentMethodLabel } from './payment-method.ts';
 
 export function PaymentsList() {
   const { t } = useTranslation('admin');
   const params = useListParams();
   const list = usePayments({ page: params.page });
+  const methodLabel = usePaymentMethodLabel();
   const columns: Column<AdminPayment>[] = [
     { header: t('payments.id'), cell: (payment) => payment.id, isMain: true },
     {
@@ -16,6 +18,7 @@ export function PaymentsList() {
       cell: (payment) => formatMoney(payment.amount),
       isNowrap: true,
     },
+    { header: t('payments.method'), cell: methodLabel },
     { header: t('payments.wedding'), cell: (payment) => payment.wedding?.name ?? '-' },
     {
       header: t('payments.client'),
