@@ -244,6 +244,7 @@ export const dashboard: typeof es = {
     },
     pending: {
       title: 'Payment pending',
+      heading: 'Payment pending: {{plan}}',
       oxxo: 'Cash at OXXO: {{amount}} MXN, due by {{date}} (Mexico City time).',
       spei: 'SPEI transfer: {{amount}} MXN. Your plan starts as soon as it arrives.',
       card: 'Unfinished card payment of {{amount}} MXN.',
@@ -270,8 +271,9 @@ export const dashboard: typeof es = {
         title: 'Pay in cash at OXXO',
         amount: 'Amount to pay',
         number: 'Reference number',
-        expires:
-          'Pay before {{date}} (Mexico City time). After that the reference expires and you can create another one.',
+        due: 'Pay before',
+        dueDate: '{{date}} (Mexico City time)',
+        expiresNote: 'After that the reference expires and you can create another one.',
         steps: 'How to pay',
         step1: 'Go to any OXXO store and tell the cashier you want to make an OXXO Pay payment.',
         step2: 'Read out or show the reference number.',
@@ -294,7 +296,6 @@ export const dashboard: typeof es = {
         single: 'One payment of {{amount}}',
         months: '{{months}} interest-free months of {{amount}}',
         total: 'Total {{amount}} MXN',
-        submit: 'Continue',
       },
       authenticate: {
         title: 'Test bank authentication',

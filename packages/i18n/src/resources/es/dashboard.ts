@@ -244,6 +244,7 @@ export const dashboard = {
     },
     pending: {
       title: 'Pago pendiente',
+      heading: 'Pago pendiente: {{plan}}',
       oxxo: 'Efectivo en OXXO: {{amount}} MXN, vence el {{date}} (hora del centro de México).',
       spei: 'Transferencia SPEI: {{amount}} MXN. Tu plan se activa en cuanto llegue.',
       card: 'Pago con tarjeta de {{amount}} MXN sin terminar.',
@@ -270,8 +271,9 @@ export const dashboard = {
         title: 'Paga en efectivo en OXXO',
         amount: 'Monto a pagar',
         number: 'Número de referencia',
-        expires:
-          'Paga antes del {{date}} (hora del centro de México). Después la referencia vence y puedes generar otra.',
+        due: 'Paga antes del',
+        dueDate: '{{date}} (hora del centro de México)',
+        expiresNote: 'Después de esa fecha la referencia vence y puedes generar otra.',
         steps: 'Cómo pagar',
         step1: 'Ve a cualquier tienda OXXO y di en caja que quieres hacer un pago de OXXO Pay.',
         step2: 'Dicta o muestra el número de referencia.',
@@ -295,7 +297,6 @@ export const dashboard = {
         single: 'Un solo pago de {{amount}}',
         months: '{{months}} meses sin intereses de {{amount}}',
         total: 'Total {{amount}} MXN',
-        submit: 'Continuar',
       },
       authenticate: {
         title: 'Autenticación de prueba del banco',

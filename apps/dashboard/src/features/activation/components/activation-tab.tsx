@@ -252,7 +252,9 @@ function PaymentMethod({ payment }: { payment: WeddingPayment }) {
     const { brand, last4 } = payment.card;
     return (
       <>
-        {t('activation.payments.card', { brand: CARD_BRANDS[brand] ?? brand, last4 })}
+        <span className="payments__card">
+          {t('activation.payments.card', { brand: CARD_BRANDS[brand] ?? brand, last4 })}
+        </span>
         {payment.installments && (
           <span className="payments__detail">
             {t('activation.payments.installments', { months: payment.installments })}

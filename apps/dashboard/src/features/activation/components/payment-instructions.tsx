@@ -73,12 +73,16 @@ export function OxxoInstructions({ action }: { action: OxxoVoucher }) {
           value={action.number}
           shown={groupDigits(action.number)}
         />
+        <div className="pay-value">
+          <dt>{t('activation.step.oxxo.due')}</dt>
+          <dd className="pay-value__due">
+            {t('activation.step.oxxo.dueDate', {
+              date: formatDueDate(action.expiresAt, currentLanguage(i18n)),
+            })}
+          </dd>
+        </div>
       </dl>
-      <p className="pay-instructions__due">
-        {t('activation.step.oxxo.expires', {
-          date: formatDueDate(action.expiresAt, currentLanguage(i18n)),
-        })}
-      </p>
+      <p className="muted">{t('activation.step.oxxo.expiresNote')}</p>
       <h4>{t('activation.step.oxxo.steps')}</h4>
       <ol className="pay-instructions__steps">
         <li>{t('activation.step.oxxo.step1')}</li>
@@ -113,7 +117,7 @@ export function SpeiInstructions({ action }: { action: SpeiTransfer }) {
         <CopyableValue
           label={t('activation.step.spei.clabe')}
           value={action.clabe}
-          shown={action.clabe.replace(/^(\d{3})(\d{3})(\d{11})(\d)$/, '$1 $2 $3 $4')}
+          shown={groupDigits(action.clabe)}
         />
         <div className="pay-value">
           <dt>{t('activation.step.spei.bank')}</dt>

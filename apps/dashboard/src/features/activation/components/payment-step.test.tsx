@@ -159,7 +159,7 @@ describe('paying with the embedded gateway', () => {
       '12 meses sin intereses de $124.17',
     ]);
     await app.user.click(within(picker).getByRole('radio', { name: choice }));
-    await app.user.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Pagar $1,490 MXN' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Pago realizado con éxito');
     expect(api.callsTo('POST /payments/{id}/installments')[0]?.body).toEqual({ months });
   });
@@ -188,9 +188,9 @@ describe('paying with the embedded gateway', () => {
     expect(within(dialog).getByText('Monto a pagar').nextSibling).toHaveTextContent('$1,490 MXN');
     expect(within(dialog).getByText('9300 0012 3456 7890 1234')).toBeInTheDocument();
     // 05:59 UTC on the 28th is 23:59 on the 27th in Mexico City.
-    expect(
-      within(dialog).getByText(/Paga antes del viernes 27 de noviembre a las 23:59/),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Paga antes del').nextSibling).toHaveTextContent(
+      'viernes 27 de noviembre a las 23:59 (hora del centro de México)',
+    );
     expect(
       within(dialog).getByText(/di en caja que quieres hacer un pago de OXXO Pay/),
     ).toBeInTheDocument();
@@ -229,7 +229,7 @@ describe('paying with the embedded gateway', () => {
       await within(dialog).findByRole('heading', { name: 'Paga por transferencia SPEI' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Monto exacto').nextSibling).toHaveTextContent('$1,490 MXN');
-    expect(within(dialog).getByText('646 180 11181234567 8')).toBeInTheDocument();
+    expect(within(dialog).getByText('6461 8011 1812 3456 78')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Copiar CLABE' })).toBeInTheDocument();
     expect(within(dialog).getByText('STP')).toBeInTheDocument();
     expect(within(dialog).getByText('CONVITE70')).toBeInTheDocument();
@@ -248,6 +248,7 @@ describe('a pending payment on the plan tab', () => {
       },
     });
     const card = await screen.findByRole('region', { name: 'Pago pendiente' });
+    expect(within(card).getByRole('heading')).toHaveTextContent('Pago pendiente: Plan Premium');
     expect(card).toHaveTextContent(
       'Efectivo en OXXO: $1,490 MXN, vence el viernes 27 de noviembre a las 23:59 (hora del centro de México).',
     );

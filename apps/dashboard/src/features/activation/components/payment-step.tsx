@@ -245,7 +245,9 @@ function InstallmentsPicker({
         {t('activation.step.installments.total', { amount: formatMxn(total) })}
       </p>
       <Button type="submit" fullWidth loading={busy}>
-        {t('activation.step.installments.submit')}
+        {t('activation.checkout.pay', {
+          total: t('activation.plans.price', { price: formatMxn(total) }),
+        })}
       </Button>
     </form>
   );

@@ -59,7 +59,7 @@ export function PendingPaymentCard({
 
   return (
     <div className="card pending-payment" role="region" aria-label={t('activation.pending.title')}>
-      <h2>{t('activation.pending.title')}</h2>
+      <h2>{t('activation.pending.heading', { plan: payment.invitationPlan.name })}</h2>
       <p className="pending-payment__summary">{summary}</p>
       <p className="muted">{t('activation.pending.plansLocked')}</p>
       <div className="pending-payment__actions">

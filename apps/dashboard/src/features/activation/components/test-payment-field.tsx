@@ -78,10 +78,9 @@ export function TestPaymentField({
               onEdit();
             }}
           />
+          <p className="test-cards__mode">{t('activation.checkout.testMode')}</p>
           <details className="test-cards">
-            <summary>
-              {t('activation.checkout.testMode')} {t('activation.checkout.testCards')}
-            </summary>
+            <summary>{t('activation.checkout.testCards')}</summary>
             <ul>
               {TEST_CARDS.map((card) => (
                 <li key={card.number}>
