@@ -31,7 +31,7 @@ function CopyableValue({
     setCopied(true);
   };
   return (
-    <div className="pay-value">
+    <div className="pay-value pay-value--copy">
       <dt>{label}</dt>
       <dd>
         <span className="pay-value__text">{shown}</span>
