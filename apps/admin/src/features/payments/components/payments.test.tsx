@@ -9,6 +9,20 @@ import {
   tableText,
 } from '../../../test/admin.ts';
 
+/** A pending OXXO voucher as the admin API answers it. */
+const oxxoVoucher = (voucherUrl: string | null) =>
+  makePayment({
+    method: 'oxxo',
+    card: null,
+    nextAction: {
+      kind: 'oxxo_voucher',
+      number: '93000012345678901234',
+      amount: 1490,
+      expiresAt: '2026-03-04T05:59:00.000Z',
+      voucherUrl,
+    },
+  });
+
 describe('payments list', () => {
   it('shows the columns of the specification, money as pesos, and has no search', async () => {
     mockApi({
@@ -150,17 +164,7 @@ describe('payment detail', () => {
   ] as const)(
     'settles a pending OXXO voucher with the embedded gateway: $button',
     async ({ button, outcome }) => {
-      const voucher = makePayment({
-        method: 'oxxo',
-        card: null,
-        nextAction: {
-          kind: 'oxxo_voucher',
-          number: '93000012345678901234',
-          amount: 1490,
-          expiresAt: '2026-03-04T05:59:00.000Z',
-          voucherUrl: null,
-        },
-      });
+      const voucher = oxxoVoucher(null);
       const api = mockApi({
         'GET /payments/{id}': { body: voucher },
         'POST /payments/{id}/test-settlement': { body: { ...voucher, nextAction: null } },
@@ -192,17 +196,7 @@ describe('payment detail', () => {
   it('hides the test controls for good when the API runs Stripe (404)', async () => {
     mockApi({
       'GET /payments/{id}': {
-        body: makePayment({
-          method: 'oxxo',
-          card: null,
-          nextAction: {
-            kind: 'oxxo_voucher',
-            number: '93000012345678901234',
-            amount: 1490,
-            expiresAt: '2026-03-04T05:59:00.000Z',
-            voucherUrl: 'https://payments.example/voucher',
-          },
-        }),
+        body: oxxoVoucher('https://payments.example/voucher'),
       },
       'POST /payments/{id}/test-settlement': {
         status: 404,

@@ -1,27 +1,13 @@
-import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePayment, makePlan, makeWedding } from '../../../test/make-wedding.ts';
-import { renderApp, screen } from '../../../test/render-app.tsx';
-import { BASIC, PREMIUM } from '../../../test/plans.ts';
+import { renderPlanTab } from '../../../test/checkout.ts';
+import { screen } from '../../../test/render-app.tsx';
+import { PREMIUM } from '../../../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
 
-function setUp(handlers: MockHandlers = {}) {
-  const api = mockApi({
-    'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /weddings/{id}': { body: INACTIVE },
-    ...handlers,
-  });
-  const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
-  const openPremium = async () => {
-    await app.user.click(await screen.findByRole('button', { name: 'Comprar Plan Premium' }));
-    return screen.getByRole('dialog', { name: 'Pagar Plan Premium' });
-  };
-  return { api, app, openPremium };
-}
+const setUp = renderPlanTab;
 
 const totals = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('.checkout__totals > div')].map((row) => row.textContent);

@@ -1,6 +1,6 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { Button } from '@convite/ui/button';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMxn } from '../../../lib/money.ts';
 import type { NextAction } from '../api/payments.ts';
@@ -49,13 +49,45 @@ function CopyableValue({
   );
 }
 
+/** A value to read, not to copy: the amount (large), the bank, the deadline. */
+function PlainValue({
+  label,
+  children,
+  kind,
+}: {
+  label: string;
+  children: ReactNode;
+  kind: 'amount' | 'text' | 'due';
+}) {
+  return (
+    <div className={`pay-value pay-value--${kind}`}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 function AmountValue({ label, amount }: { label: string; amount: number }) {
   const { t } = useTranslation('dashboard');
   return (
-    <div className="pay-value pay-value--amount">
-      <dt>{label}</dt>
-      <dd>{t('activation.plans.price', { price: formatMxn(amount) })}</dd>
-    </div>
+    <PlainValue label={label} kind="amount">
+      {t('activation.plans.price', { price: formatMxn(amount) })}
+    </PlainValue>
+  );
+}
+
+/** The provider's own page of the instructions, when there is one, and where else they were sent. */
+function InstructionsEnd({ url, label }: { url: string | null; label: string }) {
+  const { t } = useTranslation('dashboard');
+  return (
+    <>
+      {url && (
+        <a className="pay-instructions__link" href={url} target="_blank" rel="noopener noreferrer">
+          {label}
+        </a>
+      )}
+      <p className="muted">{t('activation.step.emailed')}</p>
+    </>
   );
 }
 
@@ -73,14 +105,11 @@ export function OxxoInstructions({ action }: { action: OxxoVoucher }) {
           value={action.number}
           shown={groupDigits(action.number)}
         />
-        <div className="pay-value">
-          <dt>{t('activation.step.oxxo.due')}</dt>
-          <dd className="pay-value__due">
-            {t('activation.step.oxxo.dueDate', {
-              date: formatDueDate(action.expiresAt, currentLanguage(i18n)),
-            })}
-          </dd>
-        </div>
+        <PlainValue label={t('activation.step.oxxo.due')} kind="due">
+          {t('activation.step.oxxo.dueDate', {
+            date: formatDueDate(action.expiresAt, currentLanguage(i18n)),
+          })}
+        </PlainValue>
       </dl>
       <p className="muted">{t('activation.step.oxxo.expiresNote')}</p>
       <h4>{t('activation.step.oxxo.steps')}</h4>
@@ -90,17 +119,7 @@ export function OxxoInstructions({ action }: { action: OxxoVoucher }) {
         <li>{t('activation.step.oxxo.step3', { amount })}</li>
         <li>{t('activation.step.oxxo.step4')}</li>
       </ol>
-      {action.voucherUrl && (
-        <a
-          className="pay-instructions__link"
-          href={action.voucherUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('activation.step.oxxo.voucher')}
-        </a>
-      )}
-      <p className="muted">{t('activation.step.emailed')}</p>
+      <InstructionsEnd url={action.voucherUrl} label={t('activation.step.oxxo.voucher')} />
     </div>
   );
 }
@@ -119,25 +138,15 @@ export function SpeiInstructions({ action }: { action: SpeiTransfer }) {
           value={action.clabe}
           shown={groupDigits(action.clabe)}
         />
-        <div className="pay-value">
-          <dt>{t('activation.step.spei.bank')}</dt>
-          <dd>
-            <span className="pay-value__text">{action.bankName}</span>
-          </dd>
-        </div>
+        <PlainValue label={t('activation.step.spei.bank')} kind="text">
+          {action.bankName}
+        </PlainValue>
         <CopyableValue label={t('activation.step.spei.reference')} value={action.reference} />
       </dl>
-      {action.instructionsUrl && (
-        <a
-          className="pay-instructions__link"
-          href={action.instructionsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('activation.step.spei.instructions')}
-        </a>
-      )}
-      <p className="muted">{t('activation.step.emailed')}</p>
+      <InstructionsEnd
+        url={action.instructionsUrl}
+        label={t('activation.step.spei.instructions')}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
+import type { MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePayment, makeWedding } from '../../../test/make-wedding.ts';
-import { renderApp, screen } from '../../../test/render-app.tsx';
-import { BASIC, PREMIUM } from '../../../test/plans.ts';
+import { makePayment } from '../../../test/make-wedding.ts';
+import { renderPlanTab } from '../../../test/checkout.ts';
+import { screen } from '../../../test/render-app.tsx';
 
 // The embedded gateway (no Stripe key): the test payment field and the server's next steps.
 
@@ -21,6 +20,9 @@ const pendingWith = (nextAction: NonNullable<ReturnType<typeof makePayment>['nex
     card: null,
     nextAction,
   });
+/** Checkout's 202: recorded, with a step left. */
+const accepted = (payment: ReturnType<typeof makePayment>) =>
+  ({ status: 202, body: { message: 'Pendiente', payment } }) as const;
 const OXXO = pendingWith({
   kind: 'oxxo_voucher',
   number: '93000012345678901234',
@@ -38,18 +40,7 @@ const SPEI = pendingWith({
 });
 
 function setUp(handlers: MockHandlers = {}) {
-  const api = mockApi({
-    'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /weddings/{id}': { body: makeWedding({ active: false, trialEndsAt: null }) },
-    'GET /weddings/{id}/payments': { body: { payments: [] } },
-    ...handlers,
-  });
-  const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
-  const openPremium = async () => {
-    await app.user.click(await screen.findByRole('button', { name: 'Comprar Plan Premium' }));
-    return screen.getByRole('dialog', { name: 'Pagar Plan Premium' });
-  };
+  const { api, app, openPremium } = renderPlanTab(handlers);
   const payWithCard = async (dialog: HTMLElement, card: string) => {
     await app.user.type(within(dialog).getByLabelText('Número de tarjeta'), card);
     await app.user.type(within(dialog).getByLabelText('Nombre del titular de la tarjeta'), 'Ana');
@@ -79,13 +70,9 @@ describe('paying with the embedded gateway', () => {
 
   it("authorizes the test bank's 3-D Secure and is paid", async () => {
     const { api, app, openPremium, payWithCard } = setUp({
-      'POST /payments/checkout': {
-        status: 202,
-        body: {
-          message: 'Pendiente',
-          payment: pendingWith({ kind: 'authenticate', clientSecret: null }),
-        },
-      },
+      'POST /payments/checkout': accepted(
+        pendingWith({ kind: 'authenticate', clientSecret: null }),
+      ),
       'POST /payments/{id}/test-authentication': PAID,
     });
     const dialog = await openPremium();
@@ -107,13 +94,9 @@ describe('paying with the embedded gateway', () => {
 
   it('brings a refused 3-D Secure back to the form with the reason, what was typed kept', async () => {
     const { api, app, openPremium, payWithCard } = setUp({
-      'POST /payments/checkout': {
-        status: 202,
-        body: {
-          message: 'Pendiente',
-          payment: pendingWith({ kind: 'authenticate', clientSecret: null }),
-        },
-      },
+      'POST /payments/checkout': accepted(
+        pendingWith({ kind: 'authenticate', clientSecret: null }),
+      ),
       'POST /payments/{id}/test-authentication': {
         status: 402,
         body: { message: 'Tu banco no autorizó el pago.' },
@@ -135,13 +118,9 @@ describe('paying with the embedded gateway', () => {
     { choice: 'Un solo pago de $1,490', months: null },
   ])('offers meses sin intereses and sends $choice as $months', async ({ choice, months }) => {
     const { api, app, openPremium, payWithCard } = setUp({
-      'POST /payments/checkout': {
-        status: 202,
-        body: {
-          message: 'Pendiente',
-          payment: pendingWith({ kind: 'choose_installments', months: [3, 6, 9, 12] }),
-        },
-      },
+      'POST /payments/checkout': accepted(
+        pendingWith({ kind: 'choose_installments', months: [3, 6, 9, 12] }),
+      ),
       'POST /payments/{id}/installments': PAID,
     });
     const dialog = await openPremium();
@@ -166,7 +145,7 @@ describe('paying with the embedded gateway', () => {
 
   it('shows the OXXO voucher: amount, reference to copy, expiry in Mexico City, steps and printable link', async () => {
     const { api, app, openPremium, payWith } = setUp({
-      'POST /payments/checkout': { status: 202, body: { message: 'Ficha lista', payment: OXXO } },
+      'POST /payments/checkout': accepted(OXXO),
       'POST /payments/{id}/refresh': { body: { message: 'Pendiente', payment: OXXO } },
     });
     const dialog = await openPremium();
@@ -218,7 +197,7 @@ describe('paying with the embedded gateway', () => {
 
   it('shows the SPEI transfer: exact amount, CLABE to copy, bank and reference', async () => {
     const { api, openPremium, payWith } = setUp({
-      'POST /payments/checkout': { status: 202, body: { message: 'Pendiente', payment: SPEI } },
+      'POST /payments/checkout': accepted(SPEI),
     });
     const dialog = await openPremium();
     await payWith(dialog, 'Transferencia SPEI');

@@ -1,11 +1,10 @@
-import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
+import type { MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Config from '../../../config.ts';
-import { makePayment, makeWedding } from '../../../test/make-wedding.ts';
-import { renderApp, screen } from '../../../test/render-app.tsx';
-import { BASIC, PREMIUM } from '../../../test/plans.ts';
+import { makePayment } from '../../../test/make-wedding.ts';
+import { renderPlanTab } from '../../../test/checkout.ts';
+import { screen } from '../../../test/render-app.tsx';
 
 // A build with a publishable key.
 vi.mock('../../../config.ts', async (importOriginal) => ({
@@ -60,22 +59,13 @@ beforeEach(() => {
 });
 
 function setUp(handlers: MockHandlers = {}) {
-  const api = mockApi({
-    'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /weddings/{id}': { body: makeWedding({ active: false, trialEndsAt: null }) },
-    'GET /weddings/{id}/payments': { body: { payments: [] } },
+  const { api, app, openPremium } = renderPlanTab({
     'POST /payments/checkout': {
       status: 201,
       body: { message: 'Pago realizado con éxito', payment: makePayment() },
     },
     ...handlers,
   });
-  const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
-  const openPremium = async () => {
-    await app.user.click(await screen.findByRole('button', { name: 'Comprar Plan Premium' }));
-    return screen.getByRole('dialog', { name: 'Pagar Plan Premium' });
-  };
   const payByCard = async (dialog: HTMLElement) => {
     await app.user.type(await within(dialog).findByLabelText('Stripe card'), '4242');
     await app.user.type(within(dialog).getByLabelText('Nombre del titular de la tarjeta'), 'Ana');
