@@ -235,7 +235,6 @@ export const dashboard: typeof es = {
       empty: 'No payments yet.',
       amount: 'Amount',
       date: 'Date (Mexico City time)',
-      plan: 'Plan',
       method: 'Paid with',
       card: '{{brand}} •••• {{last4}}',
       installments: '{{months}} months interest-free',

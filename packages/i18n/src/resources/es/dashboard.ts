@@ -235,7 +235,6 @@ export const dashboard = {
       empty: 'Aún no hay pagos.',
       amount: 'Monto',
       date: 'Fecha (hora del centro de México)',
-      plan: 'Plan',
       method: 'Forma de pago',
       card: '{{brand}} •••• {{last4}}',
       installments: '{{months}} meses sin intereses',

@@ -21,7 +21,7 @@ export function usePromoCodeLookup() {
 
 /**
  * POST /payments/checkout: the payment paid (201) or pending with its next step (202); the wedding,
- * its payments and the upgrade options reload either way. Errors are the caller's.
+ * its payments and the upgrade options reload whatever the answer. Errors are the caller's.
  */
 export function useCheckout(weddingId: number) {
   const reload = useReloadAfterPayment(weddingId);
@@ -31,6 +31,7 @@ export function useCheckout(weddingId: number) {
       if (!data) throw new Error('Checkout answered without a body');
       return data;
     },
-    onSuccess: reload,
+    // Also after a failure: a 409 means another payment is pending, which the tab then shows.
+    onSettled: reload,
   });
 }

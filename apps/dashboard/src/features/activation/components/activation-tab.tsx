@@ -263,8 +263,7 @@ function PaymentMethod({ payment }: { payment: WeddingPayment }) {
       </>
     );
   }
-  if (payment.method === 'oxxo' || payment.method === 'spei') {
-    return <>{t(`activation.payments.${payment.method}`)}</>;
-  }
+  if (payment.method === 'oxxo') return <>{t('activation.payments.oxxo')}</>;
+  if (payment.method === 'spei') return <>{t('activation.payments.spei')}</>;
   return <>-</>;
 }
