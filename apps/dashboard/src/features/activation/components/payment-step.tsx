@@ -57,6 +57,9 @@ export function PaymentStep({
       reload();
       if (answer.payment.status === 'succeeded') onPaid(answer.message);
       else if (answer.payment.status === 'failed') onFailed(options.failure || answer.message);
+      // Stripe.js said the step failed but the provider still waits: back to the form, not a
+      // step that cannot be shown again.
+      else if (options.failure) onFailed(options.failure);
       else {
         setPayment(answer.payment);
         return answer;
