@@ -8,7 +8,7 @@ import { emailsTo } from './support/mailbox.ts';
 import { createPromoterWithCode, promoterCommissions } from './support/staff.ts';
 
 async function pay(dialog: Locator, card: string, total: string) {
-  const cardField = dialog.getByLabel('Tarjeta', { exact: true });
+  const cardField = dialog.getByLabel('Número de tarjeta');
   await cardField.fill(card);
   await dialog.getByRole('button', { name: `Pagar ${total}` }).click();
   return cardField;

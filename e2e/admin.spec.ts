@@ -143,7 +143,7 @@ test('staff verify a client, run the wedding, create a promoter and a code, and 
   await expect(checkout.getByText(`Código ${code} aplicado`)).toBeVisible();
   await checkout.getByLabel('Nombre del titular de la tarjeta').fill('Ximena Quiñones');
   await checkout.getByRole('checkbox', { name: /Acepto los/ }).check();
-  await checkout.getByLabel('Tarjeta', { exact: true }).fill('4242 4242 4242 4242');
+  await checkout.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await checkout.getByRole('button', { name: 'Pagar $720 MXN' }).click();
   await expect(checkout).toBeHidden();
   await expect(page.getByText('Tu plan: Premium')).toBeVisible();

@@ -24,6 +24,12 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'dashboard:messages.walkthrough.reasons.*',
   // A failed job's name in the admin console (the engine's queue names).
   'admin:jobs.names.*',
+  // A payment's method (card, oxxo, spei) in the checkout and the admin console, the outcome of each
+  // test card of the embedded gateway, and the step a pending card payment waits for.
+  'dashboard:activation.checkout.methods.*',
+  'dashboard:activation.checkout.testCardList.*',
+  'admin:payments.methods.*',
+  'admin:payments.steps.*',
 ];
 
 /** Whether `key` of `namespace` is named by DYNAMIC_KEYS, one by one or in a family. */

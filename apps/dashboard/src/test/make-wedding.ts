@@ -66,3 +66,21 @@ export function makeGuestSummary(
     ...overrides,
   };
 }
+
+/** A paid card payment as the wedding's payments list it; a checkout answers its Payment part. */
+export function makePayment(
+  overrides: Partial<Schemas['WeddingPayment']> = {},
+): Schemas['WeddingPayment'] {
+  return {
+    id: 70,
+    amount: 1490,
+    createdAt: '2026-11-24T15:00:00.000Z',
+    status: 'succeeded',
+    method: 'card',
+    nextAction: null,
+    card: { brand: 'visa', last4: '4242' },
+    installments: null,
+    invitationPlan: { id: 3, name: 'Plan Premium' },
+    ...overrides,
+  };
+}

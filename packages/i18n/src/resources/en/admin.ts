@@ -159,6 +159,31 @@ export const admin: typeof es = {
     },
     planRule:
       'A full refund or a lost dispute takes the wedding back to the plan it had before this payment, if this payment is the one that gave it its current plan, and reverses the commission. A partial refund keeps the plan and reduces the commission in proportion; an open dispute keeps both until it is lost.',
+    method: 'Payment method',
+    methods: {
+      card: 'Card',
+      oxxo: 'OXXO',
+      spei: 'SPEI transfer',
+    },
+    card: '{{brand}} •••• {{last4}}',
+    installments: 'Interest-free months',
+    pendingStep: 'Waiting for',
+    steps: {
+      authenticate: "The couple's 3-D Secure",
+      choose_installments: 'The couple to choose interest-free months',
+    },
+    oxxoNumber: 'OXXO reference',
+    expiresAt: 'Expires',
+    voucher: 'Voucher',
+    clabe: 'CLABE',
+    bank: 'Bank',
+    reference: 'SPEI reference',
+    testSettlement: 'Test gateway',
+    testSettlementLead:
+      'Simulates what OXXO or the bank would do (embedded gateway only, in development).',
+    markPaid: 'Mark paid',
+    markExpired: 'Mark expired',
+    settled: 'Payment updated.',
   },
   promoters: {
     id: 'ID',

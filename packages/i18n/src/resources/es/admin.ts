@@ -157,6 +157,31 @@ export const admin = {
     },
     planRule:
       'Un reembolso total o una disputa perdida regresan la boda al plan que tenía antes de este pago, si este pago es el que le dio su plan actual, y revierten la comisión. Un reembolso parcial conserva el plan y reduce la comisión en proporción; una disputa abierta conserva ambos hasta perderse.',
+    method: 'Forma de pago',
+    methods: {
+      card: 'Tarjeta',
+      oxxo: 'OXXO',
+      spei: 'Transferencia SPEI',
+    },
+    card: '{{brand}} •••• {{last4}}',
+    installments: 'Meses sin intereses',
+    pendingStep: 'Pendiente de',
+    steps: {
+      authenticate: '3-D Secure de la pareja',
+      choose_installments: 'Que la pareja elija meses sin intereses',
+    },
+    oxxoNumber: 'Referencia OXXO',
+    expiresAt: 'Vence',
+    voucher: 'Ficha',
+    clabe: 'CLABE',
+    bank: 'Banco',
+    reference: 'Referencia SPEI',
+    testSettlement: 'Pasarela de prueba',
+    testSettlementLead:
+      'Simula lo que haría OXXO o el banco (solo con la pasarela integrada, en desarrollo).',
+    markPaid: 'Marcar pagado',
+    markExpired: 'Marcar vencido',
+    settled: 'Pago actualizado.',
   },
   promoters: {
     id: 'ID',

@@ -10,8 +10,10 @@ import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { CommissionReversal } from '../../../components/commission-reversal.tsx';
 import { useForwardState } from '../../../lib/navigation.ts';
-import { usePayment, type AdminPayment } from '../api/payments.ts';
+import { Button } from '@convite/ui/button';
+import { usePayment, useTestSettlement, type AdminPayment } from '../api/payments.ts';
 import { PaymentStatus } from './payment-status.tsx';
+import { usePaymentMethodLabel } from './payment-method.ts';
 
 const INDEX = '/admin/pagos';
 
@@ -43,6 +45,8 @@ export function PaymentDetail() {
   useReturnOnError(payment.error, INDEX);
   const title = t('payments.title', { id });
   const forward = useForwardState(title);
+  const methodLabel = usePaymentMethodLabel();
+  const nextStep = useNextStepDetails();
 
   if (!payment.data) return <PageSpinner />;
   const data = payment.data;
@@ -81,9 +85,19 @@ export function PaymentDetail() {
           [t('payments.createdAt'), formatAdminDate(data.createdAt)],
           [t('payments.updatedAt'), formatAdminDate(data.updatedAt)],
           [t('payments.intentId'), data.stripePaymentIntentId ?? '-'],
+          [t('payments.method'), methodLabel(data)],
+          ...(data.installments === null
+            ? []
+            : [[t('payments.installments'), String(data.installments)] as const]),
+          ...nextStep(data),
         ]}
       />
-      {data.status !== 'succeeded' && <p className="muted">{t('payments.planRule')}</p>}
+      {data.refund !== null || data.dispute !== null ? (
+        <p className="muted">{t('payments.planRule')}</p>
+      ) : null}
+      {(data.nextAction?.kind === 'oxxo_voucher' || data.nextAction?.kind === 'spei_transfer') && (
+        <TestSettlement id={data.id} />
+      )}
       {data.commission && (
         <>
           <h2>{t('payments.commission')}</h2>
@@ -122,6 +136,73 @@ export function PaymentDetail() {
           />
         </>
       )}
+    </section>
+  );
+}
+
+/** While pending, what the couple still has to do: the voucher or transfer they pay, or their step. */
+function useNextStepDetails() {
+  const { t } = useTranslation('admin');
+  return (payment: AdminPayment): [string, ReactNode][] => {
+    const action = payment.nextAction;
+    if (!action) return [];
+    switch (action.kind) {
+      case 'oxxo_voucher':
+        return [
+          [t('payments.oxxoNumber'), action.number],
+          [t('payments.expiresAt'), formatAdminDate(action.expiresAt)],
+          [
+            t('payments.voucher'),
+            action.voucherUrl ? (
+              <a href={action.voucherUrl} target="_blank" rel="noopener noreferrer">
+                {action.voucherUrl}
+              </a>
+            ) : (
+              '-'
+            ),
+          ],
+        ];
+      case 'spei_transfer':
+        return [
+          [t('payments.clabe'), action.clabe],
+          [t('payments.bank'), action.bankName],
+          [t('payments.reference'), action.reference],
+        ];
+      default:
+        return [[t('payments.pendingStep'), t(`payments.steps.${action.kind}`)]];
+    }
+  };
+}
+
+/**
+ * The embedded gateway's stand-ins for OXXO and the bank, for a pending voucher or transfer in
+ * development; gone for good once the API answers that it runs Stripe (404).
+ */
+function TestSettlement({ id }: { id: number }) {
+  const { t } = useTranslation('admin');
+  const settle = useTestSettlement(id);
+  if (!settle.isAvailable) return null;
+  return (
+    <section className="test-settlement" aria-label={t('payments.testSettlement')}>
+      <h2>{t('payments.testSettlement')}</h2>
+      <p>{t('payments.testSettlementLead')}</p>
+      <div className="test-settlement__actions">
+        <Button
+          loading={settle.isPending && settle.variables === 'paid'}
+          disabled={settle.isPending}
+          onClick={() => settle.mutate('paid')}
+        >
+          {t('payments.markPaid')}
+        </Button>
+        <Button
+          variant="secondary"
+          loading={settle.isPending && settle.variables === 'expired'}
+          disabled={settle.isPending}
+          onClick={() => settle.mutate('expired')}
+        >
+          {t('payments.markExpired')}
+        </Button>
+      </div>
     </section>
   );
 }

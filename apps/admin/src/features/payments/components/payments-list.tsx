@@ -5,11 +5,13 @@ import { formatAdminDate, formatMoney, personName } from '../../../lib/format.ts
 import { useListParams } from '../../../lib/use-list-params.ts';
 import { usePayments, type AdminPayment } from '../api/payments.ts';
 import { PaymentStatus } from './payment-status.tsx';
+import { usePaymentMethodLabel } from './payment-method.ts';
 
 export function PaymentsList() {
   const { t } = useTranslation('admin');
   const params = useListParams();
   const list = usePayments({ page: params.page });
+  const methodLabel = usePaymentMethodLabel();
   const columns: Column<AdminPayment>[] = [
     { header: t('payments.id'), cell: (payment) => payment.id, isMain: true },
     {
@@ -18,6 +20,7 @@ export function PaymentsList() {
       isNowrap: true,
     },
     { header: t('payments.status'), cell: (payment) => <PaymentStatus status={payment.status} /> },
+    { header: t('payments.method'), cell: methodLabel },
     { header: t('payments.wedding'), cell: (payment) => payment.wedding?.name ?? '-' },
     {
       header: t('payments.client'),

@@ -10,6 +10,20 @@ import {
   tableText,
 } from '../../../test/admin.ts';
 
+/** A pending OXXO voucher as the admin API answers it. */
+const oxxoVoucher = (voucherUrl: string | null) =>
+  makePayment({
+    method: 'oxxo',
+    card: null,
+    nextAction: {
+      kind: 'oxxo_voucher',
+      number: '93000012345678901234',
+      amount: 1490,
+      expiresAt: '2026-03-04T05:59:00.000Z',
+      voucherUrl,
+    },
+  });
+
 describe('payments list', () => {
   it('shows the columns of the specification, money as pesos, and has no search', async () => {
     mockApi({
@@ -17,7 +31,14 @@ describe('payments list', () => {
         body: {
           payments: [
             makePayment(),
-            makePayment({ id: 10, amount: 990, wedding: null, client: null }),
+            makePayment({
+              id: 10,
+              amount: 990,
+              wedding: null,
+              client: null,
+              method: 'oxxo',
+              card: null,
+            }),
             makePayment({ id: 11, status: 'refunded' }),
             makePayment({ id: 12, status: 'disputed' }),
           ],
@@ -28,11 +49,35 @@ describe('payments list', () => {
     });
     const app = renderAdmin('/admin/pagos');
     expect(tableText(await screen.findByRole('table'))).toEqual([
-      ['ID', 'Monto', 'Estatus', 'Boda', 'Cliente', 'Creado'],
-      ['9', '$1,490', 'Pagado', 'Ana & Luis', 'Ana Ruiz', '01/03/2026 12:05:09'],
-      ['10', '$990', 'Pagado', '-', '-', '01/03/2026 12:05:09'],
-      ['11', '$1,490', 'Reembolsado', 'Ana & Luis', 'Ana Ruiz', '01/03/2026 12:05:09'],
-      ['12', '$1,490', 'En disputa', 'Ana & Luis', 'Ana Ruiz', '01/03/2026 12:05:09'],
+      ['ID', 'Monto', 'Estatus', 'Forma de pago', 'Boda', 'Cliente', 'Creado'],
+      [
+        '9',
+        '$1,490',
+        'Pagado',
+        'Tarjeta Visa •••• 4242',
+        'Ana & Luis',
+        'Ana Ruiz',
+        '01/03/2026 12:05:09',
+      ],
+      ['10', '$990', 'Pagado', 'OXXO', '-', '-', '01/03/2026 12:05:09'],
+      [
+        '11',
+        '$1,490',
+        'Reembolsado',
+        'Tarjeta Visa •••• 4242',
+        'Ana & Luis',
+        'Ana Ruiz',
+        '01/03/2026 12:05:09',
+      ],
+      [
+        '12',
+        '$1,490',
+        'En disputa',
+        'Tarjeta Visa •••• 4242',
+        'Ana & Luis',
+        'Ana Ruiz',
+        '01/03/2026 12:05:09',
+      ],
     ]);
     // A badge whose colour says whether the money stayed.
     expect(screen.getByText('Reembolsado')).toHaveClass('status-badge--bad');
@@ -61,7 +106,9 @@ describe('payment detail', () => {
       Creado: '01/03/2026 12:05:09',
       Actualizado: '02/03/2026 12:00:00',
       'ID de intento de pago': 'pi_123',
+      'Forma de pago': 'Tarjeta Visa •••• 4242',
     });
+    expect(screen.queryByRole('region', { name: 'Pasarela de prueba' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana & Luis' })).toHaveAttribute(
       'href',
       '/admin/bodas/5',
@@ -168,6 +215,104 @@ describe('payment detail', () => {
     await screen.findByRole('heading', { name: 'Pago 9' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(detailFields()['ID de intento de pago']).toBe('-');
+  });
+
+  it('shows the meses sin intereses of a card payment', async () => {
+    mockApi({ 'GET /payments/{id}': { body: makePayment({ installments: 6 }) } });
+    renderAdmin('/admin/pagos/9');
+    await screen.findByRole('heading', { name: 'Pago 9' });
+    expect(detailFields()['Meses sin intereses']).toBe('6');
+  });
+
+  it('shows a pending SPEI transfer and a card waiting for its 3-D Secure', async () => {
+    mockApi({
+      'GET /payments/{id}': (call) => ({
+        body:
+          call.params.path.id === 9
+            ? makePayment({
+                method: 'spei',
+                card: null,
+                nextAction: {
+                  kind: 'spei_transfer',
+                  clabe: '646180111812345678',
+                  bankName: 'STP',
+                  reference: 'CONVITE9',
+                  amount: 1490,
+                  instructionsUrl: null,
+                },
+              })
+            : makePayment({ id: 10, nextAction: { kind: 'authenticate', clientSecret: null } }),
+      }),
+    });
+    const app = renderAdmin('/admin/pagos/9');
+    await screen.findByRole('heading', { name: 'Pago 9' });
+    expect(detailFields()).toMatchObject({
+      'Forma de pago': 'Transferencia SPEI',
+      CLABE: '646180111812345678',
+      Banco: 'STP',
+      'Referencia SPEI': 'CONVITE9',
+    });
+    expect(screen.getByRole('region', { name: 'Pasarela de prueba' })).toBeInTheDocument();
+
+    await app.router.navigate('/admin/pagos/10');
+    await screen.findByRole('heading', { name: 'Pago 10' });
+    expect(detailFields()['Pendiente de']).toBe('3-D Secure de la pareja');
+    expect(screen.queryByRole('region', { name: 'Pasarela de prueba' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    { button: 'Marcar pagado', outcome: 'paid' },
+    { button: 'Marcar vencido', outcome: 'expired' },
+  ] as const)(
+    'settles a pending OXXO voucher with the embedded gateway: $button',
+    async ({ button, outcome }) => {
+      const voucher = oxxoVoucher(null);
+      const api = mockApi({
+        'GET /payments/{id}': { body: voucher },
+        'POST /payments/{id}/test-settlement': { body: { ...voucher, nextAction: null } },
+      });
+      const app = renderAdmin('/admin/pagos/9');
+      await screen.findByRole('heading', { name: 'Pago 9' });
+      expect(detailFields()).toMatchObject({
+        'Referencia OXXO': '93000012345678901234',
+        Vence: '03/03/2026 23:59:00',
+        Ficha: '-',
+      });
+      const controls = screen.getByRole('region', { name: 'Pasarela de prueba' });
+      await app.user.click(within(controls).getByRole('button', { name: button }));
+      expect(await screen.findByRole('status')).toHaveTextContent('Pago actualizado.');
+      expect(api.callsTo('POST /payments/{id}/test-settlement')[0]).toMatchObject({
+        params: { path: { id: 9 } },
+        body: { outcome },
+      });
+      // Settled: no voucher left, no controls.
+      await waitFor(() =>
+        expect(
+          screen.queryByRole('region', { name: 'Pasarela de prueba' }),
+        ).not.toBeInTheDocument(),
+      );
+      expect(detailFields()['Referencia OXXO']).toBeUndefined();
+    },
+  );
+
+  it('hides the test controls for good when the API runs Stripe (404)', async () => {
+    mockApi({
+      'GET /payments/{id}': {
+        body: oxxoVoucher('https://payments.example/voucher'),
+      },
+      'POST /payments/{id}/test-settlement': {
+        status: 404,
+        body: { message: 'Solo con la pasarela integrada.' },
+      },
+    });
+    const app = renderAdmin('/admin/pagos/9');
+    await screen.findByRole('heading', { name: 'Pago 9' });
+    expect(
+      screen.getByRole('link', { name: 'https://payments.example/voucher' }),
+    ).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Marcar pagado' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Solo con la pasarela integrada.');
+    expect(screen.queryByRole('region', { name: 'Pasarela de prueba' })).not.toBeInTheDocument();
   });
 
   it('on a load failure shows the error and returns to the payments', async () => {

@@ -1,9 +1,7 @@
 import type { components } from '@convite/api/schema';
-import { endpointKey } from '@convite/api/query';
-import { showSnack } from '@convite/ui/snack-store';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
-import { weddingQuery } from '../../../lib/wedding.ts';
+import { useReloadAfterPayment } from './payments.ts';
 
 export type UpgradeOption = components['schemas']['UpgradeOption'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
@@ -11,9 +9,6 @@ export type CheckoutRequest = components['schemas']['CheckoutRequest'];
 /** POST /invitation-plans/upgrade-options: the dearer plans, each at the difference in price. */
 export const upgradeOptionsQuery = (weddingId: number) =>
   $api.queryOptions('post', '/invitation-plans/upgrade-options', { body: { weddingId } });
-
-/** Every cached list of upgrade options (one per wedding), refreshed after a payment. */
-const UPGRADE_OPTIONS_KEY = endpointKey('post', '/invitation-plans/upgrade-options');
 
 export function useUpgradeOptions(weddingId: number, enabled: boolean) {
   return useQuery({ ...upgradeOptionsQuery(weddingId), enabled });
@@ -25,21 +20,18 @@ export function usePromoCodeLookup() {
 }
 
 /**
- * POST /payments/checkout. On success: the server's message in the green snack, then the wedding
- * (its plan, active flag and payments) and the upgrade options reloaded. Errors are the caller's.
+ * POST /payments/checkout: the payment paid (201) or pending with its next step (202); the wedding,
+ * its payments and the upgrade options reload whatever the answer. Errors are the caller's.
  */
 export function useCheckout(weddingId: number) {
-  const queryClient = useQueryClient();
+  const reload = useReloadAfterPayment(weddingId);
   return useMutation({
     mutationFn: async (body: CheckoutRequest) => {
       const { data } = await apiClient.POST('/payments/checkout', { body });
+      if (!data) throw new Error('Checkout answered without a body');
       return data;
     },
-    onSuccess: (data) => {
-      if (data) showSnack('success', data.message);
-      // Not awaited: the checkout closes at once while the tab reloads behind it.
-      void queryClient.invalidateQueries({ queryKey: weddingQuery(weddingId).queryKey });
-      void queryClient.invalidateQueries({ queryKey: UPGRADE_OPTIONS_KEY });
-    },
+    // Also after a failure: a 409 means another payment is pending, which the tab then shows.
+    onSettled: reload,
   });
 }

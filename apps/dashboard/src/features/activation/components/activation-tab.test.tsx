@@ -4,7 +4,7 @@ import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { makePayment, makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 import { BASIC, PREMIUM } from '../../../test/plans.ts';
 
@@ -144,11 +144,28 @@ describe('activation tab', () => {
           invitationPlan: plan,
           invitationPlanId: plan.id,
           trialEndsAt: null,
-          payments: [
-            { id: 70, amount: 1275, createdAt: '2026-02-01T03:30:00.000Z' },
-            { id: 71, amount: 500, createdAt: '2026-03-10T18:00:00.000Z' },
-          ],
         }),
+      },
+      'GET /weddings/{id}/payments': {
+        body: {
+          payments: [
+            makePayment({
+              id: 72,
+              amount: 500,
+              createdAt: '2026-03-10T18:00:00.000Z',
+              card: { brand: 'mastercard', last4: '4444' },
+              installments: 6,
+            }),
+            makePayment({
+              id: 71,
+              amount: 700,
+              createdAt: '2026-02-20T18:00:00.000Z',
+              method: 'oxxo',
+              card: null,
+            }),
+            makePayment({ id: 70, amount: 1275, createdAt: '2026-02-01T03:30:00.000Z' }),
+          ],
+        },
       },
       'POST /invitation-plans/upgrade-options': {
         body: [{ ...PREMIUM, upgradePriceMxn: 1490 - 1500 + 510 }],
@@ -166,8 +183,9 @@ describe('activation tab', () => {
 
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      '10 mar 2026, 12:00$500 MXN',
-      '31 ene 2026, 21:30$1,275 MXN',
+      '10 mar 2026, 12:00Mastercard •••• 44446 meses sin intereses$500 MXN',
+      '20 feb 2026, 12:00Efectivo en OXXO$700 MXN',
+      '31 ene 2026, 21:30Visa •••• 4242$1,275 MXN',
     ]);
 
     expect(trackEvent).not.toHaveBeenCalled();

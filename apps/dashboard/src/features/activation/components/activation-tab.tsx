@@ -14,7 +14,9 @@ import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
 import { useUpgradeOptions } from '../api/plans.ts';
 import { useStartTrialMutation } from '../api/start-trial.ts';
 import { formatMxn } from '../../../lib/money.ts';
+import { pendingPayment, useWeddingPayments, type WeddingPayment } from '../api/payments.ts';
 import { CheckoutModal, type CheckoutItem } from './checkout-modal.tsx';
+import { PendingPaymentCard } from './pending-payment-card.tsx';
 import { TrialCountdown } from './trial-countdown.tsx';
 import '../activation.css';
 
@@ -22,6 +24,10 @@ import '../activation.css';
 export function ActivationTab({ wedding }: { wedding: Wedding }) {
   const { t } = useTranslation('dashboard');
   const [checkoutItem, setCheckoutItem] = useState<CheckoutItem | null>(null);
+  const payments = useWeddingPayments(wedding.id);
+  const pending = pendingPayment(payments.data?.payments);
+  // While a payment is pending nothing else can be bought (checkout answers 409).
+  const choose = pending ? undefined : setCheckoutItem;
   const plan = wedding.invitationPlan;
   return (
     <section className="tab">
@@ -29,16 +35,17 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
       <Notice kind={wedding.active ? 'success' : 'info'}>
         {wedding.active ? t('activation.active') : t('activation.inactive')}
       </Notice>
+      {pending && <PendingPaymentCard wedding={wedding} payment={pending} />}
       {plan ? (
         <>
           <CurrentPlan plan={plan} />
-          <UpgradeOptions wedding={wedding} onChoose={setCheckoutItem} />
-          <PaymentsList wedding={wedding} />
+          <UpgradeOptions wedding={wedding} onChoose={choose} />
+          <PaymentsList payments={payments.data?.payments} />
         </>
       ) : (
         <>
           <TrialCard wedding={wedding} />
-          <PlansOnSale onChoose={setCheckoutItem} />
+          <PlansOnSale onChoose={choose} />
         </>
       )}
       <CheckoutModal wedding={wedding} item={checkoutItem} onClose={() => setCheckoutItem(null)} />
@@ -100,7 +107,8 @@ function TrialCard({ wedding }: { wedding: Wedding }) {
   );
 }
 
-function PlansOnSale({ onChoose }: { onChoose: (item: CheckoutItem) => void }) {
+/** The plans; without onChoose (a payment pending) they cannot be bought. */
+function PlansOnSale({ onChoose }: { onChoose: ((item: CheckoutItem) => void) | undefined }) {
   const { t } = useTranslation('dashboard');
   const name = useName();
   const { data: plans } = usePlans();
@@ -115,14 +123,16 @@ function PlansOnSale({ onChoose }: { onChoose: (item: CheckoutItem) => void }) {
               <PlanCard
                 key={plan.id}
                 plan={plan}
-                action={{
-                  label: t('activation.plans.buy', { name: name(plan) }),
-                  onClick: () => {
-                    // The Spanish name, as the landing sends it: one name per plan in the reports.
-                    trackEvent('buy_click', { plan: plan.name });
-                    onChoose({ plan, amount: plan.priceMxn });
-                  },
-                }}
+                action={
+                  onChoose && {
+                    label: t('activation.plans.buy', { name: name(plan) }),
+                    onClick: () => {
+                      // The Spanish name, as the landing sends it: one name per plan in the reports.
+                      trackEvent('buy_click', { plan: plan.name });
+                      onChoose({ plan, amount: plan.priceMxn });
+                    },
+                  }
+                }
               />
             ))}
         </div>
@@ -150,7 +160,7 @@ function UpgradeOptions({
   onChoose,
 }: {
   wedding: Wedding;
-  onChoose: (item: CheckoutItem) => void;
+  onChoose: ((item: CheckoutItem) => void) | undefined;
 }) {
   const { t } = useTranslation('dashboard');
   const name = useName();
@@ -172,13 +182,15 @@ function UpgradeOptions({
                 price={t('activation.upgrades.difference', {
                   price: formatMxn(option.upgradePriceMxn),
                 })}
-                action={{
-                  label: t('activation.upgrades.upgrade', { name: name(option) }),
-                  onClick: () => {
-                    trackEvent('buy_click', { plan: option.name });
-                    onChoose({ plan: option, amount: option.upgradePriceMxn });
-                  },
-                }}
+                action={
+                  onChoose && {
+                    label: t('activation.upgrades.upgrade', { name: name(option) }),
+                    onClick: () => {
+                      trackEvent('buy_click', { plan: option.name });
+                      onChoose({ plan: option, amount: option.upgradePriceMxn });
+                    },
+                  }
+                }
               />
             ))}
           </div>
@@ -188,27 +200,33 @@ function UpgradeOptions({
   );
 }
 
-function PaymentsList({ wedding }: { wedding: Wedding }) {
+/** The paid payments: when, which plan, how, and how much. */
+function PaymentsList({ payments }: { payments: WeddingPayment[] | undefined }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n);
-  const payments = [...wedding.payments].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (!payments) return null;
+  const paid = payments.filter((payment) => payment.status === 'succeeded');
   return (
     <div className="card">
       <h2>{t('activation.payments.title')}</h2>
-      {payments.length === 0 ? (
+      {paid.length === 0 ? (
         <p className="muted">{t('activation.payments.empty')}</p>
       ) : (
         <table className="payments">
           <thead>
             <tr>
               <th scope="col">{t('activation.payments.date')}</th>
+              <th scope="col">{t('activation.payments.method')}</th>
               <th scope="col">{t('activation.payments.amount')}</th>
             </tr>
           </thead>
           <tbody>
-            {payments.map((payment) => (
+            {paid.map((payment) => (
               <tr key={payment.id}>
                 <td>{formatDateTime(payment.createdAt, language)}</td>
+                <td>
+                  <PaymentMethod payment={payment} />
+                </td>
                 <td className="payments__amount">
                   {t('activation.plans.price', { price: formatMxn(payment.amount) })}
                 </td>
@@ -219,4 +237,33 @@ function PaymentsList({ wedding }: { wedding: Wedding }) {
       )}
     </div>
   );
+}
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+};
+
+/** "Visa •••• 4242", its meses sin intereses below; "Efectivo en OXXO"; "Transferencia SPEI". */
+function PaymentMethod({ payment }: { payment: WeddingPayment }) {
+  const { t } = useTranslation('dashboard');
+  if (payment.method === 'card' && payment.card) {
+    const { brand, last4 } = payment.card;
+    return (
+      <>
+        <span className="payments__card">
+          {t('activation.payments.card', { brand: CARD_BRANDS[brand] ?? brand, last4 })}
+        </span>
+        {payment.installments && (
+          <span className="payments__detail">
+            {t('activation.payments.installments', { months: payment.installments })}
+          </span>
+        )}
+      </>
+    );
+  }
+  if (payment.method === 'oxxo') return <>{t('activation.payments.oxxo')}</>;
+  if (payment.method === 'spei') return <>{t('activation.payments.spei')}</>;
+  return <>-</>;
 }

@@ -1,27 +1,13 @@
-import { makeClient } from '@convite/api/testing/make-client';
-import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
-import { renderApp, screen } from '../../../test/render-app.tsx';
-import { BASIC, PREMIUM } from '../../../test/plans.ts';
+import { makePayment, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { renderPlanTab } from '../../../test/checkout.ts';
+import { screen } from '../../../test/render-app.tsx';
+import { PREMIUM } from '../../../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
 
-function setUp(handlers: MockHandlers = {}) {
-  const api = mockApi({
-    'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
-    'GET /invitation-plans': { body: [BASIC, PREMIUM] },
-    'GET /weddings/{id}': { body: INACTIVE },
-    ...handlers,
-  });
-  const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
-  const openPremium = async () => {
-    await app.user.click(await screen.findByRole('button', { name: 'Comprar Plan Premium' }));
-    return screen.getByRole('dialog', { name: 'Pagar Plan Premium' });
-  };
-  return { api, app, openPremium };
-}
+const setUp = renderPlanTab;
 
 const totals = (dialog: HTMLElement) =>
   [...dialog.querySelectorAll('.checkout__totals > div')].map((row) => row.textContent);
@@ -35,7 +21,7 @@ async function fillCard(
     within(dialog).getByLabelText('Nombre del titular de la tarjeta'),
     'Ana Ruiz',
   );
-  await app.user.type(within(dialog).getByLabelText('Tarjeta'), card);
+  await app.user.type(within(dialog).getByLabelText('Número de tarjeta'), card);
   await app.user.click(within(dialog).getByRole('checkbox'));
 }
 
@@ -58,7 +44,7 @@ describe('checkout modal', () => {
 
     // Everything but the terms.
     await app.user.type(within(dialog).getByLabelText('Nombre del titular de la tarjeta'), 'Ana');
-    await app.user.type(within(dialog).getByLabelText('Tarjeta'), '4242 4242 4242 4242');
+    await app.user.type(within(dialog).getByLabelText('Número de tarjeta'), '4242 4242 4242 4242');
     await app.user.click(within(dialog).getByRole('button', { name: 'Pagar $1,490 MXN' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Favor de llenar todos los campos');
     expect(api.callsTo('POST /payments/checkout')).toHaveLength(0);
@@ -122,7 +108,7 @@ describe('checkout modal', () => {
     const dialog = await openPremium();
     await fillCard(app, dialog, '4111 1111 1111 1111');
     await app.user.click(within(dialog).getByRole('button', { name: 'Pagar $1,490 MXN' }));
-    const card = within(dialog).getByLabelText('Tarjeta');
+    const card = within(dialog).getByLabelText('Número de tarjeta');
     expect(card).toHaveAccessibleDescription(/Usa una tarjeta de prueba: 4242 4242 4242 4242/);
     expect(api.callsTo('POST /payments/checkout')).toHaveLength(0);
 
@@ -183,7 +169,7 @@ describe('checkout modal', () => {
           status: 201,
           body: {
             message: 'Pago realizado con éxito',
-            payment: { id: 70, amount: 1266, createdAt: '2026-11-24T15:00:00.000Z' },
+            payment: makePayment({ amount: 1266 }),
           },
         };
       },
@@ -227,7 +213,7 @@ describe('checkout modal', () => {
         status: 201,
         body: {
           message: 'Pago realizado con éxito',
-          payment: { id: 71, amount: 500, createdAt: '2026-11-24T15:00:00.000Z' },
+          payment: makePayment({ id: 71, amount: 500 }),
         },
       },
     });

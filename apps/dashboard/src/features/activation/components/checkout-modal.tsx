@@ -16,11 +16,21 @@ import type { Wedding } from '../../../lib/wedding.ts';
 import type { InvitationPlan } from '../../../lib/plans.ts';
 import { useCheckout, usePromoCodeLookup } from '../api/plans.ts';
 import { formatMxn } from '../../../lib/money.ts';
-import type { CardSource } from './card-source.ts';
-import { TestCardField } from './test-card-field.tsx';
+import { useMe } from '../../../lib/session.ts';
+import type { Payment } from '../api/payments.ts';
+import type { PaymentMethodKind, PaymentSource } from './payment-source.ts';
+import { PaymentStep } from './payment-step.tsx';
+import { TestPaymentField } from './test-payment-field.tsx';
 
-// Stripe Elements (and, inside it, Stripe.js) only load when a key is configured and a checkout opens.
-const StripeCardField = lazy(() => import('./stripe-card-field.tsx'));
+// Stripe's Payment Element (and, inside it, Stripe.js) only loads when a key is configured and a
+// checkout opens.
+const StripePaymentField = lazy(() => import('./stripe-payment-field.tsx'));
+
+const PAY_LABELS = {
+  card: 'activation.checkout.pay',
+  oxxo: 'activation.checkout.payOxxo',
+  spei: 'activation.checkout.paySpei',
+} as const;
 
 export type CheckoutItem = {
   plan: InvitationPlan;
@@ -34,31 +44,65 @@ type Props = {
   onClose: () => void;
 };
 
-/** The checkout of a plan or an upgrade; mounted fresh for each item so nothing carries over. */
+/**
+ * The checkout of a plan or an upgrade; mounted fresh for each item so nothing carries over. Once
+ * the payment is recorded pending, its next step takes the form's place; the form stays mounted
+ * behind it so that a declined card comes back to what was typed.
+ */
 export function CheckoutModal({ wedding, item, onClose }: Props) {
   const { t, i18n } = useTranslation('dashboard');
   const checkout = useCheckout(wedding.id);
   const [isPaying, setPaying] = useState(false);
+  const [pending, setPending] = useState<Payment | null>(null);
+  const [paymentError, setPaymentError] = useState<string>();
   if (!item) return null;
   const name = currentLanguage(i18n) === 'en' ? item.plan.nameEng : item.plan.name;
   const busy = isPaying || checkout.isPending;
+  const close = () => {
+    setPending(null);
+    setPaymentError(undefined);
+    onClose();
+  };
+  const paid = (message: string) => {
+    showSnack('success', message);
+    close();
+  };
   return (
     <Modal
       open
       title={t('activation.checkout.title', { name })}
-      onClose={onClose}
+      onClose={close}
       busy={busy}
       closeLabel={t('activation.checkout.close')}
     >
-      <CheckoutForm
-        key={item.plan.id}
-        wedding={wedding}
-        item={item}
-        busy={busy}
-        onPaying={setPaying}
-        checkout={checkout}
-        onPaid={onClose}
-      />
+      {pending && (
+        <PaymentStep
+          key={pending.id}
+          weddingId={wedding.id}
+          payment={pending}
+          onPaid={paid}
+          onFailed={(message) => {
+            setPending(null);
+            setPaymentError(message);
+          }}
+          onClose={close}
+          onBusy={setPaying}
+        />
+      )}
+      <div hidden={pending !== null}>
+        <CheckoutForm
+          key={item.plan.id}
+          wedding={wedding}
+          item={item}
+          busy={busy}
+          onPaying={setPaying}
+          checkout={checkout}
+          onPaid={paid}
+          onPending={setPending}
+          paymentError={paymentError}
+          onPaymentError={setPaymentError}
+        />
+      </div>
     </Modal>
   );
 }
@@ -70,15 +114,24 @@ function CheckoutForm({
   onPaying,
   checkout,
   onPaid,
+  onPending,
+  paymentError,
+  onPaymentError,
 }: {
   wedding: Wedding;
   item: CheckoutItem;
   busy: boolean;
   onPaying: (paying: boolean) => void;
   checkout: ReturnType<typeof useCheckout>;
-  onPaid: () => void;
+  onPaid: (message: string) => void;
+  onPending: (payment: Payment) => void;
+  /** Under the payment field: a declined card, a refused 3-D Secure, Stripe's own errors. */
+  paymentError: string | undefined;
+  onPaymentError: (error: string | undefined) => void;
 }) {
   const { t } = useTranslation('dashboard');
+  const { data: me } = useMe();
+  const [method, setMethod] = useState<PaymentMethodKind>('card');
   const [cardholder, setCardholder] = useState('');
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [code, setCode] = useState('');
@@ -86,14 +139,16 @@ function CheckoutForm({
     (components['schemas']['PromoCodeDiscount'] & { code: string }) | null
   >(null);
   const [promoError, setPromoError] = useState<string>();
-  const [cardError, setCardError] = useState<string>();
-  const sourceRef = useRef<CardSource | null>(null);
+  const sourceRef = useRef<PaymentSource | null>(null);
   const lookup = usePromoCodeLookup();
 
-  const onSource = useCallback((source: CardSource | null) => {
+  const onSource = useCallback((source: PaymentSource | null) => {
     sourceRef.current = source;
   }, []);
-  const onCardEdit = useCallback(() => setCardError(undefined), []);
+  const onEdit = useCallback(() => onPaymentError(undefined), [onPaymentError]);
+  // Cash and transfers are in the account holder's name; a card in its holder's.
+  const accountName = me ? [me.name, me.lastName].filter(Boolean).join(' ') : '';
+  const payerName = method === 'card' ? cardholder.trim() : accountName;
 
   // The API charges by the same rule, so the total shown is the total paid.
   const discount = promo === null ? 0 : discountOn(item.amount, promo);
@@ -118,29 +173,31 @@ function CheckoutForm({
     event.preventDefault();
     if (busy) return;
     const source = sourceRef.current;
-    if (!cardholder.trim() || !acceptsTerms || !source?.isComplete()) {
+    if (!payerName || !acceptsTerms || !source?.isComplete()) {
       showSnack('error', t('activation.checkout.fillAllFields'));
       return;
     }
-    setCardError(undefined);
+    onPaymentError(undefined);
     onPaying(true);
     try {
-      const method = await source.createPaymentMethod(cardholder.trim());
-      if ('error' in method) {
-        setCardError(method.error);
+      const created = await source.create({ name: payerName, email: me?.email ?? '' });
+      if ('error' in created) {
+        onPaymentError(created.error);
         return;
       }
-      await checkout.mutateAsync({
+      const answer = await checkout.mutateAsync({
         invitationPlanId: item.plan.id,
-        paymentMethodId: method.id,
+        paymentMethodId: created.id,
         planId: item.plan.id,
         weddingId: wedding.id,
         currentPlanId: wedding.invitationPlanId ?? null,
         promoCodeId: promo?.id ?? null,
       });
-      onPaid();
+      if (answer.payment.status === 'succeeded') onPaid(answer.message);
+      else if (answer.payment.status === 'pending') onPending(answer.payment);
+      else onPaymentError(answer.message);
     } catch (error) {
-      if (isApiError(error) && error.status === 402) setCardError(error.message);
+      if (isApiError(error) && error.status === 402) onPaymentError(error.message);
       else if (isApiError(error) && error.errors.promoCodeId !== undefined) {
         // The code was used up (or expired) since it was applied: say so under the code field and
         // show the full price again, so the next try charges what it shows.
@@ -152,31 +209,40 @@ function CheckoutForm({
     }
   };
 
-  const cardProps = {
-    label: t('activation.checkout.card'),
-    error: cardError,
+  const fieldProps = {
+    amount: total,
+    error: paymentError,
     disabled: busy,
     onSource,
-    onEdit: onCardEdit,
+    onMethod: setMethod,
+    onEdit,
   };
 
   return (
     <form className="checkout" onSubmit={submit} noValidate>
-      <TextField
-        label={t('activation.checkout.cardholder')}
-        name="cardholder"
-        autoComplete="cc-name"
-        required
-        value={cardholder}
-        disabled={busy}
-        onChange={(event) => setCardholder(event.target.value)}
-      />
       {STRIPE_PUBLISHABLE_KEY ? (
         <Suspense fallback={<p className="muted">…</p>}>
-          <StripeCardField {...cardProps} />
+          <StripePaymentField {...fieldProps} />
         </Suspense>
       ) : (
-        <TestCardField {...cardProps} />
+        <TestPaymentField {...fieldProps} />
+      )}
+      {method === 'card' ? (
+        <TextField
+          label={t('activation.checkout.cardholder')}
+          name="cardholder"
+          autoComplete="cc-name"
+          required
+          value={cardholder}
+          disabled={busy}
+          onChange={(event) => setCardholder(event.target.value)}
+        />
+      ) : (
+        me && (
+          <p className="muted">
+            {t('activation.checkout.payerNote', { name: accountName, email: me.email })}
+          </p>
+        )
       )}
       <Checkbox
         name="acceptsTerms"
@@ -248,7 +314,7 @@ function CheckoutForm({
       </dl>
       <p className="muted">{t('activation.checkout.taxNote')}</p>
       <Button type="submit" fullWidth loading={busy}>
-        {t('activation.checkout.pay', {
+        {t(PAY_LABELS[method], {
           total: t('activation.plans.price', { price: formatMxn(total) }),
         })}
       </Button>
