@@ -53,7 +53,16 @@ describe('RFC', () => {
 
 describe('régimen fiscal and uso del CFDI', () => {
   it('offers each kind its own régimenes', () => {
-    expect(taxRegimesFor('moral')).toEqual(['601', '603', '610', '620', '622', '623', '624', '626']);
+    expect(taxRegimesFor('moral')).toEqual([
+      '601',
+      '603',
+      '610',
+      '620',
+      '622',
+      '623',
+      '624',
+      '626',
+    ]);
     expect(taxRegimesFor('fisica')).toEqual([
       '605',
       '606',

@@ -2,6 +2,7 @@ import { serverTexts } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { totalPages } from '../../domain/paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
+import { toInvoiceRequestDto } from './invoice-request-dto.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
 
 export type AdminPaymentDto = components['schemas']['AdminPayment'];
@@ -26,6 +27,7 @@ export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
             promoter,
             createdAt: commission.createdAt.toISOString(),
           },
+    invoiceRequest: row.invoiceRequest === null ? null : toInvoiceRequestDto(row.invoiceRequest),
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };
