@@ -96,6 +96,7 @@ export function makePayment(
       ...makeCommission(),
       promoter: { id: 4, name: 'Paco Promotor' },
     },
+    invoiceRequest: null,
     createdAt: CREATED,
     updatedAt: UPDATED,
     ...overrides,

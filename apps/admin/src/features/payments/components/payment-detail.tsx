@@ -7,7 +7,7 @@ import { formatAdminDate, formatMoney, formatPercent, personName } from '../../.
 import { useReturnOnError } from '../../../lib/use-return-on-error.ts';
 import { Breadcrumbs } from '../../../components/breadcrumbs.tsx';
 import { useForwardState } from '../../../lib/navigation.ts';
-import { usePayment } from '../api/payments.ts';
+import { usePayment, type AdminPayment } from '../api/payments.ts';
 
 const INDEX = '/admin/pagos';
 
@@ -56,6 +56,7 @@ export function PaymentDetail() {
           [t('payments.intentId'), data.stripePaymentIntentId ?? '-'],
         ]}
       />
+      <InvoiceRequestDetails request={data.invoiceRequest} />
       {data.commission && (
         <>
           <h2>{t('payments.commission')}</h2>
@@ -91,5 +92,36 @@ export function PaymentDetail() {
         </>
       )}
     </section>
+  );
+}
+
+/** The couple's invoice (CFDI) request, with each SAT code beside its name, for staff to issue it. */
+function InvoiceRequestDetails({ request }: { request: AdminPayment['invoiceRequest'] }) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <>
+      <h2>{t('payments.invoiceRequest')}</h2>
+      {request ? (
+        <Details
+          items={[
+            [t('payments.invoiceRfc'), request.rfc],
+            [t('payments.invoiceName'), request.name],
+            [
+              t('payments.invoiceTaxRegime'),
+              `${request.taxRegime} · ${t(`common:cfdi.taxRegimes.${request.taxRegime}`, { defaultValue: '' })}`,
+            ],
+            [t('payments.invoicePostalCode'), request.postalCode],
+            [
+              t('payments.invoiceCfdiUse'),
+              `${request.cfdiUse} · ${t(`common:cfdi.cfdiUses.${request.cfdiUse}`, { defaultValue: '' })}`,
+            ],
+            [t('payments.invoiceEmail'), request.email],
+            [t('payments.invoiceRequestedAt'), formatAdminDate(request.createdAt)],
+          ]}
+        />
+      ) : (
+        <p className="muted">{t('payments.noInvoiceRequest')}</p>
+      )}
+    </>
   );
 }
