@@ -78,7 +78,6 @@ function InvoiceForm({
     (values) => {
       const chosen = fitting(values);
       const required = (value: string) => (isBlank(value) ? t('validation:required') : undefined);
-      const suffix = capitalRegimeSuffix(values.name);
       return {
         errors: {
           rfc: required(values.rfc),
@@ -87,14 +86,13 @@ function InvoiceForm({
           postalCode: required(values.postalCode),
           cfdiUse: required(chosen.cfdiUse),
         },
-        // A hint, not a refusal: the SAT's check happens when the invoice is stamped.
-        warnings: {
-          name: suffix === null ? undefined : t('activation.invoice.nameSuffix', { suffix }),
-        },
       };
     },
   );
   const chosen = fitting(form.values);
+  // A hint, not a refusal: a list cannot know every régimen de capital, and the SAT checks the name
+  // when the invoice is stamped.
+  const suffix = capitalRegimeSuffix(form.values.name);
 
   const submit = form.handleSubmit((values) =>
     request.mutate(
@@ -143,7 +141,15 @@ function InvoiceForm({
       <TextField
         {...form.field('name')}
         label={t('activation.invoice.name')}
-        hint={t('activation.invoice.nameHint')}
+        hint={
+          suffix === null ? (
+            t('activation.invoice.nameHint')
+          ) : (
+            <strong className="invoice-form__suffix">
+              {t('activation.invoice.nameSuffix', { suffix })}
+            </strong>
+          )
+        }
         autoComplete="organization"
         maxLength={300}
       />
