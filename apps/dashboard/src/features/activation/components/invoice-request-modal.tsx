@@ -27,7 +27,7 @@ type Props = { weddingId: number; payment: Payment | null; onClose: () => void }
 
 /** The invoice (CFDI) request of one payment; mounted fresh for each payment. */
 export function InvoiceRequestModal({ weddingId, payment, onClose }: Props) {
-  const { t } = useTranslation('dashboard');
+  const { t } = useTranslation(['dashboard', 'common']);
   const request = useRequestInvoice(weddingId);
   if (!payment) return null;
   return (
@@ -36,7 +36,7 @@ export function InvoiceRequestModal({ weddingId, payment, onClose }: Props) {
       title={t('activation.invoice.title')}
       onClose={onClose}
       busy={request.isPending}
-      closeLabel={t('activation.invoice.cancel')}
+      closeLabel={t('common:actions.close')}
     >
       <InvoiceForm key={payment.id} payment={payment} request={request} onDone={onClose} />
     </Modal>
