@@ -24,6 +24,9 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'dashboard:messages.walkthrough.reasons.*',
   // A failed job's name in the admin console (the engine's queue names).
   'admin:jobs.names.*',
+  // The SAT's catalogs by code (@convite/rules/cfdi): the invoice form's lists, staff's detail.
+  'common:cfdi.taxRegimes.*',
+  'common:cfdi.cfdiUses.*',
 ];
 
 /** Whether `key` of `namespace` is named by DYNAMIC_KEYS, one by one or in a family. */

@@ -235,7 +235,6 @@ export const dashboard: typeof es = {
       empty: 'No payments yet.',
       amount: 'Amount',
       date: 'Date (Mexico City time)',
-      invoice: 'Invoice',
     },
     invoice: {
       request: 'Request invoice',

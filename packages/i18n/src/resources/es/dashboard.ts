@@ -235,7 +235,6 @@ export const dashboard = {
       empty: 'Aún no hay pagos.',
       amount: 'Monto',
       date: 'Fecha (hora del centro de México)',
-      invoice: 'Factura',
     },
     invoice: {
       request: 'Solicitar factura',
