@@ -227,6 +227,35 @@ describe('invoice request in the plan tab', () => {
     ).toBeVisible();
   });
 
+  it('closes on a refusal the form cannot fix and shows the payment as it now stands', async () => {
+    const api = tab({
+      'GET /weddings/{id}/invoice-requests': (_call, count) => ({
+        body: {
+          invoiceRequests:
+            count === 1 ? [EARLIER] : [requestOf(NOVEMBER.id, '2026-11-20T17:00:00.000Z'), EARLIER],
+        },
+      }),
+      'POST /payments/{id}/invoice-request': {
+        status: 409,
+        body: { message: 'Ya solicitaste la factura de este pago.' },
+      },
+    });
+    const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
+    const dialog = await openForm(app);
+    await app.user.type(within(dialog).getByLabelText('RFC'), 'GODE561231GR8');
+    await choose(app, 'Régimen fiscal', '616 · Sin obligaciones fiscales');
+    await choose(app, 'Uso del CFDI', 'S01 · Sin efectos fiscales');
+    await app.user.type(within(dialog).getByLabelText('Nombre o razón social'), 'Ana Luna');
+    await app.user.type(within(dialog).getByLabelText(/Código postal/), '06600');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Enviar solicitud' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ya solicitaste la factura de este pago.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Factura solicitada el 20 nov 2026, 11:00')).toBeVisible();
+    expect(api.callsTo('GET /weddings/{id}/invoice-requests')).toHaveLength(2);
+  });
+
   it('has a label in both languages for every code of the SAT’s catalogs', () => {
     for (const language of ['es', 'en'] as const) {
       const { cfdi } = resources[language].common;

@@ -7,6 +7,7 @@ import {
   type CfdiUse,
   type TaxRegime,
 } from '@convite/rules/cfdi';
+import { isApiError } from '@convite/api/api-error';
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { formatDateTime } from '@convite/i18n/dates';
 import { Button } from '@convite/ui/button';
@@ -106,7 +107,14 @@ function InvoiceForm({
           cfdiUse: chosen.cfdiUse,
         },
       },
-      { onSuccess: onDone, onError: form.showServerError },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          form.showServerError(error);
+          // Nothing to fix in the form (already requested, the month just ended): the row says why.
+          if (isApiError(error) && error.status === 409) onDone();
+        },
+      },
     ),
   );
 
