@@ -181,6 +181,8 @@ const EXPECTED = [
   'POST /payments/checkout',
   'GET /payments',
   'GET /payments/{id}',
+  'POST /payments/{id}/invoice-request',
+  'GET /weddings/{id}/invoice-requests',
   'POST /payments/webhook',
   'POST /payments/{id}/refresh',
   'POST /payments/{id}/installments',

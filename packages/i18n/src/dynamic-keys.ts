@@ -30,6 +30,9 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'dashboard:activation.checkout.testCardList.*',
   'admin:payments.methods.*',
   'admin:payments.steps.*',
+  // The SAT's catalogs by code (@convite/rules/cfdi): the invoice form's lists, staff's detail.
+  'common:cfdi.taxRegimes.*',
+  'common:cfdi.cfdiUses.*',
 ];
 
 /** Whether `key` of `namespace` is named by DYNAMIC_KEYS, one by one or in a family. */

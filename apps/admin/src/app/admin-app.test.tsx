@@ -105,7 +105,7 @@ describe('promoter login', () => {
       ['BODA200', 'Monto', '$200', '5%', 'Inactivo', '3', '0', '31/12/2026 23:30:00'],
     ]);
     const commissions = screen.getByRole('region', { name: 'Comisiones del código PACO10' });
-    expect(tableText(commissions)[1]).toEqual(['21', '$149', '10%', '9', '01/03/2026 12:05:09']);
+    expect(tableText(commissions)[1]).toEqual(['21', '$149', '10%', '-', '9', '01/03/2026 12:05:09']);
     expect(within(commissions).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
 

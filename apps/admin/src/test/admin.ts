@@ -111,6 +111,7 @@ export function makePayment(
       ...makeCommission(),
       promoter: { id: 4, name: 'Paco Promotor' },
     },
+    invoiceRequest: null,
     createdAt: CREATED,
     updatedAt: UPDATED,
     ...overrides,

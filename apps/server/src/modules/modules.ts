@@ -18,6 +18,7 @@ import { parentsRoutes } from './parents/parents.routes.ts';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
+import { invoiceRequestsRoutes } from './payments/invoice-requests.routes.ts';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { promotersRoutes } from './promoters/promoters.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
@@ -56,6 +57,7 @@ export const modules: FastifyPluginAsync[] = [
   promotersRoutes,
   paymentsRoutes,
   adminPaymentsRoutes,
+  invoiceRequestsRoutes,
   paymentWebhookRoutes,
   adminJobsRoutes,
   themesRoutes,

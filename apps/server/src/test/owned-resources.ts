@@ -16,6 +16,8 @@ import {
   songs,
 } from '../db/schema/content.ts';
 import { guests } from '../db/schema/guests.ts';
+import { payments } from '../db/schema/payments.ts';
+import { invitationPlans } from '../db/schema/plans.ts';
 import { themes } from '../db/schema/themes.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import type { ContractOperation } from '../http/contract-document.ts';
@@ -83,6 +85,7 @@ export const ownedResourceFixtures: Record<
       content: JSON.stringify(ETIQUETA_THEME),
     }),
   '/themes/by-wedding-id/{id}': clientAWedding,
+  payments: clientAPayment,
 };
 
 /** Client A's one wedding (a client has at most one): found, or made with a running trial. */
@@ -104,6 +107,22 @@ export async function clientAWedding(fixtures: Fixtures): Promise<number> {
     .returning({ id: weddings.id });
   if (row === undefined) throw new Error('could not insert a fixture wedding');
   return row.id;
+}
+
+/** A paid payment of client A's wedding, for the first plan. */
+async function clientAPayment(fixtures: Fixtures): Promise<number> {
+  const [plan] = await fixtures.db
+    .select({ id: invitationPlans.id })
+    .from(invitationPlans)
+    .limit(1);
+  if (plan === undefined) throw new Error('the seeded plans are missing');
+  return insertedId(fixtures.db, payments, {
+    weddingId: await clientAWedding(fixtures),
+    invitationPlanId: plan.id,
+    amount: 1000,
+    originalAmount: 1000,
+    status: 'succeeded',
+  });
 }
 
 /** Client A's wedding's invitation: found, or made. */

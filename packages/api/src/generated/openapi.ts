@@ -1990,6 +1990,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/payments/{id}/invoice-request": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request the invoice (CFDI) of a payment
+         * @description Records the couple's invoice request for one of their paid payments, once, within the purchase's calendar month in Mexico City (the terms, section 6); the email is the account's. 404 for a payment that is not the caller's; 409 when the payment is not paid, was $0, its month has ended or its invoice was already requested (a second request is refused rather than replacing the first, which staff may be acting on); 422 under each field the SAT's rules refuse.
+         */
+        post: operations["requestInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/promo-codes/get-by-code": {
         parameters: {
             query?: never;
@@ -3175,6 +3201,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/weddings/{id}/invoice-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoice requests of a wedding's payments
+         * @description What the activation tab shows beside each payment of the wedding (its payments come with the wedding).
+         */
+        get: operations["listWeddingInvoiceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weddings/{id}/suit-icon": {
         parameters: {
             query?: never;
@@ -3783,6 +3835,8 @@ export interface components {
             nextAction: components["schemas"]["PaymentNextAction"] | null;
             /** @description The commission it earned a promoter, or null. */
             commission: components["schemas"]["CommissionWithPromoter"] | null;
+            /** @description The couple's invoice (CFDI) request for it, or null. */
+            invoiceRequest: components["schemas"]["InvoiceRequest"] | null;
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -4432,6 +4486,18 @@ export interface components {
             instructionsUrl: string | null;
         };
         PaymentNextAction: components["schemas"]["AuthenticateAction"] | components["schemas"]["ChooseInstallmentsAction"] | components["schemas"]["OxxoVoucherAction"] | components["schemas"]["SpeiTransferAction"];
+        InvoiceRequest: {
+            id: components["schemas"]["Id"];
+            paymentId: components["schemas"]["Id"];
+            rfc: string;
+            name: string;
+            taxRegime: string;
+            postalCode: string;
+            cfdiUse: string;
+            /** @description The account's email when the invoice was requested; the invoice is sent there. */
+            email: components["schemas"]["Email"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
         ChooseInstallmentsRequest: {
             /** @description The months chosen, or null to pay in one payment. */
             months: components["schemas"]["InstallmentMonths"] | null;
@@ -4446,6 +4512,35 @@ export interface components {
              * @enum {string}
              */
             outcome: "paid" | "expired";
+        };
+        /** @description The receiver's data as the SAT defines it (@convite/rules/cfdi): the server normalises it (RFC in upper case without spaces or hyphens, name trimmed) and answers 422 under each field it refuses. */
+        InvoiceRequestInput: {
+            /**
+             * @description 12 characters (persona moral) or 13 (persona física).
+             * @example GODE561231GR8
+             */
+            rfc: string;
+            /** @description Nombre o razón social as the Constancia de Situación Fiscal shows it, without the régimen de capital (254 characters at most once trimmed). */
+            name: string;
+            /**
+             * @description A code of the SAT's c_RegimenFiscal that fits the RFC's kind of taxpayer.
+             * @example 612
+             */
+            taxRegime: string;
+            /**
+             * @description The código postal of the domicilio fiscal (5 digits).
+             * @example 06600
+             */
+            postalCode: string;
+            /**
+             * @description A code of the SAT's c_UsoCFDI allowed for the régimen.
+             * @example G03
+             */
+            cfdiUse: string;
+        };
+        RequestInvoiceResponse: {
+            message: components["schemas"]["Message"];
+            invoiceRequest: components["schemas"]["InvoiceRequest"];
         };
         /**
          * Format: date
@@ -4514,6 +4609,9 @@ export interface components {
             kind: components["schemas"]["MessageKind"];
             /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered. In the guest list's order (oldest first). */
             guests: components["schemas"]["SendQueueGuest"][];
+        };
+        InvoiceRequestList: {
+            invoiceRequests: components["schemas"]["InvoiceRequest"][];
         };
         /** @description A WhatsApp Business Account notification, verified against the raw body and X-Hub-Signature-256; its shape belongs to Meta. Statuses are read from entry[].changes[].value.statuses[]. */
         WhatsAppWebhookEvent: {
@@ -7699,6 +7797,41 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    requestInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestInvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getPromoCodeByCode: {
         parameters: {
             query?: never;
@@ -9604,6 +9737,36 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWeddingInvoiceRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wedding's invoice requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };

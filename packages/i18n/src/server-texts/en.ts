@@ -340,6 +340,29 @@ export const en: typeof es = {
     gatewayUnavailable:
       'We could not reach the payment processor. Please try again in a few minutes.',
   },
+  invoiceRequests: {
+    requested: 'We received your invoice request. We will send the invoice to your account email.',
+    notPaid: 'This payment was not completed: only a settled payment can be invoiced.',
+    nothingToInvoice: 'This payment was $0 (with a promo code): there is no amount to invoice.',
+    monthEnded:
+      'The invoice for this payment can no longer be requested: it is requested within the same calendar month as the purchase (Mexico City time), and that month has ended.',
+    alreadyRequested:
+      'You already requested the invoice for this payment. If any detail needs correcting, write to us from your email.',
+    fields: {
+      required: 'This field is required.',
+      rfcFormat:
+        'Write the RFC as your Constancia de Situación Fiscal shows it: 12 characters (company) or 13 (individual), for example GODE561231GR8.',
+      rfcDate: 'The date inside the RFC (YYMMDD, after the letters) is not a real date.',
+      rfcGeneric:
+        'That is a generic RFC; the invoice is issued to your own RFC. If you live abroad, write to us.',
+      nameTooLong: 'The name or company name allows up to 254 characters.',
+      taxRegimeUnknown: 'Choose a tax regime from the SAT catalog.',
+      taxRegimeNotForKind: 'That tax regime does not match the kind of taxpayer of your RFC.',
+      postalCodeFormat: 'The postal code is 5 digits, that of your tax address.',
+      cfdiUseUnknown: 'Choose a CFDI use from the SAT catalog.',
+      cfdiUseNotForRegime: 'That CFDI use is not allowed for the chosen tax regime.',
+    },
+  },
   paymentDeclines: {
     cardDeclined: 'Your card was declined.',
     insufficientFunds: 'Your card has insufficient funds.',

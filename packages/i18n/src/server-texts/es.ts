@@ -333,7 +333,8 @@ export const es = {
     notWaitingForInstallments: 'Este pago ya no espera que elijas meses sin intereses.',
     installmentsNotOffered: 'Tu tarjeta no ofrece ese plazo. Elige uno de los que aparecen.',
     notWaitingForAuthentication: 'Este pago ya no espera la confirmación de tu banco.',
-    stillOpening: 'Este pago todavía se está registrando. Espera unos segundos e inténtalo de nuevo.',
+    stillOpening:
+      'Este pago todavía se está registrando. Espera unos segundos e inténtalo de nuevo.',
     testGatewayOnly: 'Esta acción solo existe con la pasarela de pruebas.',
     notAVoucher: 'Este pago no es una ficha OXXO ni una transferencia SPEI pendiente.',
     planMismatch: 'Tu plan cambió desde que abriste esta página. Recárgala para ver tus opciones.',
@@ -345,6 +346,30 @@ export const es = {
     gatewayUnavailable:
       'No pudimos comunicarnos con el procesador de pagos. Inténtalo de nuevo en unos minutos.',
   },
+  invoiceRequests: {
+    requested: 'Recibimos tu solicitud de factura. Te la enviaremos al correo de tu cuenta.',
+    notPaid: 'Este pago no se completó: solo se factura un pago acreditado.',
+    nothingToInvoice:
+      'Este pago fue de $0 (con un código de descuento): no hay monto que facturar.',
+    monthEnded:
+      'Ya no es posible solicitar la factura de este pago: se solicita dentro del mismo mes calendario de la compra (hora de la Ciudad de México) y ese mes ya terminó.',
+    alreadyRequested:
+      'Ya solicitaste la factura de este pago. Si necesitas corregir algún dato, escríbenos desde tu correo.',
+    fields: {
+      required: 'Este campo es obligatorio.',
+      rfcFormat:
+        'Escribe el RFC como aparece en tu Constancia de Situación Fiscal: 12 caracteres (persona moral) o 13 (persona física), por ejemplo GODE561231GR8.',
+      rfcDate: 'La fecha dentro del RFC (AAMMDD, después de las letras) no es una fecha real.',
+      rfcGeneric:
+        'Ese es un RFC genérico; la factura se emite a tu propio RFC. Si resides en el extranjero, escríbenos.',
+      nameTooLong: 'El nombre o razón social admite hasta 254 caracteres.',
+      taxRegimeUnknown: 'Elige un régimen fiscal del catálogo del SAT.',
+      taxRegimeNotForKind: 'Ese régimen fiscal no corresponde al tipo de persona de tu RFC.',
+      postalCodeFormat: 'El código postal son 5 dígitos, el de tu domicilio fiscal.',
+      cfdiUseUnknown: 'Elige un uso del CFDI del catálogo del SAT.',
+      cfdiUseNotForRegime: 'Ese uso del CFDI no está permitido para el régimen fiscal elegido.',
+    },
+  },
   paymentDeclines: {
     cardDeclined: 'Tu tarjeta fue rechazada.',
     insufficientFunds: 'Tu tarjeta no tiene fondos suficientes.',
@@ -354,7 +379,8 @@ export const es = {
       'Esta tarjeta pide autenticación (3-D Secure) y no se completó. Inténtalo de nuevo o usa otra tarjeta.',
     authenticationFailed:
       'Tu banco no confirmó el pago (3-D Secure). Inténtalo de nuevo o usa otra tarjeta.',
-    voucherExpired: 'La ficha de pago venció sin pagarse. Puedes generar una nueva o pagar con tarjeta.',
+    voucherExpired:
+      'La ficha de pago venció sin pagarse. Puedes generar una nueva o pagar con tarjeta.',
     cancelled: 'El pago se canceló. No se hizo ningún cargo.',
     processingError: 'Ocurrió un error al procesar tu tarjeta. Inténtalo de nuevo en un momento.',
     lostOrStolenCard: 'Tu banco rechazó esta tarjeta. Usa otra tarjeta o llama a tu banco.',

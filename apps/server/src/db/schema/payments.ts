@@ -144,6 +144,27 @@ export const payments = pgTable(
 );
 export type PaymentRow = typeof payments.$inferSelect;
 
+// The couple's request for an invoice (CFDI) of one paid payment, with the data as checked by
+// @convite/rules/cfdi and the account's email at the time; staff issue the invoice from it.
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    id: id(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    rfc: text('rfc').notNull(),
+    name: text('name').notNull(),
+    taxRegime: text('tax_regime').notNull(),
+    postalCode: text('postal_code').notNull(),
+    cfdiUse: text('cfdi_use').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('invoice_requests_payment_unique').on(t.paymentId)],
+);
+export type InvoiceRequestRow = typeof invoiceRequests.$inferSelect;
+
 // One commission per payment, for the promoter who owned the code at the time. amount is what it
 // earned when paid and stays; money the provider takes back reverses part or all of it
 // (reversed_amount, in pesos, with when and why), so statements keep the history.

@@ -1,11 +1,11 @@
 // Payments as staff see them: with the wedding and client they were for (null once the client was
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
-// (deleted promoters too: history keeps their name).
+// (deleted promoters too: history keeps their name), and the couple's invoice request.
 import { count, eq, ne } from 'drizzle-orm';
 import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
-import { commissions, payments } from '../../db/schema/payments.ts';
+import { commissions, invoiceRequests, payments } from '../../db/schema/payments.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 
@@ -18,13 +18,15 @@ const adminPayments = (db: Db) =>
       plan: { id: invitationPlans.id, name: invitationPlans.name },
       commission: commissions,
       promoter: { id: promoters.id, name: promoters.name },
+      invoiceRequest: invoiceRequests,
     })
     .from(payments)
     .leftJoin(weddings, eq(weddings.id, payments.weddingId))
     .leftJoin(clients, eq(clients.id, weddings.clientId))
     .leftJoin(invitationPlans, eq(invitationPlans.id, payments.invitationPlanId))
     .leftJoin(commissions, eq(commissions.paymentId, payments.id))
-    .leftJoin(promoters, eq(promoters.id, commissions.promoterId));
+    .leftJoin(promoters, eq(promoters.id, commissions.promoterId))
+    .leftJoin(invoiceRequests, eq(invoiceRequests.paymentId, payments.id));
 
 export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
 
@@ -37,7 +39,7 @@ const listed = ne(payments.status, 'failed');
 
 export function createAdminPaymentsRepository(db: Db) {
   return {
-    /** One page of payments, newest first (a payment has at most one commission: one row each). */
+    /** One page of payments, newest first (a payment has at most one commission and one invoice request: one row each). */
     async page(page: number): Promise<RowsPage<AdminPaymentRow>> {
       return readPage(
         page,
@@ -52,9 +54,7 @@ export function createAdminPaymentsRepository(db: Db) {
     },
 
     async find(id: number): Promise<AdminPaymentRow | null> {
-      const [row] = await adminPayments(db)
-        .where(eq(payments.id, id))
-        .limit(1);
+      const [row] = await adminPayments(db).where(eq(payments.id, id)).limit(1);
       return row ?? null;
     },
   };

@@ -3,6 +3,7 @@ import type { components } from '@convite/api/schema';
 import { totalPages } from '../../domain/paging.ts';
 import { NotFoundError } from '../../domain/errors.ts';
 import { staffPaymentDetails } from './payments-dto.ts';
+import { toInvoiceRequestDto } from './invoice-request-dto.ts';
 import type { AdminPaymentRow, AdminPaymentsRepository } from './admin-payments.repository.ts';
 import { toCommissionDto } from './commission-dto.ts';
 
@@ -38,6 +39,7 @@ export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
       commission === null || promoter === null
         ? null
         : { ...toCommissionDto(commission), promoter },
+    invoiceRequest: row.invoiceRequest === null ? null : toInvoiceRequestDto(row.invoiceRequest),
     createdAt: payment.createdAt.toISOString(),
     updatedAt: payment.updatedAt.toISOString(),
   };

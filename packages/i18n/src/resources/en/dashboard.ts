@@ -304,6 +304,35 @@ export const dashboard: typeof es = {
         waiting: 'Confirming the payment with your bank…',
       },
     },
+    invoice: {
+      request: 'Request invoice',
+      requestFor: 'Request the invoice of the payment of {{date}}',
+      requestedAt: 'Invoice requested on {{date}}',
+      until: 'You can request it until {{date}}.',
+      closed:
+        'The period ended on {{date}}: the invoice is requested within the month of purchase.',
+      nothingToInvoice: '$0 payment: no amount to invoice.',
+      title: 'Request invoice',
+      subtitle:
+        'Payment of {{amount}} on {{date}}. Write the details as your Constancia de Situación Fiscal shows them.',
+      rfc: 'RFC (tax ID)',
+      rfcHint:
+        '13 characters for an individual (persona física), 12 for a company (persona moral).',
+      name: 'Name or company name',
+      nameHint: 'Without the type of company (for example, without “S.A. de C.V.”).',
+      nameSuffix:
+        'In CFDI 4.0 the company name goes without the type of company: remove “{{suffix}}” unless your Constancia includes it in the name.',
+      taxRegime: 'Tax regime',
+      chooseTaxRegime: 'Choose your tax regime',
+      taxRegimeNeedsRfc: 'Write your full RFC first.',
+      postalCode: 'Postal code of your tax address',
+      cfdiUse: 'CFDI use',
+      chooseCfdiUse: 'Choose the CFDI use',
+      cfdiUseNeedsRegime: 'Choose your tax regime first.',
+      email: 'We will send the invoice to {{email}}, your account email.',
+      submit: 'Send request',
+      cancel: 'Cancel',
+    },
     checkout: {
       title: 'Pay for {{name}}',
       cardholder: 'Cardholder name',

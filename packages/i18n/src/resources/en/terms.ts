@@ -34,7 +34,7 @@ export const terms: typeof es = {
     },
     invoices: {
       title: '6. Invoices',
-      body: 'If you need an invoice (CFDI), request it at {{email}} within the same calendar month in which you made the purchase. Include your RFC (tax ID), name or company name, tax regime, postal code, CFDI use and your account email.\n\nRequests received after the end of the month of purchase cannot be invoiced, because that month’s sales will already have been declared.',
+      body: 'If you need an invoice (CFDI), request it within the same calendar month in which you made the purchase (Mexico City time), from your wedding’s Plan tab: under “Your payments”, choose “Request invoice” next to the payment. We will ask for your RFC (tax ID), name or company name (as your Constancia de Situación Fiscal shows it, without the type of company), tax regime, the postal code of your tax address and CFDI use; the invoice is sent to your account email.\n\nIf you cannot do it from the tab, write to us at {{email}} within the same period with those details and your account email.\n\nRequests received after the end of the month of purchase cannot be invoiced, because that month’s sales will already have been declared.',
     },
     refunds: {
       title: '7. Cancellations and refunds',

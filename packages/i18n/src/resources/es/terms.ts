@@ -34,7 +34,7 @@ export const terms = {
     },
     invoices: {
       title: '6. Facturación',
-      body: 'Si necesitas factura (CFDI), solicítala a {{email}} dentro del mismo mes calendario en que realizaste la compra. Incluye tu RFC, nombre o razón social, régimen fiscal, código postal, uso del CFDI y el correo de tu cuenta.\n\nLas solicitudes recibidas después del cierre del mes de la compra no podrán facturarse, porque las ventas de ese mes ya se habrán declarado.',
+      body: 'Si necesitas factura (CFDI), solicítala dentro del mismo mes calendario en que realizaste la compra (hora del centro de México), desde la pestaña Plan de tu boda: en «Tus pagos», elige «Solicitar factura» junto al pago. Te pediremos tu RFC, nombre o razón social (como aparece en tu Constancia de Situación Fiscal, sin el régimen de capital), régimen fiscal, código postal de tu domicilio fiscal y uso del CFDI; la factura se envía al correo de tu cuenta.\n\nSi no puedes hacerlo desde la pestaña, escríbenos a {{email}} dentro del mismo plazo con esos datos y el correo de tu cuenta.\n\nLas solicitudes recibidas después del cierre del mes de la compra no podrán facturarse, porque las ventas de ese mes ya se habrán declarado.',
     },
     refunds: {
       title: '7. Cancelaciones y reembolsos',

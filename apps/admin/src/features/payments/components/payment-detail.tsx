@@ -98,6 +98,7 @@ export function PaymentDetail() {
       {(data.nextAction?.kind === 'oxxo_voucher' || data.nextAction?.kind === 'spei_transfer') && (
         <TestSettlement id={data.id} />
       )}
+      <InvoiceRequestDetails request={data.invoiceRequest} />
       {data.commission && (
         <>
           <h2>{t('payments.commission')}</h2>
@@ -204,5 +205,36 @@ function TestSettlement({ id }: { id: number }) {
         </Button>
       </div>
     </section>
+  );
+}
+
+/** The couple's invoice (CFDI) request, with each SAT code beside its name, for staff to issue it. */
+function InvoiceRequestDetails({ request }: { request: AdminPayment['invoiceRequest'] }) {
+  const { t } = useTranslation(['admin', 'common']);
+  return (
+    <>
+      <h2>{t('payments.invoiceRequest')}</h2>
+      {request ? (
+        <Details
+          items={[
+            [t('payments.invoiceRfc'), request.rfc],
+            [t('payments.invoiceName'), request.name],
+            [
+              t('payments.invoiceTaxRegime'),
+              `${request.taxRegime} · ${t(`common:cfdi.taxRegimes.${request.taxRegime}`, { defaultValue: '' })}`,
+            ],
+            [t('payments.invoicePostalCode'), request.postalCode],
+            [
+              t('payments.invoiceCfdiUse'),
+              `${request.cfdiUse} · ${t(`common:cfdi.cfdiUses.${request.cfdiUse}`, { defaultValue: '' })}`,
+            ],
+            [t('payments.invoiceEmail'), request.email],
+            [t('payments.invoiceRequestedAt'), formatAdminDate(request.createdAt)],
+          ]}
+        />
+      ) : (
+        <p className="muted">{t('payments.noInvoiceRequest')}</p>
+      )}
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { mockApi } from '@convite/api/testing/mock-api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import {
   detailFields,
   makeCommission,
@@ -203,6 +204,47 @@ describe('payment detail', () => {
       'Disputa cerrada el': '-',
     });
     expect(fields).not.toHaveProperty('Monto reembolsado');
+  });
+
+  it('shows the couple’s invoice request with the SAT codes named, or that there is none (es/en)', async () => {
+    const invoiceRequest = {
+      id: 31,
+      paymentId: 9,
+      rfc: 'GODE561231GR8',
+      name: 'Ana Ruiz Luna',
+      taxRegime: '612',
+      postalCode: '06600',
+      cfdiUse: 'G03',
+      email: 'ana@example.com',
+      createdAt: '2026-03-01T18:05:09.000Z',
+    };
+    mockApi({ 'GET /payments/{id}': { body: makePayment({ invoiceRequest }) } });
+    renderAdmin('/admin/pagos/9');
+    const heading = await screen.findByRole('heading', { name: 'Solicitud de factura' });
+    const fields = (list: Element | null) =>
+      [...(list?.querySelectorAll('div') ?? [])].map((item) => item.textContent);
+    const list = heading.nextElementSibling;
+    expect(fields(list)).toEqual([
+      'RFCGODE561231GR8',
+      'Nombre o razón socialAna Ruiz Luna',
+      'Régimen fiscal612 · Personas Físicas con Actividades Empresariales y Profesionales',
+      'Código postal06600',
+      'Uso del CFDIG03 · Gastos en general',
+      'Enviar aana@example.com',
+      'Solicitada01/03/2026 12:05:09',
+    ]);
+    await i18n.changeLanguage('en');
+    expect(
+      await screen.findByText(
+        '612 · Individuals with business and professional activities (Actividades Empresariales y Profesionales)',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the couple has not requested an invoice', async () => {
+    mockApi({ 'GET /payments/{id}': { body: makePayment() } });
+    renderAdmin('/admin/pagos/9');
+    expect(await screen.findByText('La pareja no ha solicitado factura.')).toBeInTheDocument();
   });
 
   it('has no commission table without a commission', async () => {

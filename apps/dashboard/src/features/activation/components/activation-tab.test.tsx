@@ -170,6 +170,7 @@ describe('activation tab', () => {
       'POST /invitation-plans/upgrade-options': {
         body: [{ ...PREMIUM, upgradePriceMxn: 1490 - 1500 + 510 }],
       },
+      'GET /weddings/{id}/invoice-requests': { body: { invoiceRequests: [] } },
     });
     const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });
     expect(await screen.findByText('Tu plan: Plan Esencial')).toBeInTheDocument();
@@ -181,11 +182,18 @@ describe('activation tab', () => {
     expect(api.callsTo('GET /invitation-plans')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: /modo de prueba/ })).not.toBeInTheDocument();
 
+    // Each payment, then its invoice: both months (in Mexico City) are over.
+    await screen.findAllByText(/El plazo terminó/);
     const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1);
+    const closed = (day: string) =>
+      `El plazo terminó el ${day}: la factura se solicita dentro del mes de la compra.`;
     expect(rows.map((row) => row.textContent)).toEqual([
       '10 mar 2026, 12:00Mastercard •••• 44446 meses sin intereses$500 MXN',
+      closed('31 mar 2026'),
       '20 feb 2026, 12:00Efectivo en OXXO$700 MXN',
+      closed('28 feb 2026'),
       '31 ene 2026, 21:30Visa •••• 4242$1,275 MXN',
+      closed('31 ene 2026'),
     ]);
 
     expect(trackEvent).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
-import { formatDateTime } from '@convite/i18n/dates';
+import { formatCalendarDay, formatDateTime } from '@convite/i18n/dates';
+import { canRequestInvoice, invoiceRequestLastDay } from '@convite/rules/cfdi';
 import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Notice } from '@convite/ui/notice';
@@ -13,12 +14,16 @@ import { PlanCard } from '../../../components/plan-card.tsx';
 import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
 import { useUpgradeOptions } from '../api/plans.ts';
 import { useStartTrialMutation } from '../api/start-trial.ts';
+import { useInvoiceRequests, type InvoiceRequest } from '../api/invoice-requests.ts';
 import { formatMxn } from '../../../lib/money.ts';
 import { pendingPayment, useWeddingPayments, type WeddingPayment } from '../api/payments.ts';
 import { CheckoutModal, type CheckoutItem } from './checkout-modal.tsx';
 import { PendingPaymentCard } from './pending-payment-card.tsx';
+import { InvoiceRequestModal } from './invoice-request-modal.tsx';
 import { TrialCountdown } from './trial-countdown.tsx';
 import '../activation.css';
+
+type Payment = Wedding['payments'][number];
 
 /** The plan tab: with a plan, the plan, its upgrades and the payments; without, the trial and the plans. */
 export function ActivationTab({ wedding }: { wedding: Wedding }) {
@@ -40,7 +45,7 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
         <>
           <CurrentPlan plan={plan} />
           <UpgradeOptions wedding={wedding} onChoose={choose} />
-          <PaymentsList payments={payments.data?.payments} />
+          <PaymentsList weddingId={wedding.id} payments={payments.data?.payments} />
         </>
       ) : (
         <>
@@ -200,10 +205,18 @@ function UpgradeOptions({
   );
 }
 
-/** The paid payments: when, which plan, how, and how much. */
-function PaymentsList({ payments }: { payments: WeddingPayment[] | undefined }) {
+/** The paid payments: when, how, how much, and each one's invoice (CFDI) request. */
+function PaymentsList({
+  weddingId,
+  payments,
+}: {
+  weddingId: number;
+  payments: WeddingPayment[] | undefined;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n);
+  const [invoicing, setInvoicing] = useState<WeddingPayment | null>(null);
+  const { data: requests } = useInvoiceRequests(weddingId);
   if (!payments) return null;
   const paid = payments.filter((payment) => payment.status === 'succeeded');
   return (
@@ -220,9 +233,9 @@ function PaymentsList({ payments }: { payments: WeddingPayment[] | undefined }) 
               <th scope="col">{t('activation.payments.amount')}</th>
             </tr>
           </thead>
-          <tbody>
-            {paid.map((payment) => (
-              <tr key={payment.id}>
+          {paid.map((payment) => (
+            <tbody key={payment.id}>
+              <tr>
                 <td>{formatDateTime(payment.createdAt, language)}</td>
                 <td>
                   <PaymentMethod payment={payment} />
@@ -231,10 +244,71 @@ function PaymentsList({ payments }: { payments: WeddingPayment[] | undefined }) 
                   {t('activation.plans.price', { price: formatMxn(payment.amount) })}
                 </td>
               </tr>
-            ))}
-          </tbody>
+              <tr className="payments__invoice">
+                <td colSpan={3}>
+                  {requests && (
+                    <InvoiceState
+                      payment={payment}
+                      request={requests.invoiceRequests.find((r) => r.paymentId === payment.id)}
+                      onRequest={() => setInvoicing(payment)}
+                    />
+                  )}
+                </td>
+              </tr>
+            </tbody>
+          ))}
         </table>
       )}
+      <InvoiceRequestModal
+        weddingId={weddingId}
+        payment={invoicing}
+        onClose={() => setInvoicing(null)}
+      />
+    </div>
+  );
+}
+
+/** Beside a payment: its invoice requested, the action while its month lasts, or why there is none. */
+function InvoiceState({
+  payment,
+  request,
+  onRequest,
+}: {
+  payment: Payment;
+  request: InvoiceRequest | undefined;
+  onRequest: () => void;
+}) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = currentLanguage(i18n);
+  if (request) {
+    return (
+      <p className="payments__invoice-done">
+        {t('activation.invoice.requestedAt', {
+          date: formatDateTime(request.createdAt, language),
+        })}
+      </p>
+    );
+  }
+  if (payment.amount === 0) {
+    return <p className="muted">{t('activation.invoice.nothingToInvoice')}</p>;
+  }
+  const purchasedAt = new Date(payment.createdAt);
+  const lastDay = formatCalendarDay(invoiceRequestLastDay(purchasedAt), language, 'd LLL yyyy');
+  if (!canRequestInvoice(purchasedAt, new Date())) {
+    return <p className="muted">{t('activation.invoice.closed', { date: lastDay })}</p>;
+  }
+  return (
+    <div className="payments__invoice-action">
+      <Button
+        variant="secondary"
+        onClick={onRequest}
+        aria-label={t('activation.invoice.requestFor', {
+          date: formatDateTime(payment.createdAt, language),
+        })}
+      >
+        {t('activation.invoice.request')}
+      </Button>
+      <span className="muted">{t('activation.invoice.until', { date: lastDay })}</span>
     </div>
   );
 }
