@@ -76,7 +76,11 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Tu plan: Clásico')).toBeVisible();
   const payments = page.getByRole('table');
-  await expect(payments.getByRole('row')).toHaveCount(2);
+  // Under the heading, each payment and then its invoice request.
+  await expect(payments.getByRole('row')).toHaveCount(3);
+  await expect(
+    payments.getByRole('button', { name: /Solicitar factura del pago del/ }),
+  ).toHaveCount(1);
   await expect(payments.getByText('$1,266 MXN')).toBeVisible();
   // The promoter earns 10 % of what was paid: round(1,266 × 10 / 100) = 127; the declined card none.
   expect(await promoterCommissions(request, promoter)).toEqual([127]);
@@ -98,7 +102,7 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
   await expect(upgrade).toBeHidden();
   await expect(page.getByText('Tu plan: Premium')).toBeVisible();
   await expect(page.getByText('Ya tienes el plan más completo.')).toBeVisible();
-  await expect(payments.getByRole('row')).toHaveCount(3);
+  await expect(payments.getByRole('row')).toHaveCount(5);
   await expect(payments.getByText('$800 MXN')).toBeVisible();
 
   // A receipt for each payment reaches the couple's inbox, in Spanish, with IVA included.

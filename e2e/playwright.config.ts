@@ -81,7 +81,8 @@ export default defineConfig({
       env: {
         PORT: String(e2ePorts.api),
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        // PostgreSQL when the run names one (CI: a database of the e2e's own), else the embedded one.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         APP_URL: appUrl,
         INVITATION_URL: invitationUrl,
         CORS_ORIGINS: appUrl,
