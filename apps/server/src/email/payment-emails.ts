@@ -3,6 +3,7 @@
 // Mexico City), and the instructions of an OXXO voucher or SPEI transfer still to pay. Both link to
 // the wedding's activation tab.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
+import type { components } from '@convite/api/schema';
 import { DateTime } from 'luxon';
 import {
   emailButton,
@@ -12,6 +13,8 @@ import {
   joinUrl,
   type EmailLocale,
 } from './templates.ts';
+
+type Schemas = components['schemas'];
 
 export type ReceiptEmail = { subject: string; text: string; html: string; link: string };
 
@@ -150,22 +153,8 @@ export type PaymentInstructions = {
   name: string | null;
   weddingId: number;
   planName: string;
-  action:
-    | {
-        kind: 'oxxo_voucher';
-        number: string;
-        amount: number;
-        expiresAt: string;
-        voucherUrl: string | null;
-      }
-    | {
-        kind: 'spei_transfer';
-        clabe: string;
-        bankName: string;
-        reference: string;
-        amount: number;
-        instructionsUrl: string | null;
-      };
+  /** The voucher or transfer as the couple's apps read it (pesos). */
+  action: Schemas['OxxoVoucherAction'] | Schemas['SpeiTransferAction'];
 };
 
 export function paymentInstructionsEmail(

@@ -115,19 +115,25 @@ describe('POST /v1/payments/webhook', () => {
     );
   });
 
-  it('grants a pending payment its plan and queues one receipt, once however often Stripe tells', async () => {
+  /** A checkout's payment, recorded and not yet settled, with its intent id if the answer came. */
+  async function pendingPayment(intentId: string | null) {
     const couple = await insertCouple(t.database.db);
-    const planId = await insertTestPlan(t.database.db, []);
     const [payment] = await t.database.db
       .insert(payments)
       .values({
         weddingId: couple.weddingId,
-        invitationPlanId: planId,
+        invitationPlanId: await insertTestPlan(t.database.db, []),
         amount: 1499,
         originalAmount: 1499,
         status: 'pending',
+        stripePaymentIntentId: intentId,
       })
       .returning({ id: payments.id });
+    return payment;
+  }
+
+  it('grants a pending payment its plan and queues one receipt, once however often Stripe tells', async () => {
+    const payment = await pendingPayment(null);
     const receiptsOf = async () =>
       (await jobRows(t.database.db, 'payment-receipt')).filter(
         (job) => (job.data as { paymentId: number }).paymentId === payment?.id,
@@ -148,19 +154,7 @@ describe('POST /v1/payments/webhook', () => {
   });
 
   it('fails a pending payment whose intent Stripe cancelled (a SPEI reference expired), freeing the wedding', async () => {
-    const couple = await insertCouple(t.database.db);
-    const planId = await insertTestPlan(t.database.db, []);
-    const [payment] = await t.database.db
-      .insert(payments)
-      .values({
-        weddingId: couple.weddingId,
-        invitationPlanId: planId,
-        amount: 1499,
-        originalAmount: 1499,
-        status: 'pending',
-        stripePaymentIntentId: 'pi_cancelled_1',
-      })
-      .returning({ id: payments.id });
+    const payment = await pendingPayment('pi_cancelled_1');
     const payload = paymentIntentEvent('payment_intent.canceled', 'pi_cancelled_1', payment?.id);
 
     expect((await deliver(payload, sign(payload))).statusCode).toBe(200);
