@@ -99,8 +99,8 @@ test('cash at OXXO: the voucher is shown and emailed, the wedding waits, and sta
     .toContain('Tu ficha de pago OXXO para Clásico');
   await page.getByRole('button', { name: 'Listo' }).click();
 
-  // The wedding shows the payment pending, and no plan can be bought meanwhile.
-  await expect(page.getByRole('heading', { name: 'Pago pendiente: Clásico' })).toBeVisible();
+  // The wedding shows the payment pending, brought into view, and no plan can be bought meanwhile.
+  await expect(page.getByRole('heading', { name: 'Pago pendiente: Clásico' })).toBeInViewport();
   await expect(page.getByRole('button', { name: 'Comprar Clásico' })).toHaveCount(0);
 
   // OXXO reports the payment (in development, staff stand in for it).

@@ -6,7 +6,7 @@ import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Notice } from '@convite/ui/notice';
 import { Spinner } from '@convite/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { weddingQuery, type Wedding } from '../../../lib/wedding.ts';
@@ -29,6 +29,19 @@ type Payment = Wedding['payments'][number];
 export function ActivationTab({ wedding }: { wedding: Wedding }) {
   const { t } = useTranslation('dashboard');
   const [checkoutItem, setCheckoutItem] = useState<CheckoutItem | null>(null);
+  const pendingRef = useRef<HTMLDivElement>(null);
+  // A checkout that ends pending (an OXXO voucher, a SPEI transfer) closes over the plan the couple
+  // had scrolled to: the pending card, which now stands in for the buy buttons, is brought into view.
+  const closeCheckout = () => {
+    setCheckoutItem(null);
+    requestAnimationFrame(() => {
+      const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+      pendingRef.current?.scrollIntoView?.({
+        block: 'start',
+        behavior: reduced ? 'auto' : 'smooth',
+      });
+    });
+  };
   const payments = useWeddingPayments(wedding.id);
   const pending = pendingPayment(payments.data?.payments);
   // While a payment is pending nothing else can be bought (checkout answers 409).
@@ -40,7 +53,7 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
       <Notice kind={wedding.active ? 'success' : 'info'}>
         {wedding.active ? t('activation.active') : t('activation.inactive')}
       </Notice>
-      {pending && <PendingPaymentCard wedding={wedding} payment={pending} />}
+      {pending && <PendingPaymentCard ref={pendingRef} wedding={wedding} payment={pending} />}
       {plan ? (
         <>
           <CurrentPlan plan={plan} />
@@ -53,7 +66,7 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
           <PlansOnSale onChoose={choose} />
         </>
       )}
-      <CheckoutModal wedding={wedding} item={checkoutItem} onClose={() => setCheckoutItem(null)} />
+      <CheckoutModal wedding={wedding} item={checkoutItem} onClose={closeCheckout} />
     </section>
   );
 }

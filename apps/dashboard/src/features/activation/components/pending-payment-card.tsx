@@ -4,7 +4,7 @@ import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Modal } from '@convite/ui/modal';
 import { showSnack } from '@convite/ui/snack-store';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../lib/error-message.ts';
 import { formatMxn } from '../../../lib/money.ts';
@@ -20,9 +20,11 @@ import { PaymentStep } from './payment-step.tsx';
 export function PendingPaymentCard({
   wedding,
   payment,
+  ref,
 }: {
   wedding: Wedding;
   payment: WeddingPayment;
+  ref?: Ref<HTMLDivElement>;
 }) {
   const { t, i18n } = useTranslation('dashboard');
   const reload = useReloadAfterPayment(wedding.id);
@@ -58,7 +60,12 @@ export function PendingPaymentCard({
   const isInstructions = action?.kind === 'oxxo_voucher' || action?.kind === 'spei_transfer';
 
   return (
-    <div className="card pending-payment" role="region" aria-label={t('activation.pending.title')}>
+    <div
+      ref={ref}
+      className="card pending-payment"
+      role="region"
+      aria-label={t('activation.pending.title')}
+    >
       <h2>{t('activation.pending.heading', { plan: payment.invitationPlan.name })}</h2>
       <p className="pending-payment__summary">{summary}</p>
       <p className="muted">{t('activation.pending.plansLocked')}</p>
