@@ -30,6 +30,10 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'dashboard:activation.checkout.testCardList.*',
   'admin:payments.methods.*',
   'admin:payments.steps.*',
+  // A payment's status, its dispute's and why a commission was reversed (refunds and disputes).
+  'admin:payments.statuses.*',
+  'admin:payments.disputeStatuses.*',
+  'admin:payments.reversalReasons.*',
   // The SAT's catalogs by code (@convite/rules/cfdi): the invoice form's lists, staff's detail.
   'common:cfdi.taxRegimes.*',
   'common:cfdi.cfdiUses.*',
