@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { payments } from '../../db/schema/payments.ts';
 import { invitationPlans } from '../../db/schema/plans.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { createEmbeddedGateway } from '../../payment-gateway/embedded-gateway.ts';
@@ -371,6 +372,66 @@ describe('POST /payments/checkout through a given gateway', () => {
       });
       expect((await checkoutState(t.app.db, couple.weddingId)).payments).toHaveLength(1);
     } finally {
+      await t.close();
+    }
+  });
+
+  it('keeps answering guests while twelve checkouts wait on the provider: no connection is held meanwhile', async () => {
+    // The provider holds every charge until the guest has been answered. On PGlite (one connection)
+    // and with PostgreSQL's pool of 10, a checkout holding its transaction across the call would
+    // leave the guest waiting behind it, and this test would time out.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const inner = recordingGateway(createEmbeddedGateway());
+    const gateway: PaymentGateway = {
+      ...inner,
+      async charge(request) {
+        await held;
+        return inner.charge(request);
+      },
+    };
+    const t = await createTestApp({
+      modules: modules.map((m) => (m === paymentsRoutes ? createPaymentsRoutes({ gateway }) : m)),
+    });
+    try {
+      const { classic } = await seededPlans(t);
+      const couples = await Promise.all(Array.from({ length: 12 }, () => insertCouple(t.app.db)));
+      const checkouts = couples.map((couple) =>
+        checkout(t, couple, { invitationPlanId: classic.id }),
+      );
+      // Every checkout has recorded its payment and is now with the provider.
+      await vi.waitFor(
+        async () =>
+          expect(
+            await t.app.db
+              .select()
+              .from(payments)
+              .where(
+                inArray(
+                  payments.weddingId,
+                  couples.map((c) => c.weddingId),
+                ),
+              ),
+          ).toHaveLength(12),
+        { timeout: 20_000, interval: 50 },
+      );
+      const [wedding] = await t.app.db
+        .select({ slug: weddings.slug })
+        .from(weddings)
+        .where(eq(weddings.id, couples[0]?.weddingId ?? 0));
+      const guest = await t.app.inject({
+        method: 'GET',
+        url: `/v1/public/invitations/${wedding?.slug}`,
+      });
+      expect(guest.statusCode).toBe(200);
+      release();
+      expect((await Promise.all(checkouts)).map((response) => response.statusCode)).toEqual(
+        Array(12).fill(201),
+      );
+    } finally {
+      release();
       await t.close();
     }
   });
