@@ -114,7 +114,7 @@ describe('the embedded payment gateway', () => {
     // Nothing settles a choice the couple has not made.
     expect(await gateway.settle(intentId, 'paid')).toEqual(offered);
 
-    const chosen = await gateway.chooseInstallments(intentId, 6, 'choose-1');
+    const chosen = await gateway.confirmInstallments(intentId, 6, 'choose-1');
 
     expect(chosen).toEqual({
       status: 'succeeded',
@@ -123,8 +123,8 @@ describe('the embedded payment gateway', () => {
       card: { brand: 'visa', last4: '8001' },
       installments: 6,
     });
-    expect(await gateway.chooseInstallments(intentId, 6, 'choose-1')).toEqual(chosen);
-    expect(await gateway.chooseInstallments(intentId, 3, 'choose-2')).toEqual(chosen);
+    expect(await gateway.confirmInstallments(intentId, 6, 'choose-1')).toEqual(chosen);
+    expect(await gateway.confirmInstallments(intentId, 3, 'choose-2')).toEqual(chosen);
   });
 
   it('charges a card that offered meses sin intereses in one payment when none is chosen', async () => {
@@ -133,7 +133,7 @@ describe('the embedded payment gateway', () => {
       await gateway.charge(request({ paymentMethodId: 'pm_card_mx', offerInstallments: true })),
     );
 
-    expect(await gateway.chooseInstallments(intentId, null, 'one-payment')).toMatchObject({
+    expect(await gateway.confirmInstallments(intentId, null, 'one-payment')).toMatchObject({
       status: 'succeeded',
       installments: null,
     });
@@ -241,7 +241,7 @@ describe('the embedded payment gateway', () => {
       await restarted.retrieve(charged),
       await restarted.cancel(charged),
       await restarted.settle(charged, 'paid'),
-      await restarted.chooseInstallments(charged, 3, 'lost'),
+      await restarted.confirmInstallments(charged, 3, 'lost'),
     ]) {
       expect(result).toMatchObject({
         status: 'declined',

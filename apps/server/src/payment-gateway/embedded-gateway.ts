@@ -237,7 +237,7 @@ export function createEmbeddedGateway(): PaymentGateway & EmbeddedGatewayControl
       return withIntent(intentId, () => {});
     },
 
-    async chooseInstallments(intentId, months, idempotencyKey) {
+    async confirmInstallments(intentId, months, idempotencyKey) {
       return once(idempotencyKey, ['installments', intentId, months], () => {
         const intent = current(intentId);
         if (!('state' in intent)) return intent;

@@ -32,7 +32,7 @@ export type ChargeRequest = {
   payer: { name: string; email: string };
   /**
    * Card only: whether to ask the card for meses sin intereses first (the couple then chooses, see
-   * `chooseInstallments`), or to charge it in one payment.
+   * `confirmInstallments`), or to charge it in one payment.
    */
   offerInstallments: boolean;
 };
@@ -97,7 +97,7 @@ export type PaymentGateway = {
   /** The intent's state now (after a 3-D Secure step, or to reconcile an open voucher). */
   retrieve(intentId: string): Promise<ChargeResult>;
   /** Confirms an intent that offered meses sin intereses, with the months chosen or null (one payment). */
-  chooseInstallments(
+  confirmInstallments(
     intentId: string,
     months: InstallmentMonths | null,
     idempotencyKey: string,

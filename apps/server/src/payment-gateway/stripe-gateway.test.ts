@@ -242,7 +242,7 @@ describe('the Stripe gateway: meses sin intereses', () => {
     expect(fake.chargeCount()).toBe(before);
     const intentId = intentIdOf(offered);
 
-    const chosen = await gateway().chooseInstallments(intentId, 9, `${request.idempotencyKey}-9`);
+    const chosen = await gateway().confirmInstallments(intentId, 9, `${request.idempotencyKey}-9`);
 
     expect(chosen).toEqual({
       status: 'succeeded',
@@ -259,10 +259,10 @@ describe('the Stripe gateway: meses sin intereses', () => {
       'payment_method_options[card][installments][plan][type]': 'fixed_count',
     });
     // Chosen again (a double click, a retry): the paid intent, no second charge.
-    expect(await gateway().chooseInstallments(intentId, 9, `${request.idempotencyKey}-9`)).toEqual(
+    expect(await gateway().confirmInstallments(intentId, 9, `${request.idempotencyKey}-9`)).toEqual(
       chosen,
     );
-    expect(await gateway().chooseInstallments(intentId, 3, 'another-key')).toEqual(chosen);
+    expect(await gateway().confirmInstallments(intentId, 3, 'another-key')).toEqual(chosen);
     expect(fake.chargeCount()).toBe(before + 1);
   });
 
@@ -273,7 +273,7 @@ describe('the Stripe gateway: meses sin intereses', () => {
     const intentId = intentIdOf(offered);
     const before = fake.chargeCount();
     // Our type allows 3 to 12; a plan the card does not list is refused as the embedded driver does.
-    const refused = await gateway().chooseInstallments(intentId, 7 as 6, `not-listed-${attempt}`);
+    const refused = await gateway().confirmInstallments(intentId, 7 as 6, `not-listed-${attempt}`);
 
     expect(refused).toMatchObject({
       status: 'declined',
@@ -289,7 +289,7 @@ describe('the Stripe gateway: meses sin intereses', () => {
       chargeRequest({ paymentMethodId: 'pm_card_mx', offerInstallments: true }),
     );
 
-    const result = await gateway().chooseInstallments(intentIdOf(offered), null, `one-${attempt}`);
+    const result = await gateway().confirmInstallments(intentIdOf(offered), null, `one-${attempt}`);
 
     expect(result).toMatchObject({ status: 'succeeded', installments: null });
   });
@@ -541,7 +541,7 @@ describe('the Stripe gateway: idempotency and outages', () => {
     fake.failNext(1, 'server-error', 'POST /v1/payment_intents/*/cancel');
     await expect(once.cancel(intentId)).rejects.toBeInstanceOf(unavailable);
     fake.failNext(1, 'server-error', 'POST /v1/payment_intents/*/confirm');
-    await expect(once.chooseInstallments(mx, 3, `mx-${attempt}`)).rejects.toBeInstanceOf(
+    await expect(once.confirmInstallments(mx, 3, `mx-${attempt}`)).rejects.toBeInstanceOf(
       unavailable,
     );
     fake.failNext(1, 'server-error', 'POST /v1/customers');

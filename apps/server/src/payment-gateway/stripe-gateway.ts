@@ -12,7 +12,7 @@
 // - `use_stripe_sdk: true` instead of a return_url: none of the three types redirects; the
 //   dashboard runs Stripe.js's handleNextAction with the client secret for 3-D Secure.
 // - Meses sin intereses with a payment method (pm_…): the intent is created unconfirmed with
-//   installments enabled, Stripe lists the card's plans, the couple picks one (chooseInstallments).
+//   installments enabled, Stripe lists the card's plans, the couple picks one (confirmInstallments).
 //   With a ConfirmationToken, the Payment Element itself shows the plans and the token carries the
 //   choice (Stripe API 2025-04-30.basil and later): the intent is confirmed at once with
 //   installments enabled, so no choose_installments step comes back.
@@ -163,7 +163,7 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     kind: 'stripe',
     charge,
     retrieve,
-    chooseInstallments: (intentId, months, idempotencyKey) =>
+    confirmInstallments: (intentId, months, idempotencyKey) =>
       change(intentId, () =>
         stripe.paymentIntents.confirm(
           intentId,

@@ -81,7 +81,7 @@ export function recordingGateway(
 /** A provider that cannot be reached, whatever is asked of it. */
 export function unreachableGateway(): PaymentGateway {
   const away = () => Promise.reject(new PaymentGatewayUnavailableError('offline'));
-  return { kind: 'stripe', charge: away, retrieve: away, chooseInstallments: away, cancel: away };
+  return { kind: 'stripe', charge: away, retrieve: away, confirmInstallments: away, cancel: away };
 }
 
 /** The payments service as the reconciliation jobs run it, over `db`, asking `gateway`. */

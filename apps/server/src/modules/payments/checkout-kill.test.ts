@@ -68,8 +68,11 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
             expect((await fetch(`http://127.0.0.1:${apiPort}/health`)).status).toBe(200);
           }, WAIT);
 
-          fake.failNext(1, failure);
-          const sent = fake.requests.length;
+          // A card is charged when its intent is confirmed (created first, to read its meses sin
+          // intereses): that is the request Stripe holds.
+          const confirm = 'POST /v1/payment_intents/*/confirm' as const;
+          fake.failNext(1, failure, confirm);
+          const sent = fake.calls.filter((call) => call.route === confirm).length;
           const token = await createTestToken({ role: 'client', id: couple.clientId });
           void fetch(`http://127.0.0.1:${apiPort}/v1/payments/checkout`, {
             method: 'POST',
@@ -80,7 +83,13 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
               paymentMethodId: 'pm_card_visa',
             }),
           }).catch(() => {});
-          await vi.waitFor(() => expect(fake.requests.length).toBeGreaterThan(sent), WAIT);
+          await vi.waitFor(
+            () =>
+              expect(fake.calls.filter((call) => call.route === confirm).length).toBeGreaterThan(
+                sent,
+              ),
+            WAIT,
+          );
           const exited = new Promise((resolve) => api.once('exit', resolve));
           api.kill('SIGKILL');
           await exited;

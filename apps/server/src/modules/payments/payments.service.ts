@@ -400,7 +400,7 @@ export function createPaymentsService(deps: {
         throw InvalidFieldsError.field('months', serverTexts.payments.installmentsNotOffered);
       }
       const key = `${checkoutIdempotencyKey(payment)}_installments`;
-      const result = await ask(() => deps.gateway().chooseInstallments(intentId, months, key));
+      const result = await ask(() => deps.gateway().confirmInstallments(intentId, months, key));
       return answerOf(await apply(payment, result), result);
     },
 
