@@ -162,7 +162,8 @@ export const dashboard: typeof es = {
     subtitle: 'These details will appear on your invitation.',
     name: 'Wedding name',
     slug: 'Slug',
-    slugHint: 'Part of your invitation link: lowercase letters, digits and hyphens only.',
+    slugHint:
+      'The end of your invitation’s address, made from your names as you type them. You can change it: accents and spaces become plain letters and hyphens.',
     date: 'Date and time',
     dateHint: 'Mexico City time.',
     submit: 'Create wedding',

@@ -161,7 +161,8 @@ export const dashboard = {
     subtitle: 'Estos datos aparecerán en tu invitación.',
     name: 'Nombre de la boda',
     slug: 'Identificador',
-    slugHint: 'Forma parte del enlace de tu invitación: solo letras minúsculas, números y guiones.',
+    slugHint:
+      'El final de la dirección de tu invitación, hecho con sus nombres al escribirlos. Puedes cambiarlo: los acentos y espacios se vuelven letras simples y guiones.',
     date: 'Fecha y hora',
     dateHint: 'Hora del centro de México.',
     submit: 'Crear boda',

@@ -6,7 +6,7 @@ import { makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 describe('wedding form', () => {
-  it('strips the slug while typing and sends the Mexico City date-time as UTC', async () => {
+  it('suggests the address from the names, transliterated, and sends the Mexico City date-time as UTC', async () => {
     const api = mockApi({
       'GET /clients/me': { body: makeClient() },
       'POST /weddings': {
@@ -15,11 +15,16 @@ describe('wedding form', () => {
       },
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
-    await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
-    await app.user.type(screen.getByLabelText('Identificador'), 'Ana Y Luis_2026!');
-    expect(screen.getByLabelText('Identificador')).toHaveValue('nauis2026');
+    const name = await screen.findByLabelText('Nombre de la boda');
+    await app.user.type(name, 'Sofía Y Diego 2027!');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('sofia-y-diego-2027');
+    // Written by the couple, it no longer follows the names; the dangling hyphen is not sent.
     await app.user.clear(screen.getByLabelText('Identificador'));
-    await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
+    await app.user.type(screen.getByLabelText('Identificador'), 'Ana Y Luis_');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('ana-y-luis-');
+    await app.user.clear(name);
+    await app.user.type(name, 'Ana y Luis');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('ana-y-luis-');
     await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
     await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -42,7 +47,7 @@ describe('wedding form', () => {
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
     await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
-    await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('ana-y-luis');
     await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
     await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/activacion'));
@@ -62,7 +67,7 @@ describe('wedding form', () => {
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
     await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
-    await app.user.type(screen.getByLabelText('Identificador'), 'ana-y-luis');
+    expect(screen.getByLabelText('Identificador')).toHaveValue('ana-y-luis');
     await app.user.type(screen.getByLabelText('Fecha y hora'), '2026-11-14T17:30');
     await app.user.click(screen.getByRole('button', { name: 'Crear boda' }));
     await waitFor(() =>

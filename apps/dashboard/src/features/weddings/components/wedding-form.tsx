@@ -2,6 +2,7 @@ import { mexicoLocalToUtcIso } from '@convite/i18n/dates';
 import { showSnack } from '@convite/ui/snack-store';
 import { TextField } from '@convite/ui/text-field';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormPage } from '../../../components/form-page.tsx';
@@ -10,7 +11,7 @@ import { meQuery, type Client } from '../../../lib/session.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { isBlank } from '../../../lib/validation.ts';
 import { useCreateWeddingMutation } from '../api/create-wedding.ts';
-import { isValidSlug, sanitizeSlug } from '../utils/slug.ts';
+import { finishedSlug, isValidSlug, sanitizeSlug, slugFromName } from '../utils/slug.ts';
 
 type WeddingValues = { name: string; slug: string; date: string };
 
@@ -38,10 +39,19 @@ export function WeddingForm() {
     },
   }));
   const slug = form.field('slug');
+  // The address follows the names until the couple writes one of their own.
+  const [isSlugEdited, setSlugEdited] = useState(false);
+  const name = form.field('name');
 
   const submit = form.handleSubmit(({ name, slug: value, date }) =>
     create.mutate(
-      { body: { name: name.trim(), slug: value, date: mexicoLocalToUtcIso(date) ?? date } },
+      {
+        body: {
+          name: name.trim(),
+          slug: finishedSlug(value),
+          date: mexicoLocalToUtcIso(date) ?? date,
+        },
+      },
       {
         onSuccess: (data) => {
           showSnack('success', data.message);
@@ -68,14 +78,21 @@ export function WeddingForm() {
       after={<LogoutButton />}
     >
       <TextField
-        {...form.field('name')}
+        {...name}
+        onChange={(event) => {
+          name.onChange(event);
+          if (!isSlugEdited) form.setValue('slug', slugFromName(event.target.value));
+        }}
         label={t('weddingForm.name')}
         autoComplete="off"
         required
       />
       <TextField
         {...slug}
-        onChange={(event) => form.setValue('slug', sanitizeSlug(event.target.value))}
+        onChange={(event) => {
+          setSlugEdited(event.target.value !== '');
+          form.setValue('slug', sanitizeSlug(event.target.value));
+        }}
         label={t('weddingForm.slug')}
         hint={t('weddingForm.slugHint')}
         autoComplete="off"

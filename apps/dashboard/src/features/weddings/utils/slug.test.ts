@@ -1,10 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSlug, sanitizeSlug } from './slug.ts';
+import { finishedSlug, isValidSlug, sanitizeSlug, slugFromName } from './slug.ts';
 
 describe('slug', () => {
-  it('strips everything but lowercase letters, digits and hyphens', () => {
-    expect(sanitizeSlug('Ana & Luis 2026-mx!')).toBe('nauis2026-mx');
-    expect(sanitizeSlug('boda_ñandú')).toBe('bodaand');
+  it('transliterates accents and capitals and turns the rest into single hyphens', () => {
+    expect(sanitizeSlug('Sofía Y Diego 2027!')).toBe('sofia-y-diego-2027-');
+    expect(sanitizeSlug('boda_ñandú')).toBe('boda-nandu');
+    expect(sanitizeSlug('Ana & Luis')).toBe('ana-y-luis');
+    expect(sanitizeSlug('  --Zoë   Müller')).toBe('zoe-muller');
+    expect(sanitizeSlug('ana-')).toBe('ana-');
+  });
+
+  it('suggests the address from the names, with no dangling hyphen', () => {
+    expect(slugFromName('Sofía y Diego')).toBe('sofia-y-diego');
+    expect(slugFromName('¡Ana & Luis!')).toBe('ana-y-luis');
+    expect(finishedSlug('ana-y-luis--')).toBe('ana-y-luis');
+  });
+
+  it('keeps an address within 60 characters', () => {
+    expect(sanitizeSlug('a'.repeat(80))).toHaveLength(60);
   });
 
   it('accepts 3 to 60 characters', () => {
