@@ -1,5 +1,5 @@
 // A visitor on a phone reads the landing in Spanish and in English, opens the demo invitation in a
-// new tab, and every call to action (start, trial, buy) leads to the login; the legal page is one
+// new tab; "Comenzar" leads to registration, the trial and buy buttons to the login; the legal page is one
 // link away. The API has a stub PostHog key (playwright.config.ts), so the browser loads PostHog and
 // the test answers its calls itself and reads the page views and the four click events.
 import { gunzipSync } from 'node:zlib';
@@ -62,7 +62,7 @@ async function backToLanding(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('the landing in Spanish: the demo opens in a new tab, and start, trial and buy lead to the login', async ({
+test('the landing in Spanish: the demo opens in a new tab, start leads to registration, trial and buy to the login', async ({
   page,
   context,
 }) => {
@@ -96,7 +96,7 @@ test('the landing in Spanish: the demo opens in a new tab, and start, trial and 
   await demo.close();
 
   await page.getByRole('link', { name: 'Comenzar' }).first().click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/registro$/);
   await backToLanding(page);
   await page.getByRole('link', { name: 'Iniciar prueba gratis' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -98,13 +98,13 @@ describe('landing', () => {
   it.each([
     ['the header start button', 0],
     ['the how-it-works start button', 1],
-  ])('%s leads to login and reports start', async (_name, index) => {
+  ])('%s leads to registration and reports start', async (_name, index) => {
     const { user, pathname } = renderLanding();
     const starts = screen.getAllByRole('link', { name: 'Comenzar' });
     expect(starts).toHaveLength(2);
     await user.click(starts[index] as HTMLElement);
     expect(trackEvent).toHaveBeenCalledExactlyOnceWith('start_click');
-    expect(pathname()).toBe('/login');
+    expect(pathname()).toBe('/registro');
   });
 
   it('lists the five steps and offers the 72-hour trial without a card, leading to login', async () => {

@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { trackEvent } from '../../../lib/analytics.ts';
 
-/** "Comenzar": to the login, counted as a start click. */
+/** "Comenzar": to registration (a newcomer has no account yet), counted as a start click. */
 export function StartLink() {
   const { t } = useTranslation('dashboard');
   return (
     <Link
-      to="/login"
+      to="/registro"
       className="cv-button cv-button--primary"
       onClick={() => trackEvent('start_click')}
     >
