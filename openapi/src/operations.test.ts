@@ -84,6 +84,7 @@ const EXPECTED = [
   // Weddings
   'POST /weddings',
   'GET /weddings',
+  'GET /weddings/slug-availability',
   'GET /weddings/{id}',
   'GET /weddings/{id}/start-trial',
   ...wedding(

@@ -2549,6 +2549,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/weddings/slug-availability": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a wedding address is still free
+         * @description For the create-wedding form, asked as the couple types: whether no wedding has this slug yet. Slugs are public (they are the invitations' addresses). A slug outside the pattern answers 422.
+         */
+        get: operations["checkSlugAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weddings/{id}": {
         parameters: {
             query?: never;
@@ -4551,6 +4574,11 @@ export interface components {
         OpeningRequest: {
             /** @description The guest's personal code (the ?code= of their link). */
             code: string;
+        };
+        SlugAvailability: {
+            slug: components["schemas"]["Slug"];
+            /** @description True when no wedding has this slug. */
+            available: boolean;
         };
         WeddingPayment: components["schemas"]["Payment"] & {
             invitationPlan: components["schemas"]["InvitationPlanRef"];
@@ -8734,6 +8762,35 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkSlugAvailability: {
+        parameters: {
+            query: {
+                /** @description The address to check. */
+                slug: components["schemas"]["Slug"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugAvailability"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

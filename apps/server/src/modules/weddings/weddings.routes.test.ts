@@ -37,6 +37,47 @@ describe('weddings', () => {
     date: '2030-06-15T23:00:00Z',
   });
 
+  describe('GET /weddings/slug-availability', () => {
+    it("tells whether an address is free, a taken one by another couple's wedding included", async () => {
+      const [taken] = await t.app.db
+        .select({ slug: weddings.slug })
+        .from(weddings)
+        .where(eq(weddings.id, other.weddingId));
+      const ask = (slug: string) =>
+        call(
+          t,
+          couple.token,
+          'GET',
+          `/weddings/slug-availability?slug=${encodeURIComponent(slug)}`,
+        );
+
+      const free = await ask(`nadie-la-tiene-${Date.now()}`);
+      expect(free.statusCode).toBe(200);
+      expect(free.json()).toMatchObject({ available: true });
+      expect((await ask(taken?.slug ?? '')).json()).toEqual({
+        slug: taken?.slug,
+        available: false,
+      });
+    });
+
+    it('answers 422 for an address outside the pattern, and 401 without a session', async () => {
+      const bad = await call(
+        t,
+        couple.token,
+        'GET',
+        '/weddings/slug-availability?slug=Sof%C3%ADa',
+        undefined,
+        'en',
+      );
+      expect(bad.statusCode).toBe(422);
+      const anonymous = await t.app.inject({
+        method: 'GET',
+        url: '/v1/weddings/slug-availability?slug=ana-y-luis',
+      });
+      expect(anonymous.statusCode).toBe(401);
+    });
+  });
+
   describe('POST /weddings', () => {
     it('creates the inactive wedding with its empty invitation and link', async () => {
       const client = await newClient();

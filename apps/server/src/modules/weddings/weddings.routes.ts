@@ -11,7 +11,7 @@ import { createWeddingsService, staffWeddingFields, weddingFields } from './wedd
 import { serve } from '../../http/operations.ts';
 
 /**
- * POST /weddings, GET /weddings/{id}, GET /weddings/{id}/start-trial and every PATCH
+ * POST /weddings, GET /weddings/slug-availability, GET /weddings/{id}, GET /weddings/{id}/start-trial and every PATCH
  * /weddings/{id}/<suffix> (slug and date for staff only).
  */
 export const weddingsRoutes: FastifyPluginAsync = async (app) => {
@@ -27,6 +27,11 @@ export const weddingsRoutes: FastifyPluginAsync = async (app) => {
   serve(app, 'createWedding', async (request, reply) => {
     const result = await service.create(requireClient(request), request.body);
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
+  });
+
+  serve(app, 'checkSlugAvailability', async (request) => {
+    requireClient(request);
+    return service.slugAvailability(request.query.slug);
   });
 
   serve(app, 'getWedding', async (request) => {

@@ -170,6 +170,11 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
   const { present } = editor;
 
   return {
+    /** Whether no wedding has this address yet (the create form asks as the couple types). */
+    async slugAvailability(slug: string): Promise<{ slug: string; available: boolean }> {
+      return { slug, available: !(await deps.weddings.isSlugTaken(slug)) };
+    },
+
     /** A verified client's one wedding, with its empty invitation; it starts inactive. */
     async create(
       clientId: number,

@@ -166,6 +166,9 @@ export const dashboard: typeof es = {
       'The end of your invitation’s address, made from your names as you type them. You can change it: accents and spaces become plain letters and hyphens.',
     date: 'Date and time',
     dateHint: 'Mexico City time.',
+    slugAvailable: 'Available: no other wedding uses this address.',
+    slugTaken:
+      'Another wedding already has this address. Try another, for example by adding the year.',
     submit: 'Create wedding',
   },
   reauth: {

@@ -165,6 +165,8 @@ export const dashboard = {
       'El final de la dirección de tu invitación, hecho con sus nombres al escribirlos. Puedes cambiarlo: los acentos y espacios se vuelven letras simples y guiones.',
     date: 'Fecha y hora',
     dateHint: 'Hora del centro de México.',
+    slugAvailable: 'Disponible: ninguna otra boda usa esta dirección.',
+    slugTaken: 'Esta dirección ya es de otra boda. Prueba con otra, por ejemplo agregando el año.',
     submit: 'Crear boda',
   },
   reauth: {

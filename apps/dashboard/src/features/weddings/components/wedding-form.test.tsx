@@ -78,6 +78,36 @@ describe('wedding form', () => {
     expect(app.pathname()).toBe('/dashboard/crear-boda');
   });
 
+  it('says whether the address is free as it is typed, and which one is taken', async () => {
+    const api = mockApi({
+      'GET /clients/me': { body: makeClient() },
+      'GET /weddings/slug-availability': (call) => {
+        const { slug } = call.params.query;
+        return { body: { slug, available: slug !== 'ana-y-luis' } };
+      },
+    });
+    const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
+    await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
+    const address = screen.getByLabelText('Identificador');
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(/Esta dirección ya es de otra boda/),
+    );
+    expect(address).toHaveAttribute('aria-invalid', 'true');
+
+    await app.user.type(address, '-2027');
+    await waitFor(() =>
+      expect(address).toHaveAccessibleDescription(
+        'Disponible: ninguna otra boda usa esta dirección.',
+      ),
+    );
+    // Only whole, valid addresses are asked about, never one with a dangling hyphen.
+    const asked = api
+      .callsTo('GET /weddings/slug-availability')
+      .map((call) => call.params.query.slug);
+    expect(asked.at(-1)).toBe('ana-y-luis-2027');
+    expect(asked.every((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug))).toBe(true);
+  });
+
   it('asks for every field', async () => {
     const api = mockApi({ 'GET /clients/me': { body: makeClient() } });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });

@@ -10,7 +10,8 @@ import { LogoutButton } from '../../../components/logout-button.tsx';
 import { meQuery, type Client } from '../../../lib/session.ts';
 import { useAppForm } from '../../../lib/use-app-form.ts';
 import { isBlank } from '../../../lib/validation.ts';
-import { useCreateWeddingMutation } from '../api/create-wedding.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useCreateWeddingMutation, useSlugAvailability } from '../api/create-wedding.ts';
 import { finishedSlug, isValidSlug, sanitizeSlug, slugFromName } from '../utils/slug.ts';
 
 type WeddingValues = { name: string; slug: string; date: string };
@@ -42,6 +43,13 @@ export function WeddingForm() {
   // The address follows the names until the couple writes one of their own.
   const [isSlugEdited, setSlugEdited] = useState(false);
   const name = form.field('name');
+  // Asked once the address has stopped changing for a moment, and only if it could be used.
+  const settledSlug = useDebouncedValue(finishedSlug(form.values.slug), 400);
+  const availability = useSlugAvailability(isValidSlug(settledSlug) ? settledSlug : null);
+  const isTaken =
+    availability.data?.slug === finishedSlug(form.values.slug) && !availability.data.available;
+  const isFree =
+    availability.data?.slug === finishedSlug(form.values.slug) && availability.data.available;
 
   const submit = form.handleSubmit(({ name, slug: value, date }) =>
     create.mutate(
@@ -94,7 +102,8 @@ export function WeddingForm() {
           form.setValue('slug', sanitizeSlug(event.target.value));
         }}
         label={t('weddingForm.slug')}
-        hint={t('weddingForm.slugHint')}
+        hint={isFree ? t('weddingForm.slugAvailable') : t('weddingForm.slugHint')}
+        error={slug.error ?? (isTaken ? t('weddingForm.slugTaken') : undefined)}
         autoComplete="off"
         autoCapitalize="none"
         spellCheck={false}
