@@ -175,10 +175,10 @@ export function createPaymentsService(deps: {
   async function succeed(
     paymentId: number,
     paid: Parameters<PaymentsRepository['succeed']>[1],
-  ): Promise<void> {
-    if ((await deps.payments.succeed(paymentId, paid, now())) !== null) {
-      await deps.receipts.paid(paymentId);
-    }
+  ): Promise<PaymentRow | null> {
+    const settled = await deps.payments.succeed(paymentId, paid, now());
+    if (settled !== null) await deps.receipts.paid(paymentId);
+    return settled;
   }
 
   /**
@@ -187,9 +187,12 @@ export function createPaymentsService(deps: {
    * emailed). Returns the payment as stored after it.
    */
   async function apply(payment: PaymentRow, result: ChargeResult): Promise<PaymentRow> {
+    // Each write is conditional on the payment being pending: null means another caller (the
+    // webhook, reconciliation) settled it first, and the row is read back as that caller left it.
+    let updated: PaymentRow | null;
     switch (result.status) {
       case 'succeeded':
-        await succeed(payment.id, {
+        updated = await succeed(payment.id, {
           intentId: result.intentId,
           method: result.method,
           card: result.card,
@@ -197,24 +200,24 @@ export function createPaymentsService(deps: {
         });
         break;
       case 'declined':
-        await deps.payments.fail(payment.id, now());
+        updated = await deps.payments.fail(payment.id, now());
         break;
       case 'requires_action':
       case 'processing': {
         const action = result.status === 'requires_action' ? result.action : null;
-        const opened = await deps.payments.open(
+        updated = await deps.payments.open(
           payment.id,
           { intentId: result.intentId, method: result.method, nextAction: action },
           now(),
         );
         const issued = action?.kind === 'oxxo_voucher' || action?.kind === 'spei_transfer';
-        if (opened !== null && issued && payment.nextAction?.kind !== action.kind) {
+        if (updated !== null && issued && payment.nextAction?.kind !== action.kind) {
           await deps.jobs.send('payment-instructions', { paymentId: payment.id });
         }
         break;
       }
     }
-    return (await deps.payments.findPayment(payment.id)) ?? payment;
+    return updated ?? (await deps.payments.findPayment(payment.id)) ?? payment;
   }
 
   /** The answer for the couple after `result`: paid, pending with a step, or refused (402). */
