@@ -34,6 +34,14 @@ const INERT_CONFIRMATION: ConfirmationProps = {
   onCode: () => undefined,
 };
 
+/** From this width the editor sits beside the invitation (themes.css); below it, a bottom sheet. */
+const SIDE_BY_SIDE = '(min-width: 720px)';
+
+/** Open at first beside the invitation on a computer; closed on a phone, so the invitation shows. */
+function isEditorOpenAtFirst(): boolean {
+  return window.matchMedia?.(SIDE_BY_SIDE).matches ?? true;
+}
+
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -100,7 +108,7 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
     [target],
   );
   const [content, setContent] = useState<ThemeContent>(initial);
-  const [isEditorOpen, setEditorOpen] = useState(true);
+  const [isEditorOpen, setEditorOpen] = useState(isEditorOpenAtFirst);
   const [isAskingDiscard, setAskingDiscard] = useState(false);
   const [now] = useState(() => new Date());
   const model = useMemo(() => weddingToInvitation(wedding), [wedding]);
@@ -199,6 +207,13 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
             aria-label={t('themes.overlay.editor')}
             hidden={!isEditorOpen}
           >
+            {/* On a phone the editor is a sheet under the invitation; this closes it by the thumb. */}
+            <div className="theme-preview__sheet-head">
+              <span className="theme-preview__sheet-title">{t('themes.overlay.editor')}</span>
+              <Button variant="secondary" onClick={() => setEditorOpen(false)}>
+                {t('themes.overlay.done')}
+              </Button>
+            </div>
             <StyleEditor content={content} onChange={setContent} />
           </aside>
         )}
