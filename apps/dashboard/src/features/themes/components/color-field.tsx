@@ -137,7 +137,6 @@ export function ColorField({ label, value, colors, onChange }: ColorFieldProps) 
           label={t('themes.editor.customColor', { property: label })}
           value={custom}
           error={error}
-          // eslint-disable-next-line convite/no-literal-text -- a colour code reads the same in every language
           placeholder="#E8C4C4"
           autoComplete="off"
           spellCheck={false}

@@ -87,7 +87,7 @@ export function FontField({ label, value, themeFamilies, onChange }: FontFieldPr
       <div id={listId} className="font-list" hidden={!isOpen}>
         {isOpen && (
           <>
-            <label className="font-option">
+            <label className="font-option font-option--unset">
               <input
                 type="radio"
                 name={radioName}
