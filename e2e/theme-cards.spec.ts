@@ -35,7 +35,9 @@ test("theme cards show the couple's invitation, and a swatch changes the preview
   const frame = await jardin.locator('.theme-miniature').boundingBox();
   const drawn = await jardinMiniature.boundingBox();
   expect(drawn?.width).toBeCloseTo(frame?.width ?? 0, 0);
-  expect(await jardinMiniature.evaluate((element) => element.offsetWidth)).toBe(390);
+  expect(await jardinMiniature.evaluate((element) => (element as HTMLElement).offsetWidth)).toBe(
+    390,
+  );
 
   // The last card, far below on a phone, is drawn only once it comes near.
   const lavanda = themeCard(publicList, 'Lavanda');
