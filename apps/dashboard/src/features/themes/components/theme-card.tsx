@@ -15,7 +15,7 @@ import { ThemeMiniature, type MiniatureSubject } from './theme-miniature.tsx';
 
 type CardFrameProps = {
   theme: Theme;
-  subject: MiniatureSubject;
+  subject: MiniatureSubject | null;
   onPreview: () => void;
   isPublished?: boolean;
   /** Short tags under the name (Published, Draft, AI-generated). */
@@ -60,7 +60,7 @@ function CardFrame({
 
 type OwnThemeCardProps = {
   theme: Theme;
-  subject: MiniatureSubject;
+  subject: MiniatureSubject | null;
   /** False while the wedding is inactive: the server refuses every change then. */
   canWrite: boolean;
   onPreview: () => void;

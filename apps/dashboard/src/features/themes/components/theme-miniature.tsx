@@ -11,8 +11,11 @@ import { themeSwatch } from '../utils/theme-edits.ts';
 export const MINIATURE_WIDTH = 390;
 export const MINIATURE_HEIGHT = 480;
 
-/** A miniature never confirms anything: its form is drawn, and its actions go nowhere. */
-const INERT_CONFIRMATION: ConfirmationProps = {
+/** The only design the renderer draws (section 2 of the specification). */
+export const RENDERED_DESIGN = 'etiqueta';
+
+/** A preview or a miniature never confirms anything: the form is drawn, its actions go nowhere. */
+export const INERT_CONFIRMATION: ConfirmationProps = {
   status: 'idle',
   onSubmit: () => undefined,
   onCode: () => undefined,
@@ -88,7 +91,8 @@ export type MiniatureSubject = {
 
 type ThemeMiniatureProps = {
   content: ThemeContent;
-  subject: MiniatureSubject;
+  /** Null for a design the renderer does not draw: the card shows the theme's page colour only. */
+  subject: MiniatureSubject | null;
   /** A click on the picture opens the preview (the card's Preview button does it for keyboards). */
   onOpen: () => void;
 };
@@ -118,7 +122,7 @@ export function ThemeMiniature({ content, subject, onOpen }: ThemeMiniatureProps
       style={{ background: themeSwatch(content).background }}
       onClick={onOpen}
     >
-      {isNear && (
+      {isNear && subject && (
         <div
           ref={(host) => {
             if (host && !shadow) setShadow(openShadow(host));

@@ -1,6 +1,6 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { loadThemeFonts } from '@convite/invitation-renderer/font-loaders';
-import { Invitation, type ConfirmationProps } from '@convite/invitation-renderer/invitation';
+import { Invitation } from '@convite/invitation-renderer/invitation';
 import '@convite/invitation-renderer/styles.css';
 import { ETIQUETA_THEME, type ThemeContent } from '@convite/invitation-renderer/theme';
 import { Button } from '@convite/ui/button';
@@ -19,20 +19,11 @@ import {
 } from '../api/themes.ts';
 import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
 import { StyleEditor } from './style-editor.tsx';
+import { INERT_CONFIRMATION, RENDERED_DESIGN } from './theme-miniature.tsx';
 
 /** What the overlay shows: one of the wedding's themes, a public theme, or the default Etiqueta. */
 export type PreviewTarget =
   { kind: 'own'; theme: Theme } | { kind: 'public'; theme: Theme } | { kind: 'default' };
-
-/** The only design the renderer draws (section 2 of the specification). */
-const RENDERED_DESIGN = 'etiqueta';
-
-/** A preview never confirms anything: the form is drawn, and its actions go nowhere. */
-const INERT_CONFIRMATION: ConfirmationProps = {
-  status: 'idle',
-  onSubmit: () => undefined,
-  onCode: () => undefined,
-};
 
 /** From this width the editor sits beside the invitation (themes.css); below it, a bottom sheet. */
 const SIDE_BY_SIDE = '(min-width: 720px)';

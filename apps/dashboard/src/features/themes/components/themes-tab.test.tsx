@@ -174,6 +174,15 @@ describe('themes tab', () => {
     expect(document.querySelector('.inv-root')).toBeNull();
   });
 
+  it('draws no miniature for a design the renderer does not draw, only the page colour', async () => {
+    openThemes({}, makeWedding({ design: { slug: 'jardin' } }));
+    const jardin = await screen.findByRole('article', { name: 'Jardín' });
+    expect(jardin.querySelector('.theme-miniature')).toHaveStyle({
+      background: 'rgb(251, 248, 241)',
+    });
+    expect(jardin.querySelector('[data-testid="theme-miniature"]')).toBeNull();
+  });
+
   it('downloads a public theme into the wedding', async () => {
     const { api, app } = openThemes({
       'POST /themes/from-public-theme': {

@@ -12,7 +12,7 @@ import { usePublicThemes, useWeddingThemes, type Theme } from '../api/themes.ts'
 import '../themes.css';
 import { CreateThemeModal } from './create-theme-modal.tsx';
 import { OwnThemeCard, PublicThemeCard } from './theme-card.tsx';
-import { firstScreenOf, type MiniatureSubject } from './theme-miniature.tsx';
+import { firstScreenOf, RENDERED_DESIGN, type MiniatureSubject } from './theme-miniature.tsx';
 import { ThemePreview, type PreviewTarget } from './theme-preview.tsx';
 import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
 
@@ -24,9 +24,13 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
   const { t, i18n } = useTranslation('dashboard');
   const downloadNoteId = useId();
   const locale = currentLanguage(i18n);
-  // One model and one clock for every card: each miniature draws the same invitation.
-  const subject = useMemo<MiniatureSubject>(
-    () => ({ model: firstScreenOf(weddingToInvitation(wedding)), locale, now: new Date() }),
+  // One model and one clock for every card: each miniature draws the same invitation (none for a
+  // design the renderer does not draw, as the preview says).
+  const subject = useMemo<MiniatureSubject | null>(
+    () =>
+      wedding.design.slug === RENDERED_DESIGN
+        ? { model: firstScreenOf(weddingToInvitation(wedding)), locale, now: new Date() }
+        : null,
     [wedding, locale],
   );
   const own = useWeddingThemes(wedding.id);
