@@ -1,4 +1,5 @@
 import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
@@ -172,6 +173,10 @@ describe('themes tab', () => {
     }
     // Only the overlay's preview is in the page's own tree.
     expect(document.querySelector('.inv-root')).toBeNull();
+
+    // A tap on the picture opens the preview, as the card's button does.
+    await userEvent.setup().click(card('Marino').querySelector('.theme-miniature') as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Vista previa de «Marino»' })).toBeInTheDocument();
   });
 
   it('draws no miniature for a design the renderer does not draw, only the page colour', async () => {
