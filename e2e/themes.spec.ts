@@ -59,21 +59,24 @@ test('a couple generates a theme, tunes it in the preview, publishes it, and gue
   );
   await creation.getByRole('button', { name: 'Cerrar' }).click();
 
-  // The preview: the whole invitation, with the editor open at first, hideable and back again.
+  // The preview: the whole invitation; on a phone the editor waits closed, then opens and hides.
   await card.getByRole('button', { name: 'Vista previa' }).click();
   const overlay = page.getByRole('dialog');
-  const preview = overlay.locator('.inv-base-body');
+  const preview = overlay.locator('.theme-preview__canvas .inv-base-body');
   await expect(preview.getByText('Ana & Luis').first()).toBeVisible();
+  await expect(overlay.getByLabel('Sección')).toBeHidden();
+  await overlay.getByRole('button', { name: 'Mostrar editor' }).click();
   await overlay.getByRole('button', { name: 'Ocultar editor' }).click();
   await expect(overlay.getByLabel('Sección')).toBeHidden();
   await overlay.getByRole('button', { name: 'Mostrar editor' }).click();
 
-  // A colour and a font of the page, applied live.
+  // A colour typed as a code and a font from the list, applied live.
   await overlay.getByLabel('Color de fondo (hexadecimal)').fill('#fff4e6');
   await overlay.getByRole('button', { name: 'Aplicar Color de fondo' }).click();
   await expect(preview).toHaveCSS('background-color', 'rgb(255, 244, 230)');
-  await overlay.getByLabel('Otra tipografía', { exact: true }).fill('Lora');
-  await overlay.getByRole('button', { name: 'Agregar tipografía' }).click();
+  const font = overlay.getByRole('group', { name: 'Tipografía' });
+  await font.getByRole('button', { name: 'Cambiar tipografía' }).click();
+  await font.getByRole('radio', { name: 'Lora' }).check();
   await expect(preview).toHaveCSS('font-family', /Lora/);
   await overlay.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Tema guardado exitosamente')).toBeVisible();

@@ -9,5 +9,6 @@ export const validation: typeof es = {
   fillAllFields: 'Please fill out all fields correctly.',
   slug: 'Use 3 to 60 characters: lowercase letters, digits or hyphens.',
   dateTime: 'Invalid date and time.',
-  invalidHex: 'Please enter a valid hexadecimal color.',
+  invalidHex:
+    'Write the color as # followed by 6 (or 3) digits 0 to 9 or letters A to F, for example #E8C4C4.',
 };

@@ -7,5 +7,6 @@ export const validation = {
   fillAllFields: 'Por favor llena todos los campos correctamente.',
   slug: 'Usa de 3 a 60 caracteres: letras minúsculas, números o guiones.',
   dateTime: 'Fecha y hora inválidas.',
-  invalidHex: 'Por favor ingresa un color hexadecimal válido.',
+  invalidHex:
+    'Escribe el color como # seguido de 6 (o 3) cifras del 0 al 9 o letras de la A a la F, por ejemplo #E8C4C4.',
 };

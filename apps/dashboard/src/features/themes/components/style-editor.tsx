@@ -1,22 +1,14 @@
 import type { ThemeContent } from '@convite/invitation-renderer/theme';
-import { Button } from '@convite/ui/button';
 import { Select, type SelectOption } from '@convite/ui/select';
 import { TextField } from '@convite/ui/text-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStyleLabels } from '../hooks/use-style-labels.ts';
-import {
-  BORDER_RADIUS_OPTIONS,
-  BOX_SHADOW_OPTIONS,
-  FONT_WEIGHTS,
-  fontOptions,
-} from '../utils/style-options.ts';
+import { BORDER_RADIUS_OPTIONS, BOX_SHADOW_OPTIONS, FONT_WEIGHTS } from '../utils/style-options.ts';
 import {
   backgroundImageText,
   backgroundImageValue,
-  customFontName,
   EDITOR_SECTIONS,
-  fontFamilyValue,
   getStyle,
   setStyleProperty,
   styleNames,
@@ -27,6 +19,7 @@ import {
   type EditorSection,
 } from '../utils/theme-edits.ts';
 import { ColorField } from './color-field.tsx';
+import { FontField } from './font-field.tsx';
 
 type StyleEditorProps = { content: ThemeContent; onChange: (content: ThemeContent) => void };
 
@@ -48,9 +41,6 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
   const labels = useStyleLabels();
   const [section, setSection] = useState<EditorSection>('base');
   const [chosenName, setName] = useState('body');
-  const [addedFonts, setAddedFonts] = useState<string[]>([]);
-  const [fontText, setFontText] = useState('');
-  const [fontError, setFontError] = useState<string | undefined>();
 
   const names = styleNames(content, section);
   const name = names.includes(chosenName) ? chosenName : (names[0] ?? '');
@@ -58,22 +48,6 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
   const value = (property: EditableProperty) => styleValue(style, property);
   const set = (property: EditableProperty, next: string | null) =>
     onChange(setStyleProperty(content, section, name, property, next));
-
-  const fonts = fontOptions(themeFontFamilies(content), addedFonts);
-  const chooseFont = (next: string | null) => {
-    onChange(setStyleProperty(content, section, name, 'fontFamily', next));
-  };
-  const addFont = () => {
-    const fontName = customFontName(fontText);
-    if (!fontName) {
-      setFontError(t('themes.editor.invalidFont'));
-      return;
-    }
-    setFontError(undefined);
-    setFontText('');
-    setAddedFonts((previous) => [...previous, fontName]);
-    onChange(setStyleProperty(content, section, name, 'fontFamily', fontFamilyValue(fontName)));
-  };
 
   const colors = themeColors(content);
   const colorLabels = {
@@ -116,32 +90,12 @@ export function StyleEditor({ content, onChange }: StyleEditorProps) {
         value={name}
         onChange={(next) => next && setName(next)}
       />
-      <Select<string>
+      <FontField
         label={t('themes.editor.fontFamily')}
-        options={fonts.map((font) => ({ value: font.value, label: font.name }))}
-        value={value('fontFamily') || null}
-        allowNone={unset}
-        onChange={chooseFont}
+        value={value('fontFamily')}
+        themeFamilies={themeFontFamilies(content)}
+        onChange={(next) => set('fontFamily', next)}
       />
-      <div className="style-field__row">
-        <TextField
-          label={t('themes.editor.customFont')}
-          value={fontText}
-          error={fontError}
-          // eslint-disable-next-line convite/no-literal-text -- a font's name reads the same in every language
-          placeholder="Playfair Display"
-          autoComplete="off"
-          onChange={(event) => setFontText(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            addFont();
-          }}
-        />
-        <Button variant="secondary" onClick={addFont}>
-          {t('themes.editor.addFont')}
-        </Button>
-      </div>
       <Select<string>
         label={t('themes.editor.fontWeight')}
         options={withCurrent(

@@ -11,36 +11,35 @@ import {
   useThemeMutation,
   type Theme,
 } from '../api/themes.ts';
-import { themeSwatch } from '../utils/theme-edits.ts';
+import { ThemeMiniature, type MiniatureSubject } from './theme-miniature.tsx';
 
 type CardFrameProps = {
   theme: Theme;
+  subject: MiniatureSubject | null;
+  onPreview: () => void;
   isPublished?: boolean;
   /** Short tags under the name (Published, Draft, AI-generated). */
   tags: string[];
   children: ReactNode;
 };
 
-/** A theme's card: its colours, its name, its tags and its controls. */
-function CardFrame({ theme, isPublished = false, tags, children }: CardFrameProps) {
+/** A theme's card: the couple's invitation in it, its name, its tags and its controls. */
+function CardFrame({
+  theme,
+  subject,
+  onPreview,
+  isPublished = false,
+  tags,
+  children,
+}: CardFrameProps) {
   const nameId = useId();
-  const swatch = themeSwatch(themeContent(theme));
   return (
     <li>
       <article
         className={['theme-card', isPublished && 'theme-card--published'].filter(Boolean).join(' ')}
         aria-labelledby={nameId}
       >
-        {/* Decorative: the page, its text and an accent, so themes are told apart at a glance. */}
-        <div
-          className="theme-card__swatch"
-          aria-hidden="true"
-          style={{ background: swatch.background }}
-        >
-          {/* eslint-disable-next-line convite/no-literal-text -- a type specimen, hidden from readers */}
-          <span style={{ color: swatch.text }}>Aa</span>
-          <span className="theme-card__accent" style={{ background: swatch.accent }} />
-        </div>
+        <ThemeMiniature content={themeContent(theme)} subject={subject} onOpen={onPreview} />
         <div className="theme-card__body">
           <h3 id={nameId} className="theme-card__name">
             {theme.name}
@@ -61,6 +60,7 @@ function CardFrame({ theme, isPublished = false, tags, children }: CardFrameProp
 
 type OwnThemeCardProps = {
   theme: Theme;
+  subject: MiniatureSubject | null;
   /** False while the wedding is inactive: the server refuses every change then. */
   canWrite: boolean;
   onPreview: () => void;
@@ -70,7 +70,7 @@ type OwnThemeCardProps = {
  * One of the wedding's themes: Preview; Publish or Disable; the "pleased?" question for an
  * unpublished AI theme; Delete (with a confirmation) for an unpublished theme not made by AI.
  */
-export function OwnThemeCard({ theme, canWrite, onPreview }: OwnThemeCardProps) {
+export function OwnThemeCard({ theme, subject, canWrite, onPreview }: OwnThemeCardProps) {
   const { t } = useTranslation('dashboard');
   const [isAskingDelete, setAskingDelete] = useState(false);
   const status = useThemeMutation(updateThemeStatus);
@@ -82,7 +82,13 @@ export function OwnThemeCard({ theme, canWrite, onPreview }: OwnThemeCardProps) 
     ...(theme.aiGenerated ? [t('themes.aiGenerated')] : []),
   ];
   return (
-    <CardFrame theme={theme} isPublished={isPublished} tags={tags}>
+    <CardFrame
+      theme={theme}
+      subject={subject}
+      onPreview={onPreview}
+      isPublished={isPublished}
+      tags={tags}
+    >
       <Button variant="secondary" onClick={onPreview}>
         {t('themes.preview')}
       </Button>
@@ -141,20 +147,32 @@ export function OwnThemeCard({ theme, canWrite, onPreview }: OwnThemeCardProps) 
   );
 }
 
-type PublicThemeCardProps = OwnThemeCardProps & { weddingId: number };
+type PublicThemeCardProps = OwnThemeCardProps & {
+  weddingId: number;
+  /** The list's note saying in words what Download does. */
+  downloadNoteId?: string;
+};
 
-/** A public theme: Preview, and Download (a copy among the wedding's own themes). */
-export function PublicThemeCard({ theme, weddingId, canWrite, onPreview }: PublicThemeCardProps) {
+/** A public theme: Preview, and Download (a draft copy among the wedding's own themes). */
+export function PublicThemeCard({
+  theme,
+  subject,
+  weddingId,
+  downloadNoteId,
+  canWrite,
+  onPreview,
+}: PublicThemeCardProps) {
   const { t } = useTranslation('dashboard');
   const download = useThemeMutation(createThemeFromPublicTheme);
   return (
-    <CardFrame theme={theme} tags={[]}>
+    <CardFrame theme={theme} subject={subject} onPreview={onPreview} tags={[]}>
       <Button variant="secondary" onClick={onPreview}>
         {t('themes.preview')}
       </Button>
       <Button
         disabled={!canWrite}
         loading={download.isPending}
+        aria-describedby={downloadNoteId}
         onClick={() => download.mutate({ weddingId, themeId: theme.id })}
       >
         {t('themes.download')}

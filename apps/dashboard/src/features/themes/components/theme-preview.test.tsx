@@ -1,6 +1,6 @@
 import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeWedding } from '../../../test/make-wedding.ts';
 import { screen } from '../../../test/render-app.tsx';
@@ -66,6 +66,27 @@ describe('theme preview', () => {
     expect(last).toHaveFocus();
   });
 
+  it('opens on a phone with the editor closed, as a sheet under the invitation when asked', async () => {
+    const matchMedia = vi.fn((query: string) => ({ matches: false, media: query }));
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      const { app } = openThemes();
+      const dialog = await openPreview(app, 'Copia de Etiqueta');
+      expect(matchMedia).toHaveBeenCalledWith('(min-width: 720px)');
+      const editor = dialog.querySelector('aside');
+      expect(editor).toHaveAttribute('aria-label', 'Editor de estilos');
+      expect(editor).not.toBeVisible();
+      expect(within(dialog).getByRole('heading', { level: 1, name: 'Ana y Luis' })).toBeVisible();
+      await app.user.click(within(dialog).getByRole('button', { name: 'Mostrar editor' }));
+      expect(editor).toBeVisible();
+      // "Done", at the sheet's top, closes it by the thumb.
+      await app.user.click(within(editor as HTMLElement).getByRole('button', { name: 'Listo' }));
+      expect(editor).not.toBeVisible();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('applies a colour live and saves the edited content with updateThemeContent', async () => {
     const { api, app } = openThemes({
       'PATCH /themes/{id}/content': {
@@ -80,8 +101,9 @@ describe('theme preview', () => {
     expect(within(dialog).getByText('Cambios sin guardar')).toBeInTheDocument();
     expect(api.callsTo('PATCH /themes/{id}/content', { id: 11 })).toHaveLength(0);
 
-    // A swatch of the theme's colours applies too.
-    await app.user.click(within(dialog).getByRole('button', { name: 'Color del texto: #b08d57' }));
+    // A swatch of the wedding palette applies too.
+    const text = within(dialog).getByRole('group', { name: 'Color del texto' });
+    await app.user.click(within(text).getByRole('button', { name: 'Dorado antiguo #B08D57' }));
     expect(previewCss()).toMatch(/\.inv-base-body\{[^}]*color:#b08d57/);
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -125,13 +147,11 @@ describe('theme preview', () => {
     const { app } = openThemes();
     const dialog = await openPreview(app, 'Copia de Etiqueta');
     await applyColor(app, dialog, 'Color del borde', '#12');
-    expect(
-      within(dialog).getByText('Por favor ingresa un color hexadecimal válido.'),
-    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/Escribe el color como # seguido de 6/)).toBeInTheDocument();
     expect(previewCss()).not.toContain('border-color:#12');
   });
 
-  it('saves the edited default theme as a new theme with a custom font Convite serves', async () => {
+  it('saves the edited default theme as a new theme with a font chosen from the list', async () => {
     const { api, app } = openThemes({
       'POST /themes/from-default': {
         status: 201,
@@ -144,23 +164,12 @@ describe('theme preview', () => {
     const dialog = screen.getByRole('dialog', {
       name: 'Vista previa de «Etiqueta (predeterminado)»',
     });
-    const fontName = within(dialog).getByRole('textbox', {
-      name: 'Otra tipografía',
-    });
-    await app.user.type(fontName, 'Ab');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
-    expect(within(dialog).getByText(/más de 2 caracteres/)).toBeInTheDocument();
-    await app.user.clear(fontName);
-    await app.user.type(fontName, 'Lobster');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
-    expect(within(dialog).getByText(/que Convite ofrece/)).toBeInTheDocument();
-
-    await app.user.clear(fontName);
-    await app.user.type(fontName, 'Cinzel');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Agregar tipografía' }));
+    const font = within(dialog).getByRole('group', { name: 'Tipografía' });
+    await app.user.click(within(font).getByRole('button', { name: 'Cambiar tipografía' }));
+    await app.user.click(within(font).getByRole('radio', { name: 'Cinzel' }));
     expect(previewCss()).not.toContain('@import');
     expect(previewCss()).toContain(
-      ".inv-base-body{background-color:#fbf8f1;color:#4a3426;font-family:'Cinzel', sans-serif",
+      ".inv-base-body{background-color:#fbf8f1;color:#4a3426;font-family:'Cinzel', serif",
     );
 
     await app.user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -170,7 +179,7 @@ describe('theme preview', () => {
       content: Content;
     };
     expect(body.weddingId).toBe(5);
-    expect(body.content.base.body.fontFamily).toBe("'Cinzel', sans-serif");
+    expect(body.content.base.body.fontFamily).toBe("'Cinzel', serif");
     expect(body.content.fontImport ?? null).toBeNull();
   });
 
@@ -249,7 +258,7 @@ describe('theme preview', () => {
       'blue',
     );
     await app.user.click(within(dialog).getByRole('button', { name: 'Apply Border color' }));
-    expect(within(dialog).getByText('Please enter a valid hexadecimal color.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Write the color as # followed by 6/)).toBeInTheDocument();
     // The invitation follows the interface language.
     expect(dialog.querySelector('.inv-root')).toHaveAttribute('lang', 'en');
   });

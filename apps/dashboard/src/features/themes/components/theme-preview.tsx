@@ -1,6 +1,6 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { loadThemeFonts } from '@convite/invitation-renderer/font-loaders';
-import { Invitation, type ConfirmationProps } from '@convite/invitation-renderer/invitation';
+import { Invitation } from '@convite/invitation-renderer/invitation';
 import '@convite/invitation-renderer/styles.css';
 import { ETIQUETA_THEME, type ThemeContent } from '@convite/invitation-renderer/theme';
 import { Button } from '@convite/ui/button';
@@ -19,20 +19,19 @@ import {
 } from '../api/themes.ts';
 import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
 import { StyleEditor } from './style-editor.tsx';
+import { INERT_CONFIRMATION, RENDERED_DESIGN } from './theme-miniature.tsx';
 
 /** What the overlay shows: one of the wedding's themes, a public theme, or the default Etiqueta. */
 export type PreviewTarget =
   { kind: 'own'; theme: Theme } | { kind: 'public'; theme: Theme } | { kind: 'default' };
 
-/** The only design the renderer draws (section 2 of the specification). */
-const RENDERED_DESIGN = 'etiqueta';
+/** From this width the editor sits beside the invitation (themes.css); below it, a bottom sheet. */
+const SIDE_BY_SIDE = '(min-width: 720px)';
 
-/** A preview never confirms anything: the form is drawn, and its actions go nowhere. */
-const INERT_CONFIRMATION: ConfirmationProps = {
-  status: 'idle',
-  onSubmit: () => undefined,
-  onCode: () => undefined,
-};
+/** Open at first beside the invitation on a computer; closed on a phone, so the invitation shows. */
+function isEditorOpenAtFirst(): boolean {
+  return window.matchMedia?.(SIDE_BY_SIDE).matches ?? true;
+}
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -100,7 +99,7 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
     [target],
   );
   const [content, setContent] = useState<ThemeContent>(initial);
-  const [isEditorOpen, setEditorOpen] = useState(true);
+  const [isEditorOpen, setEditorOpen] = useState(isEditorOpenAtFirst);
   const [isAskingDiscard, setAskingDiscard] = useState(false);
   const [now] = useState(() => new Date());
   const model = useMemo(() => weddingToInvitation(wedding), [wedding]);
@@ -199,6 +198,13 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
             aria-label={t('themes.overlay.editor')}
             hidden={!isEditorOpen}
           >
+            {/* On a phone the editor is a sheet under the invitation; this closes it by the thumb. */}
+            <div className="theme-preview__sheet-head">
+              <span className="theme-preview__sheet-title">{t('themes.overlay.editor')}</span>
+              <Button variant="secondary" onClick={() => setEditorOpen(false)}>
+                {t('themes.overlay.done')}
+              </Button>
+            </div>
             <StyleEditor content={content} onChange={setContent} />
           </aside>
         )}

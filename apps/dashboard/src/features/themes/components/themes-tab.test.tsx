@@ -1,9 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { screen } from '../../../test/render-app.tsx';
-import { makeTheme, openThemes } from '../test/themes.ts';
+import type { ThemeContent } from '@convite/invitation-renderer/theme';
+import { makeTheme, openThemes, OWN_THEMES } from '../test/themes.ts';
+import type { Theme } from '../api/themes.ts';
 
 const card = (name: string) => screen.getByRole('article', { name });
 const button = (name: string, inCard: string) =>
@@ -139,6 +142,52 @@ describe('themes tab', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it("draws each card as the couple's invitation in that theme, each in its own shadow root", async () => {
+    const gold = structuredClone(OWN_THEMES[0]?.content) as unknown as ThemeContent;
+    gold.base.body = { ...gold.base.body, backgroundColor: '#1f2a44' };
+    openThemes({
+      'GET /themes/by-wedding-id/{id}': {
+        body: [makeTheme({ id: 21, name: 'Marino', content: gold as unknown as Theme['content'] })],
+      },
+    });
+    const miniature = (name: string) => {
+      const root = card(name).querySelector('[data-testid="theme-miniature"]')?.shadowRoot;
+      if (!root) throw new Error(`no miniature in ${name}`);
+      return root;
+    };
+    await screen.findByRole('article', { name: 'Marino' });
+    for (const [name, background] of [
+      ['Marino', '#1f2a44'],
+      ['Jardín', '#fbf8f1'],
+    ] as const) {
+      const root = miniature(name);
+      // The couple's own names and the renderer's markup, with this theme's CSS only.
+      expect(root.querySelector('h1.inv-header-names')).toHaveTextContent('Ana y Luis');
+      expect(root.querySelector('.inv-root > style')?.textContent).toContain(
+        `.inv-base-body{background-color:${background}`,
+      );
+      // A picture for the eyes: hidden from readers, and its links take no focus.
+      const host = card(name).querySelector('.theme-miniature');
+      expect(host).toHaveAttribute('aria-hidden', 'true');
+      expect(card(name).querySelector('[inert]')).not.toBeNull();
+    }
+    // Only the overlay's preview is in the page's own tree.
+    expect(document.querySelector('.inv-root')).toBeNull();
+
+    // A tap on the picture opens the preview, as the card's button does.
+    await userEvent.setup().click(card('Marino').querySelector('.theme-miniature') as HTMLElement);
+    expect(screen.getByRole('dialog', { name: 'Vista previa de «Marino»' })).toBeInTheDocument();
+  });
+
+  it('draws no miniature for a design the renderer does not draw, only the page colour', async () => {
+    openThemes({}, makeWedding({ design: { slug: 'jardin' } }));
+    const jardin = await screen.findByRole('article', { name: 'Jardín' });
+    expect(jardin.querySelector('.theme-miniature')).toHaveStyle({
+      background: 'rgb(251, 248, 241)',
+    });
+    expect(jardin.querySelector('[data-testid="theme-miniature"]')).toBeNull();
+  });
+
   it('downloads a public theme into the wedding', async () => {
     const { api, app } = openThemes({
       'POST /themes/from-public-theme': {
@@ -149,7 +198,11 @@ describe('themes tab', () => {
         },
       },
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Descargar' }));
+    const download = await screen.findByRole('button', { name: 'Descargar' });
+    // What it does, in words, before it is pressed.
+    expect(download).toHaveAccessibleDescription(/no baja ningún archivo a tu dispositivo/);
+    expect(download).toHaveAccessibleDescription(/copia del tema en «Tus temas», como borrador/);
+    await app.user.click(download);
     expect(await screen.findByText('Tema descargado exitosamente')).toBeInTheDocument();
     expect(api.callsTo('POST /themes/from-public-theme')[0]?.body).toEqual({
       themeId: 90,

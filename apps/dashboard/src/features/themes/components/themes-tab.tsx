@@ -1,8 +1,9 @@
+import { currentLanguage } from '@convite/i18n/create-i18n';
 import { featureAllowance, PLAN_FEATURES } from '@convite/rules/plans';
 import { Button } from '@convite/ui/button';
 import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
@@ -11,14 +12,27 @@ import { usePublicThemes, useWeddingThemes, type Theme } from '../api/themes.ts'
 import '../themes.css';
 import { CreateThemeModal } from './create-theme-modal.tsx';
 import { OwnThemeCard, PublicThemeCard } from './theme-card.tsx';
+import { firstScreenOf, RENDERED_DESIGN, type MiniatureSubject } from './theme-miniature.tsx';
 import { ThemePreview, type PreviewTarget } from './theme-preview.tsx';
+import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
 
 /**
  * The themes tab: create one with AI or from the default theme, the wedding's own themes (the
  * published one first and highlighted), the public themes, and the preview overlay.
  */
 export function ThemesTab({ wedding }: { wedding: Wedding }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const downloadNoteId = useId();
+  const locale = currentLanguage(i18n);
+  // One model and one clock for every card: each miniature draws the same invitation (none for a
+  // design the renderer does not draw, as the preview says).
+  const subject = useMemo<MiniatureSubject | null>(
+    () =>
+      wedding.design.slug === RENDERED_DESIGN
+        ? { model: firstScreenOf(weddingToInvitation(wedding)), locale, now: new Date() }
+        : null,
+    [wedding, locale],
+  );
   const own = useWeddingThemes(wedding.id);
   const publicThemes = usePublicThemes();
   const [preview, setPreview] = useState<PreviewTarget | null>(null);
@@ -72,6 +86,7 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
           <OwnThemeCard
             key={theme.id}
             theme={theme}
+            subject={subject}
             canWrite={canWrite}
             onPreview={() => setPreview({ kind: 'own', theme })}
           />
@@ -82,10 +97,14 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
         query={publicThemes}
         empty={t('themes.publicEmpty')}
         themes={publicThemes.data ?? []}
+        note={t('themes.downloadNote')}
+        noteId={downloadNoteId}
         renderCard={(theme) => (
           <PublicThemeCard
             key={theme.id}
             theme={theme}
+            subject={subject}
+            downloadNoteId={downloadNoteId}
             weddingId={wedding.id}
             canWrite={canWrite}
             onPreview={() => setPreview({ kind: 'public', theme })}
@@ -115,17 +134,23 @@ type ThemeListProps = {
   themes: Theme[];
   empty: string;
   note?: string | null;
+  /** The note's id, for controls that it describes. */
+  noteId?: string;
   renderCard: (theme: Theme) => ReactNode;
 };
 
 /** One list of theme cards under its heading, with its loading, failure and empty states. */
-function ThemeList({ title, query, themes, empty, note, renderCard }: ThemeListProps) {
+function ThemeList({ title, query, themes, empty, note, noteId, renderCard }: ThemeListProps) {
   const { t } = useTranslation('dashboard');
   const titleId = useId();
   return (
     <section className="theme-list" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
-      {note && <p className="muted">{note}</p>}
+      {note && (
+        <p id={noteId} className="muted">
+          {note}
+        </p>
+      )}
       {query.data ? (
         themes.length > 0 ? (
           <ul className="theme-list__cards">{themes.map(renderCard)}</ul>

@@ -1,10 +1,8 @@
 import { ETIQUETA_THEME, themeToCss } from '@convite/invitation-renderer/theme';
 import { describe, expect, it } from 'vitest';
-import { fontOptions } from './style-options.ts';
 import {
   backgroundImageText,
   backgroundImageValue,
-  customFontName,
   firstFamily,
   getStyle,
   parseHexColor,
@@ -107,27 +105,9 @@ describe('background image', () => {
 });
 
 describe('fonts', () => {
-  it('adds a font only when longer than 2 characters and served by Convite, in its spelling', () => {
-    expect(customFontName('  playfair   display ')).toBe('Playfair Display');
-    expect(customFontName('Lora')).toBe('Lora');
-    expect(customFontName('Ab')).toBeNull();
-    // A Google Fonts family Convite does not serve would load from nowhere: refused.
-    expect(customFontName('Lobster')).toBeNull();
-    expect(customFontName("Evil'; x")).toBeNull();
-  });
-
-  it("collects the theme's families and offers each font name once", () => {
+  it("collects the theme's font families once each, in order", () => {
     const families = themeFontFamilies(ETIQUETA_THEME);
     expect(families.map(firstFamily)).toEqual(['Be Vietnam Pro', 'Ephesis', 'Tenor Sans']);
-    const options = fontOptions(["'Lora', serif"], ['Ephesis', 'Cinzel']);
-    const names = options.map((option) => option.name);
-    expect(names.slice(0, 4)).toEqual(['Lora', 'Be Vietnam Pro', 'Ephesis', 'Tenor Sans']);
-    expect(names.filter((name) => name === 'Lora')).toHaveLength(1);
-    expect(names.filter((name) => name === 'Ephesis')).toHaveLength(1);
-    expect(options.find((option) => option.name === 'Cinzel')).toEqual({
-      name: 'Cinzel',
-      value: "'Cinzel', sans-serif",
-    });
   });
 });
 

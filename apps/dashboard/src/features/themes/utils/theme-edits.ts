@@ -3,7 +3,6 @@ import {
   type ThemeContent,
   type ThemeStyle,
 } from '@convite/invitation-renderer/theme';
-import { selfHostedFamily } from '@convite/rules/served-fonts';
 
 // Pure edits of a theme's content, as the style editor makes them. Each returns a new content and
 // never touches the one it was given, so the preview re-renders and "discard" is simply the old value.
@@ -102,16 +101,6 @@ export function backgroundImageValue(text: string): string | null {
 export function backgroundImageText(value: string): string {
   const match = /^url\(\s*(['"]?)(.*)\1\s*\)$/i.exec(value.trim());
   return match ? (match[2] ?? '') : '';
-}
-
-/**
- * A font name the couple typed, as Convite serves it ('great vibes' → 'Great Vibes'), or null: it
- * must be longer than 2 characters and one of the served families (invitation-renderer
- * rules served-fonts.ts), since guests' pages load fonts from Convite only.
- */
-export function customFontName(text: string): string | null {
-  const name = text.trim().replace(/\s+/g, ' ');
-  return name.length > 2 ? selfHostedFamily(name) : null;
 }
 
 /** The first family of a font-family value, unquoted: "'Tenor Sans', serif" → "Tenor Sans". */
