@@ -138,7 +138,8 @@ describe('admin shell', () => {
       ['Clientes', '/admin/clientes'],
     ] as const) {
       await app.user.click(within(menu).getByRole('link', { name: label }));
-      expect(app.pathname()).toBe(path);
+      // Each section's screen is fetched with its route.
+      await waitFor(() => expect(app.pathname()).toBe(path));
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
       expect(within(menu).getByRole('link', { name: label })).toHaveAttribute(
         'aria-current',
@@ -165,7 +166,7 @@ describe('admin shell on a phone', () => {
       'GET /weddings': { body: { weddings: [], page: 1, totalPages: 1 } },
     });
     const app = renderAdmin('/admin/clientes');
-    const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+    const toggle = await screen.findByRole('button', { name: 'Mostrar u ocultar el menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(
       screen.queryByRole('navigation', { name: 'Menú de administración' }),
@@ -173,7 +174,7 @@ describe('admin shell on a phone', () => {
     await app.user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Menú de administración' });
     await app.user.click(within(menu).getByRole('link', { name: 'Bodas' }));
-    expect(app.pathname()).toBe('/admin/bodas');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/bodas'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     within(screen.getByRole('navigation', { name: 'Menú de administración' }))
