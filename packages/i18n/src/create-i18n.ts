@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Namespace, Translations } from './resources/resources.ts';
 import type { AppTexts } from './resources/texts.ts';
@@ -44,10 +44,10 @@ export function createI18n({ texts, storage = safeStorage(), language }: CreateI
   const stored = storage?.getItem(LOCALE_STORAGE_KEY);
   const initial: Language = language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
   const namespaces = Object.keys(texts) as Namespace[];
-  const resources = Object.fromEntries(
+  const resources: Resource = Object.fromEntries(
     LANGUAGES.map((lng) => [
       lng,
-      Object.fromEntries(namespaces.map((namespace) => [namespace, texts[namespace]?.[lng]])),
+      Object.fromEntries(namespaces.map((namespace) => [namespace, texts[namespace]?.[lng] ?? {}])),
     ]),
   );
   const instance = i18next.createInstance();

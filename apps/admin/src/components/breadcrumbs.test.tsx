@@ -1,5 +1,5 @@
 import { mockApi } from '@convite/api/testing/mock-api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeClientRow, makeWeddingDetail, renderAdmin } from '../test/admin.ts';
 
@@ -32,6 +32,6 @@ describe('breadcrumbs of a detail opened from its address', () => {
         name: 'Clientes',
       }),
     );
-    expect(app.pathname()).toBe('/admin/clientes');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
   });
 });
