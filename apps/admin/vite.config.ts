@@ -1,3 +1,9 @@
 import { appConfig } from '@convite/vite-config';
+import { defineConfig, mergeConfig } from 'vite';
 
-export default appConfig({ port: 5174, securityHeaders: 'admin' });
+const base = appConfig({ port: 5174, securityHeaders: 'admin' });
+
+// The manifest tells scripts/size.mjs which chunks the login route loads.
+export default defineConfig(async (env) =>
+  mergeConfig(await base(env), { build: { manifest: true } }),
+);

@@ -199,6 +199,7 @@ const EXPECTED = [
   'DELETE /promoters/{id}',
   'POST /promoters/{promoterId}/promo-codes',
   'PUT /promoters/promo-codes/{id}',
+  'GET /promoters/me',
   // Themes
   'GET /themes/by-wedding-id/{id}',
   'GET /themes/public',

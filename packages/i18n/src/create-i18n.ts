@@ -1,6 +1,7 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type i18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { NAMESPACES, resources, type Namespace, type Translations } from './resources/resources.ts';
+import type { Namespace, Translations } from './resources/resources.ts';
+import type { AppTexts } from './resources/texts.ts';
 
 export const LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -27,8 +28,11 @@ function safeStorage(): Storage | undefined {
 }
 
 export type CreateI18nOptions = {
-  /** The namespaces this app uses; the first one is the default for `t`. */
-  namespaces?: Namespace[];
+  /**
+   * The namespaces this app uses, with their texts (from `@convite/i18n/texts`): only these are
+   * bundled, so each app carries its own texts and not the others'.
+   */
+  texts: AppTexts;
   /** Where the chosen language is kept under `locale`; browser local storage by default. */
   storage?: Storage;
   /** Forces a language (tests, server rendering); otherwise the stored one, else Spanish. */
@@ -36,13 +40,16 @@ export type CreateI18nOptions = {
 };
 
 /** One i18next instance per app: es is the default and the fallback, the choice persists under `locale`. */
-export function createI18n({
-  namespaces = NAMESPACES,
-  storage = safeStorage(),
-  language,
-}: CreateI18nOptions = {}): i18n {
+export function createI18n({ texts, storage = safeStorage(), language }: CreateI18nOptions): i18n {
   const stored = storage?.getItem(LOCALE_STORAGE_KEY);
   const initial: Language = language ?? (isLanguage(stored) ? stored : DEFAULT_LANGUAGE);
+  const namespaces = Object.keys(texts) as Namespace[];
+  const resources: Resource = Object.fromEntries(
+    LANGUAGES.map((lng) => [
+      lng,
+      Object.fromEntries(namespaces.map((namespace) => [namespace, texts[namespace]?.[lng] ?? {}])),
+    ]),
+  );
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,

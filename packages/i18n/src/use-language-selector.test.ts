@@ -4,11 +4,12 @@ import { createElement, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createI18n, LOCALE_STORAGE_KEY } from './create-i18n.ts';
+import { commonTexts } from './resources/texts.ts';
 import { useLanguageSelector } from './use-language-selector.ts';
 
 function renderSelector() {
   localStorage.clear();
-  const i18n = createI18n({ namespaces: ['common'], language: 'es' });
+  const i18n = createI18n({ texts: { common: commonTexts }, language: 'es' });
   const wrapper = ({ children }: { children: ReactNode }) =>
     createElement(I18nextProvider, { i18n }, children);
   return renderHook(() => useLanguageSelector(), { wrapper });

@@ -2,6 +2,7 @@ import type { i18n, TFunction } from 'i18next';
 import { createContext, useContext, type ReactNode } from 'react';
 import { createI18n } from '@convite/i18n/create-i18n';
 import { memoize } from '@convite/i18n/memoize';
+import { invitationTexts } from '@convite/i18n/texts';
 import type { InvitationLocale } from './model.ts';
 
 // The renderer's texts follow its `locale` prop alone: one i18next instance per language, created once
@@ -20,7 +21,11 @@ const instances = new Map<InvitationLocale, i18n>();
 export function invitationI18n(locale: InvitationLocale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = createI18n({ namespaces: ['invitation'], language: locale, storage: NO_STORAGE });
+    instance = createI18n({
+      texts: { invitation: invitationTexts },
+      language: locale,
+      storage: NO_STORAGE,
+    });
     instances.set(locale, instance);
   }
   return instance;

@@ -84,19 +84,22 @@ describe('admin login', () => {
 
 describe('promoter login', () => {
   it('shows the promoter read-only view after login, and Salir clears it', async () => {
-    mockApi({
+    const api = mockApi({
       'POST /auth/promoter-login': {
         body: { message: 'Hola', promoter: PROMOTER, token: 'promoter-jwt' },
       },
+      'POST /auth/logout': { body: { message: 'Sesión cerrada.' } },
     });
     const app = renderApp('/promoter-login');
-    expect(screen.getByRole('heading', { name: 'Accede a tu cuenta' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Accede a tu cuenta' })).toBeInTheDocument();
     expect(screen.getByText('Promotores')).toBeInTheDocument();
     await signIn(app, 'paco@example.com');
     expect(await screen.findByText('Paco Promotor')).toBeInTheDocument();
     expect(screen.getByText('paco@example.com')).toBeInTheDocument();
     expect(screen.getByText('4')).toBeInTheDocument();
     expect(localStorage.getItem(PROMOTER_TOKEN_KEY)).toBe('promoter-jwt');
+    // What the codes earned in all comes first: PACO10's one commission of $149.
+    expect(screen.getByRole('region', { name: 'Total ganado' })).toHaveTextContent('$149');
 
     // The same tables as the admin's, read-only: no edit buttons, the payment ID as plain text.
     expect(tableText(screen.getByRole('region', { name: 'Códigos de Promoción' }))).toEqual([
@@ -105,7 +108,14 @@ describe('promoter login', () => {
       ['BODA200', 'Monto', '$200', '5%', 'Inactivo', '3', '0', '31/12/2026 23:30:00'],
     ]);
     const commissions = screen.getByRole('region', { name: 'Comisiones del código PACO10' });
-    expect(tableText(commissions)[1]).toEqual(['21', '$149', '10%', '-', '9', '01/03/2026 12:05:09']);
+    expect(tableText(commissions)[1]).toEqual([
+      '21',
+      '$149',
+      '10%',
+      '-',
+      '9',
+      '01/03/2026 12:05:09',
+    ]);
     expect(within(commissions).queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar/ })).not.toBeInTheDocument();
 
@@ -114,6 +124,40 @@ describe('promoter login', () => {
     expect(screen.getByLabelText('Contraseña')).toHaveValue('');
     expect(screen.queryByText('Paco Promotor')).not.toBeInTheDocument();
     expect(localStorage.getItem(PROMOTER_TOKEN_KEY)).toBeNull();
+    // Salir ends the session on the server too, with the promoter's token.
+    await waitFor(() => expect(api.callsTo('POST /auth/logout')).toHaveLength(1));
+    expect(api.callsTo('POST /auth/logout')[0]?.headers.get('Authorization')).toBe(
+      'Bearer promoter-jwt',
+    );
+  });
+
+  it('survives a reload: the kept token asks for the promoter again, with that token', async () => {
+    const api = mockApi({ 'GET /promoters/me': { body: PROMOTER } });
+    // An admin signed in on the same browser: the promoter's page still asks with the promoter's token.
+    renderApp('/promoter-login', {
+      [PROMOTER_TOKEN_KEY]: 'promoter-jwt',
+      [ADMIN_TOKEN_KEY]: 'admin-jwt',
+    });
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta de promotor' })).toBeVisible();
+    expect(screen.getByText('Paco Promotor')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Contraseña')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /promoters/me')[0]?.headers.get('Authorization')).toBe(
+      'Bearer promoter-jwt',
+    );
+  });
+
+  it('shows the form again, and keeps the admin signed in, when the kept session has ended', async () => {
+    mockApi({
+      'GET /promoters/me': { status: 401, body: { message: 'Tu sesión terminó.' } },
+    });
+    renderApp('/promoter-login', {
+      [PROMOTER_TOKEN_KEY]: 'ended-jwt',
+      [ADMIN_TOKEN_KEY]: 'admin-jwt',
+    });
+    expect(await screen.findByLabelText('Contraseña')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Tu sesión terminó.');
+    expect(localStorage.getItem(PROMOTER_TOKEN_KEY)).toBeNull();
+    expect(localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('admin-jwt');
   });
 });
 
@@ -138,7 +182,8 @@ describe('admin shell', () => {
       ['Clientes', '/admin/clientes'],
     ] as const) {
       await app.user.click(within(menu).getByRole('link', { name: label }));
-      expect(app.pathname()).toBe(path);
+      // Each section's screen is fetched with its route.
+      await waitFor(() => expect(app.pathname()).toBe(path));
       expect(await screen.findByRole('heading', { level: 1, name: label })).toBeInTheDocument();
       expect(within(menu).getByRole('link', { name: label })).toHaveAttribute(
         'aria-current',
@@ -165,7 +210,7 @@ describe('admin shell on a phone', () => {
       'GET /weddings': { body: { weddings: [], page: 1, totalPages: 1 } },
     });
     const app = renderAdmin('/admin/clientes');
-    const toggle = screen.getByRole('button', { name: 'Mostrar u ocultar el menú' });
+    const toggle = await screen.findByRole('button', { name: 'Mostrar u ocultar el menú' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(
       screen.queryByRole('navigation', { name: 'Menú de administración' }),
@@ -173,7 +218,7 @@ describe('admin shell on a phone', () => {
     await app.user.click(toggle);
     const menu = screen.getByRole('navigation', { name: 'Menú de administración' });
     await app.user.click(within(menu).getByRole('link', { name: 'Bodas' }));
-    expect(app.pathname()).toBe('/admin/bodas');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/bodas'));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await app.user.click(toggle);
     within(screen.getByRole('navigation', { name: 'Menú de administración' }))

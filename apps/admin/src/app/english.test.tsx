@@ -113,7 +113,7 @@ describe('the admin in English', () => {
     mockServer();
     await i18n.changeLanguage('en');
     const app = renderApp('/promoter-login');
-    await app.user.type(screen.getByLabelText('Email'), 'paco@example.com');
+    await app.user.type(await screen.findByLabelText('Email'), 'paco@example.com');
     await app.user.type(screen.getByLabelText('Password'), 'Secreta.2026');
     await app.user.click(screen.getByRole('button', { name: 'Log In' }));
     await settled('Your promoter account');

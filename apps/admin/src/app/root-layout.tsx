@@ -6,6 +6,7 @@ import { LanguageSelector } from '@convite/ui/language-selector';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatch } from 'react-router';
+import { OWN_PROMOTER_PATH } from '../features/promoters/api/promoters.ts';
 import { useAdminLogout } from '../lib/admin-session.ts';
 import { api, tokens } from '../lib/api.ts';
 import { reportError } from '../lib/error-message.ts';
@@ -16,7 +17,8 @@ function SessionRules() {
   const logout = useAdminLogout();
   useEffect(() => {
     const end = (error: Parameters<Parameters<typeof api.events.on>[1]>[0]) => {
-      if (!tokens.get(ADMIN_TOKEN_KEY)) return;
+      // The promoter's own page, asked with the promoter's token, ends only the promoter's session.
+      if (!tokens.get(ADMIN_TOKEN_KEY) || error.path === OWN_PROMOTER_PATH) return;
       logout();
       reportError(error);
     };

@@ -8,8 +8,7 @@ import { useTrail, type Crumb } from '../lib/navigation.ts';
  */
 export function Breadcrumbs({ current, root }: { current: string; root?: Crumb }) {
   const { t } = useTranslation('admin');
-  const trail = useTrail();
-  const steps = trail.length > 0 ? trail : root ? [root] : [];
+  const steps = useTrail(root);
   return (
     <nav className="breadcrumbs" aria-label={t('layout.breadcrumbs')}>
       <ol>

@@ -20,13 +20,22 @@ export type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
   /** Makes every row open this; the main cell holds a real link so keyboards and e2e tests reach it. */
   rowLink?: (row: T) => RowLink;
+  /** On phones each row becomes a card, every value under its column's name (app.css). */
+  hasPhoneCards?: boolean;
 };
 
 /**
  * The admin tables. On a phone the table scrolls sideways inside its box so the page itself never
- * gets wider than the screen.
+ * gets wider than the screen, or, with `hasPhoneCards`, shows a card per row.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, rowLink }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowLink,
+  hasPhoneCards = false,
+}: DataTableProps<T>) {
   const navigate = useNavigate();
   const onRowClick = (event: MouseEvent<HTMLTableRowElement>, link: RowLink) => {
     // Links and buttons inside the row do their own thing.
@@ -34,7 +43,12 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowLink }: DataTabl
     void navigate(link.to, { state: link.state });
   };
   return (
-    <div className="data-table" role="region" aria-label={label} tabIndex={0}>
+    <div
+      className={`data-table${hasPhoneCards ? ' data-table--cards' : ''}`}
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
       <table>
         <thead>
           <tr>
@@ -58,12 +72,17 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowLink }: DataTabl
                   const className = column.isNowrap ? 'data-table__nowrap' : undefined;
                   if (!column.isMain)
                     return (
-                      <td key={column.header} className={className}>
+                      <td key={column.header} className={className} data-label={column.header}>
                         {column.cell(row)}
                       </td>
                     );
                   return (
-                    <th key={column.header} scope="row" className={className}>
+                    <th
+                      key={column.header}
+                      scope="row"
+                      className={className}
+                      data-label={column.header}
+                    >
                       {link ? (
                         <Link to={link.to} state={link.state}>
                           {column.cell(row)}

@@ -15,21 +15,32 @@ function isCrumb(value: unknown): value is Crumb {
   );
 }
 
-/** The screens before this one (oldest first); empty when the page was opened directly. */
-export function useTrail(): Crumb[] {
+/**
+ * The screens before this one (oldest first). A page opened from its address has none kept, so it
+ * starts from `root` (a detail's list), or from nothing.
+ */
+export function useTrail(root?: Crumb): Crumb[] {
   const { state } = useLocation() as { state: unknown };
+  const rootLabel = root?.label;
+  const rootTo = root?.to;
   return useMemo(() => {
-    const trail = (state as Partial<TrailState> | null)?.trail;
-    return Array.isArray(trail) ? trail.filter(isCrumb) : [];
-  }, [state]);
+    const kept = (state as Partial<TrailState> | null)?.trail;
+    const trail = Array.isArray(kept) ? kept.filter(isCrumb) : [];
+    if (trail.length > 0 || rootLabel === undefined || rootTo === undefined) return trail;
+    return [{ label: rootLabel, to: rootTo }];
+  }, [state, rootLabel, rootTo]);
 }
 
 /**
  * The state for a link that leaves this screen for a detail: this screen (with its page and search)
- * is pushed onto the breadcrumbs first. A list passes `isRoot` so its trail starts over.
+ * is pushed onto the breadcrumbs first. A list passes `isRoot` so its trail starts over; a detail
+ * passes its `root` so that, opened from its address, the next screen still starts from its list.
  */
-export function useForwardState(label: string, { isRoot = false } = {}): TrailState {
-  const trail = useTrail();
+export function useForwardState(
+  label: string,
+  { isRoot = false, root }: { isRoot?: boolean; root?: Crumb } = {},
+): TrailState {
+  const trail = useTrail(root);
   const { pathname, search } = useLocation();
   return { trail: [...(isRoot ? [] : trail), { label, to: `${pathname}${search}` }] };
 }

@@ -229,6 +229,39 @@ describe('admin and promoter sign-in', () => {
     });
   });
 
+  it("keeps the promoter's page over a reload: GET /promoters/me answers their own data, to them alone, until Salir", async () => {
+    const signIn = await post('/auth/promoter-login', {
+      email: 'pepe@example.com',
+      password: 'Pepe.2026!',
+    });
+    const { promoter, token } = signIn.json();
+    const me = (authorization?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/v1/promoters/me',
+        headers: authorization ? { authorization } : {},
+      });
+    const reloaded = await me(`Bearer ${token}`);
+    expect(reloaded.statusCode, reloaded.body).toBe(200);
+    expect(reloaded.json()).toEqual(promoter);
+
+    expect((await me()).statusCode).toBe(401);
+    const admin = await post('/auth/admin-login', {
+      email: 'boss@convite.mx',
+      password: 'Boss.2026!',
+    });
+    // Staff see promoters by id; "me" is a promoter's own page only.
+    expect((await me(`Bearer ${admin.json().token}`)).statusCode).toBe(403);
+
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
   it('locks promoter sign-in after 10 failures', async () => {
     // A minute into a 15-minute window: the failures all fall in it.
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -4,11 +4,13 @@ import { createPromoterDetails } from '../auth/staff-accounts.service.ts';
 import { createPromotersRepository } from './promoters.repository.ts';
 import { accountFormErrors } from '../../security/account-form.ts';
 import { createPromotersService } from './promoters.service.ts';
+import { requirePromoter } from '../../http/auth.ts';
 import { serve } from '../../http/operations.ts';
 
 /**
  * Staff's promoters (admins only, by the contract's x-access): GET and POST /promoters, GET, PUT and
- * DELETE /promoters/{id}, POST /promoters/{promoterId}/promo-codes, PUT /promoters/promo-codes/{id}.
+ * DELETE /promoters/{id}, POST /promoters/{promoterId}/promo-codes, PUT /promoters/promo-codes/{id};
+ * and the promoter's own page (GET /promoters/me, the promoter's token only).
  */
 export const promotersRoutes: FastifyPluginAsync = async (app) => {
   const service = createPromotersService({
@@ -21,6 +23,8 @@ export const promotersRoutes: FastifyPluginAsync = async (app) => {
   );
 
   serve(app, 'getPromoter', async (request) => service.get(request.params.id));
+
+  serve(app, 'getOwnPromoter', async (request) => service.get(requirePromoter(request)));
 
   serve(app, 'updatePromoter', { config: { bodyChecks: accountFormErrors } }, async (request) => {
     const result = await service.updatePromoter(request.params.id, request.body);

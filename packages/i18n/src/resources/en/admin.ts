@@ -260,5 +260,7 @@ export const admin: typeof es = {
     name: 'Name',
     email: 'Email',
     exit: 'Exit',
+    totalEarned: 'Total earned',
+    totalNote: 'The sum of your commissions, less what a refund or a lost dispute took back.',
   },
 };

@@ -258,5 +258,7 @@ export const admin = {
     name: 'Nombre',
     email: 'Correo',
     exit: 'Salir',
+    totalEarned: 'Total ganado',
+    totalNote: 'La suma de tus comisiones, ya descontado lo que un reembolso o una disputa retiró.',
   },
 };

@@ -17,19 +17,20 @@ const INDEX = '/admin/clientes';
 
 export function ClientDetail() {
   const { t } = useTranslation('admin');
+  const root = { label: t('layout.clients'), to: INDEX };
   const id = Number(useParams().id);
   const client = useClient(id);
   useReturnOnError(client.error, INDEX);
   const verify = useMessageMutation(verifyClient, CLIENT_KEYS);
   const [isConfirming, setConfirming] = useState(false);
   const name = client.data ? personName(client.data) : '';
-  const forward = useForwardState(name);
+  const forward = useForwardState(name, { root });
 
   if (!client.data) return <PageSpinner />;
   const data = client.data;
   return (
     <section className="screen">
-      <Breadcrumbs current={name} root={{ label: t('layout.clients'), to: INDEX }} />
+      <Breadcrumbs current={name} root={root} />
       <h1>{name}</h1>
       <Details
         items={[

@@ -89,11 +89,11 @@ describe('clients list', () => {
     });
     const app = renderAdmin('/admin/clientes?page=2');
     await app.user.click(await screen.findByRole('link', { name: 'Luis Pérez' }));
-    expect(app.pathname()).toBe('/admin/clientes/8');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/clientes/8'));
     const crumbs = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
     expect(within(crumbs).getByText('Luis Pérez')).toHaveAttribute('aria-current', 'page');
     await app.user.click(within(crumbs).getByRole('link', { name: 'Clientes' }));
-    expect(app.pathname()).toBe('/admin/clientes');
+    await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
     expect(app.router.state.location.search).toBe('?page=2');
   });
 

@@ -40,11 +40,12 @@ function reversalItems({ refund, dispute }: AdminPayment, t: TFunction<'admin'>)
 
 export function PaymentDetail() {
   const { t } = useTranslation('admin');
+  const root = { label: t('layout.payments'), to: INDEX };
   const id = Number(useParams().id);
   const payment = usePayment(id);
   useReturnOnError(payment.error, INDEX);
   const title = t('payments.title', { id });
-  const forward = useForwardState(title);
+  const forward = useForwardState(title, { root });
   const methodLabel = usePaymentMethodLabel();
   const nextStep = useNextStepDetails();
 
@@ -52,7 +53,7 @@ export function PaymentDetail() {
   const data = payment.data;
   return (
     <section className="screen">
-      <Breadcrumbs current={title} root={{ label: t('layout.payments'), to: INDEX }} />
+      <Breadcrumbs current={title} root={root} />
       <h1>{title}</h1>
       <Details
         items={[

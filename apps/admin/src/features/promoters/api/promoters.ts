@@ -19,6 +19,21 @@ export const usePromoters = (query: { page: number; search?: string }) =>
 export const usePromoter = (id: number) =>
   $api.useQuery('get', '/promoters/{id}', { params: { path: { id } } });
 
+/** The promoter's own page (GET /promoters/me). */
+export const OWN_PROMOTER_PATH = '/promoters/me';
+
+/**
+ * The signed-in promoter's codes and commissions, asked with their own token: staff signed in on
+ * the same browser would otherwise send theirs first.
+ */
+export const useOwnPromoter = (token: string | null) =>
+  $api.useQuery(
+    'get',
+    OWN_PROMOTER_PATH,
+    { headers: { Authorization: `Bearer ${token ?? ''}` } },
+    { enabled: token !== null },
+  );
+
 export async function createPromoter(body: PromoterRequest & { password: string }) {
   const { data } = await apiClient.POST('/promoters', { body });
   return { message: data?.message ?? '' };

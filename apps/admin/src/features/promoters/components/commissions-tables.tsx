@@ -12,10 +12,16 @@ export type CommissionsTablesProps = {
    * IDs are plain text (the promoter's own view).
    */
   paymentLinkState?: unknown;
+  /** A card per commission on phones (the promoter's own view). */
+  hasPhoneCards?: boolean;
 };
 
 /** "Comisiones": one table per promo code; nothing at all for a promoter without codes. */
-export function CommissionsTables({ promoCodes, paymentLinkState }: CommissionsTablesProps) {
+export function CommissionsTables({
+  promoCodes,
+  paymentLinkState,
+  hasPhoneCards,
+}: CommissionsTablesProps) {
   const { t } = useTranslation('admin');
   if (promoCodes.length === 0) return null;
   return (
@@ -33,6 +39,7 @@ export function CommissionsTables({ promoCodes, paymentLinkState }: CommissionsT
                 label={label}
                 rows={code.commissions}
                 rowKey={(commission) => commission.id}
+                hasPhoneCards={hasPhoneCards}
                 columns={[
                   { header: t('promoCodes.commissionId'), cell: (commission) => commission.id },
                   {

@@ -8,10 +8,12 @@ export type PromoCodesTableProps = {
   promoCodes: readonly PromoCode[];
   /** The edit button of each code; without it the table is read-only (the promoter's own view). */
   onEdit?: (promoCode: PromoCode) => void;
+  /** A card per code on phones (the promoter's own view). */
+  hasPhoneCards?: boolean;
 };
 
 /** A promoter's promo codes, in the admin detail and in the promoter's view. */
-export function PromoCodesTable({ promoCodes, onEdit }: PromoCodesTableProps) {
+export function PromoCodesTable({ promoCodes, onEdit, hasPhoneCards }: PromoCodesTableProps) {
   const { t } = useTranslation('admin');
   if (promoCodes.length === 0) return <p className="muted">{t('promoCodes.empty')}</p>;
   const columns: Column<PromoCode>[] = [
@@ -62,6 +64,7 @@ export function PromoCodesTable({ promoCodes, onEdit }: PromoCodesTableProps) {
       columns={columns}
       rows={promoCodes}
       rowKey={(code) => code.id}
+      hasPhoneCards={hasPhoneCards}
     />
   );
 }

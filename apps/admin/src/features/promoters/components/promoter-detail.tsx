@@ -24,13 +24,14 @@ type Open =
 
 export function PromoterDetail() {
   const { t } = useTranslation('admin');
+  const root = { label: t('layout.promoters'), to: INDEX };
   const id = Number(useParams().id);
   const promoter = usePromoter(id);
   useReturnOnError(promoter.error, INDEX);
   const back = useReturn(INDEX);
   const remove = useMessageMutation(deletePromoter, PROMOTER_KEYS.slice(0, 1));
   const [open, setOpen] = useState<Open>(null);
-  const forward = useForwardState(promoter.data?.name ?? '');
+  const forward = useForwardState(promoter.data?.name ?? '', { root });
 
   if (!promoter.data) return <PageSpinner />;
   const data = promoter.data;
@@ -38,7 +39,7 @@ export function PromoterDetail() {
 
   return (
     <section className="screen">
-      <Breadcrumbs current={data.name} root={{ label: t('layout.promoters'), to: INDEX }} />
+      <Breadcrumbs current={data.name} root={root} />
       <h1>{data.name}</h1>
       <Details
         items={[

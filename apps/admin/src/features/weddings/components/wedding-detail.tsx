@@ -26,6 +26,7 @@ type Confirming = 'active' | 'plan' | null;
 
 export function WeddingDetail() {
   const { t } = useTranslation('admin');
+  const root = { label: t('layout.weddings'), to: INDEX };
   const id = Number(useParams().id);
   const wedding = useWedding(id);
   useReturnOnError(wedding.error, INDEX);
@@ -37,7 +38,7 @@ export function WeddingDetail() {
   const plans = usePlans(isChoosingPlan);
   const active = useMessageMutation(setWeddingActive, WEDDING_KEYS);
   const plan = useMessageMutation(setWeddingPlan, WEDDING_KEYS);
-  const forward = useForwardState(wedding.data?.name ?? '');
+  const forward = useForwardState(wedding.data?.name ?? '', { root });
 
   if (!wedding.data) return <PageSpinner />;
   const data = wedding.data;
@@ -54,7 +55,7 @@ export function WeddingDetail() {
 
   return (
     <section className="screen">
-      <Breadcrumbs current={data.name} root={{ label: t('layout.weddings'), to: INDEX }} />
+      <Breadcrumbs current={data.name} root={root} />
       <h1>{data.name}</h1>
       <Details
         items={[

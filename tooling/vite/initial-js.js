@@ -41,3 +41,27 @@ export function initialJs(clientDir) {
     css: [...css].map(measure),
   };
 }
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Prints the initial JavaScript of a client build, file by file, and whether it keeps to the budget.
+ * @param {URL} clientDir the client build folder (with .vite/manifest.json)
+ * @param {number} budgetBytes the most gzipped JavaScript a first visit may download
+ * @returns {boolean} whether it keeps to the budget
+ */
+export function reportInitialJs(clientDir, budgetBytes) {
+  const { files, totalGzip, totalBrotli, css } = initialJs(clientDir);
+  for (const file of files) {
+    console.log(
+      `${file.name.padEnd(40)} ${kb(file.raw).padStart(9)}  gzip ${kb(file.gzip).padStart(8)}  br ${kb(file.brotli).padStart(8)}`,
+    );
+  }
+  console.log(
+    `initial JavaScript: gzip ${kb(totalGzip)} (budget ${kb(budgetBytes)}), brotli ${kb(totalBrotli)}`,
+  );
+  for (const file of css) console.log(`${file.name.padEnd(40)} css gzip ${kb(file.gzip)}`);
+  if (totalGzip <= budgetBytes) return true;
+  console.error(`✗ the initial JavaScript is over budget by ${kb(totalGzip - budgetBytes)}`);
+  return false;
+}
