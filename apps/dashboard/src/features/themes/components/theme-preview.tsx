@@ -17,7 +17,7 @@ import {
   useThemeMutation,
   type Theme,
 } from '../api/themes.ts';
-import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
+import { weddingToInvitation } from '../../../lib/wedding-to-invitation.ts';
 import { StyleEditor } from './style-editor.tsx';
 
 /** What the overlay shows: one of the wedding's themes, a public theme, or the default Etiqueta. */
