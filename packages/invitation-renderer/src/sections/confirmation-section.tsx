@@ -291,7 +291,7 @@ function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
   return (
     <form
       ref={formRef}
-      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}`}
+      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}${isReadOnly ? ' inv-form--read-only' : ''}`}
       method="post"
       action={`#${CONFIRMATION_FORM_ID}`}
       onSubmit={submit}

@@ -2,6 +2,7 @@ import { currentLanguage } from '@convite/i18n/create-i18n';
 import { loadThemeFonts } from '@convite/invitation-renderer/font-loaders';
 import { Invitation, type ConfirmationProps } from '@convite/invitation-renderer/invitation';
 import '@convite/invitation-renderer/styles.css';
+import { ETIQUETA_THEME } from '@convite/invitation-renderer/theme';
 import { Button } from '@convite/ui/button';
 import { Modal } from '@convite/ui/modal';
 import { useEffect, useMemo, useState } from 'react';
@@ -26,12 +27,12 @@ const PREVIEW_CONFIRMATION: ConfirmationProps = {
 /** The invitation drawn from the wedding as saved (the cache every save refreshes), in its theme. */
 function PreviewInvitation({ wedding }: { wedding: Wedding }) {
   const { i18n } = useTranslation('dashboard');
-  const theme = usePublishedTheme(wedding.id);
+  const theme = usePublishedTheme(wedding.id) ?? ETIQUETA_THEME;
   const model = useMemo(() => weddingToInvitation(wedding), [wedding]);
   const [now] = useState(() => new Date());
   // The theme's fonts, from the dashboard's own build, as the theme preview loads them.
   useEffect(() => {
-    if (theme) void loadThemeFonts(theme);
+    void loadThemeFonts(theme);
   }, [theme]);
   return (
     <Invitation
