@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests } from '../../db/schema/guests.ts';
-import { weddings } from '../../db/schema/weddings.ts';
 import { PREVIEW_TTL_MS } from '../../security/preview-tokens.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, insertGuest, type Couple } from '../../test/wedding-fixtures.ts';
+import { guestsRoutes } from '../guests/guests.routes.ts';
 import { createPublicInvitationRoutes } from '../public-invitation/public-invitation.routes.ts';
 import { createGuestPreviewsRoutes } from './guest-previews.routes.ts';
 
@@ -21,6 +19,7 @@ describe('a couple previewing the invitation as one of their guests', () => {
   beforeAll(async () => {
     t = await createTestApp({
       modules: [
+        guestsRoutes,
         createGuestPreviewsRoutes({ now: () => clock }),
         createPublicInvitationRoutes({ now: () => clock }),
       ],
@@ -30,16 +29,22 @@ describe('a couple previewing the invitation as one of their guests', () => {
     await t?.close();
   });
 
+  /** What the couple's own list says of a guest (GET /guests/{id}): their code, link and openings. */
+  async function asTheCoupleSees(couple: Couple, id: number) {
+    return (await call(t, couple.token, 'GET', `/guests/${id}`)).json<{
+      code: string;
+      link: string;
+      openCount: number;
+      firstOpenedAt: string | null;
+      confirmation: boolean | null;
+    }>();
+  }
+
   async function weddingWithGuest(name = 'Rosa') {
     const couple = await guestCouple(t);
     const id = await insertGuest(t.app.db, couple.weddingId, name);
-    const [row] = await t.app.db
-      .select({ code: guests.code, slug: weddings.slug })
-      .from(guests)
-      .innerJoin(weddings, eq(weddings.id, guests.weddingId))
-      .where(eq(guests.id, id));
-    if (row === undefined) throw new Error('no guest');
-    return { couple, id, ...row };
+    const { code, link } = await asTheCoupleSees(couple, id);
+    return { couple, id, code, slug: new URL(link).pathname.slice(1) };
   }
 
   async function issue(couple: Couple, guestId: number, language: 'es' | 'en' = 'es') {
@@ -74,16 +79,9 @@ describe('a couple previewing the invitation as one of their guests', () => {
       },
     });
 
-  const stored = async (id: number) => {
-    const [row] = await t.app.db
-      .select({
-        openCount: guests.openCount,
-        firstOpenedAt: guests.firstOpenedAt,
-        confirmation: guests.confirmation,
-      })
-      .from(guests)
-      .where(eq(guests.id, id));
-    return row;
+  const stored = async (couple: Couple, id: number) => {
+    const { openCount, firstOpenedAt, confirmation } = await asTheCoupleSees(couple, id);
+    return { openCount, firstOpenedAt, confirmation };
   };
 
   it("gives the owner a short-lived address that shows that guest's page, and records no opening", async () => {
@@ -108,7 +106,11 @@ describe('a couple previewing the invitation as one of their guests', () => {
     expect(page.json<{ guest: { name: string } | null }>().guest?.name).toBe('Rosa');
     // The preview looked at twice, and the couple's "Abierta N veces" has not moved.
     expect((await view(slug, `preview=${encodeURIComponent(preview.token)}`)).statusCode).toBe(200);
-    expect(await stored(id)).toEqual({ openCount: 0, firstOpenedAt: null, confirmation: null });
+    expect(await stored(couple, id)).toEqual({
+      openCount: 0,
+      firstOpenedAt: null,
+      confirmation: null,
+    });
   });
 
   it("answers 404 for another couple's guest and 401 without a session", async () => {
@@ -135,7 +137,7 @@ describe('a couple previewing the invitation as one of their guests', () => {
     );
     expect(inEnglish.statusCode).toBe(403);
     expect(inEnglish.json<{ message: string }>().message).toMatch(/This is a preview/);
-    expect((await stored(id))?.confirmation).toBeNull();
+    expect((await stored(couple, id)).confirmation).toBeNull();
     // The same answer with the guest's own code is saved: only the preview was refused.
     expect((await answer(slug, { code, confirmation: true })).statusCode).toBe(200);
   });
