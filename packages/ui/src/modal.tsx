@@ -13,6 +13,8 @@ export type ModalProps = {
   dismissible?: boolean;
   /** Accessible name of the close button; no close button without it. */
   closeLabel?: string;
+  /** An extra class on the dialog, for a modal shaped otherwise (a full-screen sheet). */
+  className?: string;
 };
 
 const FOCUSABLE =
@@ -32,6 +34,7 @@ export function Modal({
   busy = false,
   dismissible = true,
   closeLabel,
+  className,
 }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -92,7 +95,7 @@ export function Modal({
     >
       <div
         ref={dialogRef}
-        className="cv-modal"
+        className={className ? `cv-modal ${className}` : 'cv-modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
+import { PreviewBanner } from '../features/invitation/components/preview-banner.tsx';
 import { languageCookie } from '../lib/language-cookie.ts';
 import type { PageBootstrap } from './page-data.ts';
 import { pageTitle } from './page-title.ts';
@@ -51,12 +52,15 @@ function Page({
           invitation={page.invitation}
           formToken={page.formToken ?? null}
           form={page.form ?? null}
+          preview={page.preview ?? null}
           now={now}
           onGuestCode={onGuestCode}
         />
       );
     case 'not-available':
       return <NotAvailable locale={language} />;
+    case 'preview-refused':
+      return <MessagePage message={page.message} locale={language} />;
     case 'unavailable':
       return <MessagePage message={common('errors.unexpected')} locale={language} />;
     default:
@@ -75,9 +79,19 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const { page } = bootstrap;
+  const preview = page.kind === 'invitation' ? (page.preview ?? null) : null;
   return (
     <I18nextProvider i18n={i18n}>
-      <RootLayout code={code}>
+      <RootLayout
+        code={code}
+        preview={preview}
+        banner={
+          preview && page.kind === 'invitation' ? (
+            <PreviewBanner guestName={page.invitation.guest?.name ?? null} />
+          ) : null
+        }
+      >
         <Page bootstrap={bootstrap} onGuestCode={setCode} />
       </RootLayout>
     </I18nextProvider>

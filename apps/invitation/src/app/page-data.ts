@@ -24,10 +24,14 @@ export type PageData =
       slug: string;
       code: string | null;
       invitation: PublicInvitation;
+      /** The couple's preview token: the guest it names, read-only (no opening, no answer). */
+      preview?: string;
       /** Sent back with a form answer: the idempotency of a form sent twice (form-answer.ts). */
       formToken?: string;
       form?: FormOutcome;
     }
+  /** The couple's preview token was refused (expired, forged): the API's words for it. */
+  | { kind: 'preview-refused'; message: string }
   /** The wedding is unknown or inactive (the API answered 404). */
   | { kind: 'not-available' }
   /** Any path other than `/<slug>`. */

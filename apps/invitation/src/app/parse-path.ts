@@ -1,4 +1,5 @@
 import { CONFIRMATION_FORM_ID } from '@convite/invitation-renderer/confirmation-rules';
+import { COUPLE_PREVIEW_PARAM } from '@convite/rules/couple-preview';
 
 /** Slugs are lowercase letters, digits and hyphens, 3 to 60 (the API's rule). */
 const SLUG_PATH = /^\/([a-z0-9-]{3,60})$/;
@@ -14,6 +15,20 @@ export function slugFromPath(pathname: string): string | null {
 export function codeFromSearch(search: URLSearchParams): string | null {
   const code = search.get('code')?.trim() ?? '';
   return CODE.test(code) ? code : null;
+}
+
+/** A preview token is short: a guest id, an expiry and a signature (the API checks it). */
+const PREVIEW_TOKEN = /^[A-Za-z0-9._-]{1,200}$/;
+
+/**
+ * The couple's preview token of `?preview=<token>` (POST /guests/{id}/preview gives that address);
+ * null otherwise. With a code, `preview` is the older flag of a personal link the couple opens from
+ * Invitados (`?code=…&preview=1`): that guest's own page, not a token.
+ */
+export function previewFromSearch(search: URLSearchParams): string | null {
+  if (codeFromSearch(search) !== null) return null;
+  const token = search.get(COUPLE_PREVIEW_PARAM) ?? '';
+  return PREVIEW_TOKEN.test(token) ? token : null;
 }
 
 /** The query parameter that tells the page what the form without scripts did (a 303 lands on it). */

@@ -537,6 +537,37 @@ describe('the confirmation form sent without scripts', () => {
   });
 });
 
+describe("a couple's preview of a guest's page", () => {
+  const TOKEN = '12.1900000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+
+  it("asks the API with the token, shows the guest's page read-only under the preview strip", async () => {
+    const response = await get(`/ana-y-luis?preview=${TOKEN}`);
+    const html = await response.text();
+    expect(api.seen[0]?.url).toBe(`/v1/public/invitations/ana-y-luis?preview=${TOKEN}`);
+    expect(response.status).toBe(200);
+    expect(html).toContain('class="preview-banner"');
+    expect(html).toContain('Vista previa');
+    // No form token to send with: a preview's form sends nothing.
+    expect(html).not.toContain('"formToken"');
+    expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
+    // The language links keep the preview.
+    expect(html).toContain(`href="?preview=${TOKEN}&amp;lang=en"`);
+  });
+
+  it("answers 403 with the API's words for a token it refuses", async () => {
+    api.answer(() => ({ status: 403, body: { message: 'Este enlace de vista previa caducó.' } }));
+    const response = await get(`/ana-y-luis?preview=${TOKEN}`);
+    expect(response.status).toBe(403);
+    expect(await response.text()).toContain('Este enlace de vista previa caducó.');
+  });
+
+  it("keeps a personal link's older preview flag as that guest's page", async () => {
+    const response = await get('/ana-y-luis?code=ABCD2345&preview=1');
+    expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis?code=ABCD2345');
+    expect(await response.text()).not.toContain('class="preview-banner"');
+  });
+});
+
 describe('the health path', () => {
   it('answers 200 without asking the API', async () => {
     const response = await get('/_health');

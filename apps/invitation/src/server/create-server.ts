@@ -4,6 +4,7 @@ import {
   codeFromSearch,
   formViewFromSearch,
   guestPageHref,
+  previewFromSearch,
   slugFromPath,
 } from '../app/parse-path.ts';
 import type { FormOutcome, PageData } from '../app/page-data.ts';
@@ -71,7 +72,7 @@ export function createAppServer(options: AppServerOptions) {
    */
   async function loadPage(
     slug: string | null,
-    code: string | null,
+    { code, preview }: { code: string | null; preview: string | null },
     request: FastifyRequest,
     language: 'es' | 'en',
     etag: string | null,
@@ -81,6 +82,7 @@ export function createAppServer(options: AppServerOptions) {
       apiBase: apiTarget,
       slug,
       code,
+      preview,
       language,
       etag,
       headers: { 'X-Forwarded-For': guestAddress(request) },
@@ -88,10 +90,13 @@ export function createAppServer(options: AppServerOptions) {
     });
     if (result.kind === 'not-modified') return 'not-modified';
     if (result.kind === 'ok') {
-      return {
-        page: { kind: 'invitation', slug, code, invitation: result.invitation },
-        etag: result.etag,
-      };
+      const page: PageData = { kind: 'invitation', slug, code, invitation: result.invitation };
+      return { page: preview ? { ...page, preview } : page, etag: result.etag };
+    }
+    if (result.kind === 'preview-refused') {
+      const message =
+        result.message ?? serverI18n(language).t('errors.unexpected', { ns: 'common' });
+      return { page: { kind: 'preview-refused', message }, etag: null };
     }
     if (result.kind === 'not-available') return { page: { kind: 'not-available' }, etag: null };
     log(`the API did not answer the invitation "${slug}"`);
@@ -106,6 +111,7 @@ export function createAppServer(options: AppServerOptions) {
       language: chooseLanguage(url.searchParams, request.headers.cookie),
       slug: slugFromPath(url.pathname),
       code: codeFromSearch(url.searchParams),
+      preview: previewFromSearch(url.searchParams),
       view: formViewFromSearch(url.searchParams),
       origin: publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
     };
@@ -120,10 +126,11 @@ export function createAppServer(options: AppServerOptions) {
     reply: FastifyReply,
     refused?: { status: number; form: FormOutcome; retryAfter: string | null },
   ) {
-    const { url, language, slug, code, view, origin } = pageRequest(request);
-    const pageKey = `${language} ${origin} ${slug ?? url.pathname} ${code ?? ''} ${view ?? ''}`;
+    const { url, language, slug, code, preview, view, origin } = pageRequest(request);
+    const guestKey = preview === null ? (code ?? '') : `preview:${preview}`;
+    const pageKey = `${language} ${origin} ${slug ?? url.pathname} ${guestKey} ${view ?? ''}`;
     const kept = refused ? undefined : pages.get(pageKey);
-    const loaded = await loadPage(slug, code, request, language, kept?.etag ?? null);
+    const loaded = await loadPage(slug, { code, preview }, request, language, kept?.etag ?? null);
 
     let status = 200;
     let page: RenderedPage;
@@ -134,8 +141,9 @@ export function createAppServer(options: AppServerOptions) {
         loaded === 'not-modified' ? ({ kind: 'unavailable' } as const) : loaded.page;
       const form: FormOutcome | undefined =
         refused?.form ?? (view === null ? undefined : { kind: view });
+      // A preview's form sends nothing: it gets no token to send.
       const data: PageData =
-        loadedPage.kind === 'invitation' && loadedPage.invitation.guest
+        loadedPage.kind === 'invitation' && loadedPage.invitation.guest && !preview
           ? { ...loadedPage, formToken: randomUUID(), ...(form && { form }) }
           : loadedPage;
       const pageUrl = `${origin}${data.kind === 'invitation' ? `/${data.slug}` : url.pathname}`;
@@ -192,7 +200,7 @@ export function createAppServer(options: AppServerOptions) {
     if (typeof request.body !== 'string') return sendText(reply, 415, 'Unsupported Media Type');
     if (!slug) return sendText(reply, 404, 'Not found');
     if (!code) return back(null);
-    const loaded = await loadPage(slug, code, request, language, null);
+    const loaded = await loadPage(slug, { code, preview: null }, request, language, null);
     if (loaded === 'not-modified' || loaded.page.kind !== 'invitation') return back(null);
     const fields = new URLSearchParams(typeof request.body === 'string' ? request.body : '');
     const result = await sendFormAnswer({

@@ -6,6 +6,7 @@ import { clientsRoutes } from './clients/clients.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { giftRegistriesRoutes } from './gift-registries/gift-registries.routes.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
+import { guestPreviewsRoutes } from './guest-previews/guest-previews.routes.ts';
 import { iconsRoutes } from './icons/icons.routes.ts';
 import { imagesRoutes } from './images/images.routes.ts';
 import { invitationPlansRoutes } from './invitation-plans/invitation-plans.routes.ts';
@@ -48,6 +49,7 @@ export const modules: FastifyPluginAsync[] = [
   imagesRoutes,
   songsRoutes,
   guestsRoutes,
+  guestPreviewsRoutes,
   whatsAppMessagesRoutes,
   whatsAppWebhookRoutes,
   messageTemplatesRoutes,

@@ -33,6 +33,7 @@ import { createPublicInvitationRepository } from '../modules/public-invitation/p
 import { createPublicInvitationService } from '../modules/public-invitation/public-invitation.service.ts';
 import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
 import { UNLIMITED_RATE_LIMITER } from '../security/rate-limit.ts';
+import { createPreviewTokens } from '../security/preview-tokens.ts';
 import { guestInvitationLink, invitationLink } from '../content-kit/invitation-links.ts';
 import { createWeddingAccess, isWeddingActive } from '../content-kit/wedding-access.ts';
 import { findWeddingWithPlan } from '../content-kit/wedding-access.repository.ts';
@@ -147,6 +148,8 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       publicUrl,
       // The demo's own answers are no news to its couple.
       answered: async () => {},
+      // The seed opens no preview: a key of its own, which no token was ever signed with.
+      previews: createPreviewTokens(randomUUID()),
       now,
     }),
   };

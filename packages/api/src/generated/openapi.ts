@@ -1321,6 +1321,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guests/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the invitation as one of the couple's guests, read-only
+         * @description A short-lived signed token (and the page address carrying it) that shows the invitation as this guest sees it, for the couple that owns the guest only (404 for anyone else's guest). A page opened with it records no opening and takes no answer: the guest's own link stays the only way to answer.
+         */
+        post: operations["createGuestPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/icons/dress-code": {
         parameters: {
             query?: never;
@@ -2209,7 +2235,7 @@ export interface paths {
         put?: never;
         /**
          * Send a guest's reply
-         * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Answers are limited per guest, and wrong codes as in getPublicInvitation (429 with Retry-After).
+         * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Answers are limited per guest, and wrong codes as in getPublicInvitation (429 with Retry-After). An answer sent with a couple's preview token is never saved (403): a preview is read-only.
          */
         post: operations["confirmInvitation"];
         delete?: never;
@@ -4209,6 +4235,17 @@ export interface components {
              */
             csvFile: string;
         };
+        GuestPreview: {
+            /** @description Signed; names the guest and when it expires. Sent as `preview` to the public invitation. */
+            token: string;
+            /**
+             * Format: uri
+             * @description The guest's invitation page opened as a read-only preview.
+             */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
         GuestUploadResult: {
             message: components["schemas"]["Message"];
             totalRows: number;
@@ -4302,6 +4339,8 @@ export interface components {
         ConfirmationRequest: {
             /** @description The guest's personal code. */
             code: string;
+            /** @description A couple's preview token; an answer carrying one is refused (403). */
+            preview?: string;
             /** @description Attends (true) or declines (false). */
             confirmation: boolean;
             /** @description How many attend (1..maxGuestsAllowed) when attending; null when declining. */
@@ -4786,6 +4825,8 @@ export interface components {
         StripeSignature: string;
         /** @description The identifier of the job. */
         JobId: components["schemas"]["JobId"];
+        /** @description A couple's preview token (createGuestPreview) instead of a code: the invitation of the guest it names, read-only. An expired, forged or another wedding's token answers 403. */
+        PreviewToken: string;
         /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
         HubSignature256: string;
     };
@@ -6822,6 +6863,36 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    createGuestPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview's address, valid until expiresAt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     listDressCodeIcons: {
         parameters: {
             query?: never;
@@ -8167,6 +8238,8 @@ export interface operations {
             query?: {
                 /** @description The guest's personal code from the invitation link; an unknown code answers the invitation without a guest. */
                 code?: components["parameters"]["GuestCode"];
+                /** @description A couple's preview token (createGuestPreview) instead of a code: the invitation of the guest it names, read-only. An expired, forged or another wedding's token answers 403. */
+                preview?: components["parameters"]["PreviewToken"];
             };
             header?: {
                 /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
@@ -8200,6 +8273,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
@@ -8235,6 +8309,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConfirmationResponse"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["ValidationFailed"];

@@ -429,6 +429,10 @@ export const en: typeof es = {
       'This idempotency key was already used for another reply. Make a new key for each reply.',
     tooManyWrongCodes: 'Too many attempts with a wrong code. Please try again later.',
     tooManyAnswers: 'Too many submissions. Wait a moment and try again.',
+    previewInvalid: 'This preview link is not valid. Open it again from your Convite dashboard.',
+    previewExpired: 'This preview link has expired. Open it again from your Convite dashboard.',
+    previewReadOnly:
+      'This is a preview: no answer is saved. Your guest answers from their personal link, which you send from Guests.',
   },
   songs: {
     uploaded: 'Song uploaded successfully',

@@ -440,6 +440,12 @@ export const es = {
     tooManyWrongCodes:
       'Demasiados intentos con un código incorrecto. Inténtalo de nuevo más tarde.',
     tooManyAnswers: 'Demasiados envíos. Espera un momento e inténtalo de nuevo.',
+    previewInvalid:
+      'Este enlace de vista previa no es válido. Ábrelo de nuevo desde tu panel de Convite.',
+    previewExpired:
+      'Este enlace de vista previa caducó. Ábrelo de nuevo desde tu panel de Convite.',
+    previewReadOnly:
+      'Es una vista previa: no se guarda ninguna respuesta. Tu invitado responde desde su enlace personal, que envías desde Invitados.',
   },
   songs: {
     uploaded: 'Canción subida exitosamente',

@@ -46,6 +46,21 @@ describe('confirmation form', () => {
     expect(within(region()).queryByLabelText('Código de invitación')).toBeNull();
   });
 
+  it("shows a couple's preview the guest's form with nothing to choose or send", async () => {
+    const { onSubmit, region, user } = renderForm({}, { readOnly: true });
+    expect(within(region()).getByText(/Vista previa/)).toBeInTheDocument();
+    for (const radio of within(region()).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(send()).toBeDisabled();
+    await user.click(within(region()).getByText('Sí, ahí estaré'));
+    expect(within(region()).getByRole('radio', { name: 'Sí, ahí estaré' })).not.toBeChecked();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("leaves a couple's preview of an answered guest no way to change the answer", () => {
+    renderForm({ guest: answeredGuest }, { readOnly: true });
+    expect(screen.queryByRole('button', { name: 'Cambiar mi respuesta' })).toBeNull();
+  });
+
   it('asks a bare link for the code and hands it over on "Continuar"', async () => {
     const { onCode, user } = renderForm({ guest: null });
     const continueButton = screen.getByRole('button', { name: 'Continuar' });

@@ -49,6 +49,11 @@ export type ConfirmationProps = {
   startsInUpdateMode?: boolean;
   /** Sent with the form when it goes without scripts (the server's idempotency for it). */
   formToken?: string | null;
+  /**
+   * The couple's preview of a guest's page: the guest's form as they will see it, with nothing in
+   * it that can be chosen or sent (the server refuses a preview's answer too).
+   */
+  readOnly?: boolean;
 };
 
 type ConfirmationSectionProps = {
@@ -258,17 +263,20 @@ function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
     messageEnabled: wedding.messageEnabled,
   };
   const isBusy = status === 'sending' || status === 'retrying';
-  const isDisabled = isBusy || !canEditConfirmation(guest, isUpdateMode);
+  const isReadOnly = confirmation.readOnly === true;
+  const isDisabled = isReadOnly || isBusy || !canEditConfirmation(guest, isUpdateMode);
   const hasAnswered = guest.confirmation !== null;
   // Before the script runs every part the answer may need is in the page; CSS shows what applies.
   const asIfAttending = isEnhanced ? state : { ...state, confirmation: true };
-  const isSendShown = isEnhanced
-    ? status === 'sending' || (!isBusy && showsSendButton(state, guest, isUpdateMode, true))
-    : canEditConfirmation(guest, isUpdateMode);
+  const isSendShown = isReadOnly
+    ? canEditConfirmation(guest, isUpdateMode)
+    : isEnhanced
+      ? status === 'sending' || (!isBusy && showsSendButton(state, guest, isUpdateMode, true))
+      : canEditConfirmation(guest, isUpdateMode);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isSendShown || isBusy) return;
+    if (!isSendShown || isBusy || isReadOnly) return;
     confirmation.onSubmit(toConfirmationAnswer(state, settings));
   };
   const cancelChange = () => {
@@ -283,7 +291,7 @@ function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
   return (
     <form
       ref={formRef}
-      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}`}
+      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}${isReadOnly ? ' inv-form--read-only' : ''}`}
       method="post"
       action={`#${CONFIRMATION_FORM_ID}`}
       onSubmit={submit}
@@ -302,6 +310,8 @@ function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
           : t('confirmation.reservedMany', { count: guest.maxGuestsAllowed })}
       </p>
       {hasAnswered ? null : deadline}
+
+      {isReadOnly ? <Notice kind="info">{t('confirmation.previewReadOnly')}</Notice> : null}
 
       {hasAnswered && !isUpdateMode && status !== 'saved' ? (
         <Notice kind="info">
@@ -429,14 +439,14 @@ function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
         {isSendShown ? (
           <button
             type="submit"
-            className="inv-button inv-confirmation-button inv-base-corner-radius-element inv-when-answered"
-            disabled={status === 'sending'}
-            aria-disabled={status === 'sending' ? true : undefined}
+            className={`inv-button inv-confirmation-button inv-base-corner-radius-element${isReadOnly ? '' : ' inv-when-answered'}`}
+            disabled={isReadOnly || status === 'sending'}
+            aria-disabled={isReadOnly || status === 'sending' ? true : undefined}
           >
             {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
           </button>
         ) : null}
-        {hasAnswered && !isBusy ? (
+        {hasAnswered && !isBusy && !isReadOnly ? (
           <SecondaryAction
             label={isUpdateMode ? t('confirmation.cancelChange') : t('confirmation.update')}
             href={isEnhanced ? null : (updateLinks?.[isUpdateMode ? 'cancel' : 'change'] ?? null)}

@@ -324,6 +324,17 @@ export function createPublicInvitationRepository(db: Db) {
       };
     },
 
+    /** The code of a guest of the wedding at `slug` (a preview names its guest by id); null if none. */
+    async findGuestCode(slug: string, guestId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ code: guests.code })
+        .from(guests)
+        .innerJoin(weddings, eq(weddings.id, guests.weddingId))
+        .where(and(eq(guests.id, guestId), eq(weddings.slug, slug)))
+        .limit(1);
+      return row?.code ?? null;
+    },
+
     /** The wedding's shared content with the version it was read at; null when the wedding is gone. */
     async findInvitationContent(weddingId: number): Promise<InvitationContentRow | null> {
       const [row] = await contentQuery.execute({ weddingId });

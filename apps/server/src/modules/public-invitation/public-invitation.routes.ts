@@ -10,6 +10,7 @@ import { createGuessLimiter } from './guess-limit.ts';
 import { createRateLimiter } from '../../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
 import { serve } from '../../http/operations.ts';
+import { createPreviewTokens } from '../../security/preview-tokens.ts';
 import { createAnswerNotices } from '../notices/answer-notices.service.ts';
 
 export type PublicInvitationRoutesOptions = {
@@ -43,11 +44,13 @@ export function createPublicInvitationRoutes(
       limits,
       publicUrl: app.storage.publicUrl,
       answered: (weddingId) => answerNotices.answered(weddingId),
+      previews: createPreviewTokens(app.config.jwtSecret),
       now,
     });
 
     serve(app, 'getPublicInvitation', async (request, reply) => {
-      const invitation = await service.get(request.params.slug, request.query.code, request.ip);
+      const { code, preview } = request.query;
+      const invitation = await service.get(request.params.slug, code, request.ip, preview);
       // Personal with a code: never kept by a shared cache.
       return reply.header('cache-control', 'private, no-store').send(invitation);
     });

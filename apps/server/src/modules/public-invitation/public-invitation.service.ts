@@ -7,7 +7,12 @@ import {
   keepsFoodRestrictions,
   keepsMessage,
 } from '@convite/rules/guest-answers';
-import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidFieldsError,
+  NotFoundError,
+} from '../../domain/errors.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import {
   toInvitationGuestDto,
@@ -26,6 +31,7 @@ import type {
 } from './public-invitation.repository.ts';
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
+import type { PreviewTokens } from '../../security/preview-tokens.ts';
 
 export type PublicInvitationServiceDeps = {
   invitations: PublicInvitationRepository;
@@ -37,11 +43,15 @@ export type PublicInvitationServiceDeps = {
   publicUrl(key: string): string;
   /** Tells the couple's notices of a saved answer (never throws). */
   answered(weddingId: number): Promise<void>;
+  /** Checks the couple's read-only preview tokens (createGuestPreview issues them). */
+  previews: PreviewTokens;
   now?: () => Date;
 };
 
 export type ConfirmationInput = {
   code: string;
+  /** A couple's preview token: such an answer is never saved. */
+  preview?: string;
   confirmation: boolean;
   confirmedGuests?: number | null;
   foodRestrictions?: string | null;
@@ -185,6 +195,20 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     return head;
   }
 
+  /**
+   * The code of the guest a couple's preview token names, on this wedding: 403 in plain words for
+   * an expired token, and for a forged one or one of another wedding's guest.
+   */
+  async function previewedCode(slug: string, token: string): Promise<string> {
+    const check = deps.previews.verify(token, now());
+    if (check.kind === 'expired')
+      throw new ForbiddenError(serverTexts.publicInvitation.previewExpired);
+    const code =
+      check.kind === 'valid' ? await deps.invitations.findGuestCode(slug, check.guestId) : null;
+    if (code === null) throw new ForbiddenError(serverTexts.publicInvitation.previewInvalid);
+    return code;
+  }
+
   function replay(stored: StoredResponse, hash: string): ConfirmationReply {
     if (stored.requestHash !== hash) {
       throw InvalidFieldsError.field(
@@ -197,13 +221,22 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
   }
 
   return {
-    /** The invitation for a guest (only wrong codes are limited: guess-limit.ts). */
+    /**
+     * The invitation for a guest (only wrong codes are limited: guess-limit.ts), or, with a couple's
+     * preview token, for the guest it names. Reading records nothing (openings are the beacon's).
+     */
     async get(
       slug: string,
       rawCode: string | undefined,
       address: string,
+      preview?: string,
     ): Promise<PublicInvitationDto> {
-      const code = rawCode === undefined || rawCode.trim() === '' ? null : normalizeCode(rawCode);
+      const code =
+        preview !== undefined
+          ? await previewedCode(slug, preview)
+          : rawCode === undefined || rawCode.trim() === ''
+            ? null
+            : normalizeCode(rawCode);
       const head = await availableInvitation(slug, code, address);
       const shared = await contents.get(head.wedding.id, head.wedding.contentVersion);
       if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
@@ -243,6 +276,9 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       address: string,
       language: Language,
     ): Promise<ConfirmationReply> {
+      // A preview is read-only, whatever else the answer carries.
+      if (input.preview !== undefined)
+        throw new ForbiddenError(serverTexts.publicInvitation.previewReadOnly);
       const code = normalizeCode(input.code);
       if (idempotencyKey === undefined || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         throw InvalidFieldsError.field(

@@ -196,6 +196,19 @@ export const dashboard: typeof es = {
     invitationLink: 'Your invitation link',
     loadFailed: 'We could not load your wedding.',
     retry: 'Try again',
+    guestPreview: {
+      title: 'Your invitation, as a guest sees it',
+      intro:
+        'Open it as one of your guests to check it. It is only a preview: it does not count as opened and cannot be answered.',
+      guest: 'View as',
+      open: 'Open preview',
+      personalLinks:
+        'Personal links, the ones each guest opens to answer, are copied and sent from Guests.',
+      goToGuests: 'Go to Guests',
+      noGuests: 'You have no guests yet. Add one in Guests to see their invitation.',
+      loadFailed: 'We could not load your guests.',
+      close: 'Close',
+    },
   },
   activation: {
     active: 'Your invitation is active.',
@@ -507,6 +520,12 @@ export const dashboard: typeof es = {
     gallery: {
       title: 'Gallery',
       images: 'Gallery images',
+    },
+    livePreview: {
+      title: 'Preview',
+      open: 'Preview',
+      hint: 'This is how your invitation looks. It updates each time you save a change.',
+      close: 'Close the preview',
     },
   },
   messages: {

@@ -85,6 +85,8 @@ export const invitation: typeof es = {
     savedNo: 'Thank you for letting us know. We will miss you.',
     retrying:
       'Your answer is saved on this phone and will be sent as soon as the connection is back. Please keep this page open.',
+    previewReadOnly:
+      'Preview: this is the form your guest will see. Answering is not possible from here.',
   },
   accommodations: {
     title: 'Accommodation',
@@ -103,5 +105,10 @@ export const invitation: typeof es = {
   },
   song: {
     label: 'Wedding music',
+  },
+  preview: {
+    banner: 'Preview',
+    guest: 'This is how {{name}} sees their invitation.',
+    note: 'It does not count as opened and cannot be answered. Personal links are sent from Guests.',
   },
 };

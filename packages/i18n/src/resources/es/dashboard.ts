@@ -194,6 +194,19 @@ export const dashboard = {
     invitationLink: 'Tu enlace de invitación',
     loadFailed: 'No pudimos cargar tu boda.',
     retry: 'Reintentar',
+    guestPreview: {
+      title: 'Tu invitación, como la ve un invitado',
+      intro:
+        'Ábrela como uno de tus invitados para revisarla. Es solo una vista previa: no cuenta como abierta y no se puede responder desde ella.',
+      guest: 'Ver como',
+      open: 'Abrir vista previa',
+      personalLinks:
+        'Los enlaces personales, los que cada invitado abre para responder, se copian y se envían desde Invitados.',
+      goToGuests: 'Ir a Invitados',
+      noGuests: 'Aún no tienes invitados. Agrega uno en Invitados para ver su invitación.',
+      loadFailed: 'No pudimos cargar tus invitados.',
+      close: 'Cerrar',
+    },
   },
   activation: {
     active: 'Tu invitación está activa.',
@@ -505,6 +518,12 @@ export const dashboard = {
     gallery: {
       title: 'Galería',
       images: 'Imágenes de la galería',
+    },
+    livePreview: {
+      title: 'Vista previa',
+      open: 'Vista previa',
+      hint: 'Así se ve tu invitación. Se actualiza cada vez que guardas un cambio.',
+      close: 'Cerrar la vista previa',
     },
   },
   messages: {

@@ -83,6 +83,8 @@ export const invitation = {
     savedNo: 'Gracias por avisarnos. Te vamos a extrañar.',
     retrying:
       'Guardamos tu respuesta en este teléfono y la enviaremos en cuanto vuelva la conexión. No cierres esta página.',
+    previewReadOnly:
+      'Vista previa: así verá tu invitado su formulario. Desde aquí no se puede responder.',
   },
   accommodations: {
     title: 'Hospedaje',
@@ -101,5 +103,10 @@ export const invitation = {
   },
   song: {
     label: 'Música de la boda',
+  },
+  preview: {
+    banner: 'Vista previa',
+    guest: 'Así ve {{name}} su invitación.',
+    note: 'No cuenta como abierta y no se puede responder. Los enlaces personales se envían desde Invitados.',
   },
 };

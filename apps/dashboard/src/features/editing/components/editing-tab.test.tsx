@@ -73,7 +73,12 @@ describe('editing tab', () => {
       .getAllByRole('button')
       .concat(within(editing).getAllByRole('switch'));
     expect(controls.length).toBeGreaterThan(20);
-    expect(controls.filter((control) => !(control as HTMLButtonElement).disabled)).toEqual([]);
+    const preview = screen.getByRole('button', { name: 'Vista previa' });
+    expect(
+      controls.filter((control) => control !== preview && !(control as HTMLButtonElement).disabled),
+    ).toEqual([]);
+    // Looking is not editing: the preview opens while the wedding is inactive too.
+    expect(preview).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Cargar invitados' })).toBeDisabled();
   });
 

@@ -11,6 +11,7 @@ import { GallerySection } from './gallery-section.tsx';
 import { GiftRegistrySection } from './gift-registry-section.tsx';
 import { InvitationSection } from './invitation-section.tsx';
 import { ItinerarySection } from './itinerary-section.tsx';
+import { LivePreview } from './live-preview.tsx';
 
 /** The editing tab: every section of the invitation's content, in the invitation's order. */
 export function EditingTab({ wedding }: { wedding: Wedding }) {
@@ -20,6 +21,7 @@ export function EditingTab({ wedding }: { wedding: Wedding }) {
   return (
     <div className="tab editing">
       <h1>{t('editing.title')}</h1>
+      <LivePreview wedding={wedding} />
       {disabled && (
         <Notice>
           {t('editing.inactive')}{' '}

@@ -17,7 +17,7 @@ import {
   useThemeMutation,
   type Theme,
 } from '../api/themes.ts';
-import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
+import { weddingToInvitation } from '../../../lib/wedding-to-invitation.ts';
 import { StyleEditor } from './style-editor.tsx';
 import { INERT_CONFIRMATION, RENDERED_DESIGN } from './theme-miniature.tsx';
 

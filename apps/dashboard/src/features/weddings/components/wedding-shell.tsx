@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { reportError } from '../../../lib/error-message.ts';
 import { useWedding, useWeddingId } from '../../../lib/wedding.ts';
 import { isInvitationLinkShown } from '../utils/invitation-link.ts';
+import { GuestPreviewLink } from './guest-preview-link.tsx';
 
 const TABS = ['activacion', 'edicion', 'temas', 'invitados', 'cuenta'] as const;
 const TAB_ICONS = {
@@ -85,14 +86,7 @@ export function WeddingShell() {
         <PageSpinner />
       )}
       {wedding.data && isInvitationLinkShown(wedding.data, tab) && (
-        <a
-          className="invitation-link"
-          href={wedding.data.link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('wedding.invitationLink')}
-        </a>
+        <GuestPreviewLink wedding={wedding.data} />
       )}
     </SidebarLayout>
   );

@@ -6,16 +6,24 @@ export type PublicInvitationResult =
   /** The answer whose ETag was given is still current (304). */
   | { kind: 'not-modified' }
   | { kind: 'not-available'; message: string | null }
+  /** A couple's preview token the API refused (403), with its message. */
+  | { kind: 'preview-refused'; message: string | null }
   | { kind: 'failed' };
 
+async function messageOf(response: Response): Promise<string | null> {
+  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
+  return typeof body?.message === 'string' ? body.message : null;
+}
+
 /**
- * GET /v1/public/invitations/{slug}?code=: from the browser through the app's own origin, and from
+ * GET /v1/public/invitations/{slug}?code= (or ?preview=, the couple's read-only look): from the browser through the app's own origin, and from
  * the app's server straight to the API (`apiBase`, with the visitor's address and a short timeout).
  */
 export async function fetchPublicInvitation({
   apiBase = '',
   slug,
   code,
+  preview = null,
   language,
   headers = {},
   etag = null,
@@ -25,6 +33,8 @@ export async function fetchPublicInvitation({
   apiBase?: string;
   slug: string;
   code: string | null;
+  /** The couple's preview token, instead of a code. */
+  preview?: string | null;
   language: Language;
   headers?: Record<string, string>;
   /** The ETag of an earlier answer: a 304 then says it is still current. */
@@ -32,7 +42,11 @@ export async function fetchPublicInvitation({
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
 }): Promise<PublicInvitationResult> {
-  const query = code ? `?code=${encodeURIComponent(code)}` : '';
+  const query = preview
+    ? `?preview=${encodeURIComponent(preview)}`
+    : code
+      ? `?code=${encodeURIComponent(code)}`
+      : '';
   let response: Response;
   try {
     response = await fetchImpl(
@@ -52,11 +66,10 @@ export async function fetchPublicInvitation({
   }
   // 422 is a slug the API cannot even read: for a visitor, the same as an unknown wedding.
   if (response.status === 404 || response.status === 422) {
-    const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    return {
-      kind: 'not-available',
-      message: typeof body?.message === 'string' ? body.message : null,
-    };
+    return { kind: 'not-available', message: await messageOf(response) };
+  }
+  if (response.status === 403 && preview) {
+    return { kind: 'preview-refused', message: await messageOf(response) };
   }
   if (response.status === 304 && etag !== null) return { kind: 'not-modified' };
   if (!response.ok) return { kind: 'failed' };

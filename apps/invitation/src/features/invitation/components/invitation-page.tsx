@@ -22,6 +22,8 @@ export type InvitationPageProps = {
   form?: FormOutcome | null;
   /** The server's clock at render time, so the first countdown text matches on both sides. */
   now: Date;
+  /** The couple's preview token: the guest's page, read-only, never counted as opened. */
+  preview?: string | null;
   /** A typed code found its guest: the page's other links (language) now carry it. */
   onGuestCode?: (code: string) => void;
 };
@@ -50,6 +52,7 @@ export function InvitationPage({
   invitation,
   formToken = null,
   form = null,
+  preview = null,
   now,
   onGuestCode,
 }: InvitationPageProps) {
@@ -58,7 +61,7 @@ export function InvitationPage({
   const language = currentLanguage(i18n);
   const [data, setData] = useState(invitation);
   const [code, setCode] = useState(initialCode);
-  useRecordOpening(slug, data.guest ? code : null);
+  useRecordOpening(slug, data.guest && !preview ? code : null);
   const onSaved = useCallback(
     (guest: InvitationGuestModel) => setData((current) => ({ ...current, guest })),
     [],
@@ -116,6 +119,7 @@ export function InvitationPage({
         code: data.guest ? null : code,
         onCode: (typed) => void onCode(typed),
         formToken,
+        readOnly: preview !== null,
         draft: form?.kind === 'refused' ? form.draft : null,
         startsInUpdateMode: form?.kind === 'change',
         updateLinks: code

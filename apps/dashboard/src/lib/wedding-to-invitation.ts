@@ -1,9 +1,10 @@
 import type { InvitationModel } from '@convite/invitation-renderer/model';
-import type { Wedding } from '../../../lib/wedding.ts';
+import type { Wedding } from './wedding.ts';
 
 /**
- * The couple's own wedding (GET /weddings/{id}) as the renderer takes it, for the theme preview:
- * the public content only. Account fields (plan, payments, trial, link, client) stay behind.
+ * The couple's own wedding (GET /weddings/{id}) as the renderer takes it, for the theme preview and
+ * the editing tab's live preview: the public content only. Account fields (plan, payments, trial,
+ * link, client) stay behind.
  */
 export function weddingToInvitation(wedding: Wedding): InvitationModel {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { makeEvent, makePlan, makeWedding } from '../test/make-wedding.ts';
 import { weddingToInvitation } from './wedding-to-invitation.ts';
 
 describe('weddingToInvitation', () => {
