@@ -366,6 +366,15 @@ export function createGuestsRepository(db: Db) {
       }
     },
 
+    /** The wedding's exclusive events' names by id (the export names each guest's events). */
+    async exclusiveEventNames(weddingId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: events.id, name: events.name })
+        .from(events)
+        .where(and(eq(events.weddingId, weddingId), eq(events.isExclusive, true)));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** The counts, the funnel and each event's head count, in two statements. */
     async summary(weddingId: number): Promise<GuestSummaryCounts> {
       const isAttending = sql`${guests.confirmation} = true`;

@@ -267,14 +267,15 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     async exportWorkbook(
       clientId: number,
       weddingId: number,
-    ): Promise<(output: Writable) => Promise<void>> {
+    ): Promise<(output: Writable, language: Language) => Promise<void>> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
-      return (output) =>
-        writeGuestsWorkbook(
-          output,
-          () => deps.guests.exportBatches(wedding.id, EXPORT_BATCH),
-          (code) => guestInvitationLink(deps.invitationUrl, wedding.slug, code),
-        );
+      const eventNames = await deps.guests.exclusiveEventNames(wedding.id);
+      return (output, language) =>
+        writeGuestsWorkbook(output, () => deps.guests.exportBatches(wedding.id, EXPORT_BATCH), {
+          linkOf: (code) => guestInvitationLink(deps.invitationUrl, wedding.slug, code),
+          eventNames,
+          language,
+        });
     },
   };
 }
