@@ -187,7 +187,10 @@ async function main(): Promise<number> {
             useSharedStrings: false,
           });
           const sheet = workbook.addWorksheet('Invitados');
-          sheet.columns = exportHeaders('es').map((header, index) => ({ header, key: String(index) }));
+          sheet.columns = exportHeaders('es').map((header, index) => ({
+            header,
+            key: String(index),
+          }));
           for (const row of cells) sheet.addRow(row).commit();
           sheet.commit();
           await workbook.commit();

@@ -98,8 +98,7 @@ type Column = {
   isNumber?: boolean;
 };
 
-const word = (words: Words, key: keyof Words, language: Language) =>
-  localize(words[key], language);
+const word = (words: Words, key: keyof Words, language: Language) => localize(words[key], language);
 
 const answer = (confirmation: boolean | null, words: Words, language: Language) =>
   word(

@@ -607,21 +607,13 @@ export const dashboard: typeof es = {
     retry: 'Retry',
     tableLabel: 'Guest list',
     columns: {
-      name: 'Name',
-      phone: 'Phone',
-      maxGuests: 'Guests',
-      response: 'Response',
+      guest: 'Guest',
+      notes: 'Notes',
       confirmedGuests: 'Confirmed',
       foodRestrictions: 'Food restriction',
       message: 'Message',
-      link: 'Invitation link',
       sent: 'Sent',
       actions: 'Actions',
-    },
-    response: {
-      yes: 'Yes',
-      no: 'No',
-      none: 'No reply',
     },
     view: 'View',
     viewFoodRestrictions: 'View the food restriction of {{name}}',
@@ -708,6 +700,14 @@ export const dashboard: typeof es = {
       row: 'Row {{index}}',
       goToList: 'See the guest list',
     },
+    seats: '{{confirmed}} of {{max}}',
+    copyLinkShort: 'Copy link',
+    created: {
+      title: '{{name}} is on your list',
+      lead: 'Send their personal invitation now: by WhatsApp with your message, or copy their link and share it however you like.',
+      another: 'Add another guest',
+      list: 'See the guest list',
+    },
   },
   guestProgress: {
     column: 'Status',
@@ -725,6 +725,7 @@ export const dashboard: typeof es = {
     filter: {
       label: 'Show',
       all: 'All',
+      unanswered: 'No answer',
     },
     filteredEmpty: 'No guests in “{{status}}”.',
     funnel: {

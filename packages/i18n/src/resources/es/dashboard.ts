@@ -607,21 +607,13 @@ export const dashboard = {
     retry: 'Reintentar',
     tableLabel: 'Lista de invitados',
     columns: {
-      name: 'Nombre',
-      phone: 'Teléfono',
-      maxGuests: 'Invitados',
-      response: 'Respuesta',
+      guest: 'Invitado',
+      notes: 'Notas',
       confirmedGuests: 'Confirmados',
       foodRestrictions: 'Restricción alimentaria',
       message: 'Mensaje',
-      link: 'Enlace de invitación',
       sent: 'Enviada',
       actions: 'Acciones',
-    },
-    response: {
-      yes: 'Sí',
-      no: 'No',
-      none: 'Sin respuesta',
     },
     view: 'Ver',
     viewFoodRestrictions: 'Ver la restricción alimentaria de {{name}}',
@@ -708,6 +700,14 @@ export const dashboard = {
       row: 'Fila {{index}}',
       goToList: 'Ver la lista de invitados',
     },
+    seats: '{{confirmed}} de {{max}}',
+    copyLinkShort: 'Copiar enlace',
+    created: {
+      title: '{{name}} ya está en tu lista',
+      lead: 'Envíale ahora su invitación personal: por WhatsApp con tu mensaje, o copia su enlace y compártelo como prefieras.',
+      another: 'Agregar otro invitado',
+      list: 'Ver la lista de invitados',
+    },
   },
   guestProgress: {
     column: 'Estado',
@@ -725,6 +725,7 @@ export const dashboard = {
     filter: {
       label: 'Mostrar',
       all: 'Todos',
+      unanswered: 'Sin respuesta',
     },
     filteredEmpty: 'No hay invitados en «{{status}}».',
     funnel: {
