@@ -32,6 +32,12 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await page.getByLabel('Teléfono').fill('+52 55 8765 4321');
   await page.getByLabel('Invitados máximos').fill('2');
   await page.getByRole('button', { name: 'Agregar invitado', exact: true }).click();
+  // Her invitation can go right away; the list is one tap further.
+  const created = page.getByRole('region', { name: 'Carmen Olvera ya está en tu lista' });
+  await expect(
+    created.getByRole('button', { name: 'Copiar el enlace de Carmen Olvera' }),
+  ).toBeVisible();
+  await created.getByRole('link', { name: 'Ver la lista de invitados' }).click();
   await expect(page).toHaveURL(/\/invitados$/);
   const table = page.getByRole('region', { name: 'Lista de invitados' });
   await expect(table.getByRole('rowheader', { name: 'Carmen Olvera' })).toBeVisible();

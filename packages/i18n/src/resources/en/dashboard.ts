@@ -265,7 +265,7 @@ export const dashboard: typeof es = {
     step: {
       checkPaid: 'I already paid, check',
       done: 'Done',
-      copy: 'Copy',
+      copy: 'Copy link',
       copied: 'Copied',
       copyLabel: 'Copy {{what}}',
       emailed: 'We also emailed you these instructions.',
@@ -623,7 +623,7 @@ export const dashboard: typeof es = {
     close: 'Close',
     open: 'Open',
     openLink: 'Open the invitation of {{name}}',
-    copy: 'Copy',
+    copy: 'Copy link',
     copyLink: 'Copy the link of {{name}}',
     copied: 'Copied',
     whatsAppApi: {
@@ -701,7 +701,6 @@ export const dashboard: typeof es = {
       goToList: 'See the guest list',
     },
     seats: '{{confirmed}} of {{max}}',
-    copyLinkShort: 'Copy link',
     created: {
       title: '{{name}} is on your list',
       lead: 'Send their personal invitation now: by WhatsApp with your message, or copy their link and share it however you like.',

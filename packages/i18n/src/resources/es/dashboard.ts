@@ -264,7 +264,7 @@ export const dashboard = {
     step: {
       checkPaid: 'Ya pagué, revisar',
       done: 'Listo',
-      copy: 'Copiar',
+      copy: 'Copiar enlace',
       copied: 'Copiado',
       copyLabel: 'Copiar {{what}}',
       emailed: 'También te enviamos estas instrucciones por correo.',
@@ -623,7 +623,7 @@ export const dashboard = {
     close: 'Cerrar',
     open: 'Abrir',
     openLink: 'Abrir la invitación de {{name}}',
-    copy: 'Copiar',
+    copy: 'Copiar enlace',
     copyLink: 'Copiar el enlace de {{name}}',
     copied: 'Copiado',
     whatsAppApi: {
@@ -701,7 +701,6 @@ export const dashboard = {
       goToList: 'Ver la lista de invitados',
     },
     seats: '{{confirmed}} de {{max}}',
-    copyLinkShort: 'Copiar enlace',
     created: {
       title: '{{name}} ya está en tu lista',
       lead: 'Envíale ahora su invitación personal: por WhatsApp con tu mensaje, o copia su enlace y compártelo como prefieras.',

@@ -38,7 +38,7 @@ export function CopyLink({ link, name }: { link: string; name: string }) {
         aria-label={t('guests.copyLink', { name })}
         onClick={() => void copy()}
       >
-        {isCopied ? t('guests.copied') : t('guests.copyLinkShort')}
+        {isCopied ? t('guests.copied') : t('guests.copy')}
       </Button>
       <a
         className="cv-button cv-button--ghost guest-link__open"
