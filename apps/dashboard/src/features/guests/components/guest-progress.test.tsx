@@ -112,24 +112,21 @@ describe('who opened and who answered, in the guest list', () => {
     ]);
     expect(within(filter).getByRole('radio', { name: /^Todos/ })).toBeChecked();
 
-    fireEvent.click(within(filter).getByRole('radio', { name: /^Sin respuesta/ }));
-    await waitFor(() =>
-      expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
-        weddingId: 5,
-        page: 1,
-        status: 'unanswered',
-      }),
-    );
+    /** A tap on a chip asks the server for that filter's first page. */
+    const choose = async (name: RegExp, status: string) => {
+      fireEvent.click(within(filter).getByRole('radio', { name }));
+      await waitFor(() =>
+        expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
+          weddingId: 5,
+          page: 1,
+          status,
+        }),
+      );
+    };
+    await choose(/^Sin respuesta/, 'unanswered');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
 
-    fireEvent.click(within(filter).getByRole('radio', { name: /^Abierta/ }));
-    await waitFor(() =>
-      expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
-        weddingId: 5,
-        page: 1,
-        status: 'opened',
-      }),
-    );
+    await choose(/^Abierta/, 'opened');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('rowheader')).toHaveTextContent('Carla');
 
