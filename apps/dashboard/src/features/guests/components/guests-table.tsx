@@ -111,7 +111,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                     <CopyLink link={guest.link} name={name} />
                     {canWrite ? (
                       <Link
-                        className="cv-button cv-button--secondary"
+                        className="cv-button cv-button--secondary guest-row__edit"
                         to={`../agregar-invitado?guest=${guest.id}&page=${page}`}
                         relative="path"
                         aria-label={t('guests.editGuest', { name })}
@@ -121,7 +121,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                     ) : (
                       <button
                         type="button"
-                        className="cv-button cv-button--secondary"
+                        className="cv-button cv-button--secondary guest-row__edit"
                         disabled
                         aria-label={t('guests.editGuest', { name })}
                       >
