@@ -99,8 +99,9 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await expect(invitations.locator('dd').nth(1)).toHaveText('1');
 
   // Copy the personal link: the clipboard holds it and "Copiado" shows for two seconds.
-  await table.getByRole('button', { name: `Copiar el enlace de ${maria}` }).click();
-  await expect(table.getByText('Copiado')).toBeVisible();
+  const copyMaria = table.getByRole('button', { name: `Copiar el enlace de ${maria}` });
+  await copyMaria.click();
+  await expect(copyMaria).toHaveText('Copiado');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`/${slug}\\?code=[0-9A-HJKMNP-TV-Z]{8}$`));
   await expect(table.getByText('Copiado')).toHaveCount(0, { timeout: 4_000 });
