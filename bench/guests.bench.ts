@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
 import { parseGuestFile } from '@convite/server/guests/guest-csv';
 import { toGuestDto } from '@convite/server/guests/guest-dto';
-import { EXPORT_HEADERS, mexicoCityTime } from '@convite/server/guests/guest-export';
+import { exportHeaders, mexicoCityTime, TEXT_FORMAT } from '@convite/server/guests/guest-export';
 import { createGuestsRepository } from '@convite/server/guests/guests.repository';
 import { GUESTS_PAGE_SIZE } from '@convite/server/guests/guests.service';
 import { guestCouple, uploadCsv } from '@convite/server/testing/guests-test-kit';
@@ -181,13 +181,19 @@ async function main(): Promise<number> {
         },
         bare: async () => {
           const sink = memorySink();
+          // The same styles as the route (the Text format on the columns, a bold header).
           const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
             stream: sink.stream,
-            useStyles: false,
+            useStyles: true,
             useSharedStrings: false,
           });
           const sheet = workbook.addWorksheet('Invitados');
-          sheet.columns = EXPORT_HEADERS.map((header, index) => ({ header, key: String(index) }));
+          sheet.columns = exportHeaders('es').map((header, index) => ({
+            header,
+            key: String(index),
+            style: { numFmt: TEXT_FORMAT },
+          }));
+          sheet.getRow(1).font = { bold: true };
           for (const row of cells) sheet.addRow(row).commit();
           sheet.commit();
           await workbook.commit();

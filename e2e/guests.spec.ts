@@ -32,6 +32,12 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await page.getByLabel('Teléfono').fill('+52 55 8765 4321');
   await page.getByLabel('Invitados máximos').fill('2');
   await page.getByRole('button', { name: 'Agregar invitado', exact: true }).click();
+  // Her invitation can go right away; the list is one tap further.
+  const created = page.getByRole('region', { name: 'Carmen Olvera ya está en tu lista' });
+  await expect(
+    created.getByRole('button', { name: 'Copiar el enlace de Carmen Olvera' }),
+  ).toBeVisible();
+  await created.getByRole('link', { name: 'Ver la lista de invitados' }).click();
   await expect(page).toHaveURL(/\/invitados$/);
   const table = page.getByRole('region', { name: 'Lista de invitados' });
   await expect(table.getByRole('rowheader', { name: 'Carmen Olvera' })).toBeVisible();
@@ -93,8 +99,9 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await expect(invitations.locator('dd').nth(1)).toHaveText('1');
 
   // Copy the personal link: the clipboard holds it and "Copiado" shows for two seconds.
-  await table.getByRole('button', { name: `Copiar el enlace de ${maria}` }).click();
-  await expect(table.getByText('Copiado')).toBeVisible();
+  const copyMaria = table.getByRole('button', { name: `Copiar el enlace de ${maria}` });
+  await copyMaria.click();
+  await expect(copyMaria).toHaveText('Copiado');
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(new RegExp(`/${slug}\\?code=[0-9A-HJKMNP-TV-Z]{8}$`));
   await expect(table.getByText('Copiado')).toHaveCount(0, { timeout: 4_000 });

@@ -47,8 +47,9 @@ test('a guest confirms from their link and changes the answer later; the couple 
   const rosaRow = table
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Rosa Luna' }) });
-  await expect(rosaRow.getByRole('cell', { name: 'Sí', exact: true })).toBeVisible();
-  await expect(rosaRow.getByRole('cell', { name: '2', exact: true })).toBeVisible();
+  // The answer in words (her status), and two of her invitation's three seats confirmed.
+  await expect(rosaRow.locator('.guest-status__badge')).toHaveText('Sí asiste');
+  await expect(rosaRow.locator('.guest-row__seats')).toContainText('2 de 3');
   const guestsSummary = page.getByRole('region', { name: 'Invitados' });
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('2');
 
@@ -64,7 +65,7 @@ test('a guest confirms from their link and changes the answer later; the couple 
   await expect(guestPage.getByText('Gracias por avisarnos. Te vamos a extrañar.')).toBeVisible();
 
   await page.reload();
-  await expect(rosaRow.getByRole('cell', { name: 'No', exact: true })).toBeVisible();
+  await expect(rosaRow.locator('.guest-status__badge')).toHaveText('No asiste');
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('0');
   await expect(guestsSummary.locator('dd').nth(2)).toHaveText('3');
 

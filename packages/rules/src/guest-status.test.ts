@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guestStatus, needsReminder } from './guest-status.ts';
+import {
+  filterCount,
+  GUEST_FILTERS,
+  guestStatus,
+  matchesFilter,
+  needsReminder,
+} from './guest-status.ts';
 
 const unsent = { sent: false, firstOpenedAt: null, confirmation: null };
 
@@ -32,5 +38,34 @@ describe('needsReminder', () => {
     expect(needsReminder({ ...unsent, firstOpenedAt: '2026-11-27T10:00:00Z' })).toBe(true);
     expect(needsReminder({ ...unsent, sent: true, confirmation: true })).toBe(false);
     expect(needsReminder({ ...unsent, sent: true, confirmation: false })).toBe(false);
+  });
+});
+
+describe('the list filters', () => {
+  const opened = { ...unsent, sent: true, firstOpenedAt: '2026-11-27T10:00:00Z' };
+  const guests = [unsent, { ...unsent, sent: true }, opened, { ...opened, confirmation: true }];
+
+  it('shows under "unanswered" the guests sent or opened who have not answered', () => {
+    expect(guests.map((guest) => matchesFilter(guest, 'unanswered'))).toEqual([
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(guests.map((guest) => matchesFilter(guest, 'opened'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('counts each filter as the guests it shows', () => {
+    const statuses = { unsent: 0, sent: 0, opened: 0, attending: 0, declined: 0 };
+    for (const guest of guests) statuses[guestStatus(guest)] += 1;
+    for (const filter of GUEST_FILTERS)
+      expect(filterCount(statuses, filter)).toBe(
+        guests.filter((guest) => matchesFilter(guest, filter)).length,
+      );
   });
 });

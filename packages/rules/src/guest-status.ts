@@ -28,3 +28,20 @@ export function needsReminder(guest: GuestProgress): boolean {
   const status = guestStatus(guest);
   return status === 'sent' || status === 'opened';
 }
+
+/**
+ * The guest list's filters: each status in the funnel's order, then "unanswered" (needsReminder:
+ * sent or opened and no answer yet, the guests to remind).
+ */
+export const GUEST_FILTERS = [...GUEST_STATUSES, 'unanswered'] as const;
+export type GuestFilter = (typeof GUEST_FILTERS)[number];
+
+/** Whether a guest is one a filter shows. */
+export function matchesFilter(guest: GuestProgress, filter: GuestFilter): boolean {
+  return filter === 'unanswered' ? needsReminder(guest) : guestStatus(guest) === filter;
+}
+
+/** How many invitations a filter shows, from the count of each status. */
+export function filterCount(statuses: Record<GuestStatus, number>, filter: GuestFilter): number {
+  return filter === 'unanswered' ? statuses.sent + statuses.opened : statuses[filter];
+}

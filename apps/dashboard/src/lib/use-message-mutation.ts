@@ -7,8 +7,11 @@ import { reportError } from './error-message.ts';
  * `refreshKeys` refreshed; a failure in the red snack, unless the caller shows it itself (under a
  * field, in a dialog) and passes `isReportingErrors: false`.
  */
-export function useMessageMutation<Variables>(
-  mutationFn: (variables: Variables) => Promise<{ message: string }>,
+export function useMessageMutation<
+  Variables,
+  Result extends { message: string } = { message: string },
+>(
+  mutationFn: (variables: Variables) => Promise<Result>,
   refreshKeys: readonly QueryKey[],
   { isReportingErrors = true }: { isReportingErrors?: boolean } = {},
 ) {

@@ -62,6 +62,7 @@ export function makeGuestSummary(
     totalConfirmedGuests: 0,
     totalCanceledGuests: 0,
     funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
+    statuses: { unsent: 1, sent: 0, opened: 0, attending: 0, declined: 0 },
     events: [],
     ...overrides,
   };

@@ -4164,6 +4164,7 @@ export interface components {
         };
         GuestSummary: {
             funnel: components["schemas"]["GuestFunnel"];
+            statuses: components["schemas"]["GuestStatusCounts"];
             /** @description The head count of each of the wedding's events, in the invitation's order (by date): an exclusive event counts the guests assigned to it, any other event every guest. */
             events: components["schemas"]["EventHeadCount"][];
             totalInvitations: number;
@@ -4189,8 +4190,8 @@ export interface components {
              * @default 1
              */
             page: number;
-            /** @description Only the guests in this status (the pages count only them). */
-            status?: components["schemas"]["GuestStatus"];
+            /** @description Only the guests in this status, or unanswered (the pages count only them). */
+            status?: components["schemas"]["GuestFilter"];
         };
         SearchGuestsRequest: {
             name: string;
@@ -4407,16 +4408,25 @@ export interface components {
             settings: components["schemas"]["NoticeSettings"];
         };
         /**
-         * @description Where the guest stands (@convite/rules/guest-status): attending or declined once they answered, else opened once they opened their link, else sent when the couple marked it sent, else unsent.
+         * @description The guest list's filter (@convite/rules/guest-status): a status, where the guest stands (attending or declined once they answered, else opened once they opened their link, else sent when the couple marked it sent, else unsent), or unanswered (sent or opened and not answered yet: the guests a reminder is for).
          * @enum {string}
          */
-        GuestStatus: "unsent" | "sent" | "opened" | "attending" | "declined";
+        GuestFilter: "unsent" | "sent" | "opened" | "attending" | "declined" | "unanswered";
         /** @description How far the invitations got, each step counting the invitations that reached it or a later one (so the steps never grow): sent (marked sent, opened or answered), opened (opened or answered; an answer sent without scripts has no recorded opening), answered. */
         GuestFunnel: {
             invitations: number;
             sent: number;
             opened: number;
             answered: number;
+        };
+        InvitationCount: number;
+        /** @description How many invitations are in each status (they add up to totalInvitations). */
+        GuestStatusCounts: {
+            unsent: components["schemas"]["InvitationCount"];
+            sent: components["schemas"]["InvitationCount"];
+            opened: components["schemas"]["InvitationCount"];
+            attending: components["schemas"]["InvitationCount"];
+            declined: components["schemas"]["InvitationCount"];
         };
         /** @description People at one event: attending is the sum of confirmedGuests of the guests who answered yes; declined and pending the sum of maxGuestsAllowed of those who answered no and of those who did not answer. */
         EventHeadCount: {
@@ -6336,7 +6346,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The spreadsheet (saved as guests.xlsx). */
+            /** @description The spreadsheet (saved as guests.xlsx) in the request's language: a bold header row, frozen and with filters; text cells as typed (string cells in Excel's Text format, never formulas), answers in words, exclusive events by name. */
             200: {
                 headers: {
                     /** @description attachment; filename="guests.xlsx" */

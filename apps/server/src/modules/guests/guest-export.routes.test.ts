@@ -7,14 +7,16 @@ import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
-import { EXPORT_HEADERS, EXPORT_SHEET_NAME, FORMULA_START, xmlText } from './guest-export.ts';
+import { exportHeaders, exportSheetName, TEXT_FORMAT, xmlText } from './guest-export.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
 import { createGuestsRepository } from './guests.repository.ts';
 
-async function readBack(bytes: Buffer): Promise<ExcelJS.Worksheet> {
+const HEADERS = exportHeaders('es');
+
+async function readBack(bytes: Buffer, language: 'es' | 'en' = 'es'): Promise<ExcelJS.Worksheet> {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet(EXPORT_SHEET_NAME);
+  const sheet = workbook.getWorksheet(exportSheetName(language));
   if (sheet === undefined) throw new Error('no guest sheet');
   return sheet;
 }
@@ -23,7 +25,7 @@ function cellTexts(sheet: ExcelJS.Worksheet): string[][] {
   const rows: string[][] = [];
   sheet.eachRow({ includeEmpty: false }, (row) => {
     const texts: string[] = [];
-    for (let column = 1; column <= EXPORT_HEADERS.length; column += 1) {
+    for (let column = 1; column <= HEADERS.length; column += 1) {
       const cell = row.getCell(column);
       expect(cell.formula ?? null).toBeNull();
       expect(cell.type).not.toBe(ExcelJS.ValueType.Formula);
@@ -43,17 +45,22 @@ describe('POST /guests/download', () => {
     await t?.close();
   });
 
-  async function download(couple: Couple) {
-    const response = await call(t, couple.token, 'POST', '/guests/download', {
-      weddingId: couple.weddingId,
-    });
+  async function download(couple: Couple, language: 'es' | 'en' = 'es') {
+    const response = await call(
+      t,
+      couple.token,
+      'POST',
+      '/guests/download',
+      { weddingId: couple.weddingId },
+      language,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toBe('attachment; filename="guests.xlsx"');
     expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
-    return readBack(response.rawPayload);
+    return readBack(response.rawPayload, language);
   }
 
-  it('writes every field with Spanish headers, answers in words and Mexico City dates', async () => {
+  it('writes every field as typed, with Spanish headers, answers in words and Mexico City dates', async () => {
     const couple = await guestCouple(t);
     const base = { weddingId: couple.weddingId, maxGuestsAllowed: 3 };
     await t.app.db.insert(guests).values([
@@ -79,9 +86,10 @@ describe('POST /guests/download', () => {
         specialMessage: '@SUM(A1)',
       },
     ]);
-    const rows = cellTexts(await download(couple));
-    expect(rows[0]).toEqual(EXPORT_HEADERS);
-    expect(EXPORT_HEADERS).toEqual(
+    const sheet = await download(couple);
+    const rows = cellTexts(sheet);
+    expect(rows[0]).toEqual(HEADERS);
+    expect(HEADERS).toEqual(
       expect.arrayContaining([
         'Nombre',
         'Apellido',
@@ -91,20 +99,65 @@ describe('POST /guests/download', () => {
         'Enlace',
       ]),
     );
-    const column = (name: string) => EXPORT_HEADERS.indexOf(name);
+    const column = (name: string) => HEADERS.indexOf(name);
     const [maria, inigo, formula] = rows.slice(1);
     expect(maria?.[column('Nombre')]).toBe('María José');
-    expect(maria?.[column('Teléfono')]).toBe("'+525512345678");
-    expect(maria?.[column('Respuesta')]).toBe('Sí');
+    expect(maria?.[column('Teléfono')]).toBe('+525512345678');
+    expect(maria?.[column('Respuesta')]).toBe('Asistirá');
     expect(maria?.[column('Enviada')]).toBe('Sí');
     expect(maria?.[column('Invitados confirmados')]).toBe('2');
     expect(maria?.[column('Fecha de respuesta')]).toBe('2030-06-15 12:30');
     expect(maria?.[column('Creado')]).toBe('2029-12-31 23:00');
     expect(maria?.[column('Enlace')]).toMatch(/\/boda-.+\?code=AAAA2222$/);
-    expect(inigo?.[column('Respuesta')]).toBe('No');
+    expect(inigo?.[column('Respuesta')]).toBe('No asistirá');
+    expect(inigo?.[column('Enviada')]).toBe('No');
     expect(formula?.[column('Respuesta')]).toBe('Sin respuesta');
-    expect(formula?.[column('Nombre')]).toBe(`'=HYPERLINK("http://x.invalid","clic")`);
-    expect(formula?.[column('Mensaje especial')]).toBe("'@SUM(A1)");
+    // As typed, no apostrophe: a string cell marked as Text, never a formula.
+    expect(formula?.[column('Nombre')]).toBe('=HYPERLINK("http://x.invalid","clic")');
+    expect(formula?.[column('Mensaje especial')]).toBe('@SUM(A1)');
+    const cell = (row: number, name: string) => sheet.getRow(row).getCell(column(name) + 1);
+    const textCells: [row: number, name: string][] = [
+      [2, 'Nombre'],
+      [2, 'Teléfono'],
+      [4, 'Nombre'],
+      [4, 'Mensaje especial'],
+    ];
+    for (const [row, name] of textCells) {
+      expect(cell(row, name).type).toBe(ExcelJS.ValueType.String);
+      expect(cell(row, name).numFmt).toBe(TEXT_FORMAT);
+    }
+    expect(cell(2, 'Invitados confirmados').type).toBe(ExcelJS.ValueType.Number);
+  });
+
+  it('has a bold header row, frozen, with filters on every column', async () => {
+    const couple = await guestCouple(t);
+    await t.app.db
+      .insert(guests)
+      .values({ weddingId: couple.weddingId, name: 'Ana', code: newGuestCode() });
+    const sheet = await download(couple);
+    const header = sheet.getRow(1);
+    for (let column = 1; column <= HEADERS.length; column += 1)
+      expect(header.getCell(column).font?.bold).toBe(true);
+    expect(sheet.getRow(2).getCell(1).font?.bold).toBeFalsy();
+    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const last = sheet.getColumn(HEADERS.length).letter;
+    expect(sheet.autoFilter).toBe(`A1:${last}1`);
+  });
+
+  it("answers in the couple's language: English headers and words", async () => {
+    const couple = await guestCouple(t);
+    await t.app.db.insert(guests).values([
+      { weddingId: couple.weddingId, name: 'Ana', code: newGuestCode(), confirmation: true },
+      { weddingId: couple.weddingId, name: 'Beto', code: newGuestCode(), sent: true },
+    ]);
+    const rows = cellTexts(await download(couple, 'en'));
+    const english = exportHeaders('en');
+    expect(rows[0]).toEqual(english);
+    const column = (name: string) => english.indexOf(name);
+    expect(rows[1]?.[column('Answer')]).toBe('Attending');
+    expect(rows[1]?.[column('Sent')]).toBe('No');
+    expect(rows[2]?.[column('Answer')]).toBe('No answer');
+    expect(rows[2]?.[column('Sent')]).toBe('Yes');
   });
 
   it("lists each guest's exclusive events, and reads the wedding's guests in id batches", async () => {
@@ -149,17 +202,12 @@ describe('POST /guests/download', () => {
     );
 
     const rows = cellTexts(await download(couple)).slice(1);
-    const column = EXPORT_HEADERS.indexOf('Eventos exclusivos');
-    expect(rows.map((row) => row[column])).toEqual([
-      `${civil.id}, ${dinner.id}`,
-      '',
-      '',
-      `${civil.id}`,
-      '',
-    ]);
+    const column = HEADERS.indexOf('Eventos exclusivos');
+    // By name, in the events' order; never another wedding's event.
+    expect(rows.map((row) => row[column])).toEqual(['Civil, Cena', '', '', 'Civil', '']);
   });
 
-  it('any string stored as a guest name comes back as inert text', async () => {
+  it('any string stored as a guest name comes back as the same inert text', async () => {
     const couple = await guestCouple(t);
     // Any text PostgreSQL stores (no NUL): formula starts, control characters, any Unicode.
     const tricky = fc.constantFrom(
@@ -191,14 +239,11 @@ describe('POST /guests/download', () => {
             names.map((name) => ({ weddingId: couple.weddingId, name, code: newGuestCode() })),
           );
         const rows = cellTexts(await download(couple)).slice(1);
-        const nameColumn = EXPORT_HEADERS.indexOf('Nombre');
+        const nameColumn = HEADERS.indexOf('Nombre');
         const exported = rows.map((row) => row[nameColumn] ?? '');
         expect(exported).toHaveLength(names.length);
-        exported.forEach((text, index) => {
-          const stored = xmlText(names[index] ?? '');
-          expect(FORMULA_START.test(text)).toBe(false);
-          expect(text).toBe(FORMULA_START.test(stored) ? `'${stored}` : stored);
-        });
+        // Exactly as stored (what XML can carry), no apostrophe; cellTexts checks no formula.
+        exported.forEach((text, index) => expect(text).toBe(xmlText(names[index] ?? '')));
       }),
       { numRuns: 40 },
     );

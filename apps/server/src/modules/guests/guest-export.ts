@@ -1,21 +1,26 @@
 // The guest list as a real .xlsx, written with exceljs's streaming writer straight into the reply
 // (rows go out as they are read; the workbook is never held in memory).
 import type { Writable } from 'node:stream';
+import { localize, serverTexts, type Language } from '@convite/i18n/server-texts';
 import ExcelJS from 'exceljs';
 import type { GuestExportRow } from './guests.repository.ts';
 
 export const EXPORT_TIME_ZONE = 'America/Mexico_City';
-export const EXPORT_SHEET_NAME = 'Invitados';
 
 export type ExportGuest = GuestExportRow;
 
-/** A guest's personal invitation link, from its code. */
-export type LinkOf = (code: string) => string;
+/** What the sheet needs besides the guests: their links, the events' names and the language. */
+export type ExportContext = {
+  /** A guest's personal invitation link, from its code. */
+  linkOf: (code: string) => string;
+  /** The wedding's exclusive events by id, listed by name in each guest's row. */
+  eventNames: ReadonlyMap<number, string>;
+  /** The couple's language (the request's): headers and answers in words. */
+  language: Language;
+};
 
 type Cell = string | number | null;
-
-const answer = (confirmation: boolean | null) =>
-  confirmation === null ? 'Sin respuesta' : confirmation ? 'Sí' : 'No';
+type Words = typeof serverTexts.guests.export;
 
 const mexicoCityClock = new Intl.DateTimeFormat('en-CA', {
   timeZone: EXPORT_TIME_ZONE,
@@ -58,16 +63,9 @@ function clockOf(iso: string): string | null {
   return text;
 }
 
-/** Starts a spreadsheet (or a CSV saved from it) could run as a formula. */
-export const FORMULA_START = /^[=+\-@\t\r\n]/;
-
-/** A control character, a surrogate (paired or lone) or U+FFFE/U+FFFF: the slow path checks it. */
+/** A control character, a surrogate (paired or lone) or U+FFFE/U+FFFF: xmlText removes it. */
 // eslint-disable-next-line no-control-regex
 const NEEDS_XML_CLEANING = /[\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
-
-/** Either of the above: a formula start, or a character xmlText changes. */
-// eslint-disable-next-line no-control-regex
-const NEEDS_NEUTRALIZING = /^[=+\-@]|[\u0000-\u001f\ud800-\udfff\ufffe\uffff]/;
 
 /**
  * What XML 1.0 can carry: line breaks become \n (XML turns a bare \r into \n anyway) and the
@@ -85,76 +83,102 @@ export function xmlText(text: string): string {
 }
 
 /**
- * Text a spreadsheet could run as a formula (=, +, -, @, a tab or a line break first) gets a
- * leading apostrophe. The cell is a string cell anyway (never a formula in xlsx); the apostrophe
- * keeps it inert if the sheet is saved again as CSV.
+ * Excel's "Text" number format. Every text cell is written as a string (never a formula in
+ * xlsx), so "=SUM(A1)" or "+525512345678" shows exactly as typed; the Text format keeps it so
+ * when the couple edits the cell (Excel would otherwise run "=…" or turn a phone into a number),
+ * the way Excel marks typed text, without a visible apostrophe.
  */
-export function neutralize(text: string): string {
-  if (!NEEDS_NEUTRALIZING.test(text)) return text; // nearly every cell: one test, no copy
-  const safe = xmlText(text);
-  return FORMULA_START.test(safe) ? `'${safe}` : safe;
-}
+export const TEXT_FORMAT = '@';
 
-const COLUMNS: ReadonlyArray<{
-  header: string;
+type Column = {
+  header: keyof Words;
   width: number;
-  value: (guest: ExportGuest, linkOf: LinkOf) => Cell;
-  /** Text the export composes (fixed words, dates, ids): nothing a guest typed to neutralise. */
-  isComposed?: boolean;
-}> = [
-  { header: 'Nombre', width: 20, value: (g) => g.name },
-  { header: 'Apellido', width: 20, value: (g) => g.lastName },
-  { header: 'Teléfono', width: 16, value: (g) => g.phone },
-  { header: 'Invitados máximos', width: 10, value: (g) => g.maxGuestsAllowed },
-  { header: 'Mensaje especial', width: 30, value: (g) => g.specialMessage },
-  { header: 'Enviada', width: 8, value: (g) => (g.sent ? 'Sí' : 'No'), isComposed: true },
-  { header: 'Respuesta', width: 14, value: (g) => answer(g.confirmation), isComposed: true },
-  { header: 'Invitados confirmados', width: 10, value: (g) => g.confirmedGuests },
-  { header: 'Restricciones alimentarias', width: 30, value: (g) => g.foodRestrictions },
-  { header: 'Mensaje', width: 30, value: (g) => g.message },
+  value: (guest: ExportGuest, context: ExportContext, words: Words) => Cell;
+  /** A count: a number cell; every other column is text. */
+  isNumber?: boolean;
+};
+
+const word = (words: Words, key: keyof Words, language: Language) => localize(words[key], language);
+
+const answer = (confirmation: boolean | null, words: Words, language: Language) =>
+  word(
+    words,
+    confirmation === null ? 'noAnswer' : confirmation ? 'attending' : 'declined',
+    language,
+  );
+
+const COLUMNS: readonly Column[] = [
+  { header: 'name', width: 20, value: (g) => g.name },
+  { header: 'lastName', width: 20, value: (g) => g.lastName },
+  { header: 'phone', width: 16, value: (g) => g.phone },
+  { header: 'maxGuestsAllowed', width: 10, value: (g) => g.maxGuestsAllowed, isNumber: true },
+  { header: 'specialMessage', width: 30, value: (g) => g.specialMessage },
   {
-    header: 'Fecha de respuesta',
-    width: 17,
-    value: (g) => mexicoCityTime(g.confirmedAt),
-    isComposed: true,
+    header: 'sent',
+    width: 9,
+    value: (g, { language }, words) => word(words, g.sent ? 'yes' : 'no', language),
   },
-  { header: 'Código', width: 10, value: (g) => g.code },
-  { header: 'Enlace', width: 50, value: (g, linkOf) => linkOf(g.code) },
   {
-    header: 'Eventos exclusivos',
+    header: 'answer',
     width: 14,
-    value: (g) => g.eventIds.join(', ') || null,
-    isComposed: true,
+    value: (g, { language }, words) => answer(g.confirmation, words, language),
   },
-  { header: 'Creado', width: 17, value: (g) => mexicoCityTime(g.createdAt), isComposed: true },
-  { header: 'Actualizado', width: 17, value: (g) => mexicoCityTime(g.updatedAt), isComposed: true },
+  { header: 'confirmedGuests', width: 10, value: (g) => g.confirmedGuests, isNumber: true },
+  { header: 'foodRestrictions', width: 30, value: (g) => g.foodRestrictions },
+  { header: 'message', width: 30, value: (g) => g.message },
+  { header: 'answeredAt', width: 17, value: (g) => mexicoCityTime(g.confirmedAt) },
+  { header: 'code', width: 10, value: (g) => g.code },
+  { header: 'link', width: 50, value: (g, { linkOf }) => linkOf(g.code) },
+  {
+    header: 'events',
+    width: 24,
+    value: (g, { eventNames }) =>
+      g.eventIds.map((id) => eventNames.get(id) ?? String(id)).join(', ') || null,
+  },
+  { header: 'createdAt', width: 17, value: (g) => mexicoCityTime(g.createdAt) },
+  { header: 'updatedAt', width: 17, value: (g) => mexicoCityTime(g.updatedAt) },
 ];
 
-export const EXPORT_HEADERS = COLUMNS.map((column) => column.header);
+/** The headers in a language, in the sheet's order. */
+export const exportHeaders = (language: Language): string[] =>
+  COLUMNS.map((column) => word(serverTexts.guests.export, column.header, language));
 
-const safeCell = (value: Cell): Cell => (typeof value === 'string' ? neutralize(value) : value);
+/** The sheet's name in a language. */
+export const exportSheetName = (language: Language): string =>
+  localize(serverTexts.guests.export.sheet, language);
 
+/**
+ * Writes the .xlsx into `output` as the batches arrive: a bold header row, frozen and with
+ * filters, then a row per guest (committed at once, so memory stays flat however long the list).
+ */
 export async function writeGuestsWorkbook(
   output: Writable,
   batches: () => AsyncIterable<ExportGuest[]>,
-  linkOf: LinkOf,
+  context: ExportContext,
 ): Promise<void> {
+  const words = serverTexts.guests.export;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
-    useStyles: false,
+    // The styles are a handful (bold, Text), written once: no per-row cost.
+    useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
+  const sheet = workbook.addWorksheet(exportSheetName(context.language), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
   sheet.columns = COLUMNS.map((column, index) => ({
-    header: column.header,
+    header: word(words, column.header, context.language),
     key: String(index),
     width: column.width,
+    ...(column.isNumber === true ? {} : { style: { numFmt: TEXT_FORMAT } }),
   }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
   for await (const batch of batches()) {
     for (const guest of batch) {
       const cells = COLUMNS.map((column) => {
-        const value = column.value(guest, linkOf);
-        return column.isComposed === true ? value : safeCell(value);
+        const value = column.value(guest, context, words);
+        return typeof value === 'string' ? xmlText(value) : value;
       });
       sheet.addRow(cells).commit();
     }

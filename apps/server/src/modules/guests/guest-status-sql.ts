@@ -1,6 +1,6 @@
 // guestStatus (@convite/rules/guest-status) as SQL conditions, for the guest list's filter and the
 // funnel's counts. guest-status-sql.routes.test.ts checks every combination against the rule.
-import type { GuestStatus } from '@convite/rules/guest-status';
+import type { GuestFilter, GuestStatus } from '@convite/rules/guest-status';
 import { sql, type SQL } from 'drizzle-orm';
 import { guests } from '../../db/schema/guests.ts';
 
@@ -30,3 +30,7 @@ export const needsReminderCondition = sql`(${statusCondition('sent')} or ${statu
 export const reachedSent = sql`(${guests.sent} or not ${isUnopened} or not ${isUnanswered})`;
 export const reachedOpened = sql`(not ${isUnopened} or not ${isUnanswered})`;
 export const reachedAnswer = sql`(not ${isUnanswered})`;
+
+/** A filter of the guest list as SQL: a status, or unanswered (needsReminder). */
+export const filterCondition = (filter: GuestFilter): SQL =>
+  filter === 'unanswered' ? needsReminderCondition : statusCondition(filter);

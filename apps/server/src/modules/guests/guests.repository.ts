@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, inArray, like, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/text-search.ts';
-import type { GuestStatus } from '@convite/rules/guest-status';
+import { GUEST_STATUSES, type GuestFilter, type GuestStatus } from '@convite/rules/guest-status';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
@@ -10,6 +10,7 @@ import { newGuestCode } from './guest-codes.ts';
 import type { GuestView } from './guest-dto.ts';
 import { guestSearchName, searchKey, type GuestFields } from './guest-values.ts';
 import {
+  filterCondition,
   needsReminderCondition,
   reachedAnswer,
   reachedOpened,
@@ -151,17 +152,24 @@ export type GuestSummaryCounts = {
   totalConfirmedGuests: number;
   totalCanceledGuests: number;
   funnel: GuestFunnel;
+  /** Invitations in each status (guestStatus). */
+  statuses: Record<GuestStatus, number>;
   events: EventHeadCount[];
 };
 
-/** The wedding's guests, or only those of a status (the list's filter). */
-const ofWedding = (weddingId: number, status?: GuestStatus) =>
-  and(eq(guests.weddingId, weddingId), status === undefined ? undefined : statusCondition(status));
+/** The wedding's guests, or only those a filter of the list shows. */
+const ofWedding = (weddingId: number, filter?: GuestFilter) =>
+  and(eq(guests.weddingId, weddingId), filter === undefined ? undefined : filterCondition(filter));
 
 /** Sums over the guests of a query, as numbers (sum of an empty set is 0). */
 const sumOf = (value: SQL, where: SQL) =>
   sql<number>`coalesce(sum(${value}) filter (where ${where}), 0)`.mapWith(Number);
 const countOf = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
+
+/** The summary's count of each status, as `status_<status>` columns. */
+const statusCounts = Object.fromEntries(
+  GUEST_STATUSES.map((status) => [`status_${status}`, countOf(statusCondition(status))]),
+) as Record<`status_${GuestStatus}`, SQL<number>>;
 
 /** Rows a single INSERT carries in an import (PostgreSQL allows 65,535 parameters a statement). */
 const INSERT_BATCH = 1000;
@@ -228,7 +236,7 @@ export function createGuestsRepository(db: Db) {
       return row?.weddingId ?? null;
     },
 
-    async countForWedding(weddingId: number, status?: GuestStatus): Promise<number> {
+    async countForWedding(weddingId: number, status?: GuestFilter): Promise<number> {
       const [row] = await db
         .select({ value: count() })
         .from(guests)
@@ -245,7 +253,7 @@ export function createGuestsRepository(db: Db) {
       weddingId: number,
       page: number,
       size: number,
-      status?: GuestStatus,
+      status?: GuestFilter,
     ): Promise<GuestView[]> {
       const ids = db
         .select({ id: guests.id })
@@ -366,6 +374,15 @@ export function createGuestsRepository(db: Db) {
       }
     },
 
+    /** The wedding's exclusive events' names by id (the export names each guest's events). */
+    async exclusiveEventNames(weddingId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: events.id, name: events.name })
+        .from(events)
+        .where(and(eq(events.weddingId, weddingId), eq(events.isExclusive, true)));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+
     /** The counts, the funnel and each event's head count, in two statements. */
     async summary(weddingId: number): Promise<GuestSummaryCounts> {
       const isAttending = sql`${guests.confirmation} = true`;
@@ -380,6 +397,7 @@ export function createGuestsRepository(db: Db) {
           seats: sumOf(sql`${guests.maxGuestsAllowed}`, sql`true`),
           confirmed: sumOf(sql`${guests.confirmedGuests}`, isAttending),
           declined: sumOf(sql`${guests.maxGuestsAllowed}`, isDeclined),
+          ...statusCounts,
         })
         .from(guests)
         .where(eq(guests.weddingId, weddingId));
@@ -419,6 +437,9 @@ export function createGuestsRepository(db: Db) {
           opened: row?.opened ?? 0,
           answered: row?.answered ?? 0,
         },
+        statuses: Object.fromEntries(
+          GUEST_STATUSES.map((status) => [status, row?.[`status_${status}`] ?? 0]),
+        ) as Record<GuestStatus, number>,
         events: eventRows,
       };
     },

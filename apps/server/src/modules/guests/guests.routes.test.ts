@@ -201,6 +201,7 @@ describe('guests', () => {
       totalCanceledGuests: 6,
       // The answers (8, without an opening recorded) count as opened too.
       funnel: { invitations: 45, sent: 10, opened: 8, answered: 8 },
+      statuses: { unsent: 35, sent: 2, opened: 0, attending: 5, declined: 3 },
       events: [],
     });
   });

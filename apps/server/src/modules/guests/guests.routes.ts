@@ -111,7 +111,8 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
 
   serve(app, 'downloadGuests', async (request, reply) => {
     const write = await service.exportWorkbook(requireClient(request), request.body.weddingId);
-    return sendFile(request, reply, { type: XLSX_TYPE, name: 'guests.xlsx' }, write);
+    const file = { type: XLSX_TYPE, name: 'guests.xlsx' };
+    return sendFile(request, reply, file, (output) => write(output, request.language));
   });
 
   serve(app, 'downloadGuestQrSheet', async (request, reply) => {

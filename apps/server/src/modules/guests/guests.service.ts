@@ -7,7 +7,7 @@ import {
 } from '@convite/i18n/server-texts';
 import type { Writable } from 'node:stream';
 import type { MessageKind } from '@convite/rules/message-template';
-import type { GuestStatus } from '@convite/rules/guest-status';
+import type { GuestFilter } from '@convite/rules/guest-status';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
@@ -114,7 +114,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
 
   return {
     /** Reads need only ownership (an inactive wedding's list stays readable). */
-    async list(clientId: number, weddingId: number, page: number, status?: GuestStatus) {
+    async list(clientId: number, weddingId: number, page: number, status?: GuestFilter) {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
       const total = await deps.guests.countForWedding(wedding.id, status);
       const totalPages = Math.max(1, Math.ceil(total / GUESTS_PAGE_SIZE));
@@ -267,14 +267,15 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     async exportWorkbook(
       clientId: number,
       weddingId: number,
-    ): Promise<(output: Writable) => Promise<void>> {
+    ): Promise<(output: Writable, language: Language) => Promise<void>> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
-      return (output) =>
-        writeGuestsWorkbook(
-          output,
-          () => deps.guests.exportBatches(wedding.id, EXPORT_BATCH),
-          (code) => guestInvitationLink(deps.invitationUrl, wedding.slug, code),
-        );
+      const eventNames = await deps.guests.exclusiveEventNames(wedding.id);
+      return (output, language) =>
+        writeGuestsWorkbook(output, () => deps.guests.exportBatches(wedding.id, EXPORT_BATCH), {
+          linkOf: (code) => guestInvitationLink(deps.invitationUrl, wedding.slug, code),
+          eventNames,
+          language,
+        });
     },
   };
 }

@@ -278,7 +278,7 @@ export const dashboard: typeof es = {
     step: {
       checkPaid: 'I already paid, check',
       done: 'Done',
-      copy: 'Copy',
+      copy: 'Copy link',
       copied: 'Copied',
       copyLabel: 'Copy {{what}}',
       emailed: 'We also emailed you these instructions.',
@@ -626,21 +626,13 @@ export const dashboard: typeof es = {
     retry: 'Retry',
     tableLabel: 'Guest list',
     columns: {
-      name: 'Name',
-      phone: 'Phone',
-      maxGuests: 'Guests',
-      response: 'Response',
+      guest: 'Guest',
+      notes: 'Notes',
       confirmedGuests: 'Confirmed',
       foodRestrictions: 'Food restriction',
       message: 'Message',
-      link: 'Invitation link',
       sent: 'Sent',
       actions: 'Actions',
-    },
-    response: {
-      yes: 'Yes',
-      no: 'No',
-      none: 'No reply',
     },
     view: 'View',
     viewFoodRestrictions: 'View the food restriction of {{name}}',
@@ -650,7 +642,7 @@ export const dashboard: typeof es = {
     close: 'Close',
     open: 'Open',
     openLink: 'Open the invitation of {{name}}',
-    copy: 'Copy',
+    copy: 'Copy link',
     copyLink: 'Copy the link of {{name}}',
     copied: 'Copied',
     whatsAppApi: {
@@ -727,6 +719,13 @@ export const dashboard: typeof es = {
       row: 'Row {{index}}',
       goToList: 'See the guest list',
     },
+    seats: '{{confirmed}} of {{max}}',
+    created: {
+      title: '{{name}} is on your list',
+      lead: 'Send their personal invitation now: by WhatsApp with your message, or copy their link and share it however you like.',
+      another: 'Add another guest',
+      list: 'See the guest list',
+    },
   },
   guestProgress: {
     column: 'Status',
@@ -744,6 +743,7 @@ export const dashboard: typeof es = {
     filter: {
       label: 'Show',
       all: 'All',
+      unanswered: 'No answer',
     },
     filteredEmpty: 'No guests in “{{status}}”.',
     funnel: {

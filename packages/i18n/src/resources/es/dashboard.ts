@@ -277,7 +277,7 @@ export const dashboard = {
     step: {
       checkPaid: 'Ya pagué, revisar',
       done: 'Listo',
-      copy: 'Copiar',
+      copy: 'Copiar enlace',
       copied: 'Copiado',
       copyLabel: 'Copiar {{what}}',
       emailed: 'También te enviamos estas instrucciones por correo.',
@@ -626,21 +626,13 @@ export const dashboard = {
     retry: 'Reintentar',
     tableLabel: 'Lista de invitados',
     columns: {
-      name: 'Nombre',
-      phone: 'Teléfono',
-      maxGuests: 'Invitados',
-      response: 'Respuesta',
+      guest: 'Invitado',
+      notes: 'Notas',
       confirmedGuests: 'Confirmados',
       foodRestrictions: 'Restricción alimentaria',
       message: 'Mensaje',
-      link: 'Enlace de invitación',
       sent: 'Enviada',
       actions: 'Acciones',
-    },
-    response: {
-      yes: 'Sí',
-      no: 'No',
-      none: 'Sin respuesta',
     },
     view: 'Ver',
     viewFoodRestrictions: 'Ver la restricción alimentaria de {{name}}',
@@ -650,7 +642,7 @@ export const dashboard = {
     close: 'Cerrar',
     open: 'Abrir',
     openLink: 'Abrir la invitación de {{name}}',
-    copy: 'Copiar',
+    copy: 'Copiar enlace',
     copyLink: 'Copiar el enlace de {{name}}',
     copied: 'Copiado',
     whatsAppApi: {
@@ -727,6 +719,13 @@ export const dashboard = {
       row: 'Fila {{index}}',
       goToList: 'Ver la lista de invitados',
     },
+    seats: '{{confirmed}} de {{max}}',
+    created: {
+      title: '{{name}} ya está en tu lista',
+      lead: 'Envíale ahora su invitación personal: por WhatsApp con tu mensaje, o copia su enlace y compártelo como prefieras.',
+      another: 'Agregar otro invitado',
+      list: 'Ver la lista de invitados',
+    },
   },
   guestProgress: {
     column: 'Estado',
@@ -744,6 +743,7 @@ export const dashboard = {
     filter: {
       label: 'Mostrar',
       all: 'Todos',
+      unanswered: 'Sin respuesta',
     },
     filteredEmpty: 'No hay invitados en «{{status}}».',
     funnel: {

@@ -1,5 +1,5 @@
 import type { components } from '@convite/api/schema';
-import type { GuestStatus } from '@convite/rules/guest-status';
+import type { GuestFilter } from '@convite/rules/guest-status';
 import { endpointKey } from '@convite/api/query';
 import { useQuery } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
@@ -9,8 +9,8 @@ export type Guest = components['schemas']['Guest'];
 export type GuestValues = components['schemas']['UpdateGuestRequest'];
 export type GuestUploadResult = components['schemas']['GuestUploadResult'];
 
-/** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list, or of one status. */
-export const guestsPageQuery = (weddingId: number, page: number, status?: GuestStatus | null) =>
+/** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list, or of one filter. */
+export const guestsPageQuery = (weddingId: number, page: number, status?: GuestFilter | null) =>
   $api.queryOptions('post', '/guests/get-by-wedding', {
     body: { weddingId, page, ...(status ? { status } : {}) },
   });
@@ -56,16 +56,20 @@ export function useGuestSearch(weddingId: number, name: string) {
 }
 
 /** A change to the guests: the list, the summary and the searches refresh after it. */
-export function useGuestMutation<Variables>(
-  mutationFn: (variables: Variables) => Promise<{ message: string }>,
+export function useGuestMutation<
+  Variables,
+  Result extends { message: string } = { message: string },
+>(
+  mutationFn: (variables: Variables) => Promise<Result>,
   options?: { isReportingErrors?: boolean },
 ) {
   return useMessageMutation(mutationFn, GUEST_KEYS, options);
 }
 
+/** POST /guests: the message, and the new guest (its link, for sending it straight away). */
 export async function createGuest(weddingId: number, values: GuestValues) {
   const { data } = await apiClient.POST('/guests', { body: { ...values, weddingId } });
-  return { message: data?.message ?? '' };
+  return { message: data?.message ?? '', guest: data?.guest };
 }
 
 export async function updateGuest(id: number, values: GuestValues) {

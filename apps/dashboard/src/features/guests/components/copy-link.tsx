@@ -7,8 +7,9 @@ import { couplePreviewLink } from '@convite/rules/couple-preview';
 export const COPIED_NOTICE_MS = 2000;
 
 /**
- * The link column: open in a new tab (as the couple's preview, which the guest page does not count
- * as the guest's opening), copy (the guest's own link), and the "copied" notice for 2 seconds.
+ * Copy the guest's own link (the button says "copied" for 2 seconds, and so does a live region)
+ * and open it in a new tab (as the couple's preview, which the guest page does not count as the
+ * guest's opening).
  */
 export function CopyLink({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation('dashboard');
@@ -30,7 +31,15 @@ export function CopyLink({ link, name }: { link: string; name: string }) {
   };
 
   return (
-    <div className="guest-link">
+    <>
+      <Button
+        variant="secondary"
+        className="guest-link__copy"
+        aria-label={t('guests.copyLink', { name })}
+        onClick={() => void copy()}
+      >
+        {isCopied ? t('guests.copied') : t('guests.copy')}
+      </Button>
       <a
         className="cv-button cv-button--ghost guest-link__open"
         href={couplePreviewLink(link)}
@@ -40,16 +49,9 @@ export function CopyLink({ link, name }: { link: string; name: string }) {
       >
         {t('guests.open')}
       </a>
-      <Button
-        variant="ghost"
-        aria-label={t('guests.copyLink', { name })}
-        onClick={() => void copy()}
-      >
-        {t('guests.copy')}
-      </Button>
-      <span className="guest-link__notice" aria-live="polite">
+      <span className="cv-visually-hidden" aria-live="polite">
         {isCopied ? t('guests.copied') : ''}
       </span>
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
-import { waitFor } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
@@ -28,7 +28,7 @@ function openForm(path: string, handlers: MockHandlers = {}) {
 }
 
 describe('guest form', () => {
-  it('creates a guest, shows the server’s message and goes back to the list', async () => {
+  it('creates a guest, then offers to send their invitation right there', async () => {
     const { api, app } = openForm('/dashboard/boda/5/agregar-invitado', {
       'POST /guests': { status: 201, body: { message: 'Invitado creado.', guest: GUEST } },
     });
@@ -45,8 +45,20 @@ describe('guest form', () => {
     await app.user.clear(screen.getByLabelText('Invitados máximos'));
     await app.user.type(screen.getByLabelText('Invitados máximos'), '4');
     await app.user.click(screen.getByRole('button', { name: 'Agregar invitado' }));
-    await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/invitados'));
     expect(await screen.findByText('Invitado creado.')).toBeInTheDocument();
+    const created = await screen.findByRole('region', { name: /ya está en tu lista$/ });
+    const name = `${GUEST.name} ${GUEST.lastName ?? ''}`.trim();
+    expect(
+      within(created).getByRole('link', { name: `Enviar por WhatsApp la invitación de ${name}` }),
+    ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/525512345678\?text=/));
+    expect(
+      within(created).getByRole('button', { name: `Copiar el enlace de ${name}` }),
+    ).toBeInTheDocument();
+    // Another guest: the empty form again; the list: one tap.
+    await app.user.click(within(created).getByRole('button', { name: 'Agregar otro invitado' }));
+    expect(screen.getByLabelText('Nombre')).toHaveValue('');
+    await app.user.click(screen.getByRole('link', { name: /Volver a invitados/ }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/invitados'));
     expect(api.callsTo('POST /guests')[0]?.body).toEqual({
       name: 'Carmen',
       lastName: 'Ruiz',

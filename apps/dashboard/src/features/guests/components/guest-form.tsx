@@ -9,6 +9,7 @@ import { Notice } from '@convite/ui/notice';
 import { TextField } from '@convite/ui/text-field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '@convite/api/query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
@@ -23,7 +24,9 @@ import {
   type Guest,
   type GuestValues,
 } from '../api/guests.ts';
-import { guestAccess } from '../utils/guest-access.ts';
+import { fullName, guestAccess } from '../utils/guest-access.ts';
+import { CopyLink } from './copy-link.tsx';
+import { WhatsAppSend } from './whatsapp-send.tsx';
 
 /**
  * The guest form page: create mode, or edit mode when the URL names a guest (`?guest=41&page=2`:
@@ -38,6 +41,8 @@ export function GuestFormPage({ wedding }: { wedding: Wedding }) {
   // A reload empties the cache, and a notice's link names a guest of any page: fetch it by id.
   const guestQuery = useQuery({ ...oneGuestQuery(guestId), enabled: isEditing && !cached });
   const guest = cached ?? guestQuery.data;
+  // The guest just added: offered to send at once instead of going back to the list to find it.
+  const [created, setCreated] = useState<Guest | null>(null);
 
   if (!guestAccess(wedding).canAdminister)
     return <Navigate to="../invitados" relative="path" replace />;
@@ -47,7 +52,11 @@ export function GuestFormPage({ wedding }: { wedding: Wedding }) {
       <BackLink />
       <h1>{isEditing ? t('guests.form.editTitle') : t('wedding.guestForm')}</h1>
       {!isEditing ? (
-        <GuestForm wedding={wedding} />
+        created ? (
+          <GuestCreated guest={created} wedding={wedding} onAnother={() => setCreated(null)} />
+        ) : (
+          <GuestForm wedding={wedding} onCreated={setCreated} />
+        )
       ) : guest ? (
         <GuestForm key={guest.id} wedding={wedding} guest={guest} />
       ) : guestQuery.isPending ? (
@@ -90,12 +99,21 @@ type FormValues = {
   specialMessage: string;
 };
 
-function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
+function GuestForm({
+  wedding,
+  guest,
+  onCreated,
+}: {
+  wedding: Wedding;
+  guest?: Guest;
+  /** After a create: the new guest (editing goes back to the list). */
+  onCreated?: (guest: Guest) => void;
+}) {
   const { t } = useTranslation(['dashboard', 'validation']);
   const navigate = useNavigate();
   const isDisabled = !wedding.active;
   const save = useGuestMutation(
-    (values: GuestValues) =>
+    (values: GuestValues): Promise<{ message: string; guest?: Guest }> =>
       guest ? updateGuest(guest.id, values) : createGuest(wedding.id, values),
     { isReportingErrors: false },
   );
@@ -138,7 +156,10 @@ function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
         specialMessage: values.specialMessage.trim() || null,
       },
       {
-        onSuccess: () => void navigate('../invitados', { relative: 'path' }),
+        onSuccess: (result) => {
+          if (result.guest !== undefined && onCreated !== undefined) onCreated(result.guest);
+          else void navigate('../invitados', { relative: 'path' });
+        },
         onError: form.showServerError,
       },
     ),
@@ -192,5 +213,37 @@ function GuestForm({ wedding, guest }: { wedding: Wedding; guest?: Guest }) {
         {guest ? t('guests.form.save') : t('guests.form.create')}
       </Button>
     </form>
+  );
+}
+
+/** After adding a guest: send their invitation right here, add another, or go back to the list. */
+function GuestCreated({
+  guest,
+  wedding,
+  onAnother,
+}: {
+  guest: Guest;
+  wedding: Wedding;
+  onAnother: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const name = fullName(guest);
+  return (
+    <section className="card guest-created" aria-labelledby="guest-created-title">
+      <h2 id="guest-created-title">{t('guests.created.title', { name })}</h2>
+      <p className="muted">{t('guests.created.lead')}</p>
+      <div className="guest-created__send">
+        <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={wedding.active} />
+        <CopyLink link={guest.link} name={name} />
+      </div>
+      <div className="guest-created__next">
+        <Button variant="secondary" onClick={onAnother}>
+          {t('guests.created.another')}
+        </Button>
+        <Link className="cv-button cv-button--ghost" to="../invitados" relative="path">
+          {t('guests.created.list')}
+        </Link>
+      </div>
+    </section>
   );
 }

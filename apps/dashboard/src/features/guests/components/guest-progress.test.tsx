@@ -1,6 +1,6 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
-import { guestStatus } from '@convite/rules/guest-status';
+import { matchesFilter } from '@convite/rules/guest-status';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -34,6 +34,7 @@ const SUMMARY = {
   totalConfirmedGuests: 10,
   totalCanceledGuests: 6,
   funnel: { invitations: 12, sent: 10, opened: 6, answered: 4 },
+  statuses: { unsent: 2, sent: 4, opened: 2, attending: 3, declined: 1 },
   events: [],
 };
 
@@ -46,7 +47,7 @@ function openGuests(handlers: MockHandlers = {}) {
     'POST /guests/get-by-wedding': (call) => ({
       body: {
         guests: GUESTS.filter(
-          (guest) => call.body.status === undefined || guestStatus(guest) === call.body.status,
+          (guest) => call.body.status === undefined || matchesFilter(guest, call.body.status),
         ),
         page: 1,
         totalPages: 1,
@@ -99,22 +100,38 @@ describe('who opened and who answered, in the guest list', () => {
       within(filter)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Todos', 'Sin enviar', 'Enviada', 'Abierta', 'Sí asiste', 'No asiste']);
-    expect(within(filter).getByRole('radio', { name: 'Todos' })).toBeChecked();
+    ).toEqual([
+      // Each with its count from the summary; "Sin respuesta": sent or opened, not answered.
+      'Todos 12',
+      'Sin enviar 2',
+      'Enviada 4',
+      'Abierta 2',
+      'Sí asiste 3',
+      'No asiste 1',
+      'Sin respuesta 6',
+    ]);
+    expect(within(filter).getByRole('radio', { name: /^Todos/ })).toBeChecked();
 
-    fireEvent.click(within(filter).getByRole('radio', { name: 'Abierta' }));
-    await waitFor(() =>
-      expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
-        weddingId: 5,
-        page: 1,
-        status: 'opened',
-      }),
-    );
+    /** A tap on a chip asks the server for that filter's first page. */
+    const choose = async (name: RegExp, status: string) => {
+      fireEvent.click(within(filter).getByRole('radio', { name }));
+      await waitFor(() =>
+        expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
+          weddingId: 5,
+          page: 1,
+          status,
+        }),
+      );
+    };
+    await choose(/^Sin respuesta/, 'unanswered');
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3));
+
+    await choose(/^Abierta/, 'opened');
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(2));
     expect(screen.getByRole('rowheader')).toHaveTextContent('Carla');
 
     // Back to everyone: the whole first page again.
-    fireEvent.click(within(filter).getByRole('radio', { name: 'Todos' }));
+    fireEvent.click(within(filter).getByRole('radio', { name: /^Todos/ }));
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(GUESTS.length + 1));
   });
 
@@ -122,7 +139,7 @@ describe('who opened and who answered, in the guest list', () => {
     openGuests({
       'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
     });
-    fireEvent.click(await screen.findByRole('radio', { name: 'No asiste' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /^No asiste/ }));
     expect(await screen.findByText('No hay invitados en «No asiste».')).toBeInTheDocument();
   });
 
@@ -177,6 +194,7 @@ describe('who opened and who answered, in the guest list', () => {
     ]);
     const funnel = screen.getByRole('region', { name: 'Tracking' });
     expect(within(funnel).getAllByRole('listitem')[0]).toHaveTextContent('Sent10 · 83%');
-    expect(screen.getByRole('radio', { name: 'Not attending' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Not attending 1' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'No answer 6' })).toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ const SUMMARY = {
   totalConfirmedGuests: 4,
   totalCanceledGuests: 2,
   funnel: { invitations: 3, sent: 2, opened: 2, answered: 2 },
+  statuses: { unsent: 1, sent: 0, opened: 0, attending: 1, declined: 1 },
   events: [],
 };
 const CARMEN = makeGuest({
@@ -77,25 +78,29 @@ describe('guests tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual([
-      'Nombre',
-      'Estado',
-      'Teléfono',
-      'Invitados',
-      'Respuesta',
-      'Confirmados',
-      'Restricción alimentaria',
-      'Mensaje',
-      'Enlace de invitación',
-      'Enviada',
-      'Acciones',
-    ]);
+    ).toEqual(['Invitado', 'Estado', 'Confirmados', 'Notas', 'Acciones']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[3]?.textContent)).toEqual([
-      'Sin respuesta',
-      'Sí',
-      'No',
-    ]);
+    const cells = (index: number) =>
+      rows.map((row) => within(row).getAllByRole('cell')[index]?.textContent);
+    // The answer in words is the status; the seats say how many of the invitation's came.
+    const badges = rows.map((row) => row.querySelector('.guest-status__badge')?.textContent);
+    expect(badges).toEqual(['Sin enviar', 'Sí asiste', 'No asiste']);
+    expect(cells(1)).toEqual(['Confirmados— de 2', 'Confirmados2 de 2', 'Confirmados— de 2']);
+    // Every action of a guest sits in one cell: WhatsApp (with the phone), copy, open, edit, QR, delete.
+    const carmenActions = within(rows[0] as HTMLElement).getAllByRole('cell')[3] as HTMLElement;
+    expect(carmenActions).toHaveTextContent('55 1234 5678');
+    for (const name of [
+      'Enviar por WhatsApp la invitación de Carmen Ruiz',
+      'Abrir la invitación de Carmen Ruiz',
+      'Editar a Carmen Ruiz',
+    ])
+      expect(await within(carmenActions).findByRole('link', { name })).toBeInTheDocument();
+    for (const name of [
+      'Copiar el enlace de Carmen Ruiz',
+      'Código QR de Carmen Ruiz',
+      'Eliminar a Carmen Ruiz',
+    ])
+      expect(within(carmenActions).getByRole('button', { name })).toBeInTheDocument();
     expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Carmen Ruiz');
     expect(screen.getByRole('button', { name: 'Agregar invitado' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Agregar invitados desde archivo' })).toBeEnabled();
@@ -131,10 +136,13 @@ describe('guests tab', () => {
     fireEvent.click(copy);
     await act(async () => {});
     expect(writeText).toHaveBeenCalledWith('http://localhost:5175/ana-y-luis?code=AB12CD34');
-    expect(screen.getByText('Copiado')).toBeInTheDocument();
+    // The button says so, and so does a live region for a screen reader.
+    expect(copy).toHaveTextContent('Copiado');
+    expect(screen.getAllByText('Copiado')).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1999));
-    expect(screen.getByText('Copiado')).toBeInTheDocument();
+    expect(copy).toHaveTextContent('Copiado');
     act(() => vi.advanceTimersByTime(1));
+    expect(copy).toHaveTextContent('Copiar enlace');
     expect(screen.queryByText('Copiado')).not.toBeInTheDocument();
   });
 
@@ -309,8 +317,9 @@ describe('guests tab', () => {
     await i18n.changeLanguage('en');
     openGuests(makeWedding({ invitationPlan: null }));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader')[4]).toHaveTextContent('Response');
-    expect(within(table).getAllByText('No reply')).toHaveLength(1);
+    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Guest');
+    expect(within(table).getAllByRole('cell')[1]).toHaveTextContent('Confirmed— of 2');
+    expect(within(table).getAllByText('Not attending')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     expect(screen.getByText('Not included in test mode')).toBeInTheDocument();
     expect(

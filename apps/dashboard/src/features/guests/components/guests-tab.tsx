@@ -3,7 +3,7 @@ import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
 import { Pager } from '@convite/ui/pager';
 import { TextField } from '@convite/ui/text-field';
-import { guestStatus } from '@convite/rules/guest-status';
+import { matchesFilter } from '@convite/rules/guest-status';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,8 +20,11 @@ import {
 } from '../api/guests.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestFunnel } from './guest-funnel.tsx';
-import { useStatusLabels } from './guest-status-badge.tsx';
-import { GuestStatusFilter, type StatusFilterValue } from './guest-status-filter.tsx';
+import {
+  GuestStatusFilter,
+  useFilterLabels,
+  type StatusFilterValue,
+} from './guest-status-filter.tsx';
 import { GuestSummary } from './guest-summary.tsx';
 import { GuestsTable } from './guests-table.tsx';
 import { SendingPanel } from './send-walkthrough/sending-panel.tsx';
@@ -52,13 +55,13 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
   const [status, setStatus] = useState<StatusFilterValue>(null);
-  const statusLabels = useStatusLabels();
+  const statusLabels = useFilterLabels();
   const exportGuests = useDownload(() => downloadGuests(wedding.id));
   const printQr = useDownload(() => downloadGuestQrSheet(wedding.id));
   const list = useQuery(guestsPageQuery(wedding.id, page, status));
   const search = useGuestSearch(wedding.id, useDebouncedValue(name, SEARCH_DELAY_MS));
   // The search finds by name; the status filter applies to what it found as well.
-  const found = search.data?.filter((guest) => status === null || guestStatus(guest) === status);
+  const found = search.data?.filter((guest) => status === null || matchesFilter(guest, status));
   const isSearching = name.trim() !== '';
   const totalPages = list.data?.totalPages ?? 1;
 
@@ -112,6 +115,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
         autoComplete="off"
       />
       <GuestStatusFilter
+        weddingId={wedding.id}
         value={status}
         onChange={(next) => {
           setStatus(next);

@@ -13,6 +13,7 @@ import { GuestStatusBadge } from './guest-status-badge.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
 import { WhatsAppApiSend } from './whatsapp-api-send.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
+import '../guest-list.css';
 
 export type GuestsTableProps = {
   guests: Guest[];
@@ -25,8 +26,10 @@ export type GuestsTableProps = {
 };
 
 /**
- * The guest list. On a phone it scrolls sideways inside its wrapper with the name column pinned,
- * so every column keeps its header.
+ * The guest list: one markup, two layouts (app.css, a container query on .guest-list). Wide, a
+ * table of five columns that fits a computer's content box with every action in the last one;
+ * narrow (a phone), each row a card: name and status on top, then the seats and notes, then the
+ * phone and the actions, WhatsApp first and full width, so nothing sits off-screen.
  */
 export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProps) {
   const { t } = useTranslation('dashboard');
@@ -34,128 +37,114 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
   const sent = useGuestMutation(setGuestSent);
   const remove = useGuestMutation(deleteGuest);
 
-  const response = (guest: Guest) =>
-    guest.confirmation === null
-      ? t('guests.response.none')
-      : guest.confirmation
-        ? t('guests.response.yes')
-        : t('guests.response.no');
-
   return (
-    <>
-      <div
-        className="guest-table__scroll"
-        role="region"
-        aria-label={t('guests.tableLabel')}
-        tabIndex={0}
-      >
-        <table className="guest-table">
-          <thead>
-            <tr>
-              <th scope="col" className="guest-table__sticky">
-                {t('guests.columns.name')}
-              </th>
-              <th scope="col">{t('guestProgress.column')}</th>
-              <th scope="col">{t('guests.columns.phone')}</th>
-              <th scope="col">{t('guests.columns.maxGuests')}</th>
-              <th scope="col">{t('guests.columns.response')}</th>
-              <th scope="col">{t('guests.columns.confirmedGuests')}</th>
-              <th scope="col">{t('guests.columns.foodRestrictions')}</th>
-              <th scope="col">{t('guests.columns.message')}</th>
-              <th scope="col">{t('guests.columns.link')}</th>
-              <th scope="col">{t('guests.columns.sent')}</th>
-              <th scope="col">{t('guests.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {guests.map((guest) => {
-              const name = fullName(guest);
-              const isSending = sent.isPending && sent.variables.id === guest.id;
-              return (
-                <tr key={guest.id}>
-                  <th scope="row" className="guest-table__sticky">
-                    {name}
-                  </th>
-                  <td>
-                    <GuestStatusBadge guest={guest} />
-                  </td>
-                  <td>
-                    <span className="guest-table__nowrap">
-                      {guest.phone === null ? '—' : formatPhone(guest.phone)}
-                    </span>
-                    <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
-                    <WhatsAppApiSend guest={guest} name={name} canWrite={canWrite} />
-                  </td>
-                  <td className="guest-table__number">{guest.maxGuestsAllowed}</td>
-                  <td>{response(guest)}</td>
-                  <td className="guest-table__number">{guest.confirmedGuests ?? '—'}</td>
-                  <td>
-                    <TextModalButton
-                      text={guest.foodRestrictions}
-                      title={t('guests.foodRestrictionsOf', { name })}
-                      label={t('guests.viewFoodRestrictions', { name })}
+    <div className="guest-list" role="region" aria-label={t('guests.tableLabel')}>
+      <table className="guest-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('guests.columns.guest')}</th>
+            <th scope="col">{t('guestProgress.column')}</th>
+            <th scope="col" className="guest-table__number">
+              {t('guests.columns.confirmedGuests')}
+            </th>
+            <th scope="col">{t('guests.columns.notes')}</th>
+            <th scope="col">{t('guests.columns.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {guests.map((guest) => {
+            const name = fullName(guest);
+            const isSending = sent.isPending && sent.variables.id === guest.id;
+            const hasNotes = Boolean(guest.foodRestrictions || guest.message);
+            return (
+              <tr key={guest.id} className="guest-row">
+                <th scope="row" className="guest-row__name">
+                  {name}
+                </th>
+                <td className="guest-row__status">
+                  <GuestStatusBadge guest={guest} />
+                  <div className="guest-row__sent">
+                    <span aria-hidden="true">{t('guests.columns.sent')}</span>
+                    <Toggle
+                      label={t('guests.sentOf', { name })}
+                      checked={guest.sent}
+                      busy={isSending}
+                      disabled={!canWrite}
+                      onChange={(next) => sent.mutate({ id: guest.id, sent: next })}
                     />
-                  </td>
-                  <td>
-                    <TextModalButton
-                      text={guest.message}
-                      title={t('guests.messageOf', { name })}
-                      label={t('guests.viewMessage', { name })}
-                    />
-                  </td>
-                  <td>
-                    <CopyLink link={guest.link} name={name} />
-                  </td>
-                  <td>
-                    <div className="guest-table__toggle">
-                      <Toggle
-                        label={t('guests.sentOf', { name })}
-                        checked={guest.sent}
-                        busy={isSending}
-                        disabled={!canWrite}
-                        onChange={(next) => sent.mutate({ id: guest.id, sent: next })}
+                  </div>
+                </td>
+                <td className="guest-row__seats guest-table__number">
+                  <span className="guest-row__label">{t('guests.columns.confirmedGuests')}</span>
+                  {t('guests.seats', {
+                    confirmed: guest.confirmedGuests ?? '—',
+                    max: guest.maxGuestsAllowed,
+                  })}
+                </td>
+                <td className={`guest-row__notes${hasNotes ? '' : ' guest-row__notes--empty'}`}>
+                  {hasNotes ? (
+                    <>
+                      <TextModalButton
+                        text={guest.foodRestrictions}
+                        caption={t('guests.columns.foodRestrictions')}
+                        title={t('guests.foodRestrictionsOf', { name })}
+                        label={t('guests.viewFoodRestrictions', { name })}
                       />
-                    </div>
-                  </td>
-                  <td>
-                    <div className="guest-table__actions">
-                      <GuestQrButton link={guest.link} name={name} />
-                      {canWrite ? (
-                        <Link
-                          className="cv-button cv-button--secondary"
-                          to={`../agregar-invitado?guest=${guest.id}&page=${page}`}
-                          relative="path"
-                          aria-label={t('guests.editGuest', { name })}
-                        >
-                          {t('guests.edit')}
-                        </Link>
-                      ) : (
-                        <button
-                          type="button"
-                          className="cv-button cv-button--secondary"
-                          disabled
-                          aria-label={t('guests.editGuest', { name })}
-                        >
-                          {t('guests.edit')}
-                        </button>
-                      )}
+                      <TextModalButton
+                        text={guest.message}
+                        caption={t('guests.columns.message')}
+                        title={t('guests.messageOf', { name })}
+                        label={t('guests.viewMessage', { name })}
+                      />
+                    </>
+                  ) : (
+                    <span className="muted">—</span>
+                  )}
+                </td>
+                <td className="guest-row__actions">
+                  <span className="guest-row__phone">
+                    {guest.phone === null ? '—' : formatPhone(guest.phone)}
+                  </span>
+                  <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
+                  <WhatsAppApiSend guest={guest} name={name} canWrite={canWrite} />
+                  <div className="guest-row__buttons">
+                    <CopyLink link={guest.link} name={name} />
+                    {canWrite ? (
+                      <Link
+                        className="cv-button cv-button--secondary guest-row__edit"
+                        to={`../agregar-invitado?guest=${guest.id}&page=${page}`}
+                        relative="path"
+                        aria-label={t('guests.editGuest', { name })}
+                      >
+                        {t('guests.edit')}
+                      </Link>
+                    ) : (
                       <button
                         type="button"
-                        className="cv-button cv-button--danger"
-                        disabled={!canWrite}
-                        aria-label={t('guests.deleteGuest', { name })}
-                        onClick={() => setToDelete(guest)}
+                        className="cv-button cv-button--secondary guest-row__edit"
+                        disabled
+                        aria-label={t('guests.editGuest', { name })}
                       >
-                        {t('guests.delete')}
+                        {t('guests.edit')}
                       </button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                    )}
+                    <GuestQrButton link={guest.link} name={name} />
+                    <button
+                      type="button"
+                      className="cv-button cv-button--ghost guest-row__delete"
+                      disabled={!canWrite}
+                      aria-label={t('guests.deleteGuest', { name })}
+                      onClick={() => setToDelete(guest)}
+                    >
+                      {t('guests.delete')}
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       <ConfirmModal
         open={toDelete !== null}
         message={t('guests.deleteConfirm', { name: toDelete ? fullName(toDelete) : '' })}
@@ -168,6 +157,6 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
           setToDelete(null);
         }}
       />
-    </>
+    </div>
   );
 }

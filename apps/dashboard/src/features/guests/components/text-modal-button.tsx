@@ -9,17 +9,19 @@ export type TextModalButtonProps = {
   title: string;
   /** The button's accessible name ("Ver el mensaje de Carmen Ruiz"). */
   label: string;
+  /** The button's visible text; "Ver" by default. */
+  caption?: string;
 };
 
-/** "Ver" when there is a text; the text in a modal with a close button. */
-export function TextModalButton({ text, title, label }: TextModalButtonProps) {
+/** A button ("Ver") when there is a text; the text in a modal with a close button. */
+export function TextModalButton({ text, title, label, caption }: TextModalButtonProps) {
   const { t } = useTranslation('dashboard');
   const [isOpen, setOpen] = useState(false);
-  if (!text) return <span className="muted">—</span>;
+  if (!text) return caption === undefined ? <span className="muted">—</span> : null;
   return (
     <>
       <Button variant="ghost" aria-label={label} onClick={() => setOpen(true)}>
-        {t('guests.view')}
+        {caption ?? t('guests.view')}
       </Button>
       <Modal
         open={isOpen}

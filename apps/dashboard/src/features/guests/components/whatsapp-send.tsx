@@ -55,7 +55,7 @@ export function WhatsAppSend({ guest, wedding, name, canWrite }: WhatsAppSendPro
   return (
     <div className="guest-whatsapp">
       <a
-        className="cv-button cv-button--secondary"
+        className="cv-button cv-button--primary"
         href={link}
         target="_blank"
         rel="noopener noreferrer"
