@@ -14,7 +14,7 @@ import { CreateThemeModal } from './create-theme-modal.tsx';
 import { OwnThemeCard, PublicThemeCard } from './theme-card.tsx';
 import { firstScreenOf, RENDERED_DESIGN, type MiniatureSubject } from './theme-miniature.tsx';
 import { ThemePreview, type PreviewTarget } from './theme-preview.tsx';
-import { weddingToInvitation } from '../utils/wedding-to-invitation.ts';
+import { weddingToInvitation } from '../../../lib/wedding-to-invitation.ts';
 
 /**
  * The themes tab: create one with AI or from the default theme, the wedding's own themes (the
