@@ -192,6 +192,18 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
     ]);
   });
 
+  it('reads the example .xlsx the dashboard offers: three guests, nothing to fix', async () => {
+    const example = readFileSync(
+      path.resolve(
+        import.meta.dirname,
+        '../../../../dashboard/src/features/guests/assets/ejemplo-invitados.xlsx',
+      ),
+    );
+    const body = await preview(await guestCouple(t), example);
+    expect(body.counts).toEqual({ fresh: 3, duplicates: 0, problems: 0 });
+    expect(body.rows.map((row) => row.values.name)).toEqual(['María José', 'Íñigo', 'Ángeles']);
+  });
+
   it('names the problems of messy.csv as .xlsx at their spreadsheet rows, in the request’s language', async () => {
     const couple = await guestCouple(t);
     const body = await preview(couple, await xlsxOf(fixtureCells('messy.csv')), 'en');
