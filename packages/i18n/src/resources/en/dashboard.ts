@@ -714,7 +714,7 @@ export const dashboard: typeof es = {
         duplicatesOne: '1 duplicate',
         problems: '{{count}} with problems',
         duplicateHint:
-          'A duplicate has the same name and phone as another guest (accents and capitals aside): it is not imported unless you tick “Import anyway”.',
+          'Duplicate: same name and phone as another guest (accents and capitals aside). Skipped unless you tick “Import anyway”.',
         status: {
           fresh: 'New',
           problem: 'Has problems',
@@ -726,7 +726,7 @@ export const dashboard: typeof es = {
         edit: 'Edit',
         keepDuplicate: 'Import anyway',
         skipRow: 'Do not import this row',
-        fixFirst: 'Fix the rows with problems or tick “Do not import this row” to continue.',
+        fixFirst: 'Fix or leave out the rows with problems to continue.',
         confirmOne: 'Import 1 guest',
         confirm: 'Import {{count}} guests',
         otherFile: 'Choose another file',

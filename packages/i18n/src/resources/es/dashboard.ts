@@ -714,7 +714,7 @@ export const dashboard = {
         duplicatesOne: '1 duplicado',
         problems: '{{count}} con problemas',
         duplicateHint:
-          'Un duplicado tiene el mismo nombre y teléfono que otro invitado (sin importar acentos ni mayúsculas): no se importa salvo que marques «Importar de todos modos».',
+          'Duplicado: mismo nombre y teléfono que otro invitado (sin importar acentos ni mayúsculas). Se omite salvo que marques «Importar de todos modos».',
         status: {
           fresh: 'Nuevo',
           problem: 'Con problemas',
@@ -726,7 +726,7 @@ export const dashboard = {
         edit: 'Editar',
         keepDuplicate: 'Importar de todos modos',
         skipRow: 'No importar esta fila',
-        fixFirst: 'Corrige las filas con problemas o marca «No importar esta fila» para continuar.',
+        fixFirst: 'Corrige o quita las filas con problemas para continuar.',
         confirmOne: 'Importar 1 invitado',
         confirm: 'Importar {{count}} invitados',
         otherFile: 'Elegir otro archivo',

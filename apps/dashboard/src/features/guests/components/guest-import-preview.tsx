@@ -31,7 +31,8 @@ type RowState = {
   duplicateOf: 'saved' | 'file' | null;
   keep: boolean;
   skip: boolean;
-  editing: boolean;
+  /** The fields open for editing: at first those with a problem, all of them after "Edit". */
+  open: readonly Field[];
 };
 
 type RowStatus = 'fresh' | 'duplicate' | 'problem' | 'skipped';
@@ -50,7 +51,7 @@ const initialRows = (preview: Preview): RowState[] =>
     duplicateOf: row.duplicateOf ?? null,
     keep: false,
     skip: false,
-    editing: Object.keys(row.errors).length > 0,
+    open: FIELDS.filter((field) => row.errors[field] !== undefined),
   }));
 
 const toReviewed = (row: RowState): ReviewedGuestRow => ({
@@ -115,7 +116,9 @@ export function GuestImportPreview({
                 return message ? [[field, message]] : [];
               }),
             );
-            return Object.keys(errors).length > 0 ? { ...row, errors, editing: true } : row;
+            if (Object.keys(errors).length === 0) return row;
+            const open = FIELDS.filter((field) => row.open.includes(field) || field in errors);
+            return { ...row, errors, open };
           }),
         );
       },
@@ -140,6 +143,14 @@ export function GuestImportPreview({
           {t('guests.batch.preview.problems', { count: problems })}
         </span>
       </p>
+      <Button
+        variant="ghost"
+        className="guest-import__other"
+        onClick={onCancel}
+        disabled={importRows.isPending}
+      >
+        {t('guests.batch.preview.otherFile')}
+      </Button>
       {preview.counts.duplicates > 0 && (
         <p className="tab__lead">{t('guests.batch.preview.duplicateHint')}</p>
       )}
@@ -164,9 +175,6 @@ export function GuestImportPreview({
           {fresh === 1
             ? t('guests.batch.preview.confirmOne')
             : t('guests.batch.preview.confirm', { count: fresh })}
-        </Button>
-        <Button variant="ghost" onClick={onCancel} disabled={importRows.isPending}>
-          {t('guests.batch.preview.otherFile')}
         </Button>
       </div>
     </section>
@@ -229,9 +237,9 @@ function ImportRowCard({
       {row.values.specialMessage && (
         <p className="guest-import__message">{row.values.specialMessage}</p>
       )}
-      {row.editing ? (
+      {row.open.length > 0 && (
         <div className="guest-import__fields">
-          {FIELDS.map((field) => (
+          {row.open.map((field) => (
             <TextField
               key={field}
               label={labels[field]}
@@ -245,11 +253,12 @@ function ImportRowCard({
             />
           ))}
         </div>
-      ) : (
+      )}
+      {row.open.length < FIELDS.length && (
         <Button
           variant="ghost"
           className="guest-import__edit"
-          onClick={() => onChange(() => ({ editing: true }))}
+          onClick={() => onChange(() => ({ open: FIELDS }))}
         >
           {t('guests.batch.preview.edit')}
         </Button>
@@ -261,7 +270,7 @@ function ImportRowCard({
           onChange={(event) => onChange(() => ({ keep: event.target.checked }))}
         />
       )}
-      {(row.editing || row.skip) && (
+      {(row.open.length > 0 || row.skip) && (
         <Checkbox
           label={t('guests.batch.preview.skipRow')}
           checked={row.skip}
