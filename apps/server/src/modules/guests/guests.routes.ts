@@ -115,13 +115,17 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, 'previewGuestImport', async (request) => {
-    const clientId = requireClient(request);
-    const form = await readUploadForm(request, {
-      fileField: 'file',
-      maxFileBytes: MAX_IMPORT_BYTES,
-      tooLarge: serverTexts.guests.fileTooLarge,
+    const preview = await service.previewFile(requireClient(request), request.params.id, {
+      field: 'file',
+      read: async () => {
+        const form = await readUploadForm(request, {
+          fileField: 'file',
+          maxFileBytes: MAX_IMPORT_BYTES,
+          tooLarge: serverTexts.guests.fileTooLarge,
+        });
+        return form.file.bytes;
+      },
     });
-    const preview = await service.previewFile(clientId, request.params.id, form.file.bytes, 'file');
     const { language } = request;
     return {
       columns: preview.columns,

@@ -230,12 +230,9 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     },
 
     /**
-     * Imports a CSV: the file is refused whole when it is not a guest CSV, empty, or over 10,000
-     * rows; otherwise every valid row is saved in one transaction and the others are reported.
-     */
-    /**
-     * The older one-step import: every valid row of the file that is not a duplicate (of a saved
-     * guest or of an earlier row) is saved; the rows with problems are reported.
+     * The older one-step import: the file is refused whole when it is not a guest list, empty, or
+     * over 10,000 rows; otherwise every valid row that is not a duplicate (of a saved guest or of an
+     * earlier row) is saved in one transaction, and the rows with problems are reported.
      */
     async importFile(
       clientId: number,
@@ -279,12 +276,18 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     },
 
     /**
-     * The file read and checked, nothing saved: each row with its problems and whether it repeats a
-     * saved guest or an earlier row, for the couple to review before `importRows`.
+     * The file (read once the caller may import) checked, nothing saved: each row with its
+     * problems and whether it repeats a saved guest or an earlier row, for the couple to review
+     * before `importRows`.
      */
-    async previewFile(clientId: number, weddingId: number, bytes: Buffer, fileField: string) {
+    async previewFile(
+      clientId: number,
+      weddingId: number,
+      upload: { field: string; read: () => Promise<Buffer> },
+    ) {
+      // Ownership and plan first: another couple's upload is refused before it is read.
       const { wedding } = await importable(clientId, weddingId);
-      const parsed = await guestFile(bytes, fileField);
+      const parsed = await guestFile(await upload.read(), upload.field);
       const duplicates = markDuplicates(
         parsed.rows.map((row) => ({ fields: row.fields, keep: false })),
         await savedKeys(wedding.id),
