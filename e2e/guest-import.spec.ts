@@ -66,7 +66,7 @@ test('a couple previews an Excel list, fixes a row, skips the duplicate, and a s
   await expect(counts(page)).toHaveText(/5 nuevos\s*1 duplicado\s*0 con problemas/);
   await page.getByRole('button', { name: 'Importar 5 invitados' }).click();
   const result = page.getByRole('region', { name: 'Resultado de la importación' });
-  await expect(result).toContainText('Se importaron 5 invitados; se omitieron 1 duplicados.');
+  await expect(result).toContainText('Invitados importados: 5. Duplicados omitidos: 1.');
   await result.getByRole('link', { name: 'Ver la lista de invitados' }).click();
   const invitations = page.getByRole('region', { name: 'Invitaciones' });
   await expect(invitations.locator('dd').first()).toHaveText('5');
@@ -80,7 +80,7 @@ test('a couple previews an Excel list, fixes a row, skips the duplicate, and a s
   // Even with Rosa fixed the same way, the server finds her saved and skips her.
   await card(page, 7).getByLabel('Teléfono').fill('55 4444 5555');
   await page.getByRole('button', { name: 'Importar 1 invitado' }).click();
-  await expect(result).toContainText('Se importaron 0 invitados; se omitieron 6 duplicados.');
+  await expect(result).toContainText('Invitados importados: 0. Duplicados omitidos: 6.');
   await result.getByRole('link', { name: 'Ver la lista de invitados' }).click();
   await expect(invitations.locator('dd').first()).toHaveText('5');
 });

@@ -45,7 +45,7 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await expect(page.getByText('4 nuevos')).toBeVisible();
   await page.getByRole('button', { name: 'Importar 4 invitados' }).click();
   const result = page.getByRole('region', { name: 'Resultado de la importación' });
-  await expect(result.getByText('Se importaron 4 invitados.')).toBeVisible();
+  await expect(result.getByText('Invitados importados: 4.')).toBeVisible();
   await result.getByRole('link', { name: 'Ver la lista de invitados' }).click();
   for (const name of ['María José Ramírez Núñez', 'Íñigo Peña', 'Ángeles Güemes', 'Sofía Muñoz']) {
     await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();

@@ -274,8 +274,8 @@ export const es = {
       'El archivo tiene más de 10,000 filas de invitados: divídelo en archivos más pequeños.',
     fileTooLarge: 'El archivo es demasiado grande (máximo 5 MB).',
     importResult: 'Se importaron {{successful}} de {{total}} invitados.',
-    imported: 'Se importaron {{imported}} invitados.',
-    importedSkipping: 'Se importaron {{imported}} invitados; se omitieron {{skipped}} duplicados.',
+    imported: 'Invitados importados: {{imported}}.',
+    importedSkipping: 'Invitados importados: {{imported}}. Duplicados omitidos: {{skipped}}.',
     importRowsInvalid: 'Algunas filas aún tienen problemas: corrígelas o quítalas antes de importar.',
     planLimit: 'Tu plan permite hasta {{limit}} invitados.',
     qrSheetEmpty:

@@ -156,7 +156,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
 
     const response = await importRows(t, couple, body.rows.map(reviewed));
     expect(response.json()).toEqual({
-      message: 'Se importaron 4 invitados.',
+      message: 'Invitados importados: 4.',
       importedRows: 4,
       skippedDuplicates: 0,
     });
@@ -235,7 +235,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
     const imported = await importRows(t, couple, first.rows.map(reviewed));
     expect(imported.json()).toMatchObject({ importedRows: 2, skippedDuplicates: 1 });
     expect(imported.json<{ message: string }>().message).toBe(
-      'Se importaron 2 invitados; se omitieron 1 duplicados.',
+      'Invitados importados: 2. Duplicados omitidos: 1.',
     );
 
     const again = await preview(couple, csv, 'es', 'lista.csv');

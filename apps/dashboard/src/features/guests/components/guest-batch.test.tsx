@@ -82,7 +82,7 @@ function openBatch(wedding: Wedding, imported: 'ok' | 'refused' = 'ok') {
       imported === 'ok'
         ? {
             body: {
-              message: 'Se importaron 2 invitados; se omitieron 1 duplicados.',
+              message: 'Invitados importados: 2. Duplicados omitidos: 1.',
               importedRows: 2,
               skippedDuplicates: 1,
             },
@@ -158,7 +158,7 @@ describe('guest batch page', () => {
     await app.user.click(screen.getByRole('button', { name: 'Importar 2 invitados' }));
 
     expect(
-      await screen.findByText('Se importaron 2 invitados; se omitieron 1 duplicados.'),
+      await screen.findByText('Invitados importados: 2. Duplicados omitidos: 1.'),
     ).toBeInTheDocument();
     expect(api.callsTo('POST /weddings/{id}/guests/import', { id: 5 })[0]?.body).toEqual({
       rows: [
