@@ -16,6 +16,11 @@ export async function guestCouple(
   return couple;
 }
 
+const asCouple = (couple: Pick<Couple, 'token'>, language: 'es' | 'en') => ({
+  authorization: `Bearer ${couple.token}`,
+  'accept-language': language,
+});
+
 export function uploadCsv(
   t: TestApp,
   couple: Pick<Couple, 'token' | 'weddingId'>,
@@ -31,14 +36,9 @@ export function uploadCsv(
     method: 'POST',
     url: '/v1/guests/upload-file',
     payload,
-    headers: { ...headers, authorization: `Bearer ${couple.token}`, 'accept-language': language },
+    headers: { ...headers, ...asCouple(couple, language) },
   });
 }
-
-const asCouple = (couple: Pick<Couple, 'token'>, language: 'es' | 'en') => ({
-  authorization: `Bearer ${couple.token}`,
-  'accept-language': language,
-});
 
 /** POST /weddings/{id}/guests/import-preview with the file (.xlsx or .csv by its name). */
 export function previewImport(
