@@ -42,16 +42,16 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   const table = page.getByRole('region', { name: 'Lista de invitados' });
   await expect(table.getByRole('rowheader', { name: 'Carmen Olvera' })).toBeVisible();
 
-  // Four from Excel's Windows-1252 CSV, accents intact.
+  // Four from Excel's Windows-1252 CSV, accents intact, reviewed before they are saved.
   await page.getByRole('button', { name: 'Agregar invitados desde archivo' }).click();
   await page
-    .getByLabel('Archivo CSV')
+    .getByLabel('Archivo de Excel o CSV')
     .setInputFiles(sharedFixture('guests/excel-windows-1252.csv'));
-  await page.getByRole('button', { name: 'Subir archivo' }).click();
+  await page.getByRole('button', { name: 'Revisar archivo' }).click();
+  await expect(page.getByText('4 nuevos')).toBeVisible();
+  await page.getByRole('button', { name: 'Importar 4 invitados' }).click();
   const result = page.getByRole('region', { name: 'Resultado de la importación' });
-  await expect(result.getByText('Filas en el archivo: 4')).toBeVisible();
-  await expect(result.getByText('Invitados agregados: 4')).toBeVisible();
-  await expect(result.getByText('Filas con errores: 0')).toBeVisible();
+  await expect(result.getByText('Invitados importados: 4.')).toBeVisible();
   await result.getByRole('link', { name: 'Ver la lista de invitados' }).click();
   for (const name of ['María José Ramírez Núñez', 'Íñigo Peña', 'Ángeles Güemes', 'Sofía Muñoz']) {
     await expect(table.getByRole('rowheader', { name, exact: true })).toBeVisible();

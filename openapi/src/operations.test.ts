@@ -167,6 +167,8 @@ const EXPECTED = [
   'GET /weddings/{id}/message-templates',
   'PUT /weddings/{id}/message-templates',
   'GET /weddings/{id}/send-queue',
+  'POST /weddings/{id}/guests/import-preview',
+  'POST /weddings/{id}/guests/import',
   'POST /guests/{id}/reminded',
   // Each guest's QR card, printable (issue 18)
   'POST /guests/qr-sheet',

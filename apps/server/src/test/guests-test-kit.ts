@@ -16,6 +16,11 @@ export async function guestCouple(
   return couple;
 }
 
+const asCouple = (couple: Pick<Couple, 'token'>, language: 'es' | 'en') => ({
+  authorization: `Bearer ${couple.token}`,
+  'accept-language': language,
+});
+
 export function uploadCsv(
   t: TestApp,
   couple: Pick<Couple, 'token' | 'weddingId'>,
@@ -31,6 +36,50 @@ export function uploadCsv(
     method: 'POST',
     url: '/v1/guests/upload-file',
     payload,
-    headers: { ...headers, authorization: `Bearer ${couple.token}`, 'accept-language': language },
+    headers: { ...headers, ...asCouple(couple, language) },
+  });
+}
+
+/** POST /weddings/{id}/guests/import-preview with the file (.xlsx or .csv by its name). */
+export function previewImport(
+  t: TestApp,
+  couple: Pick<Couple, 'token' | 'weddingId'>,
+  bytes: Buffer,
+  language: 'es' | 'en' = 'es',
+  fileName = 'invitados.xlsx',
+): Promise<LightMyRequestResponse> {
+  const contentType = fileName.endsWith('.csv')
+    ? 'text/csv'
+    : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  const { payload, headers } = multipartBody([{ name: 'file', fileName, contentType, bytes }]);
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/weddings/${couple.weddingId}/guests/import-preview`,
+    payload,
+    headers: { ...headers, ...asCouple(couple, language) },
+  });
+}
+
+export type ReviewedRowBody = {
+  name: string;
+  lastName?: string | null;
+  phone: string;
+  maxGuestsAllowed: string;
+  specialMessage?: string | null;
+  keepDuplicate?: boolean;
+};
+
+/** POST /weddings/{id}/guests/import with the reviewed rows. */
+export function importRows(
+  t: TestApp,
+  couple: Pick<Couple, 'token' | 'weddingId'>,
+  rows: readonly ReviewedRowBody[],
+  language: 'es' | 'en' = 'es',
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/weddings/${couple.weddingId}/guests/import`,
+    payload: { rows },
+    headers: asCouple(couple, language),
   });
 }

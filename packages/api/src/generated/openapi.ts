@@ -3037,6 +3037,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/weddings/{id}/guests/import-preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a guest list file and show what an import would do, saving nothing
+         * @description Reads an Excel (.xlsx, its first sheet) or CSV guest list, checks every row and marks the rows that repeat a saved guest or an earlier row (same full name and phone, case and accents ignored). Nothing is saved: the couple reviews, fixes and confirms with importGuestRows. Only the couple's own wedding (else 404), with a plan that includes guest administration (not in test mode: 409). A file that is not a guest list, a damaged workbook, one that unpacks to more than 50 MB, an empty one or one with more than 10,000 rows is refused whole (422 under file); over 5 MB, 413.
+         */
+        post: operations["previewGuestImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/guests/import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the rows of a reviewed guest list
+         * @description The rows as the couple reviewed them after previewGuestImport (cells as typed, maybe fixed), all saved in one transaction or none: a row that still has a problem refuses the whole list (422 under rows.<n>.<field>). A row that repeats a saved guest or an earlier row (same full name and phone, case and accents ignored) is skipped unless it says keepDuplicate, so sending the same list twice adds nothing. Only the couple's own wedding (else 404), with guest administration and not in test mode (409), within the plan's guest limit (409, nothing saved).
+         */
+        post: operations["importGuestRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weddings/{id}/show-accommodations-section-title": {
         parameters: {
             query?: never;
@@ -4709,6 +4761,62 @@ export interface components {
             kind: components["schemas"]["MessageKind"];
             /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered. In the guest list's order (oldest first). */
             guests: components["schemas"]["SendQueueGuest"][];
+        };
+        GuestImportPreviewRequest: {
+            /**
+             * Format: binary
+             * @description An Excel workbook (.xlsx; its first sheet is read) or a CSV file, of at most 5 MB and 10,000 rows, with the header row and encodings uploadGuestsFile reads.
+             */
+            file: string;
+        };
+        /** @description A row's cells under each column, as typed ('' where the file has no such column). */
+        GuestImportCells: {
+            name: string;
+            lastName: string;
+            phone: string;
+            maxGuestsAllowed: string;
+            specialMessage: string;
+        };
+        GuestImportPreview: {
+            /** @description The columns the file's header names, in its order. */
+            columns: ("name" | "lastName" | "phone" | "maxGuestsAllowed" | "specialMessage")[];
+            rows: {
+                /** @description The spreadsheet row number (the first line of the file is row 1). */
+                index: number;
+                values: components["schemas"]["GuestImportCells"];
+                /** @description What is wrong with the row, per field (empty when nothing is). */
+                errors: {
+                    [key: string]: string;
+                };
+                /**
+                 * @description saved: a guest of the wedding has the same full name and phone; file: an earlier row has; null: neither.
+                 * @enum {string|null}
+                 */
+                duplicateOf: "saved" | "file" | null;
+            }[];
+            counts: {
+                /** @description Rows without problems that repeat no one. */
+                fresh: number;
+                duplicates: number;
+                problems: number;
+            };
+        };
+        ImportGuestRowsRequest: {
+            rows: {
+                name: string;
+                lastName?: string | null;
+                phone: string;
+                /** @description The digits of a whole number from 1 to 20, as typed. */
+                maxGuestsAllowed: string;
+                specialMessage?: string | null;
+                /** @description Save the row even if it repeats a saved guest or an earlier row. */
+                keepDuplicate?: boolean;
+            }[];
+        };
+        GuestImportResult: {
+            message: components["schemas"]["Message"];
+            importedRows: number;
+            skippedDuplicates: number;
         };
         InvoiceRequestList: {
             invoiceRequests: components["schemas"]["InvoiceRequest"][];
@@ -9565,6 +9673,79 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewGuestImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GuestImportPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row of the file, checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestImportPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importGuestRows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportGuestRowsRequest"];
+            };
+        };
+        responses: {
+            /** @description What was saved and what was skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateWeddingShowAccommodationsSectionTitle: {

@@ -261,10 +261,17 @@ export const en: typeof es = {
     specialMessageTooLong: 'The special message allows up to 500 characters.',
     fileEmpty: 'The file is empty: it has no guests to import.',
     fileNotCsv:
-      'The file is not a guest CSV: save it as CSV with a header row (name, lastName, phone, maxGuestsAllowed, specialMessage).',
+      'The file is not a guest list: upload it as Excel (.xlsx) or CSV, with a header row (name, lastName, phone, maxGuestsAllowed, specialMessage).',
+    fileBrokenWorkbook:
+      'The Excel file is damaged or cannot be read: open it in Excel and save it again as .xlsx.',
+    fileTooBigUnzipped:
+      'The Excel file is too large once opened (over 50 MB): keep only the guest sheet and save it again.',
     fileTooManyRows: 'The file has more than 10,000 guest rows: split it into smaller files.',
     fileTooLarge: 'The file is too large (5 MB at most).',
     importResult: '{{successful}} of {{total}} guests were imported.',
+    imported: 'Guests imported: {{imported}}.',
+    importedSkipping: 'Guests imported: {{imported}}. Duplicates skipped: {{skipped}}.',
+    importRowsInvalid: 'Some rows still have problems: fix or remove them before importing.',
     planLimit: 'Your plan allows up to {{limit}} guests.',
     qrSheetEmpty: 'This wedding has no guests yet: add guests to print their QR codes.',
     qrCardCaption: 'Scan the code to open your invitation',

@@ -265,11 +265,18 @@ export const es = {
     specialMessageTooLong: 'El mensaje especial admite hasta 500 caracteres.',
     fileEmpty: 'El archivo está vacío: no tiene invitados que importar.',
     fileNotCsv:
-      'El archivo no es un CSV de invitados: guárdalo como CSV con una fila de encabezados (nombre, apellido, teléfono, invitados máximos, mensaje especial).',
+      'El archivo no es una lista de invitados: súbela en Excel (.xlsx) o CSV, con una fila de encabezados (nombre, apellido, teléfono, invitados máximos, mensaje especial).',
+    fileBrokenWorkbook:
+      'El archivo de Excel está dañado o no se puede leer: ábrelo en Excel y guárdalo de nuevo como .xlsx.',
+    fileTooBigUnzipped:
+      'El archivo de Excel ocupa demasiado al abrirlo (más de 50 MB): deja solo la hoja de invitados y guárdalo de nuevo.',
     fileTooManyRows:
       'El archivo tiene más de 10,000 filas de invitados: divídelo en archivos más pequeños.',
     fileTooLarge: 'El archivo es demasiado grande (máximo 5 MB).',
     importResult: 'Se importaron {{successful}} de {{total}} invitados.',
+    imported: 'Invitados importados: {{imported}}.',
+    importedSkipping: 'Invitados importados: {{imported}}. Duplicados omitidos: {{skipped}}.',
+    importRowsInvalid: 'Algunas filas aún tienen problemas: corrígelas o quítalas antes de importar.',
     planLimit: 'Tu plan permite hasta {{limit}} invitados.',
     qrSheetEmpty:
       'Aún no hay invitados en esta boda: agrega invitados para imprimir sus códigos QR.',

@@ -1,9 +1,15 @@
-// Reading a guest list CSV as Excel, Google Sheets or Numbers save it: UTF-8 (with or without BOM)
-// or Windows-1252; comma, semicolon or tab; a header row in Spanish or English, possibly below title
-// rows. Pure: bytes in, rows out (no database, no HTTP).
-import { type LocalizedText } from '@convite/i18n/server-texts';
+// Reading a guest list as Excel, Google Sheets or Numbers save it: an .xlsx workbook (its first
+// sheet, guest-xlsx.ts) or a CSV in UTF-8 (with or without BOM) or Windows-1252, with comma,
+// semicolon or tab; a header row in Spanish or English, possibly below title rows. Each row comes
+// back checked. Pure: bytes in, rows out (no database, no HTTP).
 import Papa from 'papaparse';
-import { checkGuestFields, searchKey, type GuestFields } from './guest-values.ts';
+import {
+  checkGuestFields,
+  searchKey,
+  type GuestFieldErrors,
+  type GuestFields,
+} from './guest-values.ts';
+import { isZip, readXlsxCells, type SheetRow } from './guest-xlsx.ts';
 
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -30,18 +36,31 @@ const HEADER_NAMES: Record<string, GuestColumn> = {
   specialmessage: 'specialMessage',
 };
 
-export type ImportErrorRow = {
+export type GuestFileRow = {
   /** The spreadsheet row number: the first line of the file is row 1. */
   index: number;
-  row: Record<string, string | null>;
-  errors: Partial<Record<GuestColumn, LocalizedText[]>>;
+  /** The cells under the recognised columns, as typed ('' for a column the file lacks). */
+  values: Record<GuestColumn, string>;
+  /** The checked, normalised guest when the row has no problem. */
+  fields: GuestFields | null;
+  errors: GuestFieldErrors;
 };
 
 export type ParsedGuestFile =
-  | { kind: 'rows'; totalRows: number; valid: GuestFields[]; errorRows: ImportErrorRow[] }
-  | { kind: 'notCsv' }
+  | { kind: 'rows'; columns: GuestColumn[]; rows: GuestFileRow[] }
+  | { kind: 'notGuestList' }
+  | { kind: 'brokenWorkbook' }
+  | { kind: 'tooBigUnzipped' }
   | { kind: 'empty' }
   | { kind: 'tooManyRows' };
+
+const ALL_COLUMNS: readonly GuestColumn[] = [
+  'name',
+  'lastName',
+  'phone',
+  'maxGuestsAllowed',
+  'specialMessage',
+];
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1252. */
 export function decodeCsv(bytes: Uint8Array): string {
@@ -67,52 +86,57 @@ function headerColumns(cells: readonly string[]): Map<number, GuestColumn> | nul
 const parse = (text: string, delimiter: string, preview = 0): string[][] =>
   Papa.parse<string[]>(text, { delimiter, preview, skipEmptyLines: false }).data;
 
-/** The separator and the index of the header row: the first row, in any separator, naming columns. */
-function findHeader(text: string): { delimiter: string; headerIndex: number } | null {
+const numbered = (rows: string[][]): SheetRow[] =>
+  rows.map((cells, index) => ({ number: index + 1, cells }));
+
+/** The rows of a CSV in the separator its header row uses, or null when no row is a header. */
+function csvRows(bytes: Uint8Array): SheetRow[] | null {
+  if (bytes.includes(0)) return null;
+  const text = decodeCsv(bytes);
   for (const delimiter of SEPARATORS) {
-    const rows = parse(text, delimiter, HEADER_SEARCH_ROWS);
-    const headerIndex = rows.findIndex((cells) => headerColumns(cells) !== null);
-    if (headerIndex >= 0) return { delimiter, headerIndex };
+    const head = parse(text, delimiter, HEADER_SEARCH_ROWS);
+    if (head.some((cells) => headerColumns(cells) !== null)) {
+      return numbered(parse(text, delimiter));
+    }
   }
   return null;
 }
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
-export function parseGuestFile(bytes: Uint8Array): ParsedGuestFile {
-  if (bytes.length === 0) return { kind: 'empty' };
-  if (bytes.includes(0)) return { kind: 'notCsv' };
-  const text = decodeCsv(bytes);
-  if (text.trim() === '') return { kind: 'empty' };
-  const header = findHeader(text);
-  if (header === null) return { kind: 'notCsv' };
-
-  const rows = parse(text, header.delimiter);
-  const columns = headerColumns(rows[header.headerIndex] ?? []) ?? new Map<number, GuestColumn>();
-  const dataRows = rows
-    .map((cells, index) => ({ cells, number: index + 1 }))
-    .slice(header.headerIndex + 1)
-    .filter(({ cells }) => !isBlank(cells));
+/** A sheet's guests: the header row found among its first rows, each row below it checked. */
+export function guestRows(sheet: readonly SheetRow[]): ParsedGuestFile {
+  const head = sheet.slice(0, HEADER_SEARCH_ROWS);
+  const headerAt = head.findIndex((row) => headerColumns(row.cells) !== null);
+  if (headerAt < 0)
+    return isBlank(head.flatMap((row) => row.cells)) ? { kind: 'empty' } : { kind: 'notGuestList' };
+  const columns = headerColumns(sheet[headerAt]?.cells ?? []) ?? new Map<number, GuestColumn>();
+  const dataRows = sheet.slice(headerAt + 1).filter(({ cells }) => !isBlank(cells));
   if (dataRows.length === 0) return { kind: 'empty' };
   if (dataRows.length > MAX_IMPORT_ROWS) return { kind: 'tooManyRows' };
 
-  const valid: GuestFields[] = [];
-  const errorRows: ImportErrorRow[] = [];
-  for (const { cells, number } of dataRows) {
-    const row: Partial<Record<GuestColumn, string>> = {};
-    for (const [index, column] of columns) row[column] = cells[index] ?? '';
-    const checked = checkGuestFields(row);
-    if (checked.fields !== null) {
-      valid.push(checked.fields);
-      continue;
-    }
-    errorRows.push({
-      index: number,
-      row: { ...Object.fromEntries([...columns.values()].map((column) => [column, null])), ...row },
-      errors: Object.fromEntries(
-        Object.entries(checked.errors).map(([field, message]) => [field, [message]]),
-      ),
-    });
+  const rows = dataRows.map(({ cells, number }): GuestFileRow => {
+    const values = Object.fromEntries(ALL_COLUMNS.map((column) => [column, ''])) as Record<
+      GuestColumn,
+      string
+    >;
+    for (const [index, column] of columns) values[column] = cells[index] ?? '';
+    const checked = checkGuestFields(values);
+    return { index: number, values, fields: checked.fields, errors: checked.errors ?? {} };
+  });
+  return { kind: 'rows', columns: [...columns.values()], rows };
+}
+
+/** A guest list saved as .xlsx (recognised by its bytes, whatever its name) or as CSV. */
+export async function parseGuestFile(bytes: Buffer): Promise<ParsedGuestFile> {
+  if (bytes.length === 0) return { kind: 'empty' };
+  if (isZip(bytes)) {
+    const sheet = await readXlsxCells(bytes, MAX_IMPORT_ROWS + HEADER_SEARCH_ROWS);
+    if (sheet.kind === 'broken') return { kind: 'brokenWorkbook' };
+    if (sheet.kind !== 'rows') return { kind: sheet.kind };
+    return guestRows(sheet.rows);
   }
-  return { kind: 'rows', totalRows: dataRows.length, valid, errorRows };
+  if (decodeCsv(bytes).trim() === '') return { kind: 'empty' };
+  const rows = csvRows(bytes);
+  return rows === null ? { kind: 'notGuestList' } : guestRows(rows);
 }

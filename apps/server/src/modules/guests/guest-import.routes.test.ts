@@ -177,13 +177,13 @@ describe('POST /guests/upload-file', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     expect(await refused(couple, png)).toEqual({
       status: 422,
-      message: expect.stringContaining('not a guest CSV'),
+      message: expect.stringContaining('not a guest list'),
     });
     expect(
       await refused(couple, Buffer.from('hello world\nthis is prose, not a list\n')),
     ).toMatchObject({
       status: 422,
-      message: expect.stringContaining('not a guest CSV'),
+      message: expect.stringContaining('not a guest list'),
     });
     expect(await refused(couple, Buffer.from('nombre,apellido\r\n,\r\n\r\n'))).toEqual({
       status: 422,

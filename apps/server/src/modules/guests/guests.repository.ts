@@ -456,6 +456,16 @@ export function createGuestsRepository(db: Db) {
     },
 
     /** All the rows in one transaction, in batched multi-row INSERTs. */
+    /** Each guest's folded full name and phone: what an import compares to find duplicates. */
+    async namesAndPhones(
+      weddingId: number,
+    ): Promise<{ searchName: string; phone: string | null }[]> {
+      return db
+        .select({ searchName: guests.searchName, phone: guests.phone })
+        .from(guests)
+        .where(eq(guests.weddingId, weddingId));
+    },
+
     async insertMany(weddingId: number, rows: readonly GuestFields[]): Promise<void> {
       if (rows.length === 0) return;
       await withFreshCodes(() =>

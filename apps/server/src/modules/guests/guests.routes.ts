@@ -13,7 +13,7 @@ import { serve } from '../../http/operations.ts';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The guest list: pages, search, summary, the form's writes, CSV import, .xlsx export, the
- * printable QR sheet, and the WhatsApp walkthroughs' queue and reminder marks. */
+ * printable QR sheet, the reviewed import (a file's preview, then its rows), and the WhatsApp walkthroughs' queue and reminder marks. */
 export const guestsRoutes: FastifyPluginAsync = async (app) => {
   await registerMultipart(app);
   const service = createGuestsService({
@@ -90,7 +90,12 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       maxFileBytes: MAX_IMPORT_BYTES,
       tooLarge: serverTexts.guests.fileTooLarge,
     });
-    const result = await service.importFile(clientId, form.fields.weddingId, form.file.bytes);
+    const result = await service.importFile(
+      clientId,
+      form.fields.weddingId,
+      form.file.bytes,
+      'csvFile',
+    );
     const { language } = request;
     return {
       message: localize(result.message, language),
@@ -107,6 +112,45 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
         ),
       })),
     };
+  });
+
+  serve(app, 'previewGuestImport', async (request) => {
+    const preview = await service.previewFile(requireClient(request), request.params.id, {
+      field: 'file',
+      read: async () => {
+        const form = await readUploadForm(request, {
+          fileField: 'file',
+          maxFileBytes: MAX_IMPORT_BYTES,
+          tooLarge: serverTexts.guests.fileTooLarge,
+        });
+        return form.file.bytes;
+      },
+    });
+    const { language } = request;
+    return {
+      columns: preview.columns,
+      counts: preview.counts,
+      rows: preview.rows.map((row) => ({
+        index: row.index,
+        values: row.values,
+        duplicateOf: row.duplicateOf,
+        errors: Object.fromEntries(
+          Object.entries(row.errors).map(([field, message]) => [
+            field,
+            localize(message, language),
+          ]),
+        ),
+      })),
+    };
+  });
+
+  serve(app, 'importGuestRows', async (request) => {
+    const result = await service.importRows(
+      requireClient(request),
+      request.params.id,
+      request.body.rows,
+    );
+    return { ...result, message: localize(result.message, request.language) };
   });
 
   serve(app, 'downloadGuests', async (request, reply) => {

@@ -7,7 +7,6 @@ import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 
 export type Guest = components['schemas']['Guest'];
 export type GuestValues = components['schemas']['UpdateGuestRequest'];
-export type GuestUploadResult = components['schemas']['GuestUploadResult'];
 
 /** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list, or of one filter. */
 export const guestsPageQuery = (weddingId: number, page: number, status?: GuestFilter | null) =>

@@ -2,28 +2,31 @@ import { ApiError, apiErrorFromResponse } from '@convite/api/api-error';
 import { DEFAULT_TOKEN_ORDER } from '@convite/api/client';
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { endpointKey } from '@convite/api/query';
 import { API_BASE_URL } from '../../../config.ts';
-import { api, tokens } from '../../../lib/api.ts';
+import type { components } from '@convite/api/schema';
+import { api, apiClient, tokens } from '../../../lib/api.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import type { GuestUploadResult } from './guests.ts';
+import { GUEST_KEYS } from './guests.ts';
+
+export type GuestImportPreview = components['schemas']['GuestImportPreview'];
+export type ReviewedGuestRow = components['schemas']['ImportGuestRowsRequest']['rows'][number];
 
 export type UploadProgress = (fraction: number) => void;
 
 /**
- * POST /guests/upload-file (multipart weddingId, csvFile). An XMLHttpRequest, not the api client,
- * because fetch reports no upload progress; it sends the same bearer token and Accept-Language and
- * turns a refusal into the same ApiError (401 and 403 raise the same session events).
+ * POST /weddings/{id}/guests/import-preview (multipart file): the file read and checked, nothing
+ * saved. An XMLHttpRequest, not the api client, because fetch reports no upload progress; it sends
+ * the same bearer token and Accept-Language and turns a refusal into the same ApiError (401 and 403
+ * raise the same session events).
  */
-export function uploadGuestsFile(
+export function previewGuestFile(
   weddingId: number,
   file: File,
   onProgress: UploadProgress,
-): Promise<GuestUploadResult> {
+): Promise<GuestImportPreview> {
   const form = new FormData();
-  form.set('weddingId', String(weddingId));
-  form.set('csvFile', file);
-  const path = '/guests/upload-file';
+  form.set('file', file);
+  const path = `/weddings/${weddingId}/guests/import-preview`;
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
     request.open('POST', `${API_BASE_URL}${path}`);
@@ -42,7 +45,7 @@ export function uploadGuestsFile(
       });
       if (response.ok) {
         onProgress(1);
-        void response.json().then((body) => resolve(body as GuestUploadResult), reject);
+        void response.json().then((body) => resolve(body as GuestImportPreview), reject);
         return;
       }
       void apiErrorFromResponse(response, path).then((error) => {
@@ -58,18 +61,27 @@ export function uploadGuestsFile(
   });
 }
 
-/** The import, then the list and the summary refreshed (the result stays on the page). */
-export function useGuestsUpload(weddingId: number, onProgress: UploadProgress) {
+/** The file's preview (nothing saved yet). */
+export function useGuestImportPreview(weddingId: number, onProgress: UploadProgress) {
+  return useMutation({
+    mutationFn: (file: File) => previewGuestFile(weddingId, file, onProgress),
+  });
+}
+
+/** POST /weddings/{id}/guests/import: the reviewed rows saved, then the list and summary refreshed. */
+export function useImportGuestRows(weddingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => uploadGuestsFile(weddingId, file, onProgress),
+    mutationFn: async (rows: ReviewedGuestRow[]) => {
+      const { data } = await apiClient.POST('/weddings/{id}/guests/import', {
+        params: { path: { id: weddingId } },
+        body: { rows },
+      });
+      if (!data) throw new Error('The import answered without a body');
+      return data;
+    },
     onSuccess: async () => {
-      await Promise.all(
-        [
-          endpointKey('post', '/guests/get-by-wedding'),
-          endpointKey('post', '/guests/get-summary'),
-        ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
+      await Promise.all(GUEST_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

@@ -8,15 +8,26 @@ import { renderApp, screen } from '../../../test/render-app.tsx';
 
 type Wedding = ReturnType<typeof makeWedding>;
 
-const RESULT = {
-  message: 'Se importaron 2 de 3 filas.',
-  totalRows: 3,
-  successfulRows: 2,
-  errorRows: [
+const cells = (name: string, phone: string, maxGuestsAllowed = '1') => ({
+  name,
+  lastName: '',
+  phone,
+  maxGuestsAllowed,
+  specialMessage: '',
+});
+
+/** What the server previews: a new guest, one already saved, and a row whose phone is wrong. */
+const PREVIEW = {
+  columns: ['name', 'phone', 'maxGuestsAllowed'],
+  counts: { fresh: 1, duplicates: 1, problems: 1 },
+  rows: [
+    { index: 2, values: cells('Ana', '55 1234 5678'), errors: {}, duplicateOf: null },
+    { index: 3, values: cells('Luis', '55 8765 4321'), errors: {}, duplicateOf: 'saved' },
     {
       index: 4,
-      row: { nombre: 'Ángeles', apellido: 'Güemes', teléfono: '12', 'invitados máximos': '30' },
-      errors: { phone: ['El teléfono debe tener de 8 a 15 dígitos.'] },
+      values: cells('Rosa', 'no tiene'),
+      errors: { phone: 'El teléfono no parece un número real.' },
+      duplicateOf: null,
     },
   ],
 };
@@ -61,14 +72,30 @@ function fakeXhr(reply: { status: number; body: unknown }) {
   return sent;
 }
 
-function openBatch(wedding: Wedding) {
-  mockApi({
+function openBatch(wedding: Wedding, imported: 'ok' | 'refused' = 'ok') {
+  const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
     'GET /weddings/{id}': { body: wedding },
     'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
+    'POST /weddings/{id}/guests/import':
+      imported === 'ok'
+        ? {
+            body: {
+              message: 'Invitados importados: 2. Duplicados omitidos: 1.',
+              importedRows: 2,
+              skippedDuplicates: 1,
+            },
+          }
+        : {
+            status: 422,
+            body: {
+              message: 'Algunas filas aún tienen problemas.',
+              errors: { 'rows.2.phone': ['Sigue sin ser un teléfono.'] },
+            },
+          },
   });
-  return renderApp('/dashboard/boda/5/agregar-archivo', { token: 'jwt' });
+  return { api, app: renderApp('/dashboard/boda/5/agregar-archivo', { token: 'jwt' }) };
 }
 
 const PLAN_WEDDING = makeWedding({ invitationPlan: makePlan([{ slug: 'rsvpAdmin' }]) });
@@ -78,61 +105,112 @@ afterEach(() => {
 });
 
 describe('guest batch page', () => {
-  it('refuses a file that is not .csv', async () => {
+  it('takes .xlsx and .csv files only', async () => {
     openBatch(PLAN_WEDDING);
-    const input = await screen.findByLabelText('Archivo CSV');
-    expect(input).toHaveAttribute('accept', '.csv');
+    const input = await screen.findByLabelText('Archivo de Excel o CSV');
+    expect(input.getAttribute('accept')).toContain('.xlsx');
+    expect(screen.getByRole('link', { name: 'Descargar ejemplo de Excel' })).toHaveAttribute(
+      'download',
+      'ejemplo-invitados.xlsx',
+    );
     // The picker's accept filter can be bypassed (drag and drop, "all files"): the page checks too.
-    fireEvent.change(input, { target: { files: [new File(['x'], 'invitados.xlsx')] } });
-    expect(screen.getByRole('alert')).toHaveTextContent('Elige un archivo con extensión .csv.');
-    expect(screen.getByRole('button', { name: 'Subir archivo' })).toBeDisabled();
+    fireEvent.change(input, { target: { files: [new File(['x'], 'invitados.pdf')] } });
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Elige un archivo de Excel (.xlsx) o CSV (.csv).',
+    );
+    expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeDisabled();
   });
 
-  it('uploads the file with the token and the language and lists the rows with errors', async () => {
-    const sent = fakeXhr({ status: 201, body: RESULT });
-    const app = openBatch(PLAN_WEDDING);
-    expect(await screen.findByRole('link', { name: /Volver a invitados/ })).toHaveAttribute(
-      'href',
-      '/dashboard/boda/5/invitados',
-    );
-    expect(screen.getByRole('button', { name: 'Descargar ejemplo' })).toBeInTheDocument();
-    const file = new File(['nombre,apellido\nAna,Luna\n'], 'invitados.csv', { type: 'text/csv' });
-    await app.user.upload(screen.getByLabelText('Archivo CSV'), file);
-    await app.user.click(screen.getByRole('button', { name: 'Subir archivo' }));
-    expect(
-      await screen.findByRole('progressbar', { name: 'Progreso de la carga' }),
-    ).toBeInTheDocument();
-    const result = await screen.findByRole('region', { name: 'Resultado de la importación' });
-    expect(result).toHaveTextContent('Filas en el archivo: 3');
-    expect(result).toHaveTextContent('Invitados agregados: 2');
-    expect(result).toHaveTextContent('Filas con errores: 1');
-    const errorRow = within(result).getByRole('heading', { name: 'Fila 4' })
-      .parentElement as HTMLElement;
-    expect(errorRow).toHaveTextContent('Ángeles · Güemes · 12 · 30');
-    expect(errorRow).toHaveTextContent('El teléfono debe tener de 8 a 15 dígitos.');
-    expect(screen.getByRole('progressbar')).toHaveValue(100);
-    expect(sent[0]?.url).toMatch(/\/v1\/guests\/upload-file$/);
+  async function previewed(imported: 'ok' | 'refused' = 'ok') {
+    const sent = fakeXhr({ status: 200, body: PREVIEW });
+    const { api, app } = openBatch(PLAN_WEDDING, imported);
+    const file = new File(['x'], 'invitados.xlsx');
+    await app.user.upload(await screen.findByLabelText('Archivo de Excel o CSV'), file);
+    await app.user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    await screen.findByRole('heading', { name: 'Revisa antes de importar' });
+    return { api, app, sent };
+  }
+
+  const card = (row: string) =>
+    screen.getByText(row, { selector: '.guest-import__number' }).closest('li') as HTMLElement;
+
+  it('previews the file, flags the duplicate, lets a row be fixed, then imports the reviewed rows', async () => {
+    const { api, app, sent } = await previewed();
+    expect(sent[0]?.url).toMatch(/\/v1\/weddings\/5\/guests\/import-preview$/);
     expect(sent[0]?.headers).toMatchObject({
       Authorization: 'Bearer jwt',
       'Accept-Language': 'es',
     });
-    expect(sent[0]?.body?.get('weddingId')).toBe('5');
-    expect((sent[0]?.body?.get('csvFile') as File).name).toBe('invitados.csv');
+    expect((sent[0]?.body?.get('file') as File).name).toBe('invitados.xlsx');
+
+    expect(screen.getByText('1 nuevo')).toBeInTheDocument();
+    expect(screen.getByText('1 duplicado')).toBeInTheDocument();
+    expect(screen.getByText('1 con problemas')).toBeInTheDocument();
+    expect(card('Fila 3')).toHaveTextContent('Ya está en tu lista');
+    expect(card('Fila 4')).toHaveTextContent('El teléfono no parece un número real.');
+    const confirm = screen.getByRole('button', { name: 'Importar 1 invitado' });
+    expect(confirm).toBeDisabled();
+
+    const phone = within(card('Fila 4')).getByLabelText(/Teléfono/);
+    await app.user.clear(phone);
+    await app.user.type(phone, '55 2222 3333');
+    expect(screen.getByText('0 con problemas')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Importar 2 invitados' }));
+
+    expect(
+      await screen.findByText('Invitados importados: 2. Duplicados omitidos: 1.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST /weddings/{id}/guests/import', { id: 5 })[0]?.body).toEqual({
+      rows: [
+        { ...cells('Ana', '55 1234 5678'), keepDuplicate: false },
+        { ...cells('Luis', '55 8765 4321'), keepDuplicate: false },
+        { ...cells('Rosa', '55 2222 3333'), keepDuplicate: false },
+      ],
+    });
+  });
+
+  it('keeps a duplicate when ticked, and skips a problem row when asked', async () => {
+    const { api, app } = await previewed();
+    await app.user.click(within(card('Fila 3')).getByLabelText('Importar de todos modos'));
+    await app.user.click(within(card('Fila 4')).getByLabelText('No importar esta fila'));
+    expect(card('Fila 4')).toHaveTextContent('No se importará');
+    await app.user.click(screen.getByRole('button', { name: 'Importar 2 invitados' }));
+    await screen.findByRole('region', { name: 'Resultado de la importación' });
+    const rows = api.callsTo('POST /weddings/{id}/guests/import')[0]?.body?.rows;
+    expect(rows?.map((row) => [row.name, row.keepDuplicate])).toEqual([
+      ['Ana', false],
+      ['Luis', true],
+    ]);
+  });
+
+  it('puts the problems the server still finds back on their rows', async () => {
+    const { app } = await previewed('refused');
+    await app.user.type(within(card('Fila 4')).getByLabelText(/Teléfono/), '1');
+    await app.user.click(screen.getByRole('button', { name: 'Importar 2 invitados' }));
+    expect(
+      await within(card('Fila 4')).findByText('Sigue sin ser un teléfono.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Algunas filas aún tienen problemas.');
   });
 
   it('shows a refused file’s message by the picker', async () => {
     fakeXhr({
       status: 422,
-      body: { message: 'Datos inválidos.', errors: { csvFile: ['El archivo está vacío.'] } },
+      body: { message: 'Datos inválidos.', errors: { file: ['El archivo está vacío.'] } },
     });
-    const app = openBatch(PLAN_WEDDING);
-    await app.user.upload(await screen.findByLabelText('Archivo CSV'), new File([''], 'vacio.csv'));
-    await app.user.click(screen.getByRole('button', { name: 'Subir archivo' }));
+    const { app } = openBatch(PLAN_WEDDING);
+    await app.user.upload(
+      await screen.findByLabelText('Archivo de Excel o CSV'),
+      new File([''], 'vacio.csv'),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo está vacío.');
   });
 
   it('redirects to the list without rsvpAdmin (and in test mode)', async () => {
-    const app = openBatch(makeWedding({ invitationPlan: makePlan([{ slug: 'GalleryImages' }]) }));
+    const { app } = openBatch(
+      makeWedding({ invitationPlan: makePlan([{ slug: 'GalleryImages' }]) }),
+    );
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/invitados'));
     expect(await screen.findByText('No incluido en tu plan')).toBeInTheDocument();
   });
@@ -140,10 +218,12 @@ describe('guest batch page', () => {
   it('reads in English', async () => {
     await i18n.changeLanguage('en');
     openBatch(PLAN_WEDDING);
-    fireEvent.change(await screen.findByLabelText('CSV file'), {
+    fireEvent.change(await screen.findByLabelText('Excel or CSV file'), {
       target: { files: [new File(['x'], 'a.txt')] },
     });
-    expect(screen.getByRole('alert')).toHaveTextContent('Choose a file with the .csv extension.');
-    expect(screen.getByRole('button', { name: 'Download example' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Choose an Excel (.xlsx) or CSV (.csv) file.',
+    );
+    expect(screen.getByRole('link', { name: 'Download Excel example' })).toBeInTheDocument();
   });
 });

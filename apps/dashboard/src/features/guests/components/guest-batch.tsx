@@ -6,29 +6,49 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
-import { saveBlob, type GuestUploadResult } from '../api/guests.ts';
-import { useGuestsUpload } from '../api/upload-guests.ts';
-import { EXAMPLE_CSV_NAME, exampleCsvBlob, isCsvFileName } from '../utils/example-csv.ts';
+import { saveBlob } from '../api/guests.ts';
+import { useGuestImportPreview } from '../api/upload-guests.ts';
+import {
+  EXAMPLE_CSV_NAME,
+  EXAMPLE_XLSX_NAME,
+  EXAMPLE_XLSX_URL,
+  GUEST_LIST_ACCEPT,
+  exampleCsvBlob,
+  isGuestListFileName,
+} from '../utils/example-csv.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { BackLink } from './guest-form.tsx';
+import { GuestImportPreview } from './guest-import-preview.tsx';
+import '../guest-import.css';
 
-/** The batch page: the example file, a .csv picker, the upload with its progress and the result. */
+/**
+ * The batch page: the example files, an .xlsx or .csv picker, the upload with its progress, then
+ * the preview to review and fix before anything is saved, then the result.
+ */
 export function GuestBatchPage({ wedding }: { wedding: Wedding }) {
   const { t } = useTranslation('dashboard');
   const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const upload = useGuestsUpload(wedding.id, setProgress);
+  const [imported, setImported] = useState<string | null>(null);
+  const preview = useGuestImportPreview(wedding.id, setProgress);
   const access = guestAccess(wedding);
 
   if (!access.canImport) return <Navigate to="../invitados" relative="path" replace />;
 
+  const startOver = () => {
+    preview.reset();
+    setProgress(null);
+    setFile(null);
+    setImported(null);
+  };
+
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    upload.reset();
+    preview.reset();
     setProgress(null);
-    if (chosen && !isCsvFileName(chosen.name)) {
+    if (chosen && !isGuestListFileName(chosen.name)) {
       setFile(null);
       setFileError(t('guests.batch.onlyCsv'));
       event.target.value = '';
@@ -45,13 +65,13 @@ export function GuestBatchPage({ wedding }: { wedding: Wedding }) {
       return;
     }
     setProgress(0);
-    upload.mutate(file, {
+    preview.mutate(file, {
       onError: (error) => {
         setProgress(null);
-        // A refused file (not CSV, empty, too many rows) answers under csvFile: show it by the picker.
+        // A refused file (not a list, damaged, empty, too many rows) answers under file: by the picker.
         setFileError(
           isValidationError(error)
-            ? (error.fieldError('csvFile') ?? error.message)
+            ? (error.fieldError('file') ?? error.message)
             : errorMessage(error),
         );
       },
@@ -64,92 +84,85 @@ export function GuestBatchPage({ wedding }: { wedding: Wedding }) {
     <div className="tab guest-batch">
       <BackLink />
       <h1>{t('wedding.guestBatch')}</h1>
-      <p className="tab__lead">{t('guests.batch.lead')}</p>
-      <div>
-        <Button variant="secondary" onClick={() => saveBlob(exampleCsvBlob(), EXAMPLE_CSV_NAME)}>
-          {t('guests.batch.example')}
-        </Button>
-      </div>
-      <form className="form" noValidate onSubmit={submit}>
-        <div className={['cv-field', fileError && 'cv-field--invalid'].filter(Boolean).join(' ')}>
-          <label className="cv-field__label" htmlFor={inputId}>
-            {t('guests.batch.file')}
-          </label>
-          <input
-            id={inputId}
-            className="cv-field__input guest-batch__file"
-            type="file"
-            accept=".csv"
-            disabled={!wedding.active || upload.isPending}
-            onChange={choose}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={[hintId, fileError && errorId].filter(Boolean).join(' ')}
-          />
-          <p id={hintId} className="cv-field__hint">
-            {t('guests.batch.fileHint')}
-          </p>
-          {fileError && (
-            <p id={errorId} className="cv-field__error" role="alert">
-              {fileError}
-            </p>
-          )}
-        </div>
-        {progress !== null && (
-          <progress
-            className="guest-batch__progress"
-            aria-label={t('guests.batch.progress')}
-            max={100}
-            value={Math.round(progress * 100)}
-          >
-            {Math.round(progress * 100)}%
-          </progress>
-        )}
-        <div>
-          <Button type="submit" loading={upload.isPending} disabled={!wedding.active || !file}>
-            {t('guests.batch.upload')}
-          </Button>
-        </div>
-      </form>
-      {upload.data && <BatchResult result={upload.data} />}
-    </div>
-  );
-}
-
-function BatchResult({ result }: { result: GuestUploadResult }) {
-  const { t } = useTranslation('dashboard');
-  return (
-    <section className="card guest-batch__result" aria-label={t('guests.batch.result')}>
-      <h2>{t('guests.batch.result')}</h2>
-      <Notice kind={result.errorRows.length > 0 ? 'info' : 'success'}>{result.message}</Notice>
-      <ul className="guest-batch__counts">
-        <li>{t('guests.batch.totalRows', { count: result.totalRows })}</li>
-        <li>{t('guests.batch.successfulRows', { count: result.successfulRows })}</li>
-        <li>{t('guests.batch.errorRows', { count: result.errorRows.length })}</li>
-      </ul>
-      {result.errorRows.length > 0 && (
-        <ol className="guest-batch__errors">
-          {result.errorRows.map((row) => (
-            <li key={row.index} className="guest-batch__error">
-              <h3>{t('guests.batch.row', { index: row.index })}</h3>
-              <p className="guest-batch__values">
-                {Object.values(row.row)
-                  .map((value) => value ?? '')
-                  .join(' · ')}
+      {imported !== null ? (
+        <section className="card guest-batch__result" aria-label={t('guests.batch.result')}>
+          <h2>{t('guests.batch.result')}</h2>
+          <Notice kind="success">{imported}</Notice>
+          <div className="guest-import__actions">
+            <Link className="cv-button cv-button--primary" to="../invitados" relative="path">
+              {t('guests.batch.goToList')}
+            </Link>
+            <Button variant="ghost" onClick={startOver}>
+              {t('guests.batch.another')}
+            </Button>
+          </div>
+        </section>
+      ) : preview.data ? (
+        <GuestImportPreview
+          weddingId={wedding.id}
+          preview={preview.data}
+          onImported={setImported}
+          onCancel={startOver}
+        />
+      ) : (
+        <>
+          <p className="tab__lead">{t('guests.batch.lead')}</p>
+          <div className="guest-import__examples">
+            <a
+              className="cv-button cv-button--secondary"
+              href={EXAMPLE_XLSX_URL}
+              download={EXAMPLE_XLSX_NAME}
+            >
+              {t('guests.batch.example')}
+            </a>
+            <Button variant="ghost" onClick={() => saveBlob(exampleCsvBlob(), EXAMPLE_CSV_NAME)}>
+              {t('guests.batch.exampleCsv')}
+            </Button>
+          </div>
+          <form className="form" noValidate onSubmit={submit}>
+            <div
+              className={['cv-field', fileError && 'cv-field--invalid'].filter(Boolean).join(' ')}
+            >
+              <label className="cv-field__label" htmlFor={inputId}>
+                {t('guests.batch.file')}
+              </label>
+              <input
+                id={inputId}
+                className="cv-field__input guest-batch__file"
+                type="file"
+                accept={GUEST_LIST_ACCEPT}
+                disabled={!wedding.active || preview.isPending}
+                onChange={choose}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={[hintId, fileError && errorId].filter(Boolean).join(' ')}
+              />
+              <p id={hintId} className="cv-field__hint">
+                {t('guests.batch.fileHint')}
               </p>
-              <ul>
-                {Object.entries(row.errors).flatMap(([field, messages]) =>
-                  messages.map((message) => <li key={`${field}-${message}`}>{message}</li>),
-                )}
-              </ul>
-            </li>
-          ))}
-        </ol>
+              {fileError && (
+                <p id={errorId} className="cv-field__error" role="alert">
+                  {fileError}
+                </p>
+              )}
+            </div>
+            {progress !== null && (
+              <progress
+                className="guest-batch__progress"
+                aria-label={t('guests.batch.progress')}
+                max={100}
+                value={Math.round(progress * 100)}
+              >
+                {Math.round(progress * 100)}%
+              </progress>
+            )}
+            <div>
+              <Button type="submit" loading={preview.isPending} disabled={!wedding.active || !file}>
+                {t('guests.batch.upload')}
+              </Button>
+            </div>
+          </form>
+        </>
       )}
-      <div>
-        <Link to="../invitados" relative="path">
-          {t('guests.batch.goToList')}
-        </Link>
-      </div>
-    </section>
+    </div>
   );
 }

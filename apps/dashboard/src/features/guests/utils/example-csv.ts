@@ -1,3 +1,5 @@
+import exampleXlsxUrl from '../assets/ejemplo-invitados.xlsx?url';
+
 /** The example file of the batch page: the Spanish headers the import reads, and three rows. */
 export const EXAMPLE_CSV = [
   'Nombre,Apellido,Teléfono,Invitados máximos,Mensaje especial',
@@ -8,11 +10,22 @@ export const EXAMPLE_CSV = [
 
 export const EXAMPLE_CSV_NAME = 'ejemplo-invitados.csv';
 
+/**
+ * The same example as an Excel workbook (the rows of EXAMPLE_CSV, a bold frozen header); the server's
+ * preview test reads this very file, so the example offered is one the import takes.
+ */
+export const EXAMPLE_XLSX_URL = exampleXlsxUrl;
+export const EXAMPLE_XLSX_NAME = 'ejemplo-invitados.xlsx';
+
 /** UTF-8 with a BOM, so Excel shows the accents. */
 export function exampleCsvBlob(): Blob {
   return new Blob(['\uFEFF', EXAMPLE_CSV, '\r\n'], { type: 'text/csv;charset=utf-8' });
 }
 
-export function isCsvFileName(name: string): boolean {
-  return /\.csv$/i.test(name.trim());
+/** What the picker offers: Excel workbooks and CSV files. */
+export const GUEST_LIST_ACCEPT =
+  '.xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv';
+
+export function isGuestListFileName(name: string): boolean {
+  return /\.(csv|xlsx)$/i.test(name.trim());
 }
