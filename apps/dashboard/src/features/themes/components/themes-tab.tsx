@@ -1,10 +1,10 @@
 import { featureAllowance, PLAN_FEATURES } from '@convite/rules/plans';
 import { Button } from '@convite/ui/button';
-import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotIncludedOffer } from '../../../components/not-included-offer.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { usePublicThemes, useWeddingThemes, type Theme } from '../api/themes.ts';
@@ -51,7 +51,11 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
             {t('themes.createWithAi')}
           </Button>
         ) : (
-          <NotIncluded text={t('themes.aiNotIncluded')} />
+          <NotIncludedOffer
+            wedding={wedding}
+            feature={PLAN_FEATURES.aiThemeCreation}
+            text={t('themes.aiNotIncluded')}
+          />
         )}
         <div className="theme-actions__default">
           <Button variant="secondary" onClick={() => setPreview({ kind: 'default' })}>
