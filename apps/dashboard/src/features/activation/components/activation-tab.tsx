@@ -143,8 +143,12 @@ type ChooseItem = ((item: CheckoutItem) => void) | undefined;
 function useRequestedCheckout(items: CheckoutItem[] | undefined, onChoose: ChooseItem) {
   const [params, setParams] = useSearchParams();
   const requested = params.get('plan');
+  // The URL changes after a render or two: until then the same request must not open it again.
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (requested === null || !items || !onChoose) return;
+    if (requested === null) handled.current = null;
+    if (requested === null || requested === handled.current || !items || !onChoose) return;
+    handled.current = requested;
     setParams(
       (current) => {
         current.delete('plan');
