@@ -382,7 +382,8 @@ export const dashboard: typeof es = {
           'Guest management: your list ({{count}}) and its replies will no longer show in your dashboard.',
         exclusiveEvents: 'Exclusive events: you will no longer choose who sees {{names}}.',
         song: 'Background song: you will no longer be able to change it.',
-        galleryImages: 'Photo gallery: you will no longer be able to change your photos ({{count}}).',
+        galleryImages:
+          'Photo gallery: you will no longer be able to change your photos ({{count}}).',
         galleryImagesLimit:
           'Photo gallery: this plan allows {{max}} and you have {{count}}; you cannot add more.',
         eventImages: 'Event photos: you will no longer be able to change them.',
@@ -951,7 +952,8 @@ export const dashboard: typeof es = {
     },
   },
   planOffer: {
-    includedIn: 'Included in {{name}}. What you already had stays saved and comes back when you upgrade.',
+    includedIn:
+      'Included in {{name}}. What you already had stays saved and comes back when you upgrade.',
     upgrade: 'Upgrade to {{name}}',
   },
   terms,

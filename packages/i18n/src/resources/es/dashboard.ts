@@ -953,7 +953,8 @@ export const dashboard = {
     },
   },
   planOffer: {
-    includedIn: 'Incluido en {{name}}. Lo que ya tenías sigue guardado y vuelve al mejorar tu plan.',
+    includedIn:
+      'Incluido en {{name}}. Lo que ya tenías sigue guardado y vuelve al mejorar tu plan.',
     upgrade: 'Mejorar a {{name}}',
   },
   terms,

@@ -65,7 +65,11 @@ describe('the checkout warns of what the chosen plan lacks', () => {
     const warning = await within(dialog).findByRole('region', {
       name: 'Básico no incluye algo que ya usas',
     });
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Gestión de invitados: tu lista (19) y sus confirmaciones dejarán de verse en tu panel.',
     ]);
     expect(warning).toHaveTextContent('No se borra nada: todo queda guardado');
@@ -91,7 +95,11 @@ describe('the checkout warns of what the chosen plan lacks', () => {
     const warning = await within(dialog).findByRole('region', {
       name: 'Basic does not include something you already use',
     });
-    expect(within(warning).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Guest management: your list (19) and its replies will no longer show in your dashboard.',
       'Exclusive events: you will no longer choose who sees “Family dinner”.',
     ]);
@@ -127,7 +135,9 @@ describe('"No incluido" offers the upgrade that includes it', () => {
       'invitados',
     );
     expect(await screen.findByText('No incluido en tu plan')).toBeInTheDocument();
-    expect(await screen.findByText(/Incluido en Clásico\. Lo que ya tenías sigue guardado/)).toBeVisible();
+    expect(
+      await screen.findByText(/Incluido en Clásico\. Lo que ya tenías sigue guardado/),
+    ).toBeVisible();
     await app.user.click(screen.getByRole('link', { name: 'Mejorar a Clásico' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Pagar Clásico' });

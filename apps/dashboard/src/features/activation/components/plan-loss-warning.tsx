@@ -50,11 +50,7 @@ export function PlanLossWarning({ wedding, plan, onChoosePlan, disabled }: Props
       {keepsAll && onChoosePlan && (
         <div className="plan-losses__better">
           <span>{t('activation.checkout.losses.better', { name: nameOf(keepsAll) })}</span>
-          <Button
-            variant="secondary"
-            disabled={disabled}
-            onClick={() => onChoosePlan(keepsAll)}
-          >
+          <Button variant="secondary" disabled={disabled} onClick={() => onChoosePlan(keepsAll)}>
             {t('activation.checkout.losses.choose', { name: nameOf(keepsAll) })}
           </Button>
         </div>
