@@ -54,6 +54,11 @@ async function buy(
   return screen.getByRole('dialog', { name: `${payLabel} ${name}` });
 }
 
+const lines = (warning: HTMLElement) =>
+  within(warning)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
+
 afterEach(async () => {
   await i18n.changeLanguage('es');
 });
@@ -65,11 +70,7 @@ describe('the checkout warns of what the chosen plan lacks', () => {
     const warning = await within(dialog).findByRole('region', {
       name: 'Básico no incluye algo que ya usas',
     });
-    expect(
-      within(warning)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(lines(warning)).toEqual([
       'Gestión de invitados: tu lista (19) y sus confirmaciones dejarán de verse en tu panel.',
     ]);
     expect(warning).toHaveTextContent('No se borra nada: todo queda guardado');
@@ -95,11 +96,7 @@ describe('the checkout warns of what the chosen plan lacks', () => {
     const warning = await within(dialog).findByRole('region', {
       name: 'Basic does not include something you already use',
     });
-    expect(
-      within(warning)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([
+    expect(lines(warning)).toEqual([
       'Guest management: your list (19) and its replies will no longer show in your dashboard.',
       'Exclusive events: you will no longer choose who sees “Family dinner”.',
     ]);
