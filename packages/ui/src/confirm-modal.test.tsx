@@ -31,6 +31,15 @@ describe('ConfirmModal', () => {
     expect(onCancel).not.toHaveBeenCalled();
   });
 
+  it('draws a deletion in the danger colour and a positive confirmation in the primary one', () => {
+    renderModal();
+    expect(screen.getByRole('button', { name: 'Eliminar' })).toHaveClass('cv-button--danger');
+    renderModal({ tone: 'positive', confirmLabel: 'Sí, iniciar' });
+    const start = screen.getByRole('button', { name: 'Sí, iniciar' });
+    expect(start).toHaveClass('cv-button--primary');
+    expect(start).not.toHaveClass('cv-button--danger');
+  });
+
   it('cancels with the link or Escape', async () => {
     const { onCancel } = renderModal();
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));

@@ -18,6 +18,11 @@ export type ConfirmModalProps = {
   /** Cancel, Escape or a click outside (not while busy). */
   onCancel: () => void;
   busy?: boolean;
+  /**
+   * What confirming does: `destructive` (a deletion, a discard) in the danger colour, or `positive`
+   * (starting something the couple asked for) in the primary colour, never red.
+   */
+  tone?: 'destructive' | 'positive';
 };
 
 export function ConfirmModal({
@@ -28,6 +33,7 @@ export function ConfirmModal({
   onConfirm,
   onCancel,
   busy = false,
+  tone = 'destructive',
 }: ConfirmModalProps) {
   const [isPending, setIsPending] = useState(false);
   const isBusy = busy || isPending;
@@ -49,7 +55,12 @@ export function ConfirmModal({
   return (
     <Modal open={open} title={message} onClose={onCancel} busy={isBusy}>
       <div className="cv-confirm__actions">
-        <Button variant="danger" fullWidth loading={isBusy} onClick={() => void confirm()}>
+        <Button
+          variant={tone === 'positive' ? 'primary' : 'danger'}
+          fullWidth
+          loading={isBusy}
+          onClick={() => void confirm()}
+        >
           {confirmLabel}
         </Button>
         {/* The focus starts on the harmless choice. */}

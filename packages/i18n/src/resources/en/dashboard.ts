@@ -389,6 +389,23 @@ export const dashboard: typeof es = {
       pay: 'Pay {{total}}',
       close: 'Close',
       fillAllFields: 'Please fill out all fields correctly.',
+      losses: {
+        title: '{{name}} does not include something you already use',
+        guests:
+          'Guest management: your list ({{count}}) and its replies will no longer show in your dashboard.',
+        exclusiveEvents: 'Exclusive events: you will no longer choose who sees {{names}}.',
+        song: 'Background song: you will no longer be able to change it.',
+        galleryImages:
+          'Photo gallery: you will no longer be able to change your photos ({{count}}).',
+        galleryImagesLimit:
+          'Photo gallery: this plan allows {{max}} and you have {{count}}; you cannot add more.',
+        eventImages: 'Event photos: you will no longer be able to change them.',
+        eventImagesLimit:
+          'Event photos: this plan allows {{max}} per event and one event has {{count}}; you cannot add more.',
+        kept: 'Nothing is deleted: everything stays saved and comes back as soon as you upgrade to a plan that includes it.',
+        better: '{{name}} includes everything you use.',
+        choose: 'Choose {{name}}',
+      },
     },
   },
   editing: {
@@ -1005,6 +1022,11 @@ export const dashboard: typeof es = {
       offHint: 'You will see the answers only here, in your guest list.',
       loadFailed: 'We could not load your notices. Reload the page.',
     },
+  },
+  planOffer: {
+    includedIn:
+      'Included in {{name}}. What you already had stays saved and comes back when you upgrade.',
+    upgrade: 'Upgrade to {{name}}',
   },
   terms,
 };

@@ -387,6 +387,22 @@ export const dashboard = {
       pay: 'Pagar {{total}}',
       close: 'Cerrar',
       fillAllFields: 'Favor de llenar todos los campos correctamente.',
+      losses: {
+        title: '{{name}} no incluye algo que ya usas',
+        guests:
+          'Gestión de invitados: tu lista ({{count}}) y sus confirmaciones dejarán de verse en tu panel.',
+        exclusiveEvents: 'Eventos exclusivos: ya no podrás elegir quién ve {{names}}.',
+        song: 'Canción de fondo: ya no podrás cambiarla.',
+        galleryImages: 'Galería de fotos: ya no podrás cambiar tus fotos ({{count}}).',
+        galleryImagesLimit:
+          'Galería de fotos: este plan permite {{max}} y tienes {{count}}; no podrás agregar más.',
+        eventImages: 'Fotos de los eventos: ya no podrás cambiarlas.',
+        eventImagesLimit:
+          'Fotos de los eventos: este plan permite {{max}} por evento y un evento tiene {{count}}; no podrás agregar más.',
+        kept: 'No se borra nada: todo queda guardado y vuelve en cuanto mejores a un plan que lo incluya.',
+        better: '{{name}} incluye todo lo que usas.',
+        choose: 'Elegir {{name}}',
+      },
     },
   },
   editing: {
@@ -1007,6 +1023,11 @@ export const dashboard = {
       offHint: 'Verás las respuestas solo aquí, en tu lista de invitados.',
       loadFailed: 'No pudimos cargar tus avisos. Recarga la página.',
     },
+  },
+  planOffer: {
+    includedIn:
+      'Incluido en {{name}}. Lo que ya tenías sigue guardado y vuelve al mejorar tu plan.',
+    upgrade: 'Mejorar a {{name}}',
   },
   terms,
 };

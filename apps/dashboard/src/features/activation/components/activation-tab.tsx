@@ -6,8 +6,9 @@ import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Notice } from '@convite/ui/notice';
 import { Spinner } from '@convite/ui/spinner';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { weddingQuery, type Wedding } from '../../../lib/wedding.ts';
 import { PlanCard } from '../../../components/plan-card.tsx';
@@ -46,6 +47,8 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
   const pending = pendingPayment(payments.data?.payments);
   // While a payment is pending nothing else can be bought (checkout answers 409).
   const choose = pending ? undefined : setCheckoutItem;
+  // A plan asked for by a "not included" offer opens once the payments say nothing is pending.
+  const chooseRequested = payments.data ? choose : undefined;
   const plan = wedding.invitationPlan;
   return (
     <section className="tab">
@@ -57,16 +60,21 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
       {plan ? (
         <>
           <CurrentPlan plan={plan} />
-          <UpgradeOptions wedding={wedding} onChoose={choose} />
+          <UpgradeOptions wedding={wedding} onChoose={choose} onRequested={chooseRequested} />
           <PaymentsList weddingId={wedding.id} payments={payments.data?.payments} />
         </>
       ) : (
         <>
           <TrialCard wedding={wedding} />
-          <PlansOnSale onChoose={choose} />
+          <PlansOnSale onChoose={choose} onRequested={chooseRequested} />
         </>
       )}
-      <CheckoutModal wedding={wedding} item={checkoutItem} onClose={closeCheckout} />
+      <CheckoutModal
+        wedding={wedding}
+        item={checkoutItem}
+        onClose={closeCheckout}
+        onChoosePlan={(other) => setCheckoutItem({ plan: other, amount: other.priceMxn })}
+      />
     </section>
   );
 }
@@ -112,6 +120,7 @@ function TrialCard({ wedding }: { wedding: Wedding }) {
           <Button onClick={() => setConfirming(true)}>{t('activation.trial.start')}</Button>
           <ConfirmModal
             open={isConfirming}
+            tone="positive"
             message={t('activation.trial.confirm')}
             confirmLabel={t('activation.trial.confirmButton')}
             cancelLabel={t('activation.trial.cancel')}
@@ -125,11 +134,42 @@ function TrialCard({ wedding }: { wedding: Wedding }) {
   );
 }
 
+type ChooseItem = ((item: CheckoutItem) => void) | undefined;
+
+/**
+ * Opens the checkout of the plan a "not included" offer links to (`?plan=<id>`) once `items` and
+ * `onChoose` are known, then forgets the request so that closing the checkout does not reopen it.
+ */
+function useRequestedCheckout(items: CheckoutItem[] | undefined, onChoose: ChooseItem) {
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('plan');
+  // The URL changes after a render or two: until then the same request must not open it again.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (requested === null) handled.current = null;
+    if (requested === null || requested === handled.current || !items || !onChoose) return;
+    handled.current = requested;
+    setParams(
+      (current) => {
+        current.delete('plan');
+        return current;
+      },
+      { replace: true },
+    );
+    const item = items.find((candidate) => String(candidate.plan.id) === requested);
+    if (item) onChoose(item);
+  }, [requested, items, onChoose, setParams]);
+}
+
 /** The plans; without onChoose (a payment pending) they cannot be bought. */
-function PlansOnSale({ onChoose }: { onChoose: ((item: CheckoutItem) => void) | undefined }) {
+function PlansOnSale({ onChoose, onRequested }: { onChoose: ChooseItem; onRequested: ChooseItem }) {
   const { t } = useTranslation('dashboard');
   const name = useName();
   const { data: plans } = usePlans();
+  useRequestedCheckout(
+    plans?.map((plan) => ({ plan, amount: plan.priceMxn })),
+    onRequested,
+  );
   return (
     <div className="plans">
       <h2>{t('activation.plans.title')}</h2>
@@ -176,13 +216,19 @@ function CurrentPlan({ plan }: { plan: InvitationPlan }) {
 function UpgradeOptions({
   wedding,
   onChoose,
+  onRequested,
 }: {
   wedding: Wedding;
-  onChoose: ((item: CheckoutItem) => void) | undefined;
+  onChoose: ChooseItem;
+  onRequested: ChooseItem;
 }) {
   const { t } = useTranslation('dashboard');
   const name = useName();
   const { data: options } = useUpgradeOptions(wedding.id, true);
+  useRequestedCheckout(
+    options?.map((option) => ({ plan: option, amount: option.upgradePriceMxn })),
+    onRequested,
+  );
   if (!options) return null;
   return (
     <div className="plans">

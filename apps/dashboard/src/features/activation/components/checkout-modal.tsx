@@ -20,6 +20,7 @@ import { useMe } from '../../../lib/session.ts';
 import type { Payment } from '../api/payments.ts';
 import type { PaymentMethodKind, PaymentSource } from './payment-source.ts';
 import { PaymentStep } from './payment-step.tsx';
+import { PlanLossWarning } from './plan-loss-warning.tsx';
 import { TestPaymentField } from './test-payment-field.tsx';
 
 // Stripe's Payment Element (and, inside it, Stripe.js) only loads when a key is configured and a
@@ -42,6 +43,8 @@ type Props = {
   wedding: Wedding;
   item: CheckoutItem | null;
   onClose: () => void;
+  /** Switches the checkout to another plan on sale (from the warning of what this one lacks). */
+  onChoosePlan?: (plan: InvitationPlan) => void;
 };
 
 /**
@@ -49,7 +52,7 @@ type Props = {
  * the payment is recorded pending, its next step takes the form's place; the form stays mounted
  * behind it so that a declined card comes back to what was typed.
  */
-export function CheckoutModal({ wedding, item, onClose }: Props) {
+export function CheckoutModal({ wedding, item, onClose, onChoosePlan }: Props) {
   const { t, i18n } = useTranslation('dashboard');
   const checkout = useCheckout(wedding.id);
   const [isPaying, setPaying] = useState(false);
@@ -90,6 +93,12 @@ export function CheckoutModal({ wedding, item, onClose }: Props) {
         />
       )}
       <div hidden={pending !== null}>
+        <PlanLossWarning
+          wedding={wedding}
+          plan={item.plan}
+          onChoosePlan={onChoosePlan}
+          disabled={busy}
+        />
         <CheckoutForm
           key={item.plan.id}
           wedding={wedding}

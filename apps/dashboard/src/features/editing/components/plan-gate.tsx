@@ -1,7 +1,7 @@
-import { NotIncluded } from '@convite/ui/not-included';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { featureAllowance, type FeatureAllowance } from '@convite/rules/plans';
+import { NotIncludedOffer } from '../../../components/not-included-offer.tsx';
 import type { Wedding } from '../../../lib/wedding.ts';
 
 export type PlanGateProps = {
@@ -11,7 +11,7 @@ export type PlanGateProps = {
   children: (allowance: FeatureAllowance) => ReactNode;
 };
 
-/** The control of a plan feature, or "not included" when the plan (or test mode) lacks it. */
+/** The control of a plan feature, or "not included" with its upgrade when the plan (or test mode) lacks it. */
 export function PlanGate({ wedding, feature, children }: PlanGateProps) {
   const { t } = useTranslation('dashboard');
   const allowance = featureAllowance(
@@ -20,7 +20,9 @@ export function PlanGate({ wedding, feature, children }: PlanGateProps) {
   );
   if (allowance.isAvailable) return children(allowance);
   return (
-    <NotIncluded
+    <NotIncludedOffer
+      wedding={wedding}
+      feature={feature}
       text={allowance.isTestMode ? t('editing.notInTestMode') : t('editing.notIncluded')}
     />
   );

@@ -1,13 +1,14 @@
 import { Button } from '@convite/ui/button';
-import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
 import { Pager } from '@convite/ui/pager';
 import { TextField } from '@convite/ui/text-field';
 import { matchesFilter } from '@convite/rules/guest-status';
+import { PLAN_FEATURES } from '@convite/rules/plans';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NotIncludedOffer } from '../../../components/not-included-offer.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { reportError } from '../../../lib/error-message.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -42,7 +43,11 @@ export function GuestsTab({ wedding }: { wedding: Wedding }) {
       {access.canAdminister ? (
         <GuestsManagement wedding={wedding} />
       ) : (
-        <NotIncluded text={t('guests.notIncluded')} />
+        <NotIncludedOffer
+          wedding={wedding}
+          feature={PLAN_FEATURES.rsvpAdmin}
+          text={t('guests.notIncluded')}
+        />
       )}
     </div>
   );
@@ -97,7 +102,12 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
         ) : (
           <span className="guest-actions__locked">
             <span>{t('wedding.guestBatch')}</span>
-            <NotIncluded text={t('guests.notInTestMode')} />
+            <NotIncludedOffer
+              wedding={wedding}
+              feature={PLAN_FEATURES.rsvpAdmin}
+              text={t('guests.notInTestMode')}
+              isCompact
+            />
           </span>
         )}
         <Button variant="secondary" loading={exportGuests.isLoading} onClick={exportGuests.run}>

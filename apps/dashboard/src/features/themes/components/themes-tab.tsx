@@ -1,11 +1,11 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { featureAllowance, PLAN_FEATURES } from '@convite/rules/plans';
 import { Button } from '@convite/ui/button';
-import { NotIncluded } from '@convite/ui/not-included';
 import { Notice } from '@convite/ui/notice';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NotIncludedOffer } from '../../../components/not-included-offer.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { usePublicThemes, useWeddingThemes, type Theme } from '../api/themes.ts';
@@ -65,7 +65,11 @@ export function ThemesTab({ wedding }: { wedding: Wedding }) {
             {t('themes.createWithAi')}
           </Button>
         ) : (
-          <NotIncluded text={t('themes.aiNotIncluded')} />
+          <NotIncludedOffer
+            wedding={wedding}
+            feature={PLAN_FEATURES.aiThemeCreation}
+            text={t('themes.aiNotIncluded')}
+          />
         )}
         <div className="theme-actions__default">
           <Button variant="secondary" onClick={() => setPreview({ kind: 'default' })}>
