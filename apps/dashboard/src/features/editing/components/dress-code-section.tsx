@@ -27,6 +27,11 @@ export function DressCodeSection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="dress-code"
       title={t('editing.dressCode.title')}
+      summary={
+        wedding.dressCodeEnabled
+          ? (wedding.dressCode ?? t('editing.empty'))
+          : t('editing.summary.hidden')
+      }
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showDressCodeSectionTitle')}
     >

@@ -77,7 +77,7 @@ describe('editing tab', () => {
     expect(screen.getByRole('button', { name: 'Cargar invitados' })).toBeDisabled();
   });
 
-  it('saves a text with its PATCH and shows the server’s message', async () => {
+  it('saves a text with its PATCH and confirms it beside the field, without a snack', async () => {
     const { api, app } = openEditing(makeWedding(), {
       'PATCH /weddings/{id}/dress-code': (call) => ({
         body: {
@@ -91,11 +91,16 @@ describe('editing tab', () => {
     );
     await app.user.type(screen.getByRole('textbox', { name: 'Código de vestimenta' }), ' Formal ');
     await app.user.click(screen.getByRole('button', { name: 'Guardar Código de vestimenta' }));
-    expect(await screen.findByText('Boda actualizada exitosamente')).toBeInTheDocument();
+    const field = screen.getByRole('group', { name: 'Código de vestimenta' });
+    const setting = field.parentElement as HTMLElement;
+    expect(await within(setting).findByRole('status')).toHaveTextContent('Guardado ✓');
+    expect(screen.queryByText('Boda actualizada exitosamente')).not.toBeInTheDocument();
+    // Only the field saved says so.
+    const others = screen.getByRole('group', { name: 'Detalles del código de vestimenta' });
+    expect(others.parentElement).not.toHaveTextContent('Guardado');
     expect(
       api.callsTo('PATCH /weddings/{id}/dress-code', { id: 5 }).map((call) => call.body),
     ).toEqual([{ dressCode: 'Formal' }]);
-    const field = screen.getByRole('group', { name: 'Código de vestimenta' });
     expect(within(field).getByText('Formal')).toBeInTheDocument();
     expect(
       within(field).getByRole('button', { name: 'Editar Código de vestimenta' }),
@@ -149,7 +154,7 @@ describe('editing tab', () => {
     expect(input).toHaveAttribute('max', '2026-11-14');
     await app.user.type(input, '2026-10-31');
     await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
-    expect(await screen.findByText('Boda actualizada exitosamente')).toBeInTheDocument();
+    expect(await within(field.parentElement as HTMLElement).findByText('Guardado ✓')).toBeVisible();
     await waitFor(() => expect(field).toHaveTextContent('sábado, 31 de octubre de 2026'));
 
     await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));

@@ -11,7 +11,16 @@ export function InvitationSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   const { invitation } = wedding;
   return (
-    <EditingSection id="invitation" title={t('editing.invitation.title')} disabled={disabled}>
+    <EditingSection
+      id="invitation"
+      title={t('editing.invitation.title')}
+      summary={
+        wedding.invitationSectionEnabled
+          ? (invitation.firstMessage ?? t('editing.empty'))
+          : t('editing.summary.hidden')
+      }
+      disabled={disabled}
+    >
       <SettingFields
         resource="weddings"
         item={wedding}

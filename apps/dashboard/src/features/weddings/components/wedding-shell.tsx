@@ -10,6 +10,7 @@ import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { reportError } from '../../../lib/error-message.ts';
 import { useWedding, useWeddingId } from '../../../lib/wedding.ts';
 import { isInvitationLinkShown } from '../utils/invitation-link.ts';
+import { InvitationLink } from './invitation-link.tsx';
 
 const TABS = ['activacion', 'edicion', 'temas', 'invitados', 'cuenta'] as const;
 const TAB_ICONS = {
@@ -22,7 +23,7 @@ const TAB_ICONS = {
 
 /**
  * The wedding dashboard frame: a collapsible sidebar with the wedding's name and the tabs, the tab
- * once the wedding has loaded (a spinner before), and the floating link to the public invitation.
+ * once the wedding has loaded (a spinner before), with the link to the public invitation above it.
  */
 export function WeddingShell() {
   const { t } = useTranslation('dashboard');
@@ -70,6 +71,9 @@ export function WeddingShell() {
       navLabel={t('wedding.navigation')}
       renderLink={(item, props) => <Link to={item.to} {...props} />}
     >
+      {wedding.data && isInvitationLinkShown(wedding.data, tab) && (
+        <InvitationLink href={wedding.data.link} />
+      )}
       {wedding.data ? (
         <Outlet />
       ) : loadFailure ? (
@@ -83,16 +87,6 @@ export function WeddingShell() {
         </div>
       ) : (
         <PageSpinner />
-      )}
-      {wedding.data && isInvitationLinkShown(wedding.data, tab) && (
-        <a
-          className="invitation-link"
-          href={wedding.data.link}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          {t('wedding.invitationLink')}
-        </a>
       )}
     </SidebarLayout>
   );
