@@ -1,7 +1,7 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
@@ -53,6 +53,36 @@ describe('editing tab', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('ana-y-luis')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Editar Identificador/ })).not.toBeInTheDocument();
+  });
+
+  it('on a phone shows each section closed with a one-line summary, opened by a tap', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { app } = openEditing(
+        makeWedding({ events: [makeEvent(), makeEvent({ id: 32, name: 'Cena' })] }),
+      );
+      const events = await screen.findByRole('region', { name: 'Eventos' });
+      const toggle = within(events).getByRole('button', { name: /^Eventos/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveTextContent('Ceremonia, Cena');
+      expect(
+        within(events).getByRole('article', { name: 'Ceremonia', hidden: true }),
+      ).not.toBeVisible();
+      await app.user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(events).getByRole('article', { name: 'Ceremonia' })).toBeVisible();
+      expect(toggle).not.toHaveTextContent('Ceremonia, Cena');
+      const gallery = screen.getByRole('region', { name: 'Galería' });
+      expect(within(gallery).getByRole('button', { name: /^Galería/ })).toHaveTextContent(
+        'Fotos: 0',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('disables every control while the wedding is inactive and points to the plan tab', async () => {
