@@ -11,6 +11,13 @@ export function namesSummary(items: readonly { name: string }[], none: string): 
   return items.length > 0 ? items.map((item) => item.name).join(', ') : none;
 }
 
+/** A one-text section's summary: the text, "Sin definir", or that the invitation hides it. */
+export function useTextSummary(isShown: boolean, text: string | null): string {
+  const { t } = useTranslation('dashboard');
+  if (!isShown) return t('editing.summary.hidden');
+  return text ?? t('editing.empty');
+}
+
 /** What every section of the tab receives. */
 export type SectionProps = { wedding: Wedding; disabled: boolean };
 
