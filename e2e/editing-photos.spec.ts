@@ -27,8 +27,12 @@ test('an unsaved cover photo is guarded until saved, then kept; the gallery take
   test.setTimeout(120_000);
   await signInNewCouple(page, request, 'fotos');
   const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${Date.now()}`);
+  await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();
+  await page.getByRole('button', { name: 'Sí, iniciar' }).click();
+  await expect(page.getByText(/Tu modo de prueba termina el/)).toBeVisible();
+  // A plan whose gallery holds 30 photos.
   await giveWeddingPlan(request, weddingId, 'Premium');
-  await page.getByRole('link', { name: 'Contenido', exact: true }).click();
+  await page.goto(`/dashboard/boda/${weddingId}/edicion`);
 
   // Closed on a phone, each section says in one line what it holds.
   const coverRegion = page.getByRole('region', { name: 'Portada', exact: true });
