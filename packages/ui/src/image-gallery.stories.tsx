@@ -36,8 +36,13 @@ function ImageGalleryDemo({ max, canAdd = true, disabled, isFailing = false, not
         canAdd={canAdd}
         disabled={disabled}
         labels={{ ...GALLERY_LABELS, maxCount: max === null ? '' : `Máximo ${max} imágenes`, note }}
-        onUpload={async (file) => {
-          await new Promise((resolve) => setTimeout(resolve, 2000));
+        multiple
+        maxBytes={10 * 1024 * 1024}
+        onUpload={async (file, onProgress) => {
+          for (let step = 1; step <= 4; step += 1) {
+            await new Promise((resolve) => setTimeout(resolve, 500));
+            onProgress(step / 4);
+          }
           if (isFailing) throw new Error('No se pudo subir la imagen');
           const src = await new Promise<string>((resolve) => {
             const reader = new FileReader();
@@ -78,7 +83,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Choose an image: it becomes a preview to confirm (pulses for two seconds) or discard. */
+/** Choose photos: they wait as previews for the save button, then upload with their progress. */
 export const Default: Story = {};
 export const Full: Story = { args: { max: 2 } };
 export const TestMode: Story = {

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ImageGallery, type ImageGalleryProps } from './image-gallery.tsx';
@@ -10,7 +10,7 @@ const IMAGES = [
 ];
 
 function renderGallery(props: Partial<ImageGalleryProps> = {}) {
-  const onUpload = vi.fn<(file: File) => Promise<void>>(() => Promise.resolve());
+  const onUpload = vi.fn<ImageGalleryProps['onUpload']>(() => Promise.resolve());
   const onDeleteRequest = vi.fn();
   const view = render(
     <ImageGallery
@@ -26,7 +26,7 @@ function renderGallery(props: Partial<ImageGalleryProps> = {}) {
   return { onUpload: props.onUpload ?? onUpload, onDeleteRequest, ...view };
 }
 
-const addInput = () => screen.queryByLabelText<HTMLInputElement>('Agregar imagen');
+const addInput = () => screen.queryByLabelText<HTMLInputElement>('Agregar fotos');
 const photo = () => new File(['jpeg bytes'], 'foto.jpg', { type: 'image/jpeg' });
 
 let created: string[];
@@ -63,7 +63,8 @@ describe('ImageGallery', () => {
     const { rerender, onUpload } = renderGallery();
     const input = addInput();
     expect(input).toHaveAttribute('type', 'file');
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp,image/gif,image/avif');
+    expect(input).not.toHaveAttribute('multiple');
 
     const props = { onUpload, labels: GALLERY_LABELS };
     rerender(<ImageGallery {...props} images={IMAGES} max={2} canAdd />);
@@ -77,70 +78,94 @@ describe('ImageGallery', () => {
     expect(addInput()).toBeNull();
   });
 
-  it('turns a chosen image into a preview that uploads on confirm', async () => {
+  it('keeps a chosen photo as a preview until the primary button saves it', async () => {
     let finish!: () => void;
-    const onUpload = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { container } = renderGallery({ onUpload });
+    let report!: (fraction: number) => void;
+    const onUpload = vi.fn(
+      (_file: File, onProgress: (fraction: number) => void) =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+          report = onProgress;
+        }),
+    );
+    const onUnsavedChange = vi.fn();
+    const { container } = renderGallery({ onUpload, onUnsavedChange });
     const file = photo();
     await userEvent.upload(addInput() as HTMLInputElement, file);
 
     const preview = container.querySelector('.cv-gallery__tile--preview') as HTMLElement;
     const image = preview.querySelector('img') as HTMLImageElement;
     expect(image).toHaveAttribute('src', 'blob:preview-1');
-    // One preview at a time.
-    expect(addInput()).toBeNull();
     Object.defineProperty(image, 'naturalWidth', { value: 400 });
     Object.defineProperty(image, 'naturalHeight', { value: 200 });
     fireEvent.load(image);
     expect(preview.style.width).toBe('calc(400px)');
+    expect(screen.getByText('Esta foto aún no se guarda.')).toBeInTheDocument();
+    expect(onUnsavedChange).toHaveBeenLastCalledWith(1);
+    expect(onUpload).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
-    expect(onUpload).toHaveBeenCalledWith(file);
-    expect(preview).toHaveClass('cv-gallery__tile--busy');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar foto' }));
+    expect(onUpload).toHaveBeenCalledWith(file, expect.any(Function));
     expect(preview).toHaveAttribute('aria-busy', 'true');
-    expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Descartar imagen' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Guardar foto' })).toBeNull();
+    act(() => report(0.25));
+    expect(screen.getByRole('progressbar', { name: 'Subiendo foto.jpg' })).toHaveAttribute(
+      'value',
+      '0.25',
+    );
+    expect(screen.getByText('25 %')).toBeInTheDocument();
 
     finish();
     await waitFor(() => expect(container.querySelector('.cv-gallery__tile--preview')).toBeNull());
-    await waitFor(() => expect(revoked).toEqual(['blob:preview-1']));
-    expect(addInput()).not.toBeNull();
+    expect(revoked).toEqual(['blob:preview-1']);
+    expect(onUnsavedChange).toHaveBeenLastCalledWith(0);
   });
 
-  it('keeps the preview when the upload fails', async () => {
-    const onUpload = vi.fn(() => Promise.reject(new Error('413')));
+  it('keeps a failed photo with its reason and a retry', async () => {
+    const onUpload = vi
+      .fn<(file: File) => Promise<void>>()
+      .mockRejectedValueOnce(new Error('La imagen pesa más de 10 MB.'))
+      .mockResolvedValueOnce(undefined);
     const { container } = renderGallery({ onUpload });
     await userEvent.upload(addInput() as HTMLInputElement, photo());
-    await userEvent.click(screen.getByRole('button', { name: 'Subir imagen' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Subir imagen' })).toBeEnabled());
-    expect(container.querySelector('.cv-gallery__tile--busy')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar foto' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('La imagen pesa más de 10 MB.');
     expect(revoked).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(container.querySelector('.cv-gallery__tile--preview')).toBeNull());
+    expect(onUpload).toHaveBeenCalledTimes(2);
   });
 
-  it('discards the preview without uploading', async () => {
-    const { onUpload, container } = renderGallery();
-    await userEvent.upload(addInput() as HTMLInputElement, photo());
-    await userEvent.click(screen.getByRole('button', { name: 'Descartar imagen' }));
+  it('cancels the chosen photos without uploading', async () => {
+    const { onUpload, container } = renderGallery({ multiple: true, max: null });
+    await userEvent.upload(addInput() as HTMLInputElement, [photo(), photo()]);
+    expect(screen.getByText('2 fotos aún no se guardan.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(container.querySelector('.cv-gallery__tile--preview')).toBeNull();
     expect(onUpload).not.toHaveBeenCalled();
-    await waitFor(() => expect(revoked).toEqual(['blob:preview-1']));
+    expect(revoked).toEqual(['blob:preview-1', 'blob:preview-2']);
   });
 
-  it('alerts when the browser cannot decode the chosen file', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  it('says when the browser cannot decode the chosen file', async () => {
     const { container } = renderGallery();
     await userEvent.upload(addInput() as HTMLInputElement, photo());
     fireEvent.error(container.querySelector('.cv-gallery__tile--preview img') as HTMLElement);
-    expect(alert).toHaveBeenCalledWith('No se pudo cargar la imagen');
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo leer «foto.jpg»');
     expect(container.querySelector('.cv-gallery__tile--preview')).toBeNull();
   });
 
-  it('alerts for a file that is not an image', async () => {
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderGallery();
+  it('refuses a file that is not an image the server takes, or too heavy', async () => {
+    renderGallery({ maxBytes: 5, multiple: true });
     const text = new File(['hola'], 'notas.txt', { type: 'text/plain' });
-    await userEvent.upload(addInput() as HTMLInputElement, text, { applyAccept: false });
-    expect(alert).toHaveBeenCalledWith('No se pudo cargar la imagen');
+    const heic = new File(['x'], 'foto.heic', { type: 'image/heic' });
+    const heavy = new File(['123456'], 'grande.jpg', { type: 'image/jpeg' });
+    await userEvent.upload(addInput() as HTMLInputElement, [text, heic, heavy], {
+      applyAccept: false,
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('No se pudo leer «notas.txt»');
+    expect(alert).toHaveTextContent('No se pudo leer «foto.heic»');
+    expect(alert).toHaveTextContent('«grande.jpg» pesa más de 10 MB');
     expect(created).toEqual([]);
   });
 

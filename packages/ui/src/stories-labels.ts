@@ -13,12 +13,21 @@ export const CHECKLIST_LABELS = {
 export const EDIT_LABELS = { edit: 'Editar', confirm: 'Guardar', cancel: 'Cancelar' };
 
 export const GALLERY_LABELS = {
-  add: 'Agregar imagen',
-  confirm: 'Subir imagen',
-  discard: 'Descartar imagen',
+  add: 'Agregar fotos',
+  save: (count: number) => (count === 1 ? 'Guardar foto' : `Guardar ${count} fotos`),
+  cancel: 'Cancelar',
+  remove: (name: string) => `Quitar ${name}`,
+  retry: 'Reintentar',
+  waiting: 'En espera…',
+  uploading: (name: string) => `Subiendo ${name}`,
+  unsaved: (count: number) =>
+    count === 1 ? 'Esta foto aún no se guarda.' : `${count} fotos aún no se guardan.`,
   delete: 'Eliminar imagen',
   maxCount: 'Máximo 3 imágenes',
-  unreadable: 'No se pudo cargar la imagen',
+  unreadable: (name: string) => `No se pudo leer «${name}»`,
+  tooLarge: (name: string) => `«${name}» pesa más de 10 MB`,
+  tooMany: (count: number) => `${count} no se agregaron`,
+  failed: 'No se pudo subir la foto',
 };
 
 export const SONG_LABELS = {

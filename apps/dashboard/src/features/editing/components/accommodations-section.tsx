@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import {
+  EditingSection,
+  namesSummary,
+  sectionTitleToggle,
+  type SectionProps,
+} from './editing-section.tsx';
 import { ItemList } from './item-list.tsx';
 
 /** Accommodations: the title flag, each place (name, link, address, map link, message), Add. */
@@ -9,6 +14,7 @@ export function AccommodationsSection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="accommodations"
       title={t('editing.accommodations.title')}
+      summary={namesSummary(wedding.accommodations, t('editing.summary.none'))}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showAccommodationsSectionTitle')}
     >

@@ -10,6 +10,9 @@ export function ConfirmationSection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="confirmation"
       title={t('editing.confirmation.title')}
+      summary={t(
+        wedding.confirmationEnabled ? 'editing.summary.answersOpen' : 'editing.summary.hidden',
+      )}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showConfirmationSectionTitle')}
     >

@@ -16,7 +16,16 @@ const COVER_MAX = 1;
 export function CoverSection({ wedding, disabled }: { wedding: Wedding; disabled: boolean }) {
   const { t, i18n } = useTranslation('dashboard');
   return (
-    <EditingSection id="cover" title={t('editing.cover.title')} disabled={disabled}>
+    <EditingSection
+      id="cover"
+      title={t('editing.cover.title')}
+      summary={`${wedding.name} · ${t(
+        wedding.coverImages.length > 0
+          ? 'editing.summary.withCover'
+          : 'editing.summary.withoutCover',
+      )}`}
+      disabled={disabled}
+    >
       <TextSetting
         label={t('editing.cover.name')}
         value={wedding.name}

@@ -2,7 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { patchField } from '../api/content-calls.ts';
 import { dressCodeIconsQuery } from '../api/icons.ts';
-import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import {
+  EditingSection,
+  sectionTitleToggle,
+  useTextSummary,
+  type SectionProps,
+} from './editing-section.tsx';
 import { IconPreview, iconOptions } from './icon-choice.tsx';
 import { SelectSetting, TextSetting } from './setting-field.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
@@ -10,6 +15,7 @@ import { SettingToggle } from './setting-toggle.tsx';
 /** Dress code: the title flag, the two texts, the icons flag and the dress and suit icon pickers. */
 export function DressCodeSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
+  const summary = useTextSummary(wedding.dressCodeEnabled, wedding.dressCode);
   // A failed load leaves the pickers empty (a silent failure, as the specification says).
   const icons = useQuery(dressCodeIconsQuery()).data ?? [];
   const noIcon = t('editing.dressCode.noIcon');
@@ -27,6 +33,7 @@ export function DressCodeSection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="dress-code"
       title={t('editing.dressCode.title')}
+      summary={summary}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showDressCodeSectionTitle')}
     >

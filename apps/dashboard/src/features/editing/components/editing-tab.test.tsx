@@ -1,7 +1,7 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeEvent, makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
@@ -55,6 +55,36 @@ describe('editing tab', () => {
     expect(screen.queryByRole('button', { name: /Editar Identificador/ })).not.toBeInTheDocument();
   });
 
+  it('on a phone shows each section closed with a one-line summary, opened by a tap', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767px)',
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    }));
+    try {
+      const { app } = openEditing(
+        makeWedding({ events: [makeEvent(), makeEvent({ id: 32, name: 'Cena' })] }),
+      );
+      const events = await screen.findByRole('region', { name: 'Eventos' });
+      const toggle = within(events).getByRole('button', { name: /^Eventos/ });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(toggle).toHaveTextContent('Ceremonia, Cena');
+      expect(
+        within(events).getByRole('article', { name: 'Ceremonia', hidden: true }),
+      ).not.toBeVisible();
+      await app.user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      expect(within(events).getByRole('article', { name: 'Ceremonia' })).toBeVisible();
+      expect(toggle).not.toHaveTextContent('Ceremonia, Cena');
+      const gallery = screen.getByRole('region', { name: 'Galería' });
+      expect(within(gallery).getByRole('button', { name: /^Galería/ })).toHaveTextContent(
+        'Fotos: 0',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('disables every control while the wedding is inactive and points to the plan tab', async () => {
     const wedding = makeWedding({
       active: false,
@@ -82,7 +112,7 @@ describe('editing tab', () => {
     expect(screen.getByRole('button', { name: 'Cargar invitados' })).toBeDisabled();
   });
 
-  it('saves a text with its PATCH and shows the server’s message', async () => {
+  it('saves a text with its PATCH and confirms it beside the field, without a snack', async () => {
     const { api, app } = openEditing(makeWedding(), {
       'PATCH /weddings/{id}/dress-code': (call) => ({
         body: {
@@ -96,11 +126,16 @@ describe('editing tab', () => {
     );
     await app.user.type(screen.getByRole('textbox', { name: 'Código de vestimenta' }), ' Formal ');
     await app.user.click(screen.getByRole('button', { name: 'Guardar Código de vestimenta' }));
-    expect(await screen.findByText('Boda actualizada exitosamente')).toBeInTheDocument();
+    const field = screen.getByRole('group', { name: 'Código de vestimenta' });
+    const setting = field.parentElement as HTMLElement;
+    expect(await within(setting).findByRole('status')).toHaveTextContent('Guardado ✓');
+    expect(screen.queryByText('Boda actualizada exitosamente')).not.toBeInTheDocument();
+    // Only the field saved says so.
+    const others = screen.getByRole('group', { name: 'Detalles del código de vestimenta' });
+    expect(others.parentElement).not.toHaveTextContent('Guardado');
     expect(
       api.callsTo('PATCH /weddings/{id}/dress-code', { id: 5 }).map((call) => call.body),
     ).toEqual([{ dressCode: 'Formal' }]);
-    const field = screen.getByRole('group', { name: 'Código de vestimenta' });
     expect(within(field).getByText('Formal')).toBeInTheDocument();
     expect(
       within(field).getByRole('button', { name: 'Editar Código de vestimenta' }),
@@ -154,7 +189,7 @@ describe('editing tab', () => {
     expect(input).toHaveAttribute('max', '2026-11-14');
     await app.user.type(input, '2026-10-31');
     await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
-    expect(await screen.findByText('Boda actualizada exitosamente')).toBeInTheDocument();
+    expect(await within(field.parentElement as HTMLElement).findByText('Guardado ✓')).toBeVisible();
     await waitFor(() => expect(field).toHaveTextContent('sábado, 31 de octubre de 2026'));
 
     await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));

@@ -2,7 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { PLAN_FEATURES } from '@convite/rules/plans';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { patchField } from '../api/content-calls.ts';
-import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import {
+  EditingSection,
+  namesSummary,
+  sectionTitleToggle,
+  type SectionProps,
+} from './editing-section.tsx';
 import { EventGuests } from './event-guests.tsx';
 import { ImageField } from './image-field.tsx';
 import { ItemList } from './item-list.tsx';
@@ -18,6 +23,7 @@ export function EventsSection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="events"
       title={t('editing.events.title')}
+      summary={namesSummary(wedding.events, t('editing.summary.none'))}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showEventsSectionTitle')}
     >

@@ -11,6 +11,7 @@ export function GallerySection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="gallery"
       title={t('editing.gallery.title')}
+      summary={t('editing.summary.photos', { count: wedding.galleryImages.length })}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showGallerySectionTitle')}
     >

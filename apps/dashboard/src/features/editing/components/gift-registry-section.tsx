@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import {
+  EditingSection,
+  namesSummary,
+  sectionTitleToggle,
+  type SectionProps,
+} from './editing-section.tsx';
 import { ItemList } from './item-list.tsx';
 import { SettingFields } from './setting-fields.tsx';
 
@@ -10,6 +15,7 @@ export function GiftRegistrySection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="gift-registry"
       title={t('editing.giftRegistry.title')}
+      summary={namesSummary(wedding.giftRegistries, t('editing.summary.none'))}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showGiftRegistrySectionTitle')}
     >

@@ -1,11 +1,15 @@
+import { isApiError } from '@convite/api/api-error';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { ImageGallery } from '@convite/ui/image-gallery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/error-message.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { deleteItem } from '../api/content-calls.ts';
-import { uploadImage, type ImageOwner } from '../api/uploads.ts';
+import { MAX_IMAGE_BYTES, uploadImage, type ImageOwner } from '../api/uploads.ts';
 import { useWeddingMutation } from '../api/use-wedding-mutation.ts';
+import { useInlineSave } from './saved-note.tsx';
+import { useReportUnsavedPhotos } from './unsaved-photos-guard.tsx';
 
 type Image = Wedding['coverImages'][number];
 
@@ -20,14 +24,30 @@ export type ImageFieldProps = {
   disabled: boolean;
 };
 
-/** Images of a slot: add (preview, confirm or discard, then upload), delete after confirmation. */
+type Upload = { file: File; onProgress: (fraction: number) => void };
+
+/** What a refused photo says on its tile: the server's reason for the image, or the call's. */
+function uploadFailure(error: unknown): Error {
+  const reason = isApiError(error) ? error.fieldError('image') : undefined;
+  return new Error(reason ?? errorMessage(error));
+}
+
+/**
+ * Images of a slot: chosen photos wait as previews for "Guardar foto" (the tab warns before leaving
+ * them), then upload with their progress, confirmed in place; delete after confirmation.
+ */
 export function ImageField({ label, images, owner, max, isTestMode, disabled }: ImageFieldProps) {
   const { t } = useTranslation('dashboard');
   const [deleting, setDeleting] = useState<number | null>(null);
-  const upload = useWeddingMutation((file: File) => uploadImage(owner, file));
+  const reportUnsaved = useReportUnsavedPhotos();
+  const { mutation: upload, savedNote } = useInlineSave(
+    ({ file, onProgress }: Upload) => uploadImage(owner, file, onProgress),
+    { showsOwnErrors: true },
+  );
   const remove = useWeddingMutation((id: number) => deleteItem('/images/{id}', id));
+  const canHoldSeveral = max === null || max > 1;
   return (
-    <div className="image-field" role="group" aria-label={label}>
+    <div className="image-field setting" role="group" aria-label={label}>
       <h3 className="field-title">{label}</h3>
       <ImageGallery
         images={images.map((image) => ({
@@ -38,20 +58,38 @@ export function ImageField({ label, images, owner, max, isTestMode, disabled }: 
         max={max}
         canAdd={!disabled}
         disabled={disabled}
-        onUpload={async (file) => {
-          await upload.mutateAsync(file);
+        multiple={canHoldSeveral}
+        maxBytes={MAX_IMAGE_BYTES}
+        onUpload={async (file, onProgress) => {
+          await upload.mutateAsync({ file, onProgress }).catch((error: unknown) => {
+            throw uploadFailure(error);
+          });
         }}
+        onUnsavedChange={reportUnsaved}
         onDeleteRequest={(id) => setDeleting(id)}
         labels={{
-          add: t('editing.images.add'),
-          confirm: t('editing.images.confirm'),
-          discard: t('editing.images.discard'),
+          add: t(canHoldSeveral ? 'editing.images.addSeveral' : 'editing.images.add'),
+          save: (count) =>
+            count === 1 ? t('editing.images.saveOne') : t('editing.images.saveSeveral', { count }),
+          cancel: t('editing.cancel'),
+          remove: (name) => t('editing.images.remove', { name }),
+          retry: t('editing.images.retry'),
+          waiting: t('editing.images.waiting'),
+          uploading: (name) => t('editing.images.uploading', { name }),
+          unsaved: (count) =>
+            count === 1
+              ? t('editing.images.unsavedOne')
+              : t('editing.images.unsavedSeveral', { count }),
           delete: t('editing.images.delete'),
           maxCount: t('editing.images.maxCount', { count: max ?? 0 }),
-          unreadable: t('editing.images.unreadable'),
+          unreadable: (name) => t('editing.images.unreadable', { name }),
+          tooLarge: (name) => t('editing.images.tooLarge', { name }),
+          tooMany: (count) => t('editing.images.tooMany', { count, max: max ?? 0 }),
+          failed: t('editing.images.failed'),
           note: isTestMode ? t('editing.images.testModeNote') : undefined,
         }}
       />
+      {savedNote}
       <ConfirmModal
         open={deleting !== null}
         message={t('editing.images.deleteConfirm')}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Wedding } from '../../../lib/wedding.ts';
-import { EditingSection, type SectionProps } from './editing-section.tsx';
+import { EditingSection, useTextSummary, type SectionProps } from './editing-section.tsx';
 import { ItemList } from './item-list.tsx';
 import { SettingFields } from './setting-fields.tsx';
 
@@ -10,8 +10,14 @@ type Parent = Wedding['invitation']['bridesParents'][number];
 export function InvitationSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   const { invitation } = wedding;
+  const summary = useTextSummary(wedding.invitationSectionEnabled, invitation.firstMessage);
   return (
-    <EditingSection id="invitation" title={t('editing.invitation.title')} disabled={disabled}>
+    <EditingSection
+      id="invitation"
+      title={t('editing.invitation.title')}
+      summary={summary}
+      disabled={disabled}
+    >
       <SettingFields
         resource="weddings"
         item={wedding}

@@ -1,7 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { itineraryIconsQuery } from '../api/icons.ts';
-import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import {
+  EditingSection,
+  namesSummary,
+  sectionTitleToggle,
+  type SectionProps,
+} from './editing-section.tsx';
 import { IconPreview, iconOptions } from './icon-choice.tsx';
 import { ItemList } from './item-list.tsx';
 
@@ -17,6 +22,7 @@ export function ItinerarySection({ wedding, disabled }: SectionProps) {
     <EditingSection
       id="itinerary"
       title={t('editing.itinerary.title')}
+      summary={namesSummary(wedding.itineraryEvents, t('editing.summary.none'))}
       disabled={disabled}
       titleToggle={sectionTitleToggle(wedding, 'showItinerarySectionTitle')}
     >

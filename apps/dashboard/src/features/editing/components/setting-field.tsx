@@ -10,8 +10,8 @@ import type { SelectOption } from '@convite/ui/select';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Outcome } from '../api/content-calls.ts';
-import { useWeddingMutation } from '../api/use-wedding-mutation.ts';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
+import { useInlineSave } from './saved-note.tsx';
 
 type CommonProps = {
   label: string;
@@ -37,20 +37,23 @@ export function TextSetting({
 }: TextSettingProps) {
   const { t } = useTranslation('dashboard');
   const labels = useFieldLabels(label);
-  const mutation = useWeddingMutation(save);
+  const { mutation, savedNote } = useInlineSave(save);
   return (
-    <EditableField
-      label={label}
-      value={value}
-      kind={multiline ? 'textarea' : 'text'}
-      disabled={disabled}
-      maxLength={maxLength}
-      labels={labels}
-      placeholder={t('editing.empty')}
-      onSave={async (next) => {
-        await mutation.mutateAsync(next === null ? null : next.trim());
-      }}
-    />
+    <div className="setting">
+      <EditableField
+        label={label}
+        value={value}
+        kind={multiline ? 'textarea' : 'text'}
+        disabled={disabled}
+        maxLength={maxLength}
+        labels={labels}
+        placeholder={t('editing.empty')}
+        onSave={async (next) => {
+          await mutation.mutateAsync(next === null ? null : next.trim());
+        }}
+      />
+      {savedNote}
+    </div>
   );
 }
 
@@ -95,27 +98,30 @@ export function DateSetting({
 }: DateSettingProps) {
   const { t, i18n } = useTranslation('dashboard');
   const labels = useFieldLabels(label);
-  const mutation = useWeddingMutation(save);
+  const { mutation, savedNote } = useInlineSave(save);
   const language = currentLanguage(i18n);
   const kind = DATE_KINDS[isDay ? 'day' : 'dateTime'];
   const empty = <span className="cv-editable__placeholder">{t('editing.empty')}</span>;
   return (
-    <EditableField
-      label={label}
-      value={value ? kind.toInput(value) : null}
-      kind={kind.input}
-      max={max}
-      allowClear={isDay ? { label: t('editing.clearDate') } : undefined}
-      disabled={disabled}
-      labels={labels}
-      display={(input) => {
-        const sent = input ? kind.toApi(input) : null;
-        return sent ? kind.show(sent, language) : empty;
-      }}
-      onSave={async (next) => {
-        await mutation.mutateAsync(next ? kind.toApi(next) : null);
-      }}
-    />
+    <div className="setting">
+      <EditableField
+        label={label}
+        value={value ? kind.toInput(value) : null}
+        kind={kind.input}
+        max={max}
+        allowClear={isDay ? { label: t('editing.clearDate') } : undefined}
+        disabled={disabled}
+        labels={labels}
+        display={(input) => {
+          const sent = input ? kind.toApi(input) : null;
+          return sent ? kind.show(sent, language) : empty;
+        }}
+        onSave={async (next) => {
+          await mutation.mutateAsync(next ? kind.toApi(next) : null);
+        }}
+      />
+      {savedNote}
+    </div>
   );
 }
 
@@ -141,20 +147,23 @@ export function SelectSetting({
   save,
 }: SelectSettingProps) {
   const labels = useFieldLabels(label);
-  const mutation = useWeddingMutation(save);
+  const { mutation, savedNote } = useInlineSave(save);
   return (
-    <EditableField
-      label={label}
-      value={value === null ? null : String(value)}
-      kind="select"
-      options={options}
-      allowNone={{ label: noneLabel }}
-      disabled={disabled}
-      labels={labels}
-      display={display && ((shown) => display(shown === null ? null : Number(shown)))}
-      onSave={async (next) => {
-        await mutation.mutateAsync(next === null ? null : Number(next));
-      }}
-    />
+    <div className="setting">
+      <EditableField
+        label={label}
+        value={value === null ? null : String(value)}
+        kind="select"
+        options={options}
+        allowNone={{ label: noneLabel }}
+        disabled={disabled}
+        labels={labels}
+        display={display && ((shown) => display(shown === null ? null : Number(shown)))}
+        onSave={async (next) => {
+          await mutation.mutateAsync(next === null ? null : Number(next));
+        }}
+      />
+      {savedNote}
+    </div>
   );
 }

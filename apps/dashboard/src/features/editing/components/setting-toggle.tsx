@@ -1,6 +1,6 @@
 import { Toggle } from '@convite/ui/toggle';
 import type { Outcome } from '../api/content-calls.ts';
-import { useWeddingMutation } from '../api/use-wedding-mutation.ts';
+import { useInlineSave } from './saved-note.tsx';
 
 export type SettingToggleProps = {
   label: string;
@@ -12,14 +12,17 @@ export type SettingToggleProps = {
 
 /** A flag of the invitation: switching it sends its PATCH; busy until the server answers. */
 export function SettingToggle({ label, checked, disabled, save }: SettingToggleProps) {
-  const mutation = useWeddingMutation(save);
+  const { mutation, savedNote } = useInlineSave(save);
   return (
-    <Toggle
-      label={label}
-      checked={checked}
-      onChange={(next) => mutation.mutate(next)}
-      disabled={disabled}
-      busy={mutation.isPending}
-    />
+    <div className="setting setting--toggle">
+      <Toggle
+        label={label}
+        checked={checked}
+        onChange={(next) => mutation.mutate(next)}
+        disabled={disabled}
+        busy={mutation.isPending}
+      />
+      {savedNote}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import type { Wedding } from '../../../lib/wedding.ts';
 import { deleteItem, patchField } from '../api/content-calls.ts';
 import { uploadSong } from '../api/uploads.ts';
 import { useWeddingMutation } from '../api/use-wedding-mutation.ts';
+import { useInlineSave } from './saved-note.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
 
 /** The invitation's song: choose an .mp3, preview, upload; delete after confirmation; autoplay flag. */
@@ -13,11 +14,13 @@ export function SongField({ wedding, disabled }: { wedding: Wedding; disabled: b
   const { t } = useTranslation('dashboard');
   const [isDeleting, setDeleting] = useState(false);
   const { song } = wedding;
-  const upload = useWeddingMutation((file: File) => uploadSong(wedding.id, file));
+  const { mutation: upload, savedNote } = useInlineSave((file: File) =>
+    uploadSong(wedding.id, file),
+  );
   const remove = useWeddingMutation((id: number) => deleteItem('/songs/{id}', id));
   const title = t('editing.song.title');
   return (
-    <div className="song-field" role="group" aria-label={title}>
+    <div className="song-field setting" role="group" aria-label={title}>
       <h3 className="field-title">{title}</h3>
       <SongPicker
         song={song}
@@ -35,6 +38,7 @@ export function SongField({ wedding, disabled }: { wedding: Wedding; disabled: b
           delete: t('editing.song.delete'),
         }}
       />
+      {savedNote}
       {song && (
         <SettingToggle
           label={t('editing.song.playAutomatically')}

@@ -23,7 +23,7 @@ const TAB_ICONS = {
 
 /**
  * The wedding dashboard frame: a collapsible sidebar with the wedding's name and the tabs, the tab
- * once the wedding has loaded (a spinner before), and the floating link to the public invitation.
+ * once the wedding has loaded (a spinner before), with the link to the public invitation above it.
  */
 export function WeddingShell() {
   const { t } = useTranslation('dashboard');
@@ -71,6 +71,12 @@ export function WeddingShell() {
       navLabel={t('wedding.navigation')}
       renderLink={(item, props) => <Link to={item.to} {...props} />}
     >
+      {wedding.data && isInvitationLinkShown(wedding.data, tab) && (
+        // A bar in the page's flow, above the tab, so it never covers a pencil or a button.
+        <div className="invitation-link-bar">
+          <GuestPreviewLink wedding={wedding.data} />
+        </div>
+      )}
       {wedding.data ? (
         <Outlet />
       ) : loadFailure ? (
@@ -84,9 +90,6 @@ export function WeddingShell() {
         </div>
       ) : (
         <PageSpinner />
-      )}
-      {wedding.data && isInvitationLinkShown(wedding.data, tab) && (
-        <GuestPreviewLink wedding={wedding.data} />
       )}
     </SidebarLayout>
   );
