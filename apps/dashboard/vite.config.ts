@@ -1,3 +1,52 @@
 import { appConfig } from '@convite/vite-config';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createServer, defineConfig, mergeConfig, type Plugin } from 'vite';
 
-export default appConfig({ port: 5173, securityHeaders: 'dashboard' });
+const base = appConfig({ port: 5173, securityHeaders: 'dashboard' });
+
+/** The marker the built index.html leaves for the app; the landing's HTML goes inside it. */
+const ROOT = '<div id="root"></div>';
+
+/**
+ * After the client build, renders the landing with react-dom/server into `dist/inicio.html` (the
+ * built index.html with the landing inside #root), so its largest paint needs no script; every other
+ * address keeps the empty index.html. Static hosts and `vite preview` serve `inicio.html` for
+ * `/inicio` (docs/deploy.md).
+ */
+function prerenderLanding(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'convite:prerender-landing',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const server = await createServer({
+        root,
+        configFile: path.join(root, 'vite.config.ts'),
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+      });
+      try {
+        const { renderLanding, LANDING_PATH } = (await server.ssrLoadModule(
+          '/src/landing-prerender.tsx',
+        )) as typeof import('./src/landing-prerender.tsx');
+        const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
+        if (!shell.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill.`);
+        const page = shell.replace(ROOT, `<div id="root">${renderLanding()}</div>`);
+        await writeFile(path.join(outDir, `${LANDING_PATH.slice(1)}.html`), page);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+export default defineConfig(async (env) =>
+  mergeConfig(await base(env), { plugins: [prerenderLanding()] }),
+);
