@@ -54,7 +54,12 @@ async function landingDocument(variant: Variant): Promise<string> {
 }
 
 /** Gzipped, as any CDN sends text; fonts as they are. */
-function send(response: ServerResponse, type: string, bytes: Buffer | string, cacheControl: string) {
+function send(
+  response: ServerResponse,
+  type: string,
+  bytes: Buffer | string,
+  cacheControl: string,
+) {
   const isText = !type.startsWith('font/');
   response.writeHead(200, {
     'content-type': type,
@@ -79,7 +84,8 @@ async function serve(variant: Variant): Promise<{ server: Server; url: string }>
       return;
     }
     readFile(file).then(
-      (bytes) => send(response, TYPES[path.extname(file)] ?? '', bytes, 'max-age=31536000, immutable'),
+      (bytes) =>
+        send(response, TYPES[path.extname(file)] ?? '', bytes, 'max-age=31536000, immutable'),
       () => response.writeHead(404).end(),
     );
   });
@@ -110,8 +116,7 @@ async function measure(browser: Browser, url: string): Promise<Paint> {
         new Promise<Paint>((resolve) => {
           new PerformanceObserver((list) => {
             const last = list.getEntries().at(-1) as
-              | (PerformanceEntry & { element?: Element | null })
-              | undefined;
+              (PerformanceEntry & { element?: Element | null }) | undefined;
             const element = last?.element;
             resolve({
               lcp: last?.startTime ?? Number.NaN,
@@ -145,7 +150,9 @@ async function main(): Promise<number> {
       for (const [index, variant] of variants.entries()) {
         const paint = await measure(browser, servers[index]?.url ?? '');
         results[variant].push(paint);
-        console.log(`run ${run} ${variant.padEnd(12)} LCP ${paint.lcp.toFixed(0)} ms (${paint.element})`);
+        console.log(
+          `run ${run} ${variant.padEnd(12)} LCP ${paint.lcp.toFixed(0)} ms (${paint.element})`,
+        );
       }
     }
   } finally {

@@ -8,7 +8,10 @@ import type { AxeResults } from 'axe-core';
 import { expect, test, type Page } from '@playwright/test';
 import { clientToken, createWedding, signInNewCouple } from './support/accounts.ts';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /** axe's serious and critical findings on the page as it is now, with the elements at fault. */
 async function seriousFindings(page: Page): Promise<string[]> {
@@ -96,9 +99,7 @@ test('no serious or critical axe finding on the screens a couple meets', async (
   ] as const) {
     await page.setViewportSize(viewport);
     await page.goto('/inicio');
-    await page
-      .getByRole('button', { name: language === 'es' ? 'Español' : 'English' })
-      .click();
+    await page.getByRole('button', { name: language === 'es' ? 'Español' : 'English' }).click();
     await check(`landing ${language}`);
     await page.goto('/login');
     await check(`login ${language}`);

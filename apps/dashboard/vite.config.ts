@@ -2,6 +2,7 @@ import { appConfig } from '@convite/vite-config';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createServer, defineConfig, mergeConfig, type Plugin } from 'vite';
+import type * as LandingPrerender from './src/landing-prerender.tsx';
 
 const base = appConfig({ port: 5173, securityHeaders: 'dashboard' });
 
@@ -35,7 +36,7 @@ function prerenderLanding(): Plugin {
       try {
         const { renderLanding, LANDING_PATH } = (await server.ssrLoadModule(
           '/src/landing-prerender.tsx',
-        )) as typeof import('./src/landing-prerender.tsx');
+        )) as typeof LandingPrerender;
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!shell.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill.`);
         const page = shell.replace(ROOT, `<div id="root">${renderLanding()}</div>`);
