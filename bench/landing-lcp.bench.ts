@@ -17,6 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_PATH } from './src/lighthouse/lighthouse.config.ts';
 import { scriptArgs } from './src/script-args.ts';
 import { median } from './src/timing.ts';
 
@@ -95,6 +96,18 @@ async function serve(variant: Variant): Promise<{ server: Server; url: string }>
 
 type Paint = { lcp: number; element: string };
 
+/** Run in the page (a string: the bench compiles without the DOM's types), resolving to a Paint. */
+const LAST_LARGEST_PAINT = `new Promise((resolve) => {
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    const element = last && last.element;
+    resolve({
+      lcp: last ? last.startTime : Number.NaN,
+      element: element ? element.tagName.toLowerCase() + '.' + element.className : '?',
+    });
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+})`;
+
 /** One cold load on a throttled phone: the last largest-contentful-paint entry once the page is quiet. */
 async function measure(browser: Browser, url: string): Promise<Paint> {
   const context = await browser.newContext({
@@ -111,20 +124,7 @@ async function measure(browser: Browser, url: string): Promise<Paint> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(url, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
-    return await page.evaluate(
-      () =>
-        new Promise<Paint>((resolve) => {
-          new PerformanceObserver((list) => {
-            const last = list.getEntries().at(-1) as
-              (PerformanceEntry & { element?: Element | null }) | undefined;
-            const element = last?.element;
-            resolve({
-              lcp: last?.startTime ?? Number.NaN,
-              element: element ? `${element.tagName.toLowerCase()}.${element.className}` : '?',
-            });
-          }).observe({ type: 'largest-contentful-paint', buffered: true });
-        }),
-    );
+    return (await page.evaluate(LAST_LARGEST_PAINT)) as Paint;
   } finally {
     await context.close();
   }
@@ -141,7 +141,7 @@ async function main(): Promise<number> {
   const variants: Variant[] = ['prerendered', 'static', 'script-drawn'];
   const servers = await Promise.all(variants.map((variant) => serve(variant)));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu'],
   });
   const results: Record<Variant, Paint[]> = { prerendered: [], static: [], 'script-drawn': [] };
