@@ -25,6 +25,17 @@ async function inlineStylesheets(html: string, outDir: string): Promise<string> 
 }
 
 /**
+ * The module script and its preloads moved to the end of the body: still deferred, but the browser
+ * only asks for them once the landing's HTML has arrived, instead of sharing the connection with it.
+ */
+function scriptsLast(html: string): string {
+  const tags =
+    html.match(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  const page = tags.reduce((rest, tag) => rest.replace(tag, ''), html);
+  return page.replace('</body>', `${tags.join('\n')}\n</body>`);
+}
+
+/**
  * After the client build, renders the landing with react-dom/server into `dist/inicio.html` (the
  * built index.html with the landing inside #root), so its largest paint needs no script; every other
  * address keeps the empty index.html. Static hosts and `vite preview` serve `inicio.html` for
@@ -54,7 +65,7 @@ function prerenderLanding(): Plugin {
         )) as typeof LandingPrerender;
         const shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
         if (!shell.includes(ROOT)) throw new Error(`dist/index.html has no ${ROOT} to fill.`);
-        const page = (await inlineStylesheets(shell, outDir)).replace(
+        const page = scriptsLast(await inlineStylesheets(shell, outDir)).replace(
           ROOT,
           `<div id="root">${renderLanding()}</div>`,
         );
