@@ -4,8 +4,9 @@
 //                    production dependencies only (pnpm deploy --prod)
 //   dist/invitation  the invitation server (`node server/serve.js`): one self-contained file and the
 //                    guest page's static assets; it needs no node_modules
-//   dist/dashboard   static files of the couples' app (index.html fallback for every path), with
-//                    `_headers`: its security headers for the CDN
+//   dist/dashboard   static files of the couples' app (index.html fallback for every path,
+//                    inicio.html the pre-rendered landing for /inicio), with `_headers`: its
+//                    security headers for the CDN
 //   dist/admin       static files of the staff console and promoter view (likewise)
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';

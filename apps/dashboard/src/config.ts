@@ -1,8 +1,11 @@
 // The only module that reads the build environment.
 const apiPath: string = import.meta.env.VITE_API_URL || '/v1';
 
+// The build's pre-rendering of the landing runs without a window and calls no API.
+const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+
 /** Absolute API base (the dev and preview servers proxy /v1 to the API). */
-export const API_BASE_URL = new URL(apiPath, window.location.origin).href.replace(/\/$/, '');
+export const API_BASE_URL = new URL(apiPath, origin).href.replace(/\/$/, '');
 
 /** Where clients reach support: a WhatsApp number (country code and digits only) and an email. */
 export const SUPPORT_WHATSAPP: string = import.meta.env.VITE_SUPPORT_WHATSAPP || '525512345678';

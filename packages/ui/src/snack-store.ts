@@ -26,5 +26,7 @@ export function useSnack(): Snack | null {
       return () => listeners.delete(listener);
     },
     () => current,
+    // Rendered ahead of time (the pre-rendered landing): no message yet.
+    () => null,
   );
 }

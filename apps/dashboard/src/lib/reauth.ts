@@ -17,5 +17,7 @@ export function useReauthOpen(): boolean {
       return () => listeners.delete(listener);
     },
     () => open,
+    // The pre-rendered landing: closed.
+    () => false,
   );
 }

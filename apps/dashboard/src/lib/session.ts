@@ -13,7 +13,12 @@ export type ClientSession = { client: Client; token: string };
 export const meQuery = () => $api.queryOptions('get', '/clients/me');
 
 export function useClientToken(): string | null {
-  return useSyncExternalStore(tokens.subscribe, () => tokens.get(CLIENT_TOKEN_KEY));
+  return useSyncExternalStore(
+    tokens.subscribe,
+    () => tokens.get(CLIENT_TOKEN_KEY),
+    // The pre-rendered landing is a visitor's; hydration then reads the stored token.
+    () => null,
+  );
 }
 
 /** The signed-in client, fetched only while a client token exists. */

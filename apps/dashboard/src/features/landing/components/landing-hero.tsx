@@ -1,7 +1,10 @@
 import { CheckIcon } from '@convite/ui/icons';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { trackEvent } from '../../../lib/analytics.ts';
 import { StartLink } from './start-link.tsx';
+
+const DemoInvitation = lazy(() => import('./demo-invitation.tsx'));
 
 const HIGHLIGHTS = [
   'landing.highlights.links',
@@ -43,12 +46,21 @@ export function LandingHero({ demoInvitationUrl }: { demoInvitationUrl: string |
           ))}
         </ul>
       </div>
-      <InvitationPreview />
+      {demoInvitationUrl === null ? (
+        <InvitationPreview />
+      ) : (
+        <Suspense fallback={<InvitationPreview />}>
+          <DemoInvitation demoInvitationUrl={demoInvitationUrl} fallback={<InvitationPreview />} />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-/** A phone showing an invitation, drawn in CSS: the product at a glance, without an image to load. */
+/**
+ * A phone showing an invitation, drawn in CSS: the pre-rendered first paint, and what stays when the
+ * deployment has no demo wedding to show instead.
+ */
 function InvitationPreview() {
   const { t } = useTranslation('dashboard');
   return (

@@ -1,4 +1,6 @@
+import type { components } from '@convite/api/schema';
 import { mockApi } from '@convite/api/testing/mock-api';
+import { mexicanWedding } from '@convite/invitation-renderer/fixtures/mexican-wedding';
 import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { trackEvent } from '../../../lib/analytics.ts';
@@ -10,10 +12,24 @@ vi.mock('../../../lib/analytics.ts', () => ({ trackEvent: vi.fn() }));
 
 const DEMO_URL = 'http://localhost:5175/ana-y-luis';
 
+// The renderer's model mirrors the contract by hand (optional fields where the contract has nulls).
+const DEMO_ANSWER = {
+  wedding: mexicanWedding,
+  guest: null,
+  theme: null,
+} as unknown as components['schemas']['PublicInvitation'];
+
 /** The landing against a mock API; the server lists the dearer plan first, the page must not care. */
-function renderLanding({ demoInvitationUrl = DEMO_URL as string | null, plans = true } = {}) {
+function renderLanding({
+  demoInvitationUrl = DEMO_URL as string | null,
+  plans = true,
+  demoInvitation = false,
+} = {}) {
   vi.mocked(trackEvent).mockClear();
   const api = mockApi({
+    ...(demoInvitation && {
+      'GET /public/invitations/{slug}': { body: DEMO_ANSWER },
+    }),
     'GET /public/site': { body: { demoInvitationUrl, analytics: null, whatsAppCloudApi: false } },
     'GET /invitation-plans': plans
       ? { body: [PREMIUM, BASIC] }
@@ -86,6 +102,26 @@ describe('landing', () => {
     expect(demo).toHaveAccessibleName('Ver invitación de ejemplo (se abre en una pestaña nueva)');
     await user.click(stayOnPage(demo));
     expect(trackEvent).toHaveBeenCalledExactlyOnceWith('demo_click');
+  });
+
+  it("shows the demo wedding's own invitation in the phone, as guests see it, out of reach of the keyboard", async () => {
+    const { api } = renderLanding({ demoInvitation: true });
+    const names = await screen.findByText('Mariana & Alejandro', {}, { timeout: 5000 });
+    const screenOfPhone = names.closest('.landing-preview__screen');
+    expect(screenOfPhone).toHaveAttribute('inert');
+    expect(screenOfPhone?.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The demo named by the site settings' link, read without a guest's code.
+    expect(api.callsTo('GET /public/invitations/{slug}', { slug: 'ana-y-luis' })).toHaveLength(1);
+  });
+
+  it('keeps the drawn phone when the demo invitation cannot be loaded', async () => {
+    const { api } = renderLanding();
+    await screen.findByRole('link', { name: /Ver invitación de ejemplo/ });
+    await vi.waitFor(() =>
+      expect(api.callsTo('GET /public/invitations/{slug}', { slug: 'ana-y-luis' })).toHaveLength(1),
+    );
+    expect(document.querySelector('.landing-preview__names')).toHaveTextContent('Ana & Luis');
+    expect(document.querySelector('.landing-preview__screen--real')).toBeNull();
   });
 
   it('hides the demo link when the deployment has no demo wedding', async () => {
