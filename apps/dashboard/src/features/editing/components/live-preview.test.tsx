@@ -52,7 +52,7 @@ describe('the live preview of the editing tab', () => {
     await app.user.clear(field);
     await app.user.type(field, 'Formal de noche');
     await app.user.click(screen.getByRole('button', { name: 'Guardar Código de vestimenta' }));
-    await screen.findByText('Boda actualizada exitosamente');
+    await screen.findByText('Guardado ✓');
 
     await app.user.click(screen.getByRole('button', { name: 'Vista previa' }));
     sheet = screen.getByRole('dialog', { name: 'Vista previa' });
