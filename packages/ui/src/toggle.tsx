@@ -8,6 +8,8 @@ export type ToggleProps = {
   /** A save in flight: shows a spinner and blocks further clicks. */
   busy?: boolean;
   id?: string;
+  /** The label is read by screen readers only (a visible caption beside it already says it). */
+  isLabelHidden?: boolean;
 };
 
 /** An on/off switch for the invitation's flags; the whole row, label included, is the control. */
@@ -18,6 +20,7 @@ export function Toggle({
   disabled = false,
   busy = false,
   id,
+  isLabelHidden = false,
 }: ToggleProps) {
   return (
     <button
@@ -30,7 +33,7 @@ export function Toggle({
       className={['cv-toggle', checked && 'cv-toggle--on'].filter(Boolean).join(' ')}
       onClick={() => onChange(!checked)}
     >
-      <span className="cv-toggle__label">{label}</span>
+      <span className={isLabelHidden ? 'cv-visually-hidden' : 'cv-toggle__label'}>{label}</span>
       {busy && <Spinner size="sm" />}
       <span className="cv-toggle__track" aria-hidden="true">
         <span className="cv-toggle__thumb" />

@@ -1,9 +1,48 @@
 // Tests only: a couple whose wedding administers guests, and the guest calls as that couple.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { multipartBody } from './multipart-body.ts';
 import { givePlan } from './plan-fixtures.ts';
 import { insertCouple, type Couple } from './wedding-fixtures.ts';
 import type { TestApp } from './test-app.ts';
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/guests');
+
+/** A guest list of the shared fixtures, as saved by Excel or Google Sheets. */
+export const guestFixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+
+/** The guests every accented fixture list holds, as they are stored once imported. */
+export const ACCENTED = [
+  {
+    name: 'María José',
+    lastName: 'Ramírez Núñez',
+    phone: '+525512345678',
+    maxGuestsAllowed: 2,
+    specialMessage: '¡Te esperamos!',
+  },
+  {
+    name: 'Íñigo',
+    lastName: 'Peña',
+    phone: '+523387654321',
+    maxGuestsAllowed: 1,
+    specialMessage: null,
+  },
+  {
+    name: 'Ángeles',
+    lastName: 'Güemes',
+    phone: '+528123456789',
+    maxGuestsAllowed: 4,
+    specialMessage: 'Con cariño, para toda la familia',
+  },
+  {
+    name: 'Sofía',
+    lastName: 'Muñoz',
+    phone: '+525512345679',
+    maxGuestsAllowed: 3,
+    specialMessage: null,
+  },
+];
 
 /** A couple whose plan includes rsvpAdmin (hasPlan false: test mode, a running trial). */
 export async function guestCouple(

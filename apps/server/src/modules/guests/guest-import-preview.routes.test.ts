@@ -9,15 +9,14 @@ import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import {
+  ACCENTED,
   guestCouple,
+  guestFixture,
   importRows,
   previewImport,
   uploadCsv,
   type ReviewedRowBody,
 } from '../../test/guests-test-kit.ts';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/guests');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
 
 type PreviewRow = {
   index: number;
@@ -33,7 +32,7 @@ type PreviewBody = {
 
 /** The rows of a fixture CSV (decoded as the server decodes it), whole. */
 function fixtureCells(name: string): string[][] {
-  const bytes = fixture(name);
+  const bytes = guestFixture(name);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -160,36 +159,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
       importedRows: 4,
       skippedDuplicates: 0,
     });
-    expect(await stored(couple.weddingId)).toEqual([
-      {
-        name: 'María José',
-        lastName: 'Ramírez Núñez',
-        phone: '+525512345678',
-        maxGuestsAllowed: 2,
-        specialMessage: '¡Te esperamos!',
-      },
-      {
-        name: 'Íñigo',
-        lastName: 'Peña',
-        phone: '+523387654321',
-        maxGuestsAllowed: 1,
-        specialMessage: null,
-      },
-      {
-        name: 'Ángeles',
-        lastName: 'Güemes',
-        phone: '+528123456789',
-        maxGuestsAllowed: 4,
-        specialMessage: 'Con cariño, para toda la familia',
-      },
-      {
-        name: 'Sofía',
-        lastName: 'Muñoz',
-        phone: '+525512345679',
-        maxGuestsAllowed: 3,
-        specialMessage: null,
-      },
-    ]);
+    expect(await stored(couple.weddingId)).toEqual(ACCENTED);
   });
 
   it('reads the example .xlsx the dashboard offers: three guests, nothing to fix', async () => {
@@ -266,8 +236,8 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
 
   it('the one-step CSV upload no longer doubles the guests either', async () => {
     const couple = await guestCouple(t);
-    await uploadCsv(t, couple, fixture('google-sheets.csv'));
-    const second = await uploadCsv(t, couple, fixture('google-sheets.csv'), 'en');
+    await uploadCsv(t, couple, guestFixture('google-sheets.csv'));
+    const second = await uploadCsv(t, couple, guestFixture('google-sheets.csv'), 'en');
     expect(second.json()).toMatchObject({ successfulRows: 0, totalRows: 3, errorRows: [] });
     expect(await stored(couple.weddingId)).toHaveLength(3);
   });
@@ -338,7 +308,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
   it('answers only the couple of the wedding, with a plan that imports', async () => {
     const owner = await guestCouple(t);
     const stranger = await guestCouple(t);
-    const csv = fixture('google-sheets.csv');
+    const csv = guestFixture('google-sheets.csv');
     const asStranger = { ...stranger, weddingId: owner.weddingId };
     expect((await previewImport(t, asStranger, csv, 'en', 'a.csv')).statusCode).toBe(404);
     const rows = [{ name: 'Ana', phone: '5512345678', maxGuestsAllowed: '1' }];

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
-import { guestCouple, uploadCsv } from '../../test/guests-test-kit.ts';
-
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/guests');
-const fixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+import { ACCENTED, guestCouple, guestFixture, uploadCsv } from '../../test/guests-test-kit.ts';
 
 type ImportBody = {
   message: string;
@@ -20,37 +15,6 @@ type ImportBody = {
     errors: Record<string, string[]>;
   }[];
 };
-
-const ACCENTED = [
-  {
-    name: 'María José',
-    lastName: 'Ramírez Núñez',
-    phone: '+525512345678',
-    maxGuestsAllowed: 2,
-    specialMessage: '¡Te esperamos!',
-  },
-  {
-    name: 'Íñigo',
-    lastName: 'Peña',
-    phone: '+523387654321',
-    maxGuestsAllowed: 1,
-    specialMessage: null,
-  },
-  {
-    name: 'Ángeles',
-    lastName: 'Güemes',
-    phone: '+528123456789',
-    maxGuestsAllowed: 4,
-    specialMessage: 'Con cariño, para toda la familia',
-  },
-  {
-    name: 'Sofía',
-    lastName: 'Muñoz',
-    phone: '+525512345679',
-    maxGuestsAllowed: 3,
-    specialMessage: null,
-  },
-];
 
 describe('POST /guests/upload-file', () => {
   let t: TestApp;
@@ -81,7 +45,7 @@ describe('POST /guests/upload-file', () => {
 
   async function importFixture(name: string, language: 'es' | 'en' = 'es') {
     const couple = await guestCouple(t);
-    const response = await uploadCsv(t, couple, fixture(name), language);
+    const response = await uploadCsv(t, couple, guestFixture(name), language);
     expect(response.statusCode, response.body).toBe(200);
     return { couple, body: response.json<ImportBody>() };
   }
@@ -203,15 +167,19 @@ describe('POST /guests/upload-file', () => {
 
   it('refuses import in test mode and without rsvpAdmin', async () => {
     const trial = await insertCouple(t.app.db);
-    expect(await refused(trial, fixture('excel-utf8-bom.csv'))).toEqual({
+    expect(await refused(trial, guestFixture('excel-utf8-bom.csv'))).toEqual({
       status: 409,
       message: 'Importing guests from a file is not included in test mode. Buy a plan to use it.',
     });
     const stranger = await guestCouple(t);
     const owner = await guestCouple(t);
     expect(
-      (await refused({ ...stranger, weddingId: owner.weddingId }, fixture('excel-utf8-bom.csv')))
-        .status,
+      (
+        await refused(
+          { ...stranger, weddingId: owner.weddingId },
+          guestFixture('excel-utf8-bom.csv'),
+        )
+      ).status,
     ).toBe(404);
   });
 

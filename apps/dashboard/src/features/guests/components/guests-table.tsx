@@ -67,6 +67,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                     <span aria-hidden="true">{t('guests.columns.sent')}</span>
                     <Toggle
                       label={t('guests.sentOf', { name })}
+                      isLabelHidden
                       checked={guest.sent}
                       busy={isSending}
                       disabled={!canWrite}
