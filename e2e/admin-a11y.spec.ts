@@ -2,7 +2,13 @@
 // has a serious or critical axe finding (contrast under 4.5:1 included), on a laptop in Spanish and
 // on a phone in English.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { couplePassword } from './support/accounts.ts';
+import {
+  clientToken,
+  coupleApi,
+  couplePassword,
+  createWedding,
+  signInNewCouple,
+} from './support/accounts.ts';
 import { seriousFindings } from './support/axe.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
@@ -23,6 +29,7 @@ async function openConsole(browser: Browser, phone: boolean): Promise<Page> {
 
 test('no serious or critical axe finding on the console and the promoter page', async ({
   browser,
+  page: couple,
   request,
 }) => {
   test.setTimeout(180_000);
@@ -44,6 +51,24 @@ test('no serious or critical axe finding on the console and the promoter page', 
     value: 10,
     commission: 10,
     usageLimit: 5,
+  });
+
+  // A couple pays with the promoter's code, so the lists, the payment and the commission have rows.
+  await signInNewCouple(couple, request, 'axe-consola');
+  const weddingId = await createWedding(couple, 'Ana & Luis', `axe-consola-${stamp}`);
+  const api = coupleApi(request, await clientToken(couple));
+  const discount = await api.post<{ id: number }>('/promo-codes/get-by-code', {
+    code: `AXE${stamp % 100_000}`,
+  });
+  const plans = (await (await request.get('/v1/invitation-plans')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  await api.post('/payments/checkout', {
+    invitationPlanId: plans.find((plan) => plan.name === 'Clásico')?.id,
+    paymentMethodId: 'pm_card_visa',
+    weddingId,
+    promoCodeId: discount.id,
   });
 
   const findings: Record<string, string[]> = {};
@@ -74,6 +99,7 @@ test('no serious or critical axe finding on the console and the promoter page', 
   await staff.keyboard.press('Escape');
   for (const [name, path] of [
     ['bodas', '/admin/bodas'],
+    ['boda', `/admin/bodas/${weddingId}`],
     ['pagos', '/admin/pagos'],
     ['tareas', '/admin/tareas'],
     ['promotores', '/admin/promotores'],
@@ -111,6 +137,7 @@ test('no serious or critical axe finding on the console and the promoter page', 
   await check(staffPhone, 'clients (390, en)');
   await staffPhone.goto(`${adminUrl}/admin/pagos`);
   await expect(staffPhone.getByRole('heading').first()).toBeVisible();
+  await expect(staffPhone.getByText('Ana & Luis').first()).toBeVisible();
   await check(staffPhone, 'payments (390, en)');
   await staffPhone.screenshot({ path: '/tmp/axe/payments-phone.png' });
 
