@@ -2,17 +2,11 @@
 // has a serious or critical axe finding (contrast under 4.5:1 included), on a laptop in Spanish and
 // on a phone in English.
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import {
-  clientToken,
-  coupleApi,
-  couplePassword,
-  createWedding,
-  signInNewCouple,
-} from './support/accounts.ts';
+import { couplePassword } from './support/accounts.ts';
 import { seriousFindings } from './support/axe.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
-import { createPromoterWithCode, e2eAdmin } from './support/staff.ts';
+import { coupleBuysClasicoWithCode, createPromoterWithCode, e2eAdmin } from './support/staff.ts';
 
 const adminUrl = `http://localhost:${e2ePorts.admin}`;
 
@@ -54,22 +48,12 @@ test('no serious or critical axe finding on the console and the promoter page', 
   });
 
   // A couple pays with the promoter's code, so the lists, the payment and the commission have rows.
-  await signInNewCouple(couple, request, 'axe-consola');
-  const weddingId = await createWedding(couple, 'Ana & Luis', `axe-consola-${stamp}`);
-  const api = coupleApi(request, await clientToken(couple));
-  const discount = await api.post<{ id: number }>('/promo-codes/get-by-code', {
-    code: `AXE${stamp % 100_000}`,
-  });
-  const plans = (await (await request.get('/v1/invitation-plans')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  await api.post('/payments/checkout', {
-    invitationPlanId: plans.find((plan) => plan.name === 'Clásico')?.id,
-    paymentMethodId: 'pm_card_visa',
-    weddingId,
-    promoCodeId: discount.id,
-  });
+  const weddingId = await coupleBuysClasicoWithCode(
+    couple,
+    request,
+    `AXE${stamp % 100_000}`,
+    'axe-consola',
+  );
 
   const findings: Record<string, string[]> = {};
   const check = async (page: Page, name: string) => {
