@@ -2,33 +2,9 @@
 // off, then hydrated), the headline serif is the shipped Cormorant Garamond rather than a fallback,
 // and no screen a couple meets (landing, login, registration, every tab of a wedding, on a phone and
 // a computer, in Spanish and in English) has a serious or critical axe finding, contrast included.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { AxeResults } from 'axe-core';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { clientToken, createWedding, signInNewCouple } from './support/accounts.ts';
-
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-);
-
-/** axe's serious and critical findings on the page as it is now, with the elements at fault. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  // Through DevTools, which the page's Content-Security-Policy does not govern.
-  await page.evaluate(axeSource);
-  return page.evaluate(async () => {
-    const { violations } = await (
-      window as unknown as { axe: { run(): Promise<AxeResults> } }
-    ).axe.run();
-    return violations
-      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-      );
-  });
-}
+import { seriousFindings } from './support/axe.ts';
 
 test('the landing is in the HTML before any script runs, then comes alive', async ({ browser }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });

@@ -2,16 +2,10 @@
 // commission (no table wider than the screen), still signed in after a reload, signed out by Salir.
 // Staff's tables on a laptop have links tall enough to tap (24 px).
 import { expect, test, type Locator } from '@playwright/test';
-import {
-  clientToken,
-  coupleApi,
-  couplePassword,
-  createWedding,
-  signInNewCouple,
-} from './support/accounts.ts';
+import { couplePassword } from './support/accounts.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
-import { createPromoterWithCode, e2eAdmin } from './support/staff.ts';
+import { coupleBuysClasicoWithCode, createPromoterWithCode, e2eAdmin } from './support/staff.ts';
 
 const adminUrl = `http://localhost:${e2ePorts.admin}`;
 
@@ -35,20 +29,7 @@ test('a promoter on a phone sees the total and a card per row, and stays signed 
   });
 
   // A couple buys Clásico with the code: $1,490 − 15 % = $1,266 paid, 10 % of it ($127) earned.
-  await signInNewCouple(page, request, 'promotor-movil');
-  const weddingId = await createWedding(page, 'Ana & Luis', `ana-y-luis-movil-${Date.now()}`);
-  const couple = coupleApi(request, await clientToken(page));
-  const discount = await couple.post<{ id: number }>('/promo-codes/get-by-code', { code });
-  const plans = (await (await request.get('/v1/invitation-plans')).json()) as {
-    id: number;
-    name: string;
-  }[];
-  await couple.post('/payments/checkout', {
-    invitationPlanId: plans.find((plan) => plan.name === 'Clásico')?.id,
-    paymentMethodId: 'pm_card_visa',
-    weddingId,
-    promoCodeId: discount.id,
-  });
+  await coupleBuysClasicoWithCode(page, request, code, 'promotor-movil');
 
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -1,7 +1,8 @@
 // Staff actions the couple's journeys need before the admin console has screens for them: the API
 // is given an admin at start-up (ADMIN_EMAIL / ADMIN_PASSWORD in playwright.config.ts), and the tests
 // call the admin endpoints with that admin's session, as the console will.
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { clientToken, coupleApi, createWedding, signInNewCouple } from './accounts.ts';
 
 export const e2eAdmin = {
   email: 'admin-e2e@convite.mx',
@@ -77,4 +78,28 @@ export async function promoterCommissions(
     promoter: { promoCodes: { commissions: { amount: number }[] }[] };
   };
   return detail.promoCodes.flatMap((promoCode) => promoCode.commissions.map((c) => c.amount));
+}
+
+/** A new couple's wedding "Ana & Luis" bought Clásico with the promo code, through the API. */
+export async function coupleBuysClasicoWithCode(
+  page: Page,
+  request: APIRequestContext,
+  code: string,
+  tag: string,
+): Promise<number> {
+  await signInNewCouple(page, request, tag);
+  const weddingId = await createWedding(page, 'Ana & Luis', `ana-y-luis-${tag}-${Date.now()}`);
+  const couple = coupleApi(request, await clientToken(page));
+  const discount = await couple.post<{ id: number }>('/promo-codes/get-by-code', { code });
+  const plans = (await (await request.get('/v1/invitation-plans')).json()) as {
+    id: number;
+    name: string;
+  }[];
+  await couple.post('/payments/checkout', {
+    invitationPlanId: plans.find((plan) => plan.name === 'Clásico')?.id,
+    paymentMethodId: 'pm_card_visa',
+    weddingId,
+    promoCodeId: discount.id,
+  });
+  return weddingId;
 }

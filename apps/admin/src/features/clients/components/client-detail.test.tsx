@@ -33,6 +33,10 @@ describe('client detail', () => {
     const dialog = screen.getByRole('dialog', {
       name: '¿Estás seguro que deseas verificar al cliente?',
     });
+    // Verifying is good news: the confirmation is not drawn in the destructive red.
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toHaveClass(
+      'cv-button--primary',
+    );
     // Cancel sends nothing.
     await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(api.callsTo('POST /admins/verify-client')).toHaveLength(0);

@@ -61,6 +61,7 @@ export function ClientDetail() {
       <ConfirmModal
         open={isConfirming}
         message={t('clients.verifyConfirm')}
+        tone="positive"
         confirmLabel={t('common.confirm')}
         cancelLabel={t('common.cancel')}
         onCancel={() => setConfirming(false)}

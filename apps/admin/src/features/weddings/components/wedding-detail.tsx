@@ -135,6 +135,8 @@ export function WeddingDetail() {
               ? t('weddings.deactivateConfirm')
               : t('weddings.activateConfirm')
         }
+        // Giving a plan or activating is good news; only deactivating is drawn as destructive.
+        tone={confirming === 'plan' || !data.active ? 'positive' : 'destructive'}
         confirmLabel={t('common.confirm')}
         cancelLabel={t('common.cancel')}
         onCancel={() => setConfirming(null)}

@@ -110,6 +110,10 @@ describe('wedding detail', () => {
     const dialog = screen.getByRole('dialog', {
       name: '¿Estás seguro que deseas inactivar la boda?',
     });
+    // Deactivating takes the invitation away from guests: the destructive colour.
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toHaveClass(
+      'cv-button--danger',
+    );
     await app.user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Boda actualizada.');
     expect(api.callsTo('POST /admins/update-weddings-active')[0]?.body).toEqual({
@@ -123,11 +127,12 @@ describe('wedding detail', () => {
   it('activates an inactive wedding after its own confirmation', async () => {
     const { api, app } = setUp(makeWeddingDetail({ active: false }));
     await app.user.click(await screen.findByRole('button', { name: 'Activar Boda' }));
-    await app.user.click(
-      within(
-        screen.getByRole('dialog', { name: '¿Estás seguro que deseas activar la boda?' }),
-      ).getByRole('button', { name: 'Confirmar' }),
-    );
+    const confirmButton = within(
+      screen.getByRole('dialog', { name: '¿Estás seguro que deseas activar la boda?' }),
+    ).getByRole('button', { name: 'Confirmar' });
+    // Activating is a positive confirmation, never in the destructive red.
+    expect(confirmButton).toHaveClass('cv-button--primary');
+    await app.user.click(confirmButton);
     await waitFor(() =>
       expect(api.callsTo('POST /admins/update-weddings-active')[0]?.body).toEqual({
         weddingId: [5],
