@@ -1,7 +1,9 @@
 // Tests only: a couple whose wedding administers guests, and the guest calls as that couple.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { guests } from '../db/schema/guests.ts';
 import { multipartBody } from './multipart-body.ts';
 import { givePlan } from './plan-fixtures.ts';
 import { insertCouple, type Couple } from './wedding-fixtures.ts';
@@ -43,6 +45,21 @@ export const ACCENTED = [
     specialMessage: null,
   },
 ];
+
+/** The wedding's saved guests, in the order they were saved, as the import tests compare them. */
+export function storedGuests(t: TestApp, weddingId: number) {
+  return t.app.db
+    .select({
+      name: guests.name,
+      lastName: guests.lastName,
+      phone: guests.phone,
+      maxGuestsAllowed: guests.maxGuestsAllowed,
+      specialMessage: guests.specialMessage,
+    })
+    .from(guests)
+    .where(eq(guests.weddingId, weddingId))
+    .orderBy(asc(guests.id));
+}
 
 /** A couple whose plan includes rsvpAdmin (hasPlan false: test mode, a running trial). */
 export async function guestCouple(

@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
-import { asc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import {
   ACCENTED,
   guestCouple,
+  storedGuests,
   guestFixture,
   importRows,
   previewImport,
@@ -110,18 +109,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
     await t?.close();
   });
 
-  const stored = (weddingId: number) =>
-    t.app.db
-      .select({
-        name: guests.name,
-        lastName: guests.lastName,
-        phone: guests.phone,
-        maxGuestsAllowed: guests.maxGuestsAllowed,
-        specialMessage: guests.specialMessage,
-      })
-      .from(guests)
-      .where(eq(guests.weddingId, weddingId))
-      .orderBy(asc(guests.id));
+  const stored = (weddingId: number) => storedGuests(t, weddingId);
 
   async function preview(
     couple: Couple,

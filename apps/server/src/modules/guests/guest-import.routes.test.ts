@@ -1,9 +1,15 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
-import { ACCENTED, guestCouple, guestFixture, uploadCsv } from '../../test/guests-test-kit.ts';
+import {
+  ACCENTED,
+  guestCouple,
+  guestFixture,
+  storedGuests,
+  uploadCsv,
+} from '../../test/guests-test-kit.ts';
 
 type ImportBody = {
   message: string;
@@ -25,18 +31,7 @@ describe('POST /guests/upload-file', () => {
     await t?.close();
   });
 
-  const stored = (weddingId: number) =>
-    t.app.db
-      .select({
-        name: guests.name,
-        lastName: guests.lastName,
-        phone: guests.phone,
-        maxGuestsAllowed: guests.maxGuestsAllowed,
-        specialMessage: guests.specialMessage,
-      })
-      .from(guests)
-      .where(eq(guests.weddingId, weddingId))
-      .orderBy(asc(guests.id));
+  const stored = (weddingId: number) => storedGuests(t, weddingId);
 
   async function rowCount(): Promise<number> {
     const [row] = await t.app.db.select({ value: count() }).from(guests);
