@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { createWedding, sharedFixture, signInNewCouple } from './support/accounts.ts';
+import { createWedding, fixturePath, signInNewCouple } from './support/accounts.ts';
 import { giveWeddingPlan } from './support/staff.ts';
 
 /**
@@ -12,7 +12,7 @@ import { giveWeddingPlan } from './support/staff.ts';
  * without accents and with her phone typed differently, and Rosa, whose phone is not a number.
  */
 async function workbookWithADuplicate(path: string) {
-  const text = readFileSync(sharedFixture('guests/excel-utf8-bom.csv'), 'utf8').replace(
+  const text = readFileSync(fixturePath('guests/excel-utf8-bom.csv'), 'utf8').replace(
     /^\uFEFF/,
     '',
   );

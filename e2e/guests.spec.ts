@@ -3,7 +3,7 @@
 // the sent toggle, a copied personal link, sending by WhatsApp, and the export opened with a real xlsx reader.
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { clientToken, createWedding, sharedFixture, signInNewCouple } from './support/accounts.ts';
+import { clientToken, createWedding, fixturePath, signInNewCouple } from './support/accounts.ts';
 import { giveWeddingPlan } from './support/staff.ts';
 
 const GUESTS_PAGE_SIZE = 20;
@@ -46,7 +46,7 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   await page.getByRole('button', { name: 'Agregar invitados desde archivo' }).click();
   await page
     .getByLabel('Archivo de Excel o CSV')
-    .setInputFiles(sharedFixture('guests/excel-windows-1252.csv'));
+    .setInputFiles(fixturePath('guests/excel-windows-1252.csv'));
   await page.getByRole('button', { name: 'Revisar archivo' }).click();
   await expect(page.getByText('4 nuevos')).toBeVisible();
   await page.getByRole('button', { name: 'Importar 4 invitados' }).click();

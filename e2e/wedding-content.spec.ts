@@ -3,7 +3,7 @@
 // an accommodation); after a reload everything is still there.
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createWedding, sharedFixture, signInNewCouple } from './support/accounts.ts';
+import { createWedding, fixturePath, signInNewCouple } from './support/accounts.ts';
 
 const photo = path.resolve(import.meta.dirname, 'fixtures/portada.jpg');
 
@@ -73,7 +73,7 @@ test('a couple builds the whole invitation content and finds it all after a relo
     cover.getByText('Para cambiar el identificador o la fecha, contacta a soporte.'),
   ).toBeVisible();
   await uploadImage(cover);
-  await cover.getByLabel('Elegir canción (.mp3)').setInputFiles(sharedFixture('song.mp3'));
+  await cover.getByLabel('Elegir canción (.mp3)').setInputFiles(fixturePath('song.mp3'));
   await cover.getByRole('button', { name: 'Subir canción' }).click();
   await expect(cover.getByRole('button', { name: 'Eliminar canción' })).toBeVisible();
 

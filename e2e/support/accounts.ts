@@ -6,9 +6,9 @@ import { linkFromMailbox, uniqueEmail } from './mailbox.ts';
 
 export const couplePassword = 'Boda.2026!';
 
-/** The shared fixtures folder beside the repository (real files couples upload). */
-export const sharedFixture = (name: string) =>
-  path.resolve(import.meta.dirname, '../../../shared/fixtures', name);
+/** A file of the repository's fixtures/ folder (real files couples upload). */
+export const fixturePath = (name: string) =>
+  path.resolve(import.meta.dirname, '../../fixtures', name);
 
 let registrations = 0;
 

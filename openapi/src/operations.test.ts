@@ -50,7 +50,7 @@ function resolve(schema: Json | undefined): Json | undefined {
 
 const wedding = (suffixes: string) => suffixes.split(' ').map((s) => `PATCH /weddings/{id}/${s}`);
 
-// Section 7 of ../shared/spec/client-and-guest.md and ../shared/spec/admin-promoter-platform.md, merged,
+// Section 7 of the product specification (client-and-guest and admin-promoter-platform), merged,
 // with the paths the specification leaves unshown as the contract decides them, plus the public
 // invitation calls, the payment webhook and sign-out on the server (the hardening issue).
 const EXPECTED = [

@@ -2,8 +2,6 @@
 // two calls the driver makes: PutObject and DeleteObject.
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
@@ -11,6 +9,7 @@ import { createUploadTestKit } from '../test/upload-test-kit.ts';
 import { songs } from '../db/schema/content.ts';
 import { createFileStorage } from './file-storage.ts';
 import { multipartBody } from '../test/multipart-body.ts';
+import { fixtureFile } from '../test/fixture-files.ts';
 
 type S3Request = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
 
@@ -125,9 +124,7 @@ describe('S3 file storage', () => {
 
     it('uploads go to the bucket, src points at the public URL, and /files is not served', async () => {
       const couple = await createUploadTestKit(t, songs).newCouple();
-      const mp3 = readFileSync(
-        path.resolve(import.meta.dirname, '../../../../../shared/fixtures/song.mp3'),
-      );
+      const mp3 = fixtureFile('song.mp3');
       const { payload, headers } = multipartBody([
         { name: 'weddingId', value: String(couple.weddingId) },
         { name: 'song', fileName: 'vals.mp3', contentType: 'audio/mpeg', bytes: mp3 },

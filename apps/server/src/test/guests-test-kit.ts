@@ -1,18 +1,15 @@
 // Tests only: a couple whose wedding administers guests, and the guest calls as that couple.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { guests } from '../db/schema/guests.ts';
+import { fixtureFile } from './fixture-files.ts';
 import { multipartBody } from './multipart-body.ts';
 import { givePlan } from './plan-fixtures.ts';
 import { insertCouple, type Couple } from './wedding-fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
-const FIXTURES = path.resolve(import.meta.dirname, '../../../../../shared/fixtures/guests');
-
-/** A guest list of the shared fixtures, as saved by Excel or Google Sheets. */
-export const guestFixture = (name: string) => readFileSync(path.join(FIXTURES, name));
+/** A guest list of the repository's fixtures, as saved by Excel or Google Sheets. */
+export const guestFixture = (name: string) => fixtureFile(`guests/${name}`);
 
 /** The guests every accented fixture list holds, as they are stored once imported. */
 export const ACCENTED = [

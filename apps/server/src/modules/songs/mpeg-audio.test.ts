@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { fixtureFile } from '../../test/fixture-files.ts';
 import { isMpegAudio } from './mpeg-audio.ts';
 
-const fixture = readFileSync(
-  path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/song.mp3'),
-);
+const fixture = fixtureFile('song.mp3');
 
 /** An ID3v2.3 tag of `size` bytes of (zero) content, with the syncsafe size. */
 function id3Tag(size: number): Buffer {

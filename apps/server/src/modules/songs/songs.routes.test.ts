@@ -1,17 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { songs } from '../../db/schema/content.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { fixtureFile } from '../../test/fixture-files.ts';
 import { givePlan } from '../../test/plan-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
 import { solidImage } from '../../test/image-fixtures.ts';
 import { createUploadTestKit, HOUR_MS, keyOfSrc, type Couple } from '../../test/upload-test-kit.ts';
 
-const mp3 = readFileSync(
-  path.resolve(import.meta.dirname, '../../../../../../shared/fixtures/song.mp3'),
-);
+const mp3 = fixtureFile('song.mp3');
 
 type SongBody = {
   id: number;
