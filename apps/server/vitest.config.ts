@@ -1,8 +1,11 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '@convite/vitest-config';
+import { serverTestFiles } from './src/test/database-test-files.ts';
 
-// The server suite runs on PGlite always, and on PostgreSQL too when DATABASE_URL is set
-// (TEST_DATABASE=postgres makes the harness create a database per test app there).
+// The files that touch a database run on PGlite always, and on PostgreSQL too when DATABASE_URL is
+// set (TEST_DATABASE=postgres makes the harness create a database per test app there); the files
+// that touch none run once, with DATABASE_FREE_TEST=true so the harness refuses to open a database.
 const databaseUrl = process.env.DATABASE_URL;
 if (process.env.CI === 'true' && !databaseUrl) {
   throw new Error(
@@ -11,28 +14,35 @@ if (process.env.CI === 'true' && !databaseUrl) {
 }
 
 const shared = testConfig();
+const files = serverTestFiles(path.resolve(import.meta.dirname));
+// Each project names its own files: a project that inherited the root's settings would add the
+// shared `include` to its own (Vite merges arrays), so the projects do not extend the root.
+const project = (name: string, include: string[], env: Record<string, string>) => ({
+  extends: false,
+  test: {
+    ...shared,
+    name,
+    include,
+    env: { ...shared.env, ...env },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
 
 export default defineConfig({
   test: {
-    ...shared,
     // Two cores: two workers; each test app holds its own PGlite in memory.
     fileParallelism: true,
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    // Inline projects inherit every setting above (Vitest 5's default) and share its Vite server.
     projects: [
-      {
-        test: { name: 'pglite', env: { ...shared.env, TEST_DATABASE: 'pglite' } },
-      },
+      project('unit', files.databaseFree, { DATABASE_FREE_TEST: 'true' }),
+      project('pglite', files.database, { TEST_DATABASE: 'pglite' }),
       ...(databaseUrl
         ? [
-            {
-              test: {
-                name: 'postgres',
-                env: { ...shared.env, TEST_DATABASE: 'postgres', DATABASE_URL: databaseUrl },
-              },
-            },
+            project('postgres', files.database, {
+              TEST_DATABASE: 'postgres',
+              DATABASE_URL: databaseUrl,
+            }),
           ]
         : []),
     ],

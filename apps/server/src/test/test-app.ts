@@ -78,8 +78,14 @@ export async function createTestDatabase(options: Pick<TestAppOptions, 'env'> = 
   config: Config;
   close(): Promise<void>;
 }> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-test-'));
   const processEnv = currentEnvironment();
+  if (processEnv.DATABASE_FREE_TEST === 'true') {
+    throw new Error(
+      'This test file opens a database but runs in the database-free project: make it import a ' +
+        'test kit of src/test/ that opens one (see src/test/database-test-files.ts).',
+    );
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-test-'));
   const usePostgres = processEnv.TEST_DATABASE === 'postgres';
   const baseEnv: Env = {
     NODE_ENV: 'test',
