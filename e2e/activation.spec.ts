@@ -6,6 +6,7 @@ import { expect, test, type Locator } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
 import { emailsTo } from './support/mailbox.ts';
 import { createPromoterWithCode, promoterCommissions } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 async function pay(dialog: Locator, card: string, total: string) {
   const cardField = dialog.getByLabel('Número de tarjeta');
@@ -33,7 +34,7 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
     usageLimit: 1,
   });
   const email = await signInNewCouple(page, request, 'activacion');
-  await createWedding(page, 'Ana & Luis', `ana-y-luis-${Date.now()}`);
+  await createWedding(page, 'Ana & Luis', `ana-y-luis-${uniqueSuffix()}`);
 
   // Test mode, with its countdown ticking.
   await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();
@@ -120,7 +121,7 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
   await page.context().clearCookies();
   await page.evaluate(() => window.localStorage.clear());
   await signInNewCouple(page, request, 'agotado');
-  await createWedding(page, 'Eva & Leo', `eva-y-leo-${Date.now()}`);
+  await createWedding(page, 'Eva & Leo', `eva-y-leo-${uniqueSuffix()}`);
   await page
     .getByRole('article', { name: 'Clásico' })
     .getByRole('button', { name: 'Comprar Clásico' })

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { clientToken, createWedding, signInNewCouple } from './support/accounts.ts';
 import { seriousFindings } from './support/axe.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 test('the landing is in the HTML before any script runs, then comes alive', async ({ browser }) => {
   const noScript = await browser.newContext({ javaScriptEnabled: false });
@@ -87,7 +88,7 @@ test('no serious or critical axe finding on the screens a couple meets', async (
 
   await signInNewCouple(page, request, 'axe');
   await check('crear boda');
-  const weddingId = await createWedding(page, 'Ana & Luis', `axe-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Ana & Luis', `axe-${uniqueSuffix()}`);
   await check('activación');
   // The 72-hour trial opens every tab (started through the API: the activation screen is another test's).
   const trial = await request.get(`/v1/weddings/${weddingId}/start-trial`, {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
 import { giveWeddingPlan } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const photo = readFileSync(path.resolve(import.meta.dirname, 'fixtures/portada.jpg'));
 const asFile = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: photo });
@@ -26,7 +27,7 @@ test('an unsaved cover photo is guarded until saved, then kept; the gallery take
 }) => {
   test.setTimeout(120_000);
   await signInNewCouple(page, request, 'fotos');
-  const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${uniqueSuffix()}`);
   await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();
   await page.getByRole('button', { name: 'Sí, iniciar' }).click();
   await expect(page.getByText(/Tu modo de prueba termina el/)).toBeVisible();

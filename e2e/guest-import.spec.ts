@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
 import { createWedding, fixturePath, signInNewCouple } from './support/accounts.ts';
 import { giveWeddingPlan } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 /**
  * The Excel fixture's rows (header and four guests) as a workbook, plus María José again in capitals
@@ -46,7 +47,7 @@ test('a couple previews an Excel list, fixes a row, skips the duplicate, and a s
 }, testInfo) => {
   test.setTimeout(90_000);
   await signInNewCouple(page, request, 'importar');
-  const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${uniqueSuffix()}`);
   await giveWeddingPlan(request, weddingId, 'Clásico');
   await page.reload();
   const file = testInfo.outputPath('invitados.xlsx');

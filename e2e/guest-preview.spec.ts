@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { clientToken } from './support/accounts.ts';
 import { weddingWithGuests } from './support/guest-invitation.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const OPENINGS = /\/v1\/public\/invitations\/[^/]+\/openings$/;
 
@@ -66,7 +67,7 @@ test('the couple opens the invitation as a guest, read-only, and it does not cou
   const code = new URL(rosa.link).searchParams.get('code');
   const slug = new URL(preview.url()).pathname.slice(1);
   const refused = await request.post(`/v1/public/invitations/${slug}/confirmation`, {
-    headers: { 'idempotency-key': `preview-${Date.now()}`, 'accept-language': 'es' },
+    headers: { 'idempotency-key': `preview-${uniqueSuffix()}`, 'accept-language': 'es' },
     data: { code, preview: token, confirmation: true },
   });
   expect(refused.status()).toBe(403);

@@ -5,6 +5,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { clientToken, createWedding, fixturePath, signInNewCouple } from './support/accounts.ts';
 import { giveWeddingPlan } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const GUESTS_PAGE_SIZE = 20;
 
@@ -16,7 +17,7 @@ test('a couple adds, imports, finds, marks, shares and exports their guests', as
   test.setTimeout(90_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInNewCouple(page, request, 'invitados');
-  const slug = `maria-y-jose-${Date.now()}`;
+  const slug = `maria-y-jose-${uniqueSuffix()}`;
   const weddingId = await createWedding(page, 'María & José', slug);
   await giveWeddingPlan(request, weddingId, 'Clásico');
   // Staff changed the plan behind the dashboard's back: a reload shows the active wedding.

@@ -13,6 +13,7 @@ import {
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
 import { e2ePorts } from './support/ports.ts';
 import { giveWeddingPlan } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const invitationOrigin = `http://localhost:${e2ePorts.invitation}`;
 const guestPhone = { ...devices['iPhone 13'], timezoneId: 'America/Mexico_City' };
@@ -23,7 +24,7 @@ type Theme = { id: number; name: string };
 /** A wedding with a public ceremony, a dinner only Rosa is invited to, Rosa and Pedro. */
 async function weddingWithEvents(page: Page, request: APIRequestContext, prefix: string) {
   await signInNewCouple(page, request, prefix);
-  const slug = `${prefix}-${Date.now()}`;
+  const slug = `${prefix}-${uniqueSuffix()}`;
   const weddingId = await createWedding(page, 'Rosa & Diego', slug);
   await giveWeddingPlan(request, weddingId, 'Premium');
   const api = coupleApi(request, await clientToken(page));

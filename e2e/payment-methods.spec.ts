@@ -7,6 +7,7 @@ import { createWedding, signInNewCouple } from './support/accounts.ts';
 import { emailsTo } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
 import { e2eAdmin } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const adminUrl = `http://localhost:${e2ePorts.admin}`;
 
@@ -17,7 +18,7 @@ async function openCheckout(
   prefix: string,
 ) {
   const email = await signInNewCouple(page, request, prefix);
-  await createWedding(page, 'Ana & Luis', `${prefix}-${Date.now()}`);
+  await createWedding(page, 'Ana & Luis', `${prefix}-${uniqueSuffix()}`);
   await page.getByRole('link', { name: 'Plan', exact: true }).click();
   await page
     .getByRole('article', { name: 'Clásico' })

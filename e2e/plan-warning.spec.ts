@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const SIZES = [
   [390, 844],
@@ -57,7 +58,7 @@ test('the checkout of Básico warns a trial couple of their guest list, and "No 
 }) => {
   test.setTimeout(120_000);
   await signInNewCouple(page, request, 'aviso-plan');
-  const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Sofía & Diego', `sofia-y-diego-${uniqueSuffix()}`);
 
   // Starting the trial is a positive confirmation: the primary colour, not the destructive red.
   await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();

@@ -36,8 +36,10 @@ export default defineConfig({
   testDir: '.',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // Spec files run on two workers (the machine's two cores); the tests of one file run in order.
+  // They share one API and database, so what a test makes is unique to it (support/unique.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {

@@ -7,6 +7,7 @@ import { expect, test, type Page, type Response } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
 import { e2ePorts } from './support/ports.ts';
 import { e2eAdmin } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const adminUrl = `http://localhost:${e2ePorts.admin}`;
 const invitationUrl = `http://localhost:${e2ePorts.invitation}`;
@@ -53,7 +54,7 @@ test('the landing and a couple’s theme preview run under the dashboard’s pol
   await page.waitForLoadState('networkidle');
 
   await signInNewCouple(page, request, 'csp');
-  const weddingId = await createWedding(page, 'Ana & Luis', `csp-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Ana & Luis', `csp-${uniqueSuffix()}`);
   await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();
   await page.getByRole('button', { name: 'Sí, iniciar' }).click();
   await expect(page.getByRole('timer')).toBeVisible();

@@ -9,6 +9,7 @@ import { clientToken, coupleApi, createWedding, signInNewCouple } from './suppor
 import { openAsGuest } from './support/guest-invitation.ts';
 import { emailsTo } from './support/mailbox.ts';
 import { giveWeddingPlan } from './support/staff.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 type ListedGuest = { name: string; link: string };
 
@@ -26,7 +27,7 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
 }) => {
   test.setTimeout(150_000);
   const coupleEmail = await signInNewCouple(page, request, 'whatsapp');
-  const slug = `sofia-y-mateo-${Date.now()}`;
+  const slug = `sofia-y-mateo-${uniqueSuffix()}`;
   const weddingId = await createWedding(page, 'Sofía & Mateo', slug);
   await giveWeddingPlan(request, weddingId, 'Clásico');
   const api = coupleApi(request, await clientToken(page));

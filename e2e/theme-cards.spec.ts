@@ -3,6 +3,7 @@
 // preview at once, and the saved theme's card shows it.
 import { expect, test, type Locator } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 function themeCard(list: Locator, name: string): Locator {
   return list
@@ -15,7 +16,7 @@ test("theme cards show the couple's invitation, and a swatch changes the preview
   request,
 }) => {
   await signInNewCouple(page, request, 'tarjetas');
-  const weddingId = await createWedding(page, 'Sofía & Mateo', `tarjetas-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Sofía & Mateo', `tarjetas-${uniqueSuffix()}`);
   await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();
   await page.getByRole('button', { name: 'Sí, iniciar' }).click();
   await expect(page.getByRole('timer')).toBeVisible();

@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createWedding, signInNewCouple } from './support/accounts.ts';
 import { e2ePorts } from './support/ports.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const invitationUrl = `http://localhost:${e2ePorts.invitation}`;
 
@@ -29,7 +30,7 @@ test('a couple generates a theme, tunes it in the preview, publishes it, and gue
   browser,
 }) => {
   await signInNewCouple(page, request, 'temas');
-  const slug = `temas-${Date.now()}`;
+  const slug = `temas-${uniqueSuffix()}`;
   const weddingId = await createWedding(page, 'Ana & Luis', slug);
   await page.getByRole('button', { name: 'Iniciar el modo de prueba de 72 horas' }).click();
   await page.getByRole('button', { name: 'Sí, iniciar' }).click();

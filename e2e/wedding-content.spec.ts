@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createWedding, fixturePath, signInNewCouple } from './support/accounts.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const photo = path.resolve(import.meta.dirname, 'fixtures/portada.jpg');
 
@@ -47,7 +48,7 @@ test('a couple builds the whole invitation content and finds it all after a relo
 }) => {
   test.setTimeout(120_000);
   await signInNewCouple(page, request, 'contenido');
-  const slug = `ana-y-luis-${Date.now()}`;
+  const slug = `ana-y-luis-${uniqueSuffix()}`;
 
   await createWedding(page, 'Ana & Luis', slug);
 

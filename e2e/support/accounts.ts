@@ -3,20 +3,13 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { linkFromMailbox, uniqueEmail } from './mailbox.ts';
+import { nextClientAddress } from './unique.ts';
 
 export const couplePassword = 'Boda.2026!';
 
 /** A file of the repository's fixtures/ folder (real files couples upload). */
 export const fixturePath = (name: string) =>
   path.resolve(import.meta.dirname, '../../fixtures', name);
-
-let registrations = 0;
-
-/** A documentation address (RFC 5737) of its own for each couple the tests sign up. */
-function nextClientAddress(): string {
-  registrations += 1;
-  return `198.51.100.${registrations % 250}`;
-}
 
 export async function signInNewCouple(page: Page, request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);

@@ -5,9 +5,11 @@ import { OAuth2Server } from 'oauth2-mock-server';
 import { e2ePorts } from './ports.ts';
 
 const server = new OAuth2Server();
+let signed = 0;
 await server.issuer.keys.generate('RS256');
 server.service.on('beforeTokenSigning', (token) => {
-  const sub = `google-e2e-${Date.now()}`;
+  signed += 1;
+  const sub = `google-e2e-${Date.now()}-${signed}`;
   token.payload.sub = sub;
   token.payload.email = `${sub}@example.com`;
   token.payload.email_verified = true;

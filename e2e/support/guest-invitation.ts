@@ -3,6 +3,7 @@
 import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './accounts.ts';
 import { giveWeddingPlan } from './staff.ts';
+import { uniqueSuffix } from './unique.ts';
 
 export const guestPhone = { ...devices['Pixel 7'], timezoneId: 'America/Mexico_City' };
 
@@ -11,7 +12,7 @@ type Guest = { id: number; name: string; link: string };
 /** A wedding with a public ceremony, a dinner only Rosa is invited to, and two guests. */
 export async function weddingWithGuests(page: Page, request: APIRequestContext) {
   await signInNewCouple(page, request, 'invitacion');
-  const weddingId = await createWedding(page, 'Rosa & Diego', `rosa-y-diego-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Rosa & Diego', `rosa-y-diego-${uniqueSuffix()}`);
   await giveWeddingPlan(request, weddingId, 'Premium');
   const api = coupleApi(request, await clientToken(page));
 

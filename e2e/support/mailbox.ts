@@ -3,6 +3,7 @@
 import { expect } from '@playwright/test';
 import type { ReceivedEmail } from './mail-server.ts';
 import { e2ePorts } from './ports.ts';
+import { uniqueSuffix } from './unique.ts';
 
 export async function emailsTo(email: string): Promise<ReceivedEmail[]> {
   const response = await fetch(`http://127.0.0.1:${e2ePorts.mailbox}/messages`);
@@ -40,5 +41,5 @@ export async function expectEmails(email: string, count: number): Promise<void> 
 }
 
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  return `${prefix}-${uniqueSuffix()}@example.com`;
 }

@@ -3,6 +3,7 @@
 // call the admin endpoints with that admin's session, as the console will.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './accounts.ts';
+import { uniqueSuffix } from './unique.ts';
 
 export const e2eAdmin = {
   email: 'admin-e2e@convite.mx',
@@ -53,7 +54,7 @@ export async function createPromoterWithCode(
   const headers = { authorization: `Bearer ${await adminToken(request)}` };
   const promoter = {
     name: 'Paty Promotora',
-    email: `promotora-${Date.now()}@example.com`,
+    email: `promotora-${uniqueSuffix()}@example.com`,
     password: 'Promotora.2026!',
   };
   const created = await request.post('/v1/promoters', { headers, data: promoter });
@@ -88,7 +89,7 @@ export async function coupleBuysClasicoWithCode(
   tag: string,
 ): Promise<number> {
   await signInNewCouple(page, request, tag);
-  const weddingId = await createWedding(page, 'Ana & Luis', `ana-y-luis-${tag}-${Date.now()}`);
+  const weddingId = await createWedding(page, 'Ana & Luis', `ana-y-luis-${tag}-${uniqueSuffix()}`);
   const couple = coupleApi(request, await clientToken(page));
   const discount = await couple.post<{ id: number }>('/promo-codes/get-by-code', { code });
   const plans = (await (await request.get('/v1/invitation-plans')).json()) as {
