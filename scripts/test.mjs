@@ -2,14 +2,45 @@
 // stage that fails and ends with a table of the stages' times. With STAGE_TIMES_FILE set (CI does),
 // each stage's line is also appended to that file, so .ci/run can print its own stages beside these.
 import { spawnSync } from 'node:child_process';
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const runs = path.resolve(import.meta.dirname, '../.turbo/runs');
+
+/** The slowest tasks of turbo's newest run summary (`--summarize`), to see where a stage's time goes. */
+function slowestTasks(count) {
+  let files;
+  try {
+    files = readdirSync(runs).filter((name) => name.endsWith('.json'));
+  } catch {
+    return [];
+  }
+  const newest = files
+    .map((name) => path.join(runs, name))
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)[0];
+  if (newest === undefined) return [];
+  const { tasks } = JSON.parse(readFileSync(newest, 'utf8'));
+  return tasks
+    .map(({ taskId, execution, cache }) => ({
+      taskId,
+      seconds: (execution.endTime - execution.startTime) / 1000,
+      cached: cache.status === 'HIT',
+    }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
+}
 
 const stages = [
   {
     name: 'build, lint, typecheck, unit and server tests',
     command: ['pnpm', 'turbo', 'run', 'build', 'lint', 'typecheck', 'test', '--concurrency=3'],
+    turbo: true,
   },
-  { name: 'end-to-end tests (Chromium)', command: ['pnpm', 'turbo', 'run', 'test:e2e'] },
+  {
+    name: 'end-to-end tests (Chromium)',
+    command: ['pnpm', 'turbo', 'run', 'test:e2e'],
+    turbo: true,
+  },
   { name: 'deployable build in production mode', command: ['pnpm', 'test:deploy'] },
 ];
 
@@ -19,10 +50,12 @@ for (const stage of stages) {
   console.log(`\n▶ ${stage.name}`);
   const started = performance.now();
   const [command, ...args] = stage.command;
-  const { status, signal } = spawnSync(command, args, { stdio: 'inherit' });
+  const { status, signal } = spawnSync(command, stage.turbo ? [...args, '--summarize'] : args, {
+    stdio: 'inherit',
+  });
   const seconds = Math.round((performance.now() - started) / 1000);
   const ok = status === 0;
-  timings.push({ name: stage.name, seconds, ok });
+  timings.push({ name: stage.name, seconds, ok, tasks: stage.turbo ? slowestTasks(8) : [] });
   if (process.env.STAGE_TIMES_FILE) {
     appendFileSync(
       process.env.STAGE_TIMES_FILE,
@@ -37,7 +70,11 @@ for (const stage of stages) {
 }
 
 console.log('\nStage times:');
-for (const { name, seconds, ok } of timings) {
+for (const { name, seconds, ok, tasks } of timings) {
   console.log(`  ${String(seconds).padStart(5)} s  ${ok ? '✓' : '✗'} ${name}`);
+  for (const task of tasks) {
+    const time = task.seconds.toFixed(1).padStart(7);
+    console.log(`         ${time} s  ${task.taskId}${task.cached ? ' (cached)' : ''}`);
+  }
 }
 process.exit(failed ? 1 : 0);
