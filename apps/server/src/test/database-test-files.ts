@@ -25,9 +25,9 @@ export function serverTestFiles(serverRoot: string): {
     seen.add(file);
     const text = readFileSync(file, 'utf8');
     let verdict = OPENS_A_DATABASE.test(text);
-    for (const [, specifier] of text.matchAll(RELATIVE_IMPORT)) {
+    for (const [, specifier = ''] of text.matchAll(RELATIVE_IMPORT)) {
       if (verdict) break;
-      const imported = path.resolve(path.dirname(file), specifier!);
+      const imported = path.resolve(path.dirname(file), specifier);
       if (imported.startsWith(testKits) && existsSync(imported)) {
         verdict = touchesDatabase(imported, seen);
       }
