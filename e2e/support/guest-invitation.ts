@@ -12,7 +12,8 @@ type Guest = { id: number; name: string; link: string };
 /** A wedding with a public ceremony, a dinner only Rosa is invited to, and two guests. */
 export async function weddingWithGuests(page: Page, request: APIRequestContext) {
   await signInNewCouple(page, request, 'invitacion');
-  const weddingId = await createWedding(page, 'Rosa & Diego', `rosa-y-diego-${uniqueSuffix()}`);
+  const slug = `rosa-y-diego-${uniqueSuffix()}`;
+  const weddingId = await createWedding(page, 'Rosa & Diego', slug);
   await giveWeddingPlan(request, weddingId, 'Premium');
   const api = coupleApi(request, await clientToken(page));
 
@@ -52,7 +53,7 @@ export async function weddingWithGuests(page: Page, request: APIRequestContext) 
     return found as Guest;
   };
   await api.post(`/events/${dinner}/add-guest`, { guestId: guest('Rosa').id });
-  return { weddingId, rosa: guest('Rosa'), pedro: guest('Pedro') };
+  return { weddingId, slug, rosa: guest('Rosa'), pedro: guest('Pedro') };
 }
 
 /** The guest's phone: a context of its own, with nothing of the couple's session. */
