@@ -13,15 +13,19 @@ import { trackEvent } from '../../../lib/analytics.ts';
 import { weddingQuery, type Wedding } from '../../../lib/wedding.ts';
 import { PlanCard } from '../../../components/plan-card.tsx';
 import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
-import { useUpgradeOptions } from '../api/plans.ts';
-import { useStartTrialMutation } from '../api/start-trial.ts';
-import { useInvoiceRequests, type InvoiceRequest } from '../api/invoice-requests.ts';
+import { useUpgradeOptions } from '../checkout/api/checkout.ts';
+import { useStartTrialMutation } from '../plans/api/start-trial.ts';
+import { useInvoiceRequests, type InvoiceRequest } from '../invoices/api/invoice-requests.ts';
 import { formatMxn } from '../../../lib/money.ts';
-import { pendingPayment, useWeddingPayments, type WeddingPayment } from '../api/payments.ts';
-import { CheckoutModal, type CheckoutItem } from './checkout-modal.tsx';
-import { PendingPaymentCard } from './pending-payment-card.tsx';
-import { InvoiceRequestModal } from './invoice-request-modal.tsx';
-import { TrialCountdown } from './trial-countdown.tsx';
+import {
+  pendingPayment,
+  useWeddingPayments,
+  type WeddingPayment,
+} from '../checkout/api/payments.ts';
+import { CheckoutModal, type CheckoutItem } from '../checkout/components/checkout-modal.tsx';
+import { PendingPaymentCard } from '../checkout/components/pending-payment-card.tsx';
+import { InvoiceRequestModal } from '../invoices/components/invoice-request-modal.tsx';
+import { TrialCountdown } from '../plans/components/trial-countdown.tsx';
 import '../activation.css';
 
 type Payment = Wedding['payments'][number];

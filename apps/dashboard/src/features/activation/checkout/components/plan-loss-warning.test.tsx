@@ -2,10 +2,15 @@ import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
 import { within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import type { Wedding } from '../../../lib/wedding.ts';
-import { makeEvent, makeGuestSummary, makePlan, makeWedding } from '../../../test/make-wedding.ts';
-import { renderApp, screen } from '../../../test/render-app.tsx';
+import { i18n } from '../../../../lib/i18n.ts';
+import type { Wedding } from '../../../../lib/wedding.ts';
+import {
+  makeEvent,
+  makeGuestSummary,
+  makePlan,
+  makeWedding,
+} from '../../../../test/make-wedding.ts';
+import { renderApp, screen } from '../../../../test/render-app.tsx';
 
 // As seeded: Básico lacks the guest list, Clásico has it, Premium adds exclusive events.
 const BASICO = makePlan([{ slug: 'Song' }, { slug: 'GalleryImages', max: 4 }], {

@@ -4,8 +4,8 @@ import { Button } from '@convite/ui/button';
 import { Spinner } from '@convite/ui/spinner';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, reportError } from '../../../lib/error-message.ts';
-import { formatMxn } from '../../../lib/money.ts';
+import { errorMessage, reportError } from '../../../../lib/error-message.ts';
+import { formatMxn } from '../../../../lib/money.ts';
 import {
   paymentSteps,
   useReloadAfterPayment,

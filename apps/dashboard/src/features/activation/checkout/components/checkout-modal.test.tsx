@@ -1,9 +1,9 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePayment, makePlan, makeWedding } from '../../../test/make-wedding.ts';
-import { renderPlanTab } from '../../../test/checkout.ts';
-import { screen } from '../../../test/render-app.tsx';
-import { PREMIUM } from '../../../test/plans.ts';
+import { makePayment, makePlan, makeWedding } from '../../../../test/make-wedding.ts';
+import { renderPlanTab } from '../../../../test/checkout.ts';
+import { screen } from '../../../../test/render-app.tsx';
+import { PREMIUM } from '../../../../test/plans.ts';
 
 const INACTIVE = makeWedding({ active: false, trialEndsAt: null });
 

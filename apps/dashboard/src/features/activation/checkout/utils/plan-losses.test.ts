@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEvent, makeWedding } from '../../../test/make-wedding.ts';
+import { makeEvent, makeWedding } from '../../../../test/make-wedding.ts';
 import { planLosses, weddingUsage, type WeddingUsage } from './plan-losses.ts';
 
 const feature = (slug: string, max: number | null = null) => ({ slug, max });

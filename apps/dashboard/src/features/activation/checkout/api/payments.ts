@@ -2,8 +2,8 @@ import type { components } from '@convite/api/schema';
 import { endpointKey } from '@convite/api/query';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { $api, apiClient } from '../../../lib/api.ts';
-import { weddingQuery } from '../../../lib/wedding.ts';
+import { $api, apiClient } from '../../../../lib/api.ts';
+import { weddingQuery } from '../../../../lib/wedding.ts';
 
 export type Payment = components['schemas']['Payment'];
 export type WeddingPayment = components['schemas']['WeddingPayment'];

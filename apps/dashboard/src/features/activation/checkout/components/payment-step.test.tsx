@@ -1,9 +1,9 @@
 import type { MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makePayment } from '../../../test/make-wedding.ts';
-import { renderPlanTab } from '../../../test/checkout.ts';
-import { screen } from '../../../test/render-app.tsx';
+import { makePayment } from '../../../../test/make-wedding.ts';
+import { renderPlanTab } from '../../../../test/checkout.ts';
+import { screen } from '../../../../test/render-app.tsx';
 
 // The embedded gateway (no Stripe key): the test payment field and the server's next steps.
 

@@ -15,11 +15,11 @@ import { Modal } from '@convite/ui/modal';
 import { Select, type SelectOption } from '@convite/ui/select';
 import { TextField } from '@convite/ui/text-field';
 import { useTranslation } from 'react-i18next';
-import { formatMxn } from '../../../lib/money.ts';
-import { useMe } from '../../../lib/session.ts';
-import { useAppForm } from '../../../lib/use-app-form.ts';
-import { isBlank } from '../../../lib/validation.ts';
-import type { Wedding } from '../../../lib/wedding.ts';
+import { formatMxn } from '../../../../lib/money.ts';
+import { useMe } from '../../../../lib/session.ts';
+import { useAppForm } from '../../../../lib/use-app-form.ts';
+import { isBlank } from '../../../../lib/validation.ts';
+import type { Wedding } from '../../../../lib/wedding.ts';
 import { useRequestInvoice } from '../api/invoice-requests.ts';
 
 type Payment = Wedding['payments'][number];

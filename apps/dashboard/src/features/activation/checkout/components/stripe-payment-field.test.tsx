@@ -1,13 +1,13 @@
 import type { MockHandlers } from '@convite/api/testing/mock-api';
 import { waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as Config from '../../../config.ts';
-import { makePayment } from '../../../test/make-wedding.ts';
-import { renderPlanTab } from '../../../test/checkout.ts';
-import { screen } from '../../../test/render-app.tsx';
+import type * as Config from '../../../../config.ts';
+import { makePayment } from '../../../../test/make-wedding.ts';
+import { renderPlanTab } from '../../../../test/checkout.ts';
+import { screen } from '../../../../test/render-app.tsx';
 
 // A build with a publishable key.
-vi.mock('../../../config.ts', async (importOriginal) => ({
+vi.mock('../../../../config.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof Config>()),
   STRIPE_PUBLISHABLE_KEY: 'pk_test_convite',
 }));

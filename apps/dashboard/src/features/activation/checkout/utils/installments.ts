@@ -1,4 +1,4 @@
-import { formatMxn } from '../../../lib/money.ts';
+import { formatMxn } from '../../../../lib/money.ts';
 
 const CENTS = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: 2,

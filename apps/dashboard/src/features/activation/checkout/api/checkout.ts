@@ -1,6 +1,6 @@
 import type { components } from '@convite/api/schema';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { $api, apiClient } from '../../../lib/api.ts';
+import { $api, apiClient } from '../../../../lib/api.ts';
 import { useReloadAfterPayment } from './payments.ts';
 
 export type UpgradeOption = components['schemas']['UpgradeOption'];

@@ -4,9 +4,9 @@ import { resources } from '@convite/i18n/resources';
 import { CFDI_USE_CODES, TAX_REGIME_CODES } from '@convite/rules/cfdi';
 import { waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { makePayment, makePlan, makeWedding } from '../../../test/make-wedding.ts';
-import { renderApp, screen } from '../../../test/render-app.tsx';
+import { i18n } from '../../../../lib/i18n.ts';
+import { makePayment, makePlan, makeWedding } from '../../../../test/make-wedding.ts';
+import { renderApp, screen } from '../../../../test/render-app.tsx';
 
 type RenderedApp = ReturnType<typeof renderApp>;
 

@@ -1,5 +1,5 @@
 import { featureAllowance, PLAN_FEATURES, type PlanFeature } from '@convite/rules/plans';
-import type { Wedding } from '../../../lib/wedding.ts';
+import type { Wedding } from '../../../../lib/wedding.ts';
 
 /** What the wedding uses today of each feature a plan gates (AI themes made stay usable, so none). */
 export type WeddingUsage = {

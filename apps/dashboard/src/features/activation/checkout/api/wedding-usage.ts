@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { $api } from '../../../lib/api.ts';
+import { $api } from '../../../../lib/api.ts';
 
 /**
  * POST /guests/get-summary: how many guests the wedding's list has (readable whatever the plan), for

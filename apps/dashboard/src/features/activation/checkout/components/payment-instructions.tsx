@@ -2,7 +2,7 @@ import { currentLanguage } from '@convite/i18n/create-i18n';
 import { Button } from '@convite/ui/button';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMxn } from '../../../lib/money.ts';
+import { formatMxn } from '../../../../lib/money.ts';
 import type { NextAction } from '../api/payments.ts';
 import { formatDueDate, groupDigits } from '../utils/due-date.ts';
 

@@ -1,8 +1,8 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { Button } from '@convite/ui/button';
 import { useTranslation } from 'react-i18next';
-import { usePlans, type InvitationPlan } from '../../../lib/plans.ts';
-import type { Wedding } from '../../../lib/wedding.ts';
+import { usePlans, type InvitationPlan } from '../../../../lib/plans.ts';
+import type { Wedding } from '../../../../lib/wedding.ts';
 import { useGuestCount } from '../api/wedding-usage.ts';
 import { planLosses, weddingUsage, type PlanLoss } from '../utils/plan-losses.ts';
 

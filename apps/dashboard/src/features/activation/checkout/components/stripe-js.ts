@@ -1,6 +1,6 @@
 import type { Stripe, StripeElementLocale } from '@stripe/stripe-js';
 import type { Language } from '@convite/i18n/create-i18n';
-import { STRIPE_PUBLISHABLE_KEY } from '../../../config.ts';
+import { STRIPE_PUBLISHABLE_KEY } from '../../../../config.ts';
 
 let stripePromise: Promise<Stripe | null> | null = null;
 

@@ -2,7 +2,7 @@ import type { components } from '@convite/api/schema';
 import { isApiError } from '@convite/api/api-error';
 import { showSnack } from '@convite/ui/snack-store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { $api } from '../../../lib/api.ts';
+import { $api } from '../../../../lib/api.ts';
 
 export type InvoiceRequest = components['schemas']['InvoiceRequest'];
 
