@@ -1,18 +1,9 @@
 import type { components } from '@convite/api/schema';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../../lib/api.ts';
 import { useReloadAfterPayment } from './payments.ts';
 
-export type UpgradeOption = components['schemas']['UpgradeOption'];
 export type CheckoutRequest = components['schemas']['CheckoutRequest'];
-
-/** POST /invitation-plans/upgrade-options: the dearer plans, each at the difference in price. */
-export const upgradeOptionsQuery = (weddingId: number) =>
-  $api.queryOptions('post', '/invitation-plans/upgrade-options', { body: { weddingId } });
-
-export function useUpgradeOptions(weddingId: number, enabled: boolean) {
-  return useQuery({ ...upgradeOptionsQuery(weddingId), enabled });
-}
 
 /** POST /promo-codes/get-by-code: the discount of a valid code; errors are the caller's to show. */
 export function usePromoCodeLookup() {
