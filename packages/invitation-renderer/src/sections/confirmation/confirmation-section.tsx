@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useInvitationTexts } from '../invitation-i18n.tsx';
+import { useInvitationTexts } from '../../invitation-i18n.tsx';
 import {
   canEditConfirmation,
   chooseAnswer,
@@ -17,17 +17,17 @@ import {
   toConfirmationAnswer,
   type ConfirmationFormState,
   type ConfirmationSettings,
-} from '../confirmation-rules.ts';
+} from '../../confirmation-rules.ts';
 import type {
   ConfirmationAnswer,
   ConfirmationStatus,
   InvitationGuestModel,
   InvitationLocale,
   InvitationModel,
-} from '../model.ts';
-import { GuestNote } from './guest-note.tsx';
-import { RsvpDeadline } from './rsvp-deadline.tsx';
-import { Section } from './section.tsx';
+} from '../../model.ts';
+import { GuestNote } from '../guest-note.tsx';
+import { RsvpDeadline } from '../rsvp-deadline.tsx';
+import { Section } from '../section.tsx';
 
 export type ConfirmationProps = {
   status: ConfirmationStatus;

@@ -2,9 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { answeredGuest, invitedGuest, mexicanWedding } from '../fixtures/mexican-wedding.ts';
-import { storyProps } from '../fixtures/story-props.ts';
-import { Invitation, type InvitationProps } from '../invitation.tsx';
+import { answeredGuest, invitedGuest, mexicanWedding } from '../../fixtures/mexican-wedding.ts';
+import { storyProps } from '../../fixtures/story-props.ts';
+import { Invitation, type InvitationProps } from '../../invitation.tsx';
 import type { ConfirmationProps } from './confirmation-section.tsx';
 
 function renderForm(
