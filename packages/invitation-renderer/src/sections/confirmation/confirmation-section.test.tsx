@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { answeredGuest, invitedGuest, mexicanWedding } from '../../fixtures/mexican-wedding.ts';
 import { storyProps } from '../../fixtures/story-props.ts';
 import { Invitation, type InvitationProps } from '../../invitation.tsx';
-import type { ConfirmationProps } from './confirmation-section.tsx';
+import type { ConfirmationProps } from './confirmation-props.ts';
 
 function renderForm(
   overrides: Partial<InvitationProps> = {},
