@@ -12,7 +12,7 @@ import {
   escapeHtml,
   joinUrl,
   type EmailLocale,
-} from './templates.ts';
+} from './account-emails.ts';
 
 type Schemas = components['schemas'];
 

@@ -3,8 +3,14 @@
 // link in its footer; the List-Unsubscribe headers are set by the job that sends it.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import { DateTime } from 'luxon';
-import type { EmailLocale } from './templates.ts';
-import { emailButton, emailDocument, emailGreeting, escapeHtml, joinUrl } from './templates.ts';
+import type { EmailLocale } from './account-emails.ts';
+import {
+  emailButton,
+  emailDocument,
+  emailGreeting,
+  escapeHtml,
+  joinUrl,
+} from './account-emails.ts';
 
 export type NoticeEmail = { subject: string; text: string; html: string };
 
