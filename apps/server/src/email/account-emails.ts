@@ -1,50 +1,25 @@
-// The account emails, in Spanish and English: subject, plain text and simple HTML with the link.
-import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
+// The account emails (verify the address, reset the password), in Spanish and English: subject,
+// plain text and simple HTML with the link.
+import { serverTextsByLanguage } from '@convite/i18n/server-texts';
+import {
+  emailButton,
+  emailDocument,
+  emailGreeting,
+  escapeHtml,
+  joinUrl,
+  type EmailLocale,
+} from './email-layout.ts';
 
-export type EmailLocale = 'es' | 'en';
-
-export type EmailContent = { subject: string; text: string; html: string; link: string };
+export type AccountEmail = { subject: string; text: string; html: string; link: string };
 
 type Texts = Readonly<{ subject: string; body: string; action: string; footer: string }>;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** "Hola, Ana:" or, without a name, "Hola:", in the email's language. */
-export function emailGreeting(name: string | null, locale: EmailLocale): string {
-  return name
-    ? fill(serverTexts.email.greeting, { name })[locale]
-    : serverTextsByLanguage[locale].email.greetingWithoutName;
-}
-
-/** Convite's gold button to a link, as a paragraph of an email's HTML. */
-export function emailButton(label: string, url: string): string {
-  return `<p><a href="${escapeHtml(url)}" style="display: inline-block; padding: 10px 18px; background: #b08d57; color: #ffffff; text-decoration: none; border-radius: 6px;">${escapeHtml(label)}</a></p>`;
-}
-
-/** Every email's HTML document around its body (the body's lines, without a final newline). */
-export function emailDocument(locale: EmailLocale, body: string): string {
-  return `<!doctype html>
-<html lang="${locale}">
-<body style="font-family: Arial, sans-serif; color: #3b2f2a; line-height: 1.5;">
-${body}
-</body>
-</html>
-`;
-}
 
 function render(
   texts: Texts,
   link: string,
   name: string | null,
   locale: EmailLocale,
-): EmailContent {
+): AccountEmail {
   const email = serverTextsByLanguage[locale].email;
   const greeting = emailGreeting(name, locale);
   const text = [
@@ -70,16 +45,12 @@ ${emailButton(texts.action, link)}
   return { subject: texts.subject, text, html, link };
 }
 
-export function joinUrl(appUrl: string, ...segments: string[]): string {
-  return `${appUrl.replace(/\/+$/, '')}/${segments.map(encodeURIComponent).join('/')}`;
-}
-
 export function verificationEmail(input: {
   appUrl: string;
   token: string;
   name: string | null;
   locale: EmailLocale;
-}): EmailContent {
+}): AccountEmail {
   return render(
     serverTextsByLanguage[input.locale].email.verification,
     joinUrl(input.appUrl, 'verificacion', input.token),
@@ -93,7 +64,7 @@ export function resetPasswordEmail(input: {
   token: string;
   name: string | null;
   locale: EmailLocale;
-}): EmailContent {
+}): AccountEmail {
   return render(
     serverTextsByLanguage[input.locale].email.resetPassword,
     joinUrl(input.appUrl, 'restablecer-password', input.token),

@@ -3,14 +3,8 @@
 // link in its footer; the List-Unsubscribe headers are set by the job that sends it.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import { DateTime } from 'luxon';
-import type { EmailLocale } from './account-emails.ts';
-import {
-  emailButton,
-  emailDocument,
-  emailGreeting,
-  escapeHtml,
-  joinUrl,
-} from './account-emails.ts';
+import type { EmailLocale } from './email-layout.ts';
+import { emailButton, emailDocument, emailGreeting, escapeHtml, joinUrl } from './email-layout.ts';
 
 export type NoticeEmail = { subject: string; text: string; html: string };
 
