@@ -9,7 +9,7 @@ import { crc32, deflateSync } from 'node:zlib';
 
 export const WIDTH = 8000;
 export const HEIGHT = 5000;
-/** The API's limits (apps/server/src/modules/images/image-limits.ts). */
+/** The API's limits (apps/server/src/modules/images/image-size-caps.ts). */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
 export const MAX_IMAGE_PIXELS = 40_000_000;
 

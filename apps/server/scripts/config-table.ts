@@ -1,4 +1,4 @@
-// The README's configuration table, generated from the descriptions in src/config/config.ts, so a
+// The README's configuration table, generated from the descriptions in src/config/*-settings.ts, so a
 // variable cannot be added without documenting it (src/config/readme-table.test.ts compares them).
 // Rewrite the table after changing a variable (run from apps/server):
 //   pnpm readme:config
@@ -9,7 +9,7 @@ import { configVariables } from '../src/config/config.ts';
 import { markdownTable } from './markdown-table.ts';
 
 export const README = path.resolve(import.meta.dirname, '../../../README.md');
-const MARKER = '<!-- The table is generated from apps/server/src/config/config.ts';
+const MARKER = '<!-- The table is generated from apps/server/src/config/*-settings.ts';
 
 /** The table of every variable, as prettier lays it out. */
 export function configTable(variables = configVariables): string {

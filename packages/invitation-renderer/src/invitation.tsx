@@ -1,7 +1,8 @@
 import { InvitationI18n } from './invitation-i18n.tsx';
 import type { InvitationGuestModel, InvitationLocale, InvitationModel } from './model.ts';
 import { AccommodationsSection } from './sections/accommodations-section.tsx';
-import { ConfirmationSection, type ConfirmationProps } from './sections/confirmation-section.tsx';
+import type { ConfirmationProps } from './sections/confirmation/confirmation-props.ts';
+import { ConfirmationSection } from './sections/confirmation/confirmation-section.tsx';
 import { DressCodeSection } from './sections/dress-code-section.tsx';
 import { EventsSection } from './sections/events-section.tsx';
 import { GallerySection } from './sections/gallery-section.tsx';
@@ -23,7 +24,7 @@ import {
   visibleEvents,
 } from './visibility.ts';
 
-export type { ConfirmationProps } from './sections/confirmation-section.tsx';
+export type { ConfirmationProps } from './sections/confirmation/confirmation-props.ts';
 
 export type InvitationProps = {
   wedding: InvitationModel;
@@ -137,10 +138,7 @@ function InvitationBody({
         />
         <Main className="inv-main">
           {sections.map(({ name, content }, index) => (
-            <div
-              key={name}
-              className={index % 2 === 1 ? 'inv-band inv-page-band' : 'inv-band'}
-            >
+            <div key={name} className={index % 2 === 1 ? 'inv-band inv-page-band' : 'inv-band'}>
               {content}
             </div>
           ))}

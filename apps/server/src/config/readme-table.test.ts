@@ -1,5 +1,5 @@
 // The README's configuration table is the operator's manual: it is generated from the schema's
-// descriptions in config.ts, and must be the generated one (every variable, nothing else).
+// descriptions in the *-settings.ts files, and must be the generated one (every variable, nothing else).
 import { readFileSync } from 'node:fs';
 import { expect, test } from 'vitest';
 import { README, withConfigTable } from '../../scripts/config-table.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordingSmtp, type RecordingSmtp } from '../test/smtp-test-kit.ts';
 import { createMailer } from './mailer.ts';
 import { readEml } from './read-eml.ts';
-import { resetPasswordEmail, verificationEmail } from './templates.ts';
+import { resetPasswordEmail, verificationEmail } from './account-emails.ts';
 
 const FROM = 'Convite <no-reply@convite.mx>';
 

@@ -12,11 +12,11 @@ import {
   escapeHtml,
   joinUrl,
   type EmailLocale,
-} from './templates.ts';
+} from './email-layout.ts';
 
 type Schemas = components['schemas'];
 
-export type ReceiptEmail = { subject: string; text: string; html: string; link: string };
+export type PaymentEmail = { subject: string; text: string; html: string; link: string };
 
 export type Receipt = {
   name: string | null;
@@ -51,7 +51,7 @@ function capitalized(word: string): string {
 
 export function paymentReceiptEmail(
   input: Receipt & { locale: EmailLocale; appUrl: string },
-): ReceiptEmail {
+): PaymentEmail {
   const { locale } = input;
   const texts = serverTexts.email.receipt;
   const words = serverTextsByLanguage[locale].email;
@@ -113,7 +113,7 @@ function paymentEmailBody(
   rows: [string, string][],
   action: string,
   extraLink: { label: string; url: string } | null = null,
-): Omit<ReceiptEmail, 'subject'> {
+): Omit<PaymentEmail, 'subject'> {
   const { locale } = input;
   const words = serverTextsByLanguage[locale].email;
   const link = joinUrl(input.appUrl, 'dashboard', 'boda', String(input.weddingId), 'activacion');
@@ -159,7 +159,7 @@ export type PaymentInstructions = {
 
 export function paymentInstructionsEmail(
   input: PaymentInstructions & { locale: EmailLocale; appUrl: string },
-): ReceiptEmail {
+): PaymentEmail {
   const { locale, action } = input;
   const texts = serverTexts.email.paymentInstructions;
   const words = serverTextsByLanguage[locale].email.paymentInstructions;

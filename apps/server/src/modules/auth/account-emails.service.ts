@@ -2,7 +2,8 @@
 // the account's id and the language only: each attempt issues its own token, so the link a retry
 // sends is fresh and valid, and no secret sits in the jobs table.
 import type { Mailer } from '../../email/mailer.ts';
-import { resetPasswordEmail, verificationEmail, type EmailLocale } from '../../email/templates.ts';
+import { resetPasswordEmail, verificationEmail } from '../../email/account-emails.ts';
+import type { EmailLocale } from '../../email/email-layout.ts';
 import { createOneTimeToken } from '../../security/one-time-tokens.ts';
 import type { ClientAccounts } from '../clients/client-accounts.service.ts';
 import type { OneTimeTokensRepository } from './one-time-tokens.repository.ts';

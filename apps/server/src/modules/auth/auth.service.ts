@@ -1,5 +1,5 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
-import type { EmailLocale } from '../../email/templates.ts';
+import type { EmailLocale } from '../../email/email-layout.ts';
 import type { JobQueue } from '../../jobs/job-definitions.ts';
 import {
   GoogleSignInError,

@@ -5,7 +5,7 @@
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import sharp, { type Metadata } from 'sharp';
 import { InvalidFieldsError } from '../../domain/errors.ts';
-import { MAX_IMAGE_PIXELS } from './image-limits.ts';
+import { MAX_IMAGE_PIXELS } from './image-size-caps.ts';
 
 // libvips keeps recent operations and their pixel buffers (up to 50 MB) to reuse them; an upload
 // is never processed twice, so the cache only holds memory. One libvips thread per image (sharp's

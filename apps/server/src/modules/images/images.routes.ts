@@ -2,7 +2,7 @@ import { localize, serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireSession } from '../../http/auth.ts';
 import { readUploadFormToDisk, registerMultipart } from '../../storage/upload-form.ts';
-import { MAX_IMAGE_BYTES } from './image-limits.ts';
+import { MAX_IMAGE_BYTES } from './image-size-caps.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
 import { createMediaWeddings } from '../../content-kit/media-weddings.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import type { AnswerLine } from '../../email/notice-templates.ts';
+import type { AnswerLine } from '../../email/notice-emails.ts';
 import { clients } from '../../db/schema/accounts.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';

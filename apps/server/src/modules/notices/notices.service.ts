@@ -1,11 +1,7 @@
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import type { Mailer } from '../../email/mailer.ts';
-import {
-  answerNoticeEmail,
-  deadlineEmail,
-  type NoticeEmail,
-} from '../../email/notice-templates.ts';
-import { joinUrl } from '../../email/templates.ts';
+import { answerNoticeEmail, deadlineEmail, type NoticeEmail } from '../../email/notice-emails.ts';
+import { joinUrl } from '../../email/email-layout.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
 import type { UnsubscribeTokens } from '../../security/unsubscribe-tokens.ts';
 import type { NoticeRecipient, NoticesRepository } from './notices.repository.ts';

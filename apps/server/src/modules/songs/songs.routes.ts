@@ -2,7 +2,7 @@ import { localize, serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireClient, requireSession } from '../../http/auth.ts';
 import { readUploadForm, registerMultipart } from '../../storage/upload-form.ts';
-import { MAX_SONG_BYTES } from './song-limits.ts';
+import { MAX_SONG_BYTES } from './song-size-caps.ts';
 import { createSongsRepository } from './songs.repository.ts';
 import { createSongsService } from './songs.service.ts';
 import { serve } from '../../http/operations.ts';

@@ -1,0 +1,81 @@
+/** Signing up, in and back in: the forms, the password rules, the email checks, Google. */
+export const authTexts = {
+  auth: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    passwordConfirmation: 'Confirmar contraseña',
+    name: 'Nombre',
+    lastName: 'Apellido',
+    or: 'o',
+    google: 'Continuar con Google',
+  },
+  login: {
+    title: 'Inicia sesión',
+    subtitle: 'Qué gusto verte de nuevo.',
+    submit: 'Iniciar sesión',
+    forgot: '¿Olvidaste tu contraseña?',
+    noAccount: '¿No tienes cuenta?',
+    register: 'Regístrate',
+  },
+  register: {
+    title: 'Crea tu cuenta',
+    subtitle: 'Empieza a diseñar tu invitación en minutos.',
+    submit: 'Crear cuenta',
+    termsPrefix: 'Acepto los',
+    termsLink: 'Términos y Condiciones y el Aviso de Privacidad',
+    haveAccount: '¿Ya tienes cuenta?',
+    login: 'Inicia sesión',
+    success: 'Cliente creado exitosamente',
+  },
+  passwordChecklist: {
+    title: 'Tu contraseña debe tener:',
+    length: 'Al menos 8 caracteres',
+    lowercase: 'Una letra minúscula',
+    uppercase: 'Una letra mayúscula',
+    digit: 'Un número',
+    special: 'Un carácter especial: . @ $ ! % * ? & /',
+    met: 'Cumplido',
+    unmet: 'Pendiente',
+  },
+  forgot: {
+    title: 'Recupera tu contraseña',
+    subtitle: 'Escribe tu correo y te enviaremos un enlace para restablecerla.',
+    submit: 'Enviar enlace',
+    back: 'Volver a iniciar sesión',
+  },
+  reset: {
+    title: 'Nueva contraseña',
+    subtitle: 'Elige una contraseña nueva para tu cuenta.',
+    submit: 'Restablecer contraseña',
+    back: 'Volver a iniciar sesión',
+  },
+  unverified: {
+    title: 'Verifica tu correo',
+    message:
+      'Te enviamos un enlace de verificación a {{email}}. Ábrelo para activar tu cuenta y después pulsa «Actualizar».',
+    refresh: 'Actualizar',
+    resend: 'Reenviar correo',
+    stillUnverified: 'Cliente no verificado',
+  },
+  verification: {
+    title: 'Verificación de cuenta',
+    verifying: 'Estamos verificando tu cuenta…',
+    failed: 'No pudimos verificar tu cuenta.',
+    goToLogin: 'Ir a iniciar sesión',
+  },
+  complete: {
+    title: 'Completa tus datos',
+    subtitle: 'Necesitamos tu nombre para personalizar tu cuenta.',
+    submit: 'Guardar',
+  },
+  reauth: {
+    title: 'Tu sesión expiró',
+    message: 'Vuelve a iniciar sesión para continuar donde te quedaste.',
+    submit: 'Iniciar sesión',
+    refresh: 'Actualizar',
+  },
+  googleCallback: {
+    signingIn: 'Iniciando sesión con Google…',
+    missingCode: 'No recibimos la respuesta de Google. Inténtalo de nuevo.',
+  },
+};

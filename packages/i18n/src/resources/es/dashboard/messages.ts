@@ -1,0 +1,76 @@
+/** The couple's WhatsApp messages to their guests. */
+export const messagesTexts = {
+  messages: {
+    title: 'Mensajes de WhatsApp',
+    panelTitle: 'Enviar por WhatsApp',
+    panelHint: 'Escribe tu mensaje una vez y envíalo invitado por invitado desde tu teléfono.',
+    editMessages: 'Editar mensajes',
+    sendPending: 'Enviar a los pendientes',
+    remind: 'Recordar a quienes no han respondido',
+    back: 'Volver a invitados',
+    kinds: { invitation: 'Invitación', reminder: 'Recordatorio' },
+    kindsLabel: 'Mensaje',
+    language: 'Idioma del mensaje',
+    languages: { es: 'Español', en: 'English' },
+    text: 'Tu mensaje',
+    insert: 'Insertar',
+    insertHint:
+      'Toca un dato para agregarlo donde está el cursor; se llena con los de cada invitado.',
+    placeholders: {
+      name: 'Nombre del invitado',
+      link: 'Enlace personal',
+      couple: 'Sus nombres',
+      date: 'Fecha de la boda',
+      deadline: 'Fecha límite',
+    },
+    deadlineUnset: 'Sin fecha límite, esa línea no se envía. Puedes fijarla en Edición.',
+    counter: '{{count}} / {{max}}',
+    problems: {
+      empty: 'Escribe el mensaje.',
+      tooLong: 'El mensaje admite hasta {{max}} caracteres.',
+      linkMissing:
+        'Incluye el enlace personal ({enlace}): sin él, el mensaje no lleva a la invitación.',
+    },
+    save: 'Guardar mensaje',
+    saved: 'Guardado',
+    unsaved: 'Cambios sin guardar',
+    isDefault: 'Texto predeterminado de Convite',
+    reset: 'Restablecer el texto predeterminado',
+    preview: 'Así lo verá',
+    previewFor: 'Vista previa para',
+    sampleGuest: 'María (ejemplo)',
+    chatStatus: 'en línea',
+    defaults: {
+      invitation:
+        '¡Hola, {nombre}! Con mucha alegría te invitamos a nuestra boda el {fecha}.\n\nAquí está tu invitación personal: {enlace}\n\nCon cariño, {pareja}',
+      reminder:
+        '¡Hola, {nombre}! Esperamos que estés muy bien.\n\nNos encantaría saber si nos acompañarás en nuestra boda el {fecha}.\nPor favor confírmanos antes del {fecha_limite}.\n\nTu invitación: {enlace}\n\nCon cariño, {pareja}',
+    },
+    walkthrough: {
+      invitationTitle: 'Enviar a los pendientes',
+      reminderTitle: 'Recordar a quienes no han respondido',
+      progress: '{{current}} de {{total}}',
+      open: 'Abrir WhatsApp',
+      openTo: 'Abrir WhatsApp con el mensaje para {{name}}',
+      skip: 'Saltar',
+      skipHint: 'Al abrir WhatsApp la marcamos como enviada y pasamos al siguiente.',
+      remindHint: 'Al abrir WhatsApp anotamos el recordatorio y pasamos al siguiente.',
+      remindedAgo: 'Recordado {{ago}}',
+      noneInvitation: '¡Todo enviado! No hay invitaciones pendientes.',
+      noneReminder:
+        'Nadie por recordar: aquí aparecen quienes recibieron la invitación y aún no responden.',
+      done: '¡Listo! Recorriste a todos.',
+      doneCounts: 'Abriste WhatsApp para {{opened}} y saltaste {{skipped}}.',
+      skippedTitle: 'Sin enviar por WhatsApp ({{count}})',
+      skippedHint: 'Puedes copiar su enlace y compartirlo por otro medio.',
+      reasons: {
+        noPhone: 'Sin teléfono válido',
+        recentlyReminded: 'Recordado hace menos de 24 horas',
+      },
+      pauseNote: 'No volvemos a recordar a quien recordaste en las últimas 24 horas.',
+      toList: 'Ver la lista de invitados',
+      loadFailed: 'No pudimos cargar la lista.',
+      inactive: 'Activa tu invitación para enviar mensajes.',
+    },
+  },
+};
