@@ -56,8 +56,11 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Whether the call failed with one of these codes, e.g. `hasErrorCode(error, 'wedding_inactive')`. */
-export function hasErrorCode(error: unknown, ...codes: readonly ErrorCode[]): error is ApiError {
-  return isApiError(error) && error.code !== undefined && codes.includes(error.code);
+export function hasErrorCode<C extends ErrorCode>(
+  error: unknown,
+  ...codes: readonly C[]
+): error is ApiError & { readonly code: C } {
+  return isApiError(error) && codes.some((code) => code === error.code);
 }
 
 /** A 422: the server refused the data and says why per field (`errors`). */
