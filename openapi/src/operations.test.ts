@@ -355,4 +355,20 @@ describe('the contract', () => {
       expect(doc.components.schemas[name]?.additionalProperties, name).toBe(false);
     }
   });
+
+  it('requires a code of ErrorCode in both error shapes, each code described here and in README.md', () => {
+    const { schemas } = doc.components;
+    for (const name of ['Error', 'ValidationError']) {
+      expect(schemas[name]?.required, name).toContain('code');
+    }
+    const code = (schemas.Error?.properties as Record<string, Json>).code;
+    expect(code?.$ref).toBe('#/components/schemas/ErrorCode');
+    const codes = resolve(schemas.ErrorCode)?.enum as string[];
+    const validation = (schemas.ValidationError?.properties as Record<string, Json>).code;
+    expect(codes).toContain(validation?.const);
+    const described = resolve(schemas.ErrorCode)?.['x-enumDescriptions'] as Record<string, string>;
+    expect(Object.keys(described).sort()).toEqual([...codes].sort());
+    const readme = readFileSync(path.join(packageRoot, 'README.md'), 'utf8');
+    expect(codes.filter((code) => !readme.includes(`\`${code}\``))).toEqual([]);
+  });
 });

@@ -87,6 +87,7 @@ describe('the app', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: 'Favor de llenar todos los campos correctamente.',
         errors: {
           email: ['Correo electrónico inválido.'],
@@ -104,6 +105,7 @@ describe('the app', () => {
       });
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual({
+        code: 'validation_failed',
         message: 'Please fill out all fields correctly.',
         errors: { password: ['This field is required.'], admin: ['Unknown field "admin".'] },
       });
@@ -138,7 +140,10 @@ describe('the app', () => {
         payload: '{"email": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'The request body is not valid JSON.' });
+      expect(response.json()).toEqual({
+        code: 'bad_request',
+        message: 'The request body is not valid JSON.',
+      });
     });
 
     it('a JSON body over 1 MB answers 413', async () => {
@@ -150,6 +155,7 @@ describe('the app', () => {
       });
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
+        code: 'payload_too_large',
         message: 'El cuerpo de la solicitud es demasiado grande (máximo 1 MB).',
       });
     });
@@ -168,13 +174,16 @@ describe('the app', () => {
     it('an unknown route answers a localized 404', async () => {
       const es = await test.app.inject({ method: 'GET', url: '/v1/nothing-here' });
       expect(es.statusCode).toBe(404);
-      expect(es.json()).toEqual({ message: 'La ruta solicitada no existe.' });
+      expect(es.json()).toEqual({ code: 'not_found', message: 'La ruta solicitada no existe.' });
       const en = await test.app.inject({
         method: 'GET',
         url: '/nope',
         headers: { 'accept-language': 'en' },
       });
-      expect(en.json()).toEqual({ message: 'The requested route does not exist.' });
+      expect(en.json()).toEqual({
+        code: 'not_found',
+        message: 'The requested route does not exist.',
+      });
     });
   });
 
@@ -202,6 +211,7 @@ describe('the app', () => {
         });
         expect(response.statusCode, String(authorization)).toBe(401);
         expect(response.json()).toEqual({
+          code: 'unauthenticated',
           message: 'Tu sesión no es válida o ha expirado. Inicia sesión de nuevo.',
         });
       }
@@ -216,6 +226,7 @@ describe('the app', () => {
         );
         expect(response.statusCode).toBe(403);
         expect(response.json()).toEqual({
+          code: 'forbidden',
           message: 'No tienes permiso para realizar esta acción.',
         });
       }
@@ -250,6 +261,7 @@ describe('the app', () => {
       );
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
+        code: 'internal_error',
         message: 'An unexpected error occurred. Please try again later.',
       });
       expect(response.body).not.toContain('hunter2');
@@ -271,7 +283,7 @@ describe('the app', () => {
         );
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBe('5');
-        expect(response.json()).toEqual({ message });
+        expect(response.json()).toEqual({ code: 'service_unavailable', message });
         expect(response.body).not.toContain('10.0.0.5');
       }
     });
@@ -284,6 +296,7 @@ describe('the app', () => {
       );
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({
+        code: 'internal_error',
         message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
       });
     });
@@ -296,7 +309,10 @@ describe('the app', () => {
         payload: { email: 'ana@example.com', password: 'Secret123!' },
       });
       expect(response.statusCode).toBe(501);
-      expect(response.json()).toEqual({ message: 'This is not available yet.' });
+      expect(response.json()).toEqual({
+        code: 'not_implemented',
+        message: 'This is not available yet.',
+      });
     });
   });
 });
@@ -333,7 +349,7 @@ describe('start-up', () => {
       await test.database.close();
       const response = await test.app.inject({ method: 'GET', url: '/ready' });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ status: 'unavailable' });
+      expect(response.json()).toMatchObject({ status: 'unavailable', code: 'service_unavailable' });
       expect((await test.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       await test.close();

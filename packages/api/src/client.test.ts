@@ -102,7 +102,7 @@ describe('endSession ("Cerrar sesión")', () => {
 
   it('signs out here even when the server refuses or cannot be reached, without session events', async () => {
     for (const respond of [
-      () => json(401, { message: 'Session ended.' }),
+      () => json(401, { code: 'unauthenticated', message: 'Session ended.' }),
       () => Promise.reject(new TypeError('Failed to fetch')),
     ]) {
       const { api, sessionExpired, logout } = setup({
@@ -163,13 +163,17 @@ describe('createApiClient', () => {
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer fresh-jwt');
   });
 
-  it('emits session-expired on a 401 and rejects with the status and message', async () => {
+  it('emits session-expired on unauthenticated and rejects with the status, code and message', async () => {
     const { api, sessionExpired, logout } = setup({
-      respond: () => json(401, { message: 'Sesión expirada' }),
+      respond: () => json(401, { code: 'unauthenticated', message: 'Sesión expirada' }),
     });
     const failure = api.client.GET('/clients/me');
     await expect(failure).rejects.toBeInstanceOf(ApiError);
-    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Sesión expirada' });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthenticated',
+      message: 'Sesión expirada',
+    });
     expect(sessionExpired).toHaveBeenCalledTimes(1);
     expect(sessionExpired.mock.calls[0]?.[0]).toMatchObject({ status: 401, path: '/clients/me' });
     expect(logout).not.toHaveBeenCalled();
@@ -177,7 +181,7 @@ describe('createApiClient', () => {
 
   it('does not emit session-expired when the login call itself answers 401', async () => {
     const { api, sessionExpired } = setup({
-      respond: () => json(401, { message: 'Credenciales inválidas' }),
+      respond: () => json(401, { code: 'unauthenticated', message: 'Credenciales inválidas' }),
     });
     await expect(
       api.client.POST('/auth/login', { body: { email: 'a@b.co', password: 'x' } }),
@@ -187,15 +191,29 @@ describe('createApiClient', () => {
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 
-  it('emits logout on a 403', async () => {
+  it('emits logout on forbidden', async () => {
     const { api, sessionExpired, logout } = setup({
-      respond: () => json(403, { message: 'Prohibido' }),
+      respond: () => json(403, { code: 'forbidden', message: 'Prohibido' }),
     });
     await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
       status: 403,
+      code: 'forbidden',
       message: 'Prohibido',
     });
     expect(logout).toHaveBeenCalledTimes(1);
+    expect(sessionExpired).not.toHaveBeenCalled();
+  });
+
+  it('reads the session from the code, not the status: a refused preview link ends no session', async () => {
+    const { api, sessionExpired, logout } = setup({
+      respond: () => json(403, { code: 'preview_expired', message: 'La vista previa caducó.' }),
+    });
+    await expect(
+      api.client.GET('/public/invitations/{slug}', {
+        params: { path: { slug: 'ana-y-luis' }, query: { preview: 'token' } },
+      }),
+    ).rejects.toMatchObject({ status: 403, code: 'preview_expired' });
+    expect(logout).not.toHaveBeenCalled();
     expect(sessionExpired).not.toHaveBeenCalled();
   });
 
@@ -203,6 +221,7 @@ describe('createApiClient', () => {
     const { api, sessionExpired, logout } = setup({
       respond: () =>
         json(422, {
+          code: 'validation_failed',
           message: 'Datos inválidos',
           errors: { email: ['El correo ya existe.'], password: ['Muy corta.', 'Sin dígito.'] },
         }),
@@ -221,6 +240,7 @@ describe('createApiClient', () => {
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(422);
+    expect(apiError.code).toBe('validation_failed');
     expect(apiError.message).toBe('Datos inválidos');
     expect(apiError.errors).toEqual({
       email: ['El correo ya existe.'],
@@ -238,6 +258,7 @@ describe('createApiClient', () => {
     });
     await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
       status: 502,
+      code: undefined,
       message: 'Bad Gateway',
       errors: {},
     });
@@ -256,7 +277,9 @@ describe('createApiClient', () => {
   });
 
   it('builds query options whose function rejects with the same ApiError', async () => {
-    const { api } = setup({ respond: () => json(500, { message: 'Error interno' }) });
+    const { api } = setup({
+      respond: () => json(500, { code: 'internal_error', message: 'Error interno' }),
+    });
     const options = api.$api.queryOptions('get', '/clients/me');
     expect(options.queryKey).toEqual(['get', '/clients/me']);
     const queryFn = options.queryFn as unknown as (context: {

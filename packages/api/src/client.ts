@@ -2,7 +2,7 @@ import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
 import { ApiError, apiErrorFromResponse } from './api-error.ts';
 import { deviceTokenMiddleware } from './device-tokens.ts';
-import { createApiEvents } from './events.ts';
+import { createApiEvents, type ApiEvents } from './events.ts';
 import type { paths } from './generated/openapi.ts';
 import { ADMIN_TOKEN_KEY, CLIENT_TOKEN_KEY, createTokenStore, type TokenKey } from './tokens.ts';
 
@@ -20,6 +20,17 @@ export const SESSIONLESS_PATHS: readonly string[] = [
   // Its 401 is a session already ended: nothing more to do.
   '/auth/logout',
 ];
+
+/**
+ * The session rules of a refusal, for every way an app calls the API (openapi-fetch here, an upload's
+ * XMLHttpRequest): `unauthenticated` opens the re-authentication modal, `forbidden` logs out; a
+ * sign-in call's refusals are about the credentials, not a session.
+ */
+export function announceSessionEnd(events: ApiEvents, error: ApiError): void {
+  if (SESSIONLESS_PATHS.includes(error.path)) return;
+  if (error.code === 'unauthenticated') events.emit('session-expired', error);
+  if (error.code === 'forbidden') events.emit('logout', error);
+}
 
 /** The client token if present, else the admin token (the specification's rule). */
 export const DEFAULT_TOKEN_ORDER: readonly TokenKey[] = [CLIENT_TOKEN_KEY, ADMIN_TOKEN_KEY];
@@ -61,10 +72,7 @@ export function createApiClient({
     async onResponse({ response, schemaPath }) {
       if (response.ok) return undefined;
       const error = await apiErrorFromResponse(response, schemaPath);
-      if (!SESSIONLESS_PATHS.includes(schemaPath)) {
-        if (response.status === 401) events.emit('session-expired', error);
-        if (response.status === 403) events.emit('logout', error);
-      }
+      announceSessionEnd(events, error);
       // Every failure rejects, so TanStack Query and direct calls see the same error type.
       throw error;
     },

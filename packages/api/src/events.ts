@@ -3,7 +3,10 @@ import type { ApiError } from './api-error.ts';
 export type ApiEventName = 'session-expired' | 'logout';
 type Listener = (error: ApiError) => void;
 
-/** A tiny emitter: 'session-expired' on 401 (open the re-authentication modal), 'logout' on 403. */
+/**
+ * A tiny emitter: 'session-expired' on `unauthenticated` (open the re-authentication modal),
+ * 'logout' on `forbidden` (announceSessionEnd in client.ts).
+ */
 export type ApiEvents = {
   on: (name: ApiEventName, listener: Listener) => () => void;
   emit: (name: ApiEventName, error: ApiError) => void;

@@ -69,7 +69,11 @@ describe('admin login', () => {
     mockApi({
       'POST /auth/admin-login': {
         status: 422,
-        body: { message: 'Datos inválidos', errors: { password: ['Credenciales incorrectas.'] } },
+        body: {
+          code: 'validation_failed',
+          message: 'Datos inválidos',
+          errors: { password: ['Credenciales incorrectas.'] },
+        },
       },
     });
     const app = renderApp('/admin-login');
@@ -148,7 +152,10 @@ describe('promoter login', () => {
 
   it('shows the form again, and keeps the admin signed in, when the kept session has ended', async () => {
     mockApi({
-      'GET /promoters/me': { status: 401, body: { message: 'Tu sesión terminó.' } },
+      'GET /promoters/me': {
+        status: 401,
+        body: { code: 'unauthenticated', message: 'Tu sesión terminó.' },
+      },
     });
     renderApp('/promoter-login', {
       [PROMOTER_TOKEN_KEY]: 'ended-jwt',

@@ -13,7 +13,7 @@ function signedInAs(client: ReturnType<typeof makeClient>) {
     'GET /weddings/{id}': ({ params: { path } }) =>
       own.has(path.id)
         ? { body: makeWedding({ id: path.id }) }
-        : { status: 404, body: { message: 'No encontrado' } },
+        : { status: 404, body: { code: 'not_found', message: 'No encontrado' } },
   });
 }
 

@@ -9,7 +9,10 @@ describe('session rules', () => {
   it('logs out on a 403 anywhere: clears token, client and wedding, goes to login', async () => {
     mockApi({
       'GET /clients/me': { body: makeClient({ verified: false }) },
-      'POST /auth/resend-verification': { status: 403, body: { message: 'No tienes permiso.' } },
+      'POST /auth/resend-verification': {
+        status: 403,
+        body: { code: 'forbidden', message: 'No tienes permiso.' },
+      },
     });
     const app = renderApp('/verificacion', { token: 'jwt' });
     await app.user.click(await screen.findByRole('button', { name: 'Reenviar correo' }));
@@ -22,14 +25,21 @@ describe('session rules', () => {
   });
 
   it('logs out when loading the client fails with a status other than 401', async () => {
-    mockApi({ 'GET /clients/me': { status: 403, body: { message: 'Prohibido' } } });
+    mockApi({
+      'GET /clients/me': { status: 403, body: { code: 'forbidden', message: 'Prohibido' } },
+    });
     const app = renderApp('/dashboard', { token: 'jwt' });
     await waitFor(() => expect(localStorage.getItem(CLIENT_TOKEN_KEY)).toBeNull());
     expect(app.pathname()).toBe('/login');
   });
 
   it('opens the re-authentication modal (and keeps the token) when loading the client answers 401', async () => {
-    mockApi({ 'GET /clients/me': { status: 401, body: { message: 'Sesión expirada' } } });
+    mockApi({
+      'GET /clients/me': {
+        status: 401,
+        body: { code: 'unauthenticated', message: 'Sesión expirada' },
+      },
+    });
     const app = renderApp('/dashboard', { token: 'jwt' });
     const dialog = await screen.findByRole('dialog', { name: 'Tu sesión expiró' });
     // Nothing was loaded before, so the email can be typed.
@@ -60,7 +70,12 @@ describe('session rules', () => {
 
 describe('an expired session on the login page', () => {
   it('is forgotten quietly: the login form shows without the modal', async () => {
-    mockApi({ 'GET /clients/me': { status: 401, body: { message: 'Sesión expirada' } } });
+    mockApi({
+      'GET /clients/me': {
+        status: 401,
+        body: { code: 'unauthenticated', message: 'Sesión expirada' },
+      },
+    });
     const app = renderApp('/login', { token: 'expired' });
     await waitFor(() => expect(localStorage.getItem(CLIENT_TOKEN_KEY)).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Inicia sesión' })).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode, isApiError } from '@convite/api/api-error';
 import { CLIENT_TOKEN_KEY } from '@convite/api/tokens';
 import { GlobalSnack } from '@convite/ui/global-snack';
 import { useQueryClient } from '@tanstack/react-query';
@@ -48,8 +48,9 @@ function SessionRules() {
 
   const failure = me.error;
   useEffect(() => {
-    // 401 is the modal's business; no answer at all (offline) is not a reason to drop the session.
-    if (isApiError(failure) && failure.status !== 401 && !failure.isNetworkError) logout();
+    // An ended session is the modal's business; no answer at all (offline) is no reason to drop it.
+    if (isApiError(failure) && !hasErrorCode(failure, 'unauthenticated') && !failure.isNetworkError)
+      logout();
   }, [failure, logout]);
 
   return null;

@@ -1,4 +1,4 @@
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode, isApiError } from '@convite/api/api-error';
 import { SESSIONLESS_PATHS } from '@convite/api/client';
 import { showSnack } from '@convite/ui/snack-store';
 import { i18n } from './i18n.ts';
@@ -12,8 +12,8 @@ export function errorMessage(error: unknown): string {
   return i18n.t('common:errors.unexpected');
 }
 
-/** The red snack for a failed call, except a session's 401: the re-authentication modal answers that. */
+/** The red snack for a failed call, except an ended session: the re-authentication modal shows. */
 export function reportError(error: unknown) {
-  if (isApiError(error) && error.status === 401 && !SESSIONLESS_PATHS.includes(error.path)) return;
+  if (hasErrorCode(error, 'unauthenticated') && !SESSIONLESS_PATHS.includes(error.path)) return;
   showSnack('error', errorMessage(error));
 }

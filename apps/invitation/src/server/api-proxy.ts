@@ -1,6 +1,7 @@
 // The API calls the guest's browser makes, forwarded from this origin by @fastify/reply-from: a read
 // of the invitation, the record of its opening and the answer to it. Nothing else of the API is
 // reachable here.
+import type { ErrorCode } from '@convite/api/api-error';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -32,12 +33,18 @@ export function guestAddress(request: { ip: string }): string {
   return IPV4_MAPPED.exec(address)?.[1] ?? address;
 }
 
-function sendJson(reply: FastifyReply, status: number, message: string) {
+/** This server's own error answers on the API's paths, in the contract's Error shape. */
+export function sendApiError(
+  reply: FastifyReply,
+  status: number,
+  code: ErrorCode,
+  message: string,
+) {
   return reply
     .code(status)
     .header('Content-Type', 'application/json; charset=utf-8')
     .header('Cache-Control', 'no-store')
-    .send(JSON.stringify({ message }));
+    .send(JSON.stringify({ code, message }));
 }
 
 function pick(headers: Record<string, unknown>, names: string[]): Record<string, string> {
@@ -75,7 +82,7 @@ function forward(request: FastifyRequest, reply: FastifyReply, timeoutMs: number
       return kept;
     },
     onError: () => {
-      sendJson(reply, 502, 'The invitation service did not answer.');
+      sendApiError(reply, 502, 'service_unavailable', 'The invitation service did not answer.');
     },
   });
 }
@@ -94,7 +101,9 @@ export async function publicCalls(
     (_request, body, done) => done(null, body),
   );
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
-    if (error.statusCode === 413) return sendJson(reply, 413, 'Request body too large.');
+    if (error.statusCode === 413) {
+      return sendApiError(reply, 413, 'payload_too_large', 'Request body too large.');
+    }
     throw error;
   });
   const handler = (request: FastifyRequest, reply: FastifyReply) =>

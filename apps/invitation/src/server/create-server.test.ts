@@ -137,7 +137,10 @@ describe('an invitation page', () => {
   });
 
   it('answers 404 with the not-available page for an unknown or inactive wedding', async () => {
-    api.answer(() => ({ status: 404, body: { message: 'Esta invitación no está disponible.' } }));
+    api.answer(() => ({
+      status: 404,
+      body: { code: 'not_found', message: 'Esta invitación no está disponible.' },
+    }));
     const response = await get('/otra-boda');
     expect(response.status).toBe(404);
     const html = await response.text();
@@ -156,7 +159,7 @@ describe('an invitation page', () => {
   );
 
   it('answers 503 with a retry hint when the API fails or is too slow', async () => {
-    api.answer(() => ({ status: 500, body: { message: 'boom' } }));
+    api.answer(() => ({ status: 500, body: { code: 'internal_error', message: 'boom' } }));
     const failed = await get('/ana-y-luis');
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('30');
@@ -229,7 +232,7 @@ describe('the calendar file', () => {
   });
 
   it('answers 404 in the language for an unknown wedding or a path that is no slug', async () => {
-    api.answer(() => ({ status: 404, body: { message: 'No.' } }));
+    api.answer(() => ({ status: 404, body: { code: 'not_found', message: 'No.' } }));
     const unknown = await get('/otra-boda/calendario.ics');
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('Esta invitación no está disponible');
@@ -240,7 +243,7 @@ describe('the calendar file', () => {
   });
 
   it('answers 503 with a retry hint when the API fails', async () => {
-    api.answer(() => ({ status: 500, body: { message: 'boom' } }));
+    api.answer(() => ({ status: 500, body: { code: 'internal_error', message: 'boom' } }));
     const response = await get('/ana-y-luis/calendario.ics?code=ABCD2345');
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('30');
@@ -342,7 +345,7 @@ describe('the proxy of the public calls', () => {
   it('passes refusals through, Retry-After included', async () => {
     api.answer(() => ({
       status: 429,
-      body: { message: 'Espera' },
+      body: { code: 'rate_limited', message: 'Espera' },
       headers: { 'Retry-After': '12' },
     }));
     const response = await fetch(`${appUrl}/v1/public/invitations/ana-y-luis/confirmation`, {
@@ -379,14 +382,17 @@ describe('the proxy of the public calls', () => {
       body: JSON.stringify({ note: 'x'.repeat(64 * 1024) }),
     });
     expect(response.status).toBe(413);
-    expect(await response.json()).toEqual({ message: 'Request body too large.' });
+    expect(await response.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'Request body too large.',
+    });
     expect(api.seen).toHaveLength(0);
   });
 
   it('answers 404 in JSON for any other path of the API', async () => {
     const response = await get('/v1/clients/me');
     expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
-    expect(await response.json()).toEqual({ message: 'Not found.' });
+    expect(await response.json()).toEqual({ code: 'not_found', message: 'Not found.' });
   });
 
   it('answers 502 when the API is down, which the browser retries', async () => {
@@ -403,6 +409,10 @@ describe('the proxy of the public calls', () => {
         body: '{}',
       });
       expect(response.status).toBe(502);
+      expect(await response.json()).toEqual({
+        code: 'service_unavailable',
+        message: 'The invitation service did not answer.',
+      });
     } finally {
       await down.close();
     }
@@ -486,6 +496,7 @@ describe('the confirmation form sent without scripts', () => {
     apiAnswers({
       status: 422,
       body: {
+        code: 'validation_failed',
         message: 'Revisa los datos.',
         errors: { confirmedGuests: ['Elige cuántas personas asistirán.'] },
       },
@@ -502,7 +513,7 @@ describe('the confirmation form sent without scripts', () => {
   it('passes a limit on with its Retry-After, and a silent API as a 503 in the guest language', async () => {
     apiAnswers({
       status: 429,
-      body: { message: 'Demasiados intentos.' },
+      body: { code: 'rate_limited', message: 'Demasiados intentos.' },
       headers: { 'Retry-After': '60' },
     });
     const limited = await postForm('confirmation=no');
@@ -555,7 +566,10 @@ describe("a couple's preview of a guest's page", () => {
   });
 
   it("answers 403 with the API's words for a token it refuses", async () => {
-    api.answer(() => ({ status: 403, body: { message: 'Este enlace de vista previa caducó.' } }));
+    api.answer(() => ({
+      status: 403,
+      body: { code: 'preview_expired', message: 'Este enlace de vista previa caducó.' },
+    }));
     const response = await get(`/ana-y-luis?preview=${TOKEN}`);
     expect(response.status).toBe(403);
     expect(await response.text()).toContain('Este enlace de vista previa caducó.');

@@ -9,7 +9,7 @@ import {
 } from '../app/parse-path.ts';
 import type { FormOutcome, PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
-import { guestAddress, publicCalls } from './api-proxy.ts';
+import { guestAddress, publicCalls, sendApiError } from './api-proxy.ts';
 import { calendarFileRoute } from './calendar-file-route.ts';
 import type { TrustProxy } from './config.ts';
 import { sendFormAnswer } from './form-answer.ts';
@@ -245,12 +245,7 @@ export function createAppServer(options: AppServerOptions) {
     sendText(reply.header('Cache-Control', 'no-store'), 200, 'ok'),
   );
   // Any other path of the API is not served here (the proxy's two calls are matched first).
-  app.all('/v1/*', (_request, reply) =>
-    reply
-      .code(404)
-      .header('Content-Type', 'application/json; charset=utf-8')
-      .send('{"message":"Not found."}'),
-  );
+  app.all('/v1/*', (_request, reply) => sendApiError(reply, 404, 'not_found', 'Not found.'));
   app.get('/*', (request, reply) => servePage(request, reply));
   app.register(formAnswers);
   // What no route takes: another method of a page or asset, or an asset the build does not have.

@@ -51,7 +51,7 @@ export function formIdempotencyKey(
 export type FormAnswerResult =
   /** Saved: the page with the thanks, after a redirect. */
   | { kind: 'saved' }
-  /** The wedding or the guest is gone (404): the page as it now is. */
+  /** The wedding or the guest is gone (not_found): the page as it now is. */
   | { kind: 'gone' }
   | { kind: 'refused'; status: number; form: FormOutcome; retryAfter: string | null };
 
@@ -110,8 +110,9 @@ export async function sendFormAnswer({
   }
   const reply = await readConfirmationReply(response);
   if (response.ok && reply.guest) return { kind: 'saved' };
-  if (response.status === 404) return { kind: 'gone' };
-  // The API's own statuses (409, 422, 429) reach the guest; anything else is "try again soon".
+  if (reply.code === 'not_found') return { kind: 'gone' };
+  // The page answers with the API's status when the guest can act on it (409, 422, 429); anything
+  // else is "try again soon".
   const status = [409, 422, 429].includes(response.status) ? response.status : 503;
   return refused(
     status,

@@ -39,7 +39,9 @@ export function isWeddingActive(wedding: ActivityFields, now: Date): boolean {
 
 /** Editing needs an active wedding: 409 otherwise. */
 export function assertEditable(wedding: ActivityFields, now: Date): void {
-  if (!isWeddingActive(wedding, now)) throw new ConflictError(serverTexts.access.inactive);
+  if (!isWeddingActive(wedding, now)) {
+    throw new ConflictError(serverTexts.access.inactive, { code: 'wedding_inactive' });
+  }
 }
 
 /** What services need of the rules above, with the database and the clock bound. */
@@ -85,5 +87,6 @@ export function assertFeature(
   if (allowance.isAvailable) return allowance;
   throw new ConflictError(
     allowance.isTestMode ? serverTexts.access.notInTestMode : serverTexts.access.notInPlan,
+    { code: 'plan_feature_missing' },
   );
 }

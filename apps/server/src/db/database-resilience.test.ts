@@ -91,6 +91,7 @@ function expectUnavailable(response: Awaited<ReturnType<typeof call>>['response'
   expect(response.statusCode).toBe(503);
   expect(response.headers['retry-after']).toBe('5');
   expect(response.json()).toEqual({
+    code: 'service_unavailable',
     message: 'The service is briefly unavailable. Please try again in a few seconds.',
   });
 }

@@ -33,6 +33,7 @@ describe('bad input', () => {
     const nul = await get(`/v1/public/invitations/${slug}?code=%00`, 'en', null);
     expect(nul.statusCode).toBe(422);
     expect(nul.json()).toEqual({
+      code: 'validation_failed',
       message: serverTexts.errors.validation.en,
       errors: { code: [expect.stringContaining('not allowed')] },
     });
@@ -79,7 +80,10 @@ describe('bad input', () => {
           payload: '--x\r\nContent-Disposition: form-data; name="weddingId"\r\n\r\n1',
         });
         expect(response.statusCode, `${url} ${contentType}`).toBe(400);
-        expect(response.json()).toEqual({ message: serverTexts.errors.malformedMultipart.en });
+        expect(response.json()).toEqual({
+          code: 'bad_request',
+          message: serverTexts.errors.malformedMultipart.en,
+        });
       }
     }
   });
@@ -87,10 +91,16 @@ describe('bad input', () => {
   it('answers a URL that is not UTF-8 and an over-long path value in the Error shape', async () => {
     const badUrl = await get('/v1/weddings/%ED%A0%80', 'en');
     expect(badUrl.statusCode).toBe(400);
-    expect(badUrl.json()).toEqual({ message: serverTexts.errors.malformedUrl.en });
+    expect(badUrl.json()).toEqual({
+      code: 'bad_request',
+      message: serverTexts.errors.malformedUrl.en,
+    });
     const longSlug = await get(`/v1/public/invitations/${'a'.repeat(200)}`, 'es', null);
     expect(longSlug.statusCode).toBe(414);
-    expect(longSlug.json()).toEqual({ message: serverTexts.errors.urlTooLong.es });
+    expect(longSlug.json()).toEqual({
+      code: 'uri_too_long',
+      message: serverTexts.errors.urlTooLong.es,
+    });
   });
 
   it('answers an OPTIONS without Origin with 400 in the Error shape', async () => {
@@ -100,7 +110,10 @@ describe('bad input', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: serverTexts.errors.invalidPreflight.en });
+    expect(response.json()).toEqual({
+      code: 'bad_request',
+      message: serverTexts.errors.invalidPreflight.en,
+    });
   });
 
   it('answers headers over the limit with 431 in the Error shape and language', async () => {
@@ -133,6 +146,9 @@ describe('bad input', () => {
     );
     expect(answer.status).toBe(431);
     expect(answer.type).toContain('application/json');
-    expect(JSON.parse(answer.body)).toEqual({ message: serverTexts.errors.headersTooLarge.en });
+    expect(JSON.parse(answer.body)).toEqual({
+      code: 'headers_too_large',
+      message: serverTexts.errors.headersTooLarge.en,
+    });
   });
 });

@@ -188,11 +188,13 @@ describe('the contract plugin', () => {
     });
     expect(word.statusCode).toBe(422);
     expect(word.json()).toEqual({
+      code: 'validation_failed',
       message: 'Please fill out all fields correctly.',
       errors: { id: ['Must be an integer.'] },
     });
     const zero = await app.inject({ method: 'GET', url: '/v1/things/0?page=0' });
     expect(zero.json()).toEqual({
+      code: 'validation_failed',
       message: 'Favor de llenar todos los campos correctamente.',
       errors: { id: ['Debe ser mayor o igual a 1.'] },
     });
@@ -265,7 +267,7 @@ describe('the contract plugin', () => {
       headers: { authorization: `Bearer ${adminToken}`, 'accept-language': 'en' },
     });
     expect(stub.statusCode).toBe(501);
-    expect(stub.json()).toEqual({ message: 'This is not available yet.' });
+    expect(stub.json()).toEqual({ code: 'not_implemented', message: 'This is not available yet.' });
     const anonymous = await app.inject({ method: 'POST', url: '/v1/things' });
     expect(anonymous.statusCode).toBe(401);
   });

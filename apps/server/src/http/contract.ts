@@ -15,6 +15,7 @@ import {
   type ContractOperation,
 } from './contract-document.ts';
 import { compileValidator, responseMismatch, type BodyChecks } from './contract-validation.ts';
+import { errorBody } from './error-handler.ts';
 import { NotImplementedError, UnsupportedContentTypeError } from '../domain/errors.ts';
 import { requestLanguage } from './language.ts';
 
@@ -149,7 +150,9 @@ const contractPlugin: FastifyPluginAsync<ContractPluginOptions> = async (app, op
         'response does not match the contract',
       );
       reply.code(500).header('content-type', 'application/json; charset=utf-8');
-      return JSON.stringify({ message: serverTexts.errors.internal[requestLanguage(request)] });
+      return JSON.stringify(
+        errorBody('internal_error', serverTexts.errors.internal, requestLanguage(request)),
+      );
     });
   }
 };

@@ -1,8 +1,8 @@
-// The one error handler: application errors answer their status and message in the request's
+// The one error handler: application errors answer their status, code and message in the request's
 // language; validation failures 422 with the errors map; framework errors a clear 4xx; the database
 // being away 503 with Retry-After; anything else 500 with a generic message (the details go to the
-// log only).
-import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+// log only). Every body is the contract's Error shape, built by errorBody.
+import { serverTexts, type Language, type LocalizedText } from '@convite/i18n/server-texts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorObject } from 'ajv';
@@ -19,6 +19,7 @@ import {
   ConflictError,
   DatabaseUnavailableError,
   DomainError,
+  type ErrorCode,
   ForbiddenError,
   InvalidFieldsError,
   InvalidInputError,
@@ -34,7 +35,12 @@ import {
 import { parseAcceptLanguage, requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
 
-type ErrorBody = { message: string; errors?: Record<string, string[]> };
+type ErrorBody = { code: ErrorCode; message: string; errors?: Record<string, string[]> };
+
+/** An answer in the contract's Error shape (ValidationError adds `errors`). */
+export function errorBody(code: ErrorCode, text: LocalizedText, language: Language): ErrorBody {
+  return { code, message: text[language] };
+}
 
 type ErrorKind = abstract new (...args: never[]) => DomainError;
 
@@ -69,22 +75,29 @@ const frameworkMessages: Record<string, LocalizedText> = {
   FST_ERR_MAX_PARAM_LENGTH: serverTexts.errors.urlTooLong,
 };
 
-const statusMessages: Record<number, LocalizedText> = {
-  400: serverTexts.errors.badRequest,
-  401: serverTexts.errors.unauthorized,
-  403: serverTexts.errors.forbidden,
-  404: serverTexts.errors.notFound,
-  405: serverTexts.errors.methodNotAllowed,
-  409: serverTexts.errors.conflict,
-  408: serverTexts.errors.requestTimeout,
-  413: serverTexts.errors.payloadTooLarge,
-  414: serverTexts.errors.urlTooLong,
-  415: serverTexts.errors.unsupportedMediaType,
-  422: serverTexts.errors.validation,
-  429: serverTexts.errors.tooManyRequests,
-  431: serverTexts.errors.headersTooLarge,
-  503: serverTexts.errors.serviceUnavailable,
+type StatusAnswer = { code: ErrorCode; text: LocalizedText };
+
+/** The generic code and text of each status that an error outside the rules (Fastify's, Node's) answers. */
+const STATUS_ANSWERS: Record<number, StatusAnswer> = {
+  400: { code: 'bad_request', text: serverTexts.errors.badRequest },
+  401: { code: 'unauthenticated', text: serverTexts.errors.unauthorized },
+  403: { code: 'forbidden', text: serverTexts.errors.forbidden },
+  404: { code: 'not_found', text: serverTexts.errors.notFound },
+  405: { code: 'method_not_allowed', text: serverTexts.errors.methodNotAllowed },
+  408: { code: 'request_timeout', text: serverTexts.errors.requestTimeout },
+  409: { code: 'conflict', text: serverTexts.errors.conflict },
+  413: { code: 'payload_too_large', text: serverTexts.errors.payloadTooLarge },
+  414: { code: 'uri_too_long', text: serverTexts.errors.urlTooLong },
+  415: { code: 'unsupported_media_type', text: serverTexts.errors.unsupportedMediaType },
+  422: { code: 'validation_failed', text: serverTexts.errors.validation },
+  429: { code: 'rate_limited', text: serverTexts.errors.tooManyRequests },
+  431: { code: 'headers_too_large', text: serverTexts.errors.headersTooLarge },
+  503: { code: 'service_unavailable', text: serverTexts.errors.serviceUnavailable },
 };
+
+/** Any other 4xx reads as a request that cannot be read. */
+const statusAnswer = (status: number): StatusAnswer =>
+  STATUS_ANSWERS[status] ?? { code: 'bad_request', text: serverTexts.errors.badRequest };
 
 function fieldErrors(error: InvalidFieldsError, request: FastifyRequest): Record<string, string[]> {
   const language = requestLanguage(request);
@@ -105,7 +118,7 @@ export function errorResponse(
   const language = requestLanguage(request);
 
   if (error instanceof DomainError) {
-    const body: ErrorBody = { message: error.localized[language] };
+    const body = errorBody(error.code, error.localized, language);
     if (error instanceof InvalidFieldsError) body.errors = fieldErrors(error, request);
     return { status: statusOf(error), body };
   }
@@ -118,7 +131,7 @@ export function errorResponse(
     return {
       status: 422,
       body: {
-        message: serverTexts.errors.validation[language],
+        ...errorBody('validation_failed', serverTexts.errors.validation, language),
         errors: validationErrorsMap(
           fastifyError.validation,
           fastifyError.validationContext ?? 'body',
@@ -130,14 +143,16 @@ export function errorResponse(
 
   const status = fastifyError.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
-    const text =
-      (fastifyError.code !== undefined ? frameworkMessages[fastifyError.code] : undefined) ??
-      statusMessages[status] ??
-      serverTexts.errors.badRequest;
-    return { status, body: { message: text[language] } };
+    const { code, text } = statusAnswer(status);
+    const framework =
+      fastifyError.code !== undefined ? frameworkMessages[fastifyError.code] : undefined;
+    return { status, body: errorBody(code, framework ?? text, language) };
   }
 
-  return { status: 500, body: { message: serverTexts.errors.internal[language] } };
+  return {
+    status: 500,
+    body: errorBody('internal_error', serverTexts.errors.internal, language),
+  };
 }
 
 /** Answers any error thrown while serving a request (also Fastify's framework errors: bad URLs). */
@@ -202,11 +217,8 @@ export function clientErrorHandler(error: ConnectionError, socket: Socket): void
     const received = Buffer.isBuffer(raw) ? raw.toString('latin1') : '';
     const header = /^accept-language:[ \t]*([^\r\n]*)/im.exec(received)?.[1];
     const status = clientErrorStatus(error.code);
-    const body = JSON.stringify({
-      message: (statusMessages[status] ?? serverTexts.errors.badRequest)[
-        parseAcceptLanguage(header)
-      ],
-    });
+    const { code, text } = statusAnswer(status);
+    const body = JSON.stringify(errorBody(code, text, parseAcceptLanguage(header)));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nConnection: close\r\n` +
         `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
@@ -222,7 +234,7 @@ const errorHandlerPlugin: FastifyPluginAsync = async (app) => {
     reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send({ message: serverTexts.errors.routeNotFound[requestLanguage(request)] }),
+      .send(errorBody('not_found', serverTexts.errors.routeNotFound, requestLanguage(request))),
   );
 };
 

@@ -1,6 +1,7 @@
 import { serverTexts } from '@convite/i18n/server-texts';
 import type { FastifyPluginAsync } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../domain/errors.ts';
+import { errorBody } from './error-handler.ts';
 import { requestLanguage } from './language.ts';
 
 /** /ready answers within a second either way, so a load balancer never waits on a frozen database. */
@@ -22,7 +23,11 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
         .send({
           status: 'unavailable',
           database: app.database.kind,
-          message: serverTexts.errors.serviceUnavailable[requestLanguage(request)],
+          ...errorBody(
+            'service_unavailable',
+            serverTexts.errors.serviceUnavailable,
+            requestLanguage(request),
+          ),
         });
     }
   });

@@ -7,7 +7,13 @@ import { payments } from '../db/schema/payments.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { reconcilerOn } from '../test/payments-test-kit.ts';
 import { insertTestPlan } from '../test/plan-fixtures.ts';
-import { createTestApp, injectAsClient, type TestApp } from '../test/test-app.ts';
+import {
+  createTestApp,
+  injectAsAdmin,
+  injectAsClient,
+  TEST_ADMIN,
+  type TestApp,
+} from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
 import {
   deliverStripeEvent,
@@ -56,6 +62,16 @@ describe('checkout with the Stripe driver', () => {
 
   it('is the configured card driver', () => {
     expect(t.app.paymentGateway.kind).toBe('stripe');
+  });
+
+  it("answers the test gateway's staff controls with test_gateway_only, not a missing payment", async () => {
+    const response = await injectAsAdmin(t.app, TEST_ADMIN.id, {
+      method: 'POST',
+      url: '/v1/payments/1/test-settlement',
+      payload: { outcome: 'paid' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('test_gateway_only');
   });
 
   it('charges the plan in centavos of MXN once, then reconciles Stripe’s webhook', async () => {
@@ -109,6 +125,7 @@ describe('checkout with the Stripe driver', () => {
     });
 
     expect(response.statusCode).toBe(402);
+    expect(response.json().code).toBe('payment_failed');
     expect(fake.chargeCount()).toBe(before);
     expect(await statusesOf(couple.weddingId)).toEqual(['failed']);
     const [wedding] = await t.database.db

@@ -13,7 +13,7 @@ import { injectAs, type TestApp } from './test-app.ts';
 export type Couple = { clientId: number; weddingId: number };
 export type Refusal = {
   status: number;
-  body: { message: string; errors?: Record<string, string[]> };
+  body: { code: string; message: string; errors?: Record<string, string[]> };
 };
 
 export const HOUR_MS = 3600 * 1000;

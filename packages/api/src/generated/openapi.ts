@@ -3456,12 +3456,23 @@ export interface components {
         WeddingIdRequest: {
             weddingId: components["schemas"]["Id"];
         };
+        /**
+         * @description What went wrong, for a program to act on (the message is for people and may change). Every status has a generic code; a specific code replaces it where a caller must tell one case from another of the same status (a plan without the feature, an inactive wedding). A client that meets a code it does not know treats it as the generic code of the answer's status.
+         * @enum {string}
+         */
+        ErrorCode: "bad_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "not_implemented" | "service_unavailable" | "wedding_inactive" | "plan_feature_missing" | "plan_limit_reached" | "wedding_exists" | "client_unverified" | "already_verified" | "trial_unavailable" | "payment_pending" | "plan_changed" | "plan_not_an_upgrade" | "payment_not_waiting" | "invoice_not_requestable" | "confirmations_closed" | "preview_expired" | "preview_invalid" | "preview_read_only" | "test_gateway_only";
         /** @description Every error answers this shape. */
         Error: {
+            code: components["schemas"]["ErrorCode"];
             message: components["schemas"]["Message"];
         };
         /** @description A request that failed validation (422). */
         ValidationError: {
+            /**
+             * @description Always `validation_failed` (one of ErrorCode).
+             * @constant
+             */
+            code: "validation_failed";
             message: components["schemas"]["Message"];
             /**
              * @description Messages per field name (dotted for nested fields).
@@ -4827,7 +4838,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). */
+        /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). Code `bad_request`. */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -4836,7 +4847,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description No valid session: the token is missing, malformed or expired. The apps open the re-authentication modal. */
+        /** @description No valid session: the token is missing, malformed or expired. Code `unauthenticated`; the apps open the re-authentication modal. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -4845,7 +4856,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The card payment was declined or failed; the message says why. */
+        /** @description The card payment was declined or failed; the message says why. Code `payment_failed`. */
         PaymentFailed: {
             headers: {
                 [name: string]: unknown;
@@ -4854,7 +4865,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The session's role may not call this operation at all. The apps log out. */
+        /** @description The session's role may not call this operation at all: code `forbidden`, and the apps log out. The public invitation calls answer a couple's preview link with `preview_expired`, `preview_invalid` or `preview_read_only` instead. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -4863,7 +4874,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Not found, or not yours (a resource of another account is never revealed). */
+        /** @description Not found, or not yours (a resource of another account is never revealed). Code `not_found`; `test_gateway_only` for the test gateway's calls while the API runs Stripe. */
         NotFound: {
             headers: {
                 [name: string]: unknown;
@@ -4872,7 +4883,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The resource's state does not allow it (a limit reached, a feature not in the plan, an inactive wedding, already done). */
+        /** @description The resource's state does not allow it. The code names the case the apps act on (`wedding_inactive`, `plan_feature_missing`, `plan_limit_reached`, `payment_pending`, ...; see ErrorCode), or is `conflict`. */
         Conflict: {
             headers: {
                 [name: string]: unknown;
@@ -4881,7 +4892,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The upload is too large (images 10 MB and 40 megapixels, songs 15 MB, JSON bodies 1 MB). */
+        /** @description The upload is too large (images 10 MB and 40 megapixels, songs 15 MB, JSON bodies 1 MB). Code `payload_too_large`. */
         PayloadTooLarge: {
             headers: {
                 [name: string]: unknown;
@@ -4890,7 +4901,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The request is not valid; errors names each field. */
+        /** @description The request is not valid; errors names each field. Code `validation_failed`. */
         ValidationFailed: {
             headers: {
                 [name: string]: unknown;
@@ -4899,7 +4910,7 @@ export interface components {
                 "application/json": components["schemas"]["ValidationError"];
             };
         };
-        /** @description Too many requests; try again later. */
+        /** @description Too many requests; try again later. Code `rate_limited`. */
         TooManyRequests: {
             headers: {
                 /** @description Seconds to wait before retrying. */
@@ -4910,7 +4921,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description An outside service this call needs is not configured or not reachable. */
+        /** @description An outside service this call needs is not configured or not reachable. Code `service_unavailable`. */
         ServiceUnavailable: {
             headers: {
                 [name: string]: unknown;

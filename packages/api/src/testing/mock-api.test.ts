@@ -23,7 +23,7 @@ const post = (path: string, body: unknown) =>
 
 const WEDDING_404: MockReply<'GET /weddings/{id}'> = {
   status: 404,
-  body: { message: 'Boda no encontrada.' },
+  body: { code: 'not_found', message: 'Boda no encontrada.' },
 };
 
 describe('mockApi', () => {
@@ -58,7 +58,7 @@ describe('mockApi', () => {
     const missing = await client.GET('/weddings/{id}', { params: { path: { id: 6 } } });
     expect(found.data?.id).toBe(5);
     expect(missing.response.status).toBe(404);
-    expect(missing.error).toEqual({ message: 'Boda no encontrada.' });
+    expect(missing.error).toEqual({ code: 'not_found', message: 'Boda no encontrada.' });
     expect(seen).toEqual([5, 6]);
     expect(api.callsTo('GET /weddings/{id}')).toHaveLength(2);
     expect(api.callsTo('GET /weddings/{id}', { id: 6 }).map((call) => call.path)).toEqual([
@@ -87,14 +87,22 @@ describe('mockApi', () => {
     mockApi({
       'POST /weddings': {
         status: 422,
-        body: { message: 'Datos inválidos', errors: { slug: ['Ya existe.'] } },
+        body: {
+          code: 'validation_failed',
+          message: 'Datos inválidos',
+          errors: { slug: ['Ya existe.'] },
+        },
       },
     });
     const { error, response } = await client.POST('/weddings', {
       body: { name: 'Ana y Luis', slug: 'ana-y-luis', date: '2026-09-12T23:00:00.000Z' },
     });
     expect(response.status).toBe(422);
-    expect(error).toEqual({ message: 'Datos inválidos', errors: { slug: ['Ya existe.'] } });
+    expect(error).toEqual({
+      code: 'validation_failed',
+      message: 'Datos inválidos',
+      errors: { slug: ['Ya existe.'] },
+    });
   });
 
   it('prefers a literal path to a parameter (/themes/public is not /themes/{id})', async () => {
@@ -116,10 +124,13 @@ describe('mockApi', () => {
     const api = mockApi({});
     const unmocked = await client.GET('/clients/me');
     expect(unmocked.response.status).toBe(404);
-    expect(unmocked.error).toEqual({ message: 'not mocked: GET /clients/me' });
+    expect(unmocked.error).toEqual({ code: 'not_found', message: 'not mocked: GET /clients/me' });
     const stray = await post('/ping', {});
     expect(stray.status).toBe(404);
-    expect(await stray.json()).toEqual({ message: 'not in the contract: POST /ping' });
+    expect(await stray.json()).toEqual({
+      code: 'not_found',
+      message: 'not in the contract: POST /ping',
+    });
     expect(api.calls.map((call) => [call.route, call.path])).toEqual([
       ['GET /clients/me', '/clients/me'],
       [null, '/ping'],
@@ -150,8 +161,21 @@ describe('mockApi types (checked by tsc in typecheck; a stale @ts-expect-error f
     typed({ 'POST /weddings': { status: 422, body: { message: 'Datos inválidos' } } });
     // @ts-expect-error an error answers the contract's Error shape
     typed({ 'GET /clients/me': { status: 401, body: {} } });
+    // @ts-expect-error an error names its case with a code of the contract
+    typed({ 'GET /clients/me': { status: 401, body: { message: 'Sesión expirada' } } });
+    typed({
+      // @ts-expect-error a code the contract does not list
+      'GET /clients/me': {
+        status: 401,
+        body: { code: 'session_gone', message: 'Sesión expirada' },
+      },
+    });
     // A server failure is declared nowhere but may answer any route, with the Error shape.
-    expect(typed({ 'GET /clients/me': { status: 500, body: { message: 'boom' } } })).toBeDefined();
+    expect(
+      typed({
+        'GET /clients/me': { status: 500, body: { code: 'internal_error', message: 'boom' } },
+      }),
+    ).toBeDefined();
   });
 
   it('types the request of a function handler from the contract', () => {
@@ -161,7 +185,7 @@ describe('mockApi types (checked by tsc in typecheck; a stale @ts-expect-error f
         expectTypeOf(call.params.path).toEqualTypeOf<{ id: number }>();
         // @ts-expect-error the path has an id, no slug
         void call.params.path.slug;
-        return { status: 404, body: { message: 'Invitado no encontrado.' } };
+        return { status: 404, body: { code: 'not_found', message: 'Invitado no encontrado.' } };
       },
     });
     expectTypeOf<MockCall<'GET /clients/me'>['body']>().toEqualTypeOf<undefined>();

@@ -203,7 +203,10 @@ export function mockApi(handlers: MockHandlers) {
       const body = await readBody(input);
       if (!route) {
         calls.push({ ...fields, route, body } as StrayCall);
-        return answer(404, { message: `not in the contract: ${input.method} ${path}` });
+        return answer(404, {
+          code: 'not_found',
+          message: `not in the contract: ${input.method} ${path}`,
+        });
       }
       const call = { ...fields, route, body } as MockCall;
       calls.push(call);
@@ -211,7 +214,7 @@ export function mockApi(handlers: MockHandlers) {
       counts.set(route, count);
       // Each handler is typed for its own route; here they are one union, called with its call.
       const handler = handlers[route] as MockHandler<MockRoute> | undefined;
-      if (!handler) return answer(404, { message: `not mocked: ${route}` });
+      if (!handler) return answer(404, { code: 'not_found', message: `not mocked: ${route}` });
       const reply = typeof handler === 'function' ? await handler(call, count) : handler;
       return answer(reply.status ?? success, reply.body);
     }),

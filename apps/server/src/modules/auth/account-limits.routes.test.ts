@@ -89,6 +89,7 @@ describe('limits on account calls', () => {
       // 14 minutes to the end of the window the clock is in.
       expect(locked.headers['retry-after']).toBe(String(14 * 60));
       expect(locked.json()).toEqual({
+        code: 'rate_limited',
         message: 'Too many failed attempts. Try again in 14 minutes.',
       });
 
@@ -301,6 +302,7 @@ describe('limits on account calls', () => {
     });
     expect(response.statusCode).toBe(429);
     expect(response.json()).toEqual({
+      code: 'rate_limited',
       message: 'You uploaded many files in a short time. Try again in 59 minutes.',
     });
     expect(response.headers['retry-after']).toBe(String(59 * 60));

@@ -204,6 +204,7 @@ describe('account calls', () => {
       for (const response of [wrong, unknown]) {
         expect(response.statusCode).toBe(422);
         expect(response.json()).toEqual({
+          code: 'validation_failed',
           message: 'Correo o contraseña incorrectos.',
           errors: { password: ['Correo o contraseña incorrectos.'] },
         });
@@ -323,7 +324,10 @@ describe('account calls', () => {
 
       const already = await post('/auth/resend-verification', {}, 'en', session.token);
       expect(already.statusCode).toBe(409);
-      expect(already.json().message).toBe('Your email is already verified.');
+      expect(already.json()).toEqual({
+        code: 'already_verified',
+        message: 'Your email is already verified.',
+      });
     });
 
     it('resends only for a client session', async () => {

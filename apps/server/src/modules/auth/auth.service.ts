@@ -285,7 +285,9 @@ export function createAuthService(deps: AuthServiceDeps) {
     ): Promise<{ message: LocalizedText }> {
       const client = await clients.findById(clientId);
       if (!client) throw new UnauthenticatedError();
-      if (client.verified) throw new ConflictError(serverTexts.auth.alreadyVerified);
+      if (client.verified) {
+        throw new ConflictError(serverTexts.auth.alreadyVerified, { code: 'already_verified' });
+      }
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAccount, String(client.id));
       await limiter.hit(ACCOUNT_LIMITS.verificationPerAddress, addressSubject(caller.address));
       await sendVerification(client, locale);

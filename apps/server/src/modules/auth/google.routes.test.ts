@@ -18,7 +18,10 @@ describe('Google sign-in, not configured', () => {
   it('answers 503 with a clear message in the request language', async () => {
     const es = await t.app.inject({ method: 'GET', url: '/v1/auth/get-google-auth-redirect' });
     expect(es.statusCode).toBe(503);
-    expect(es.json()).toEqual({ message: 'El inicio de sesión con Google no está configurado.' });
+    expect(es.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'El inicio de sesión con Google no está configurado.',
+    });
     const en = await t.app.inject({
       method: 'POST',
       url: '/v1/auth/google-verification',
@@ -26,7 +29,10 @@ describe('Google sign-in, not configured', () => {
       headers: { 'accept-language': 'en' },
     });
     expect(en.statusCode).toBe(503);
-    expect(en.json()).toEqual({ message: 'Google sign-in is not configured.' });
+    expect(en.json()).toEqual({
+      code: 'service_unavailable',
+      message: 'Google sign-in is not configured.',
+    });
   });
 });
 

@@ -129,7 +129,10 @@ describe('a couple previewing the invitation as one of their guests', () => {
     const { preview } = await issue(couple, id);
     const refused = await answer(slug, { code, preview: preview.token, confirmation: true });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json<{ message: string }>().message).toMatch(/vista previa/);
+    expect(refused.json()).toEqual({
+      code: 'preview_read_only',
+      message: expect.stringMatching(/vista previa/),
+    });
     const inEnglish = await answer(
       slug,
       { code, preview: preview.token, confirmation: false },
@@ -154,7 +157,10 @@ describe('a couple previewing the invitation as one of their guests', () => {
     for (const token of [forgedMac, longerLife, 'not-a-token', `${id}.1.${'x'.repeat(43)}`]) {
       const refused = await view(slug, `preview=${encodeURIComponent(token)}`);
       expect(refused.statusCode, token).toBe(403);
-      expect(refused.json<{ message: string }>().message).toMatch(/no es válido/);
+      expect(refused.json()).toEqual({
+        code: 'preview_invalid',
+        message: expect.stringMatching(/no es válido/),
+      });
     }
     const inEnglish = await view(slug, `preview=${encodeURIComponent(forgedMac)}`, 'en');
     expect(inEnglish.json<{ message: string }>().message).toMatch(/not valid/);
@@ -168,7 +174,10 @@ describe('a couple previewing the invitation as one of their guests', () => {
     clock = new Date(clock.getTime() + PREVIEW_TTL_MS + 1000);
     const expired = await view(slug, `preview=${encodeURIComponent(preview.token)}`);
     expect(expired.statusCode).toBe(403);
-    expect(expired.json<{ message: string }>().message).toMatch(/caducó/);
+    expect(expired.json()).toEqual({
+      code: 'preview_expired',
+      message: expect.stringMatching(/caducó/),
+    });
     clock = new Date();
   });
 });

@@ -306,6 +306,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
     const trial = await insertCouple(t.app.db);
     const refused = await importRows(t, trial, rows, 'en');
     expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('plan_feature_missing');
     expect((await previewImport(t, trial, csv, 'en', 'a.csv')).statusCode).toBe(409);
   });
 });

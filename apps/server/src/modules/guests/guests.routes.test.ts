@@ -215,9 +215,10 @@ describe('guests', () => {
     }
     const eleventh = await create(couple, aGuest(couple.weddingId, 'Once'), 'en');
     expect(eleventh.statusCode).toBe(409);
-    expect(eleventh.json<{ message: string }>().message).toBe(
-      'Test mode allows up to 10 guests. Buy a plan to add more.',
-    );
+    expect(eleventh.json()).toEqual({
+      code: 'plan_limit_reached',
+      message: 'Test mode allows up to 10 guests. Buy a plan to add more.',
+    });
   });
 
   it('refuses guest administration without rsvpAdmin and on an inactive wedding', async () => {
@@ -225,7 +226,10 @@ describe('guests', () => {
     await givePlan(t.app.db, couple.weddingId, [{ slug: 'EventImages', max: 3 }]);
     const refused = await create(couple, aGuest(couple.weddingId));
     expect(refused.statusCode).toBe(409);
-    expect(refused.json<{ message: string }>().message).toBe('No incluido en tu plan');
+    expect(refused.json()).toEqual({
+      code: 'plan_feature_missing',
+      message: 'No incluido en tu plan',
+    });
 
     const inactive = await insertCouple(t.app.db);
     await endTrial(t.app.db, inactive.weddingId);

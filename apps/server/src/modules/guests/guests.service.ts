@@ -101,7 +101,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
   async function importable(clientId: number, weddingId: number) {
     const administered = await administrable(clientId, weddingId);
     if (isTestMode(administered.wedding)) {
-      throw new ConflictError(serverTexts.guests.testModeImport);
+      throw new ConflictError(serverTexts.guests.testModeImport, { code: 'plan_feature_missing' });
     }
     return administered;
   }
@@ -137,6 +137,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
   function limitError(wedding: WeddingWithPlan, limit: number): ConflictError {
     return new ConflictError(
       isTestMode(wedding) ? serverTexts.guests.testModeLimit : planLimitMessage(limit),
+      { code: 'plan_limit_reached' },
     );
   }
 

@@ -140,7 +140,7 @@ describe('simultaneous image uploads', () => {
         retryAfter = response.headers['retry-after'];
         return response;
       });
-      expect(refusal).toEqual({ status: 503, body: { message } });
+      expect(refusal).toEqual({ status: 503, body: { code: 'service_unavailable', message } });
       expect(retryAfter).toBe(String(IMAGE_RETRY_AFTER_SECONDS));
     }
     expect(decoder.state.started).toBe(IMAGE_PROCESSING_SLOTS);

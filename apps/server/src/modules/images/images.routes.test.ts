@@ -154,7 +154,10 @@ describe('images', () => {
     const en = await refused(() => uploadTo(couple, 'coverImage', big));
     expect(en).toEqual({
       status: 413,
-      body: { message: 'The image is larger than 10 MB. Choose a smaller image.' },
+      body: {
+        code: 'payload_too_large',
+        message: 'The image is larger than 10 MB. Choose a smaller image.',
+      },
     });
     const es = await refused(() =>
       upload(
@@ -226,7 +229,10 @@ describe('images', () => {
     );
     expect(refusal).toEqual({
       status: 400,
-      body: { message: 'The form has too many fields or files: send a single file.' },
+      body: {
+        code: 'bad_request',
+        message: 'The form has too many fields or files: send a single file.',
+      },
     });
   });
 
@@ -273,11 +279,15 @@ describe('images', () => {
     const cover = await refused(() => uploadTo(couple, 'coverImage'));
     expect(cover).toEqual({
       status: 409,
-      body: { message: 'You already have a cover image. Delete it to upload another.' },
+      body: {
+        code: 'conflict',
+        message: 'You already have a cover image. Delete it to upload another.',
+      },
     });
     expect((await uploadTo(couple, 'galleryImage')).statusCode).toBe(201);
     const gallery = await refused(() => uploadTo(couple, 'galleryImage'));
     expect(gallery.status).toBe(409);
+    expect(gallery.body.code).toBe('plan_limit_reached');
     expect(gallery.body.message).toMatch(/maximum number of images for the gallery \(1\)/);
   });
 
@@ -293,7 +303,10 @@ describe('images', () => {
     const without = await newCouple(null);
     await givePlan(t.app.db, without.weddingId, [{ slug: 'EventImages', max: 5 }]);
     const notIncluded = await refused(() => uploadTo(without, 'galleryImage'));
-    expect(notIncluded).toEqual({ status: 409, body: { message: 'Not included in your plan' } });
+    expect(notIncluded).toEqual({
+      status: 409,
+      body: { code: 'plan_feature_missing', message: 'Not included in your plan' },
+    });
 
     const withGallery = await newCouple(null);
     await givePlan(t.app.db, withGallery.weddingId, [{ slug: 'galleryImagesMax3', max: 3 }]);

@@ -63,12 +63,12 @@ function maxFor(slot: ImageSlot, wedding: WeddingWithPlan): number | null {
   return assertFeature(wedding, IMAGE_FEATURES[slot.type]).max;
 }
 
+/** The slot is full: the cover's one image is every wedding's, the other limits are the plan's. */
 function limitError(slot: ImageSlot, max: number): ConflictError {
-  return new ConflictError(
-    slot.type === 'coverImage'
-      ? serverTexts.images.coverLimit
-      : fill(serverTexts.images[`${slot.type}Limit`], { max }),
-  );
+  if (slot.type === 'coverImage') return new ConflictError(serverTexts.images.coverLimit);
+  return new ConflictError(fill(serverTexts.images[`${slot.type}Limit`], { max }), {
+    code: 'plan_limit_reached',
+  });
 }
 
 /** The files of one upload: the original, its 800 px variant (wider images) and the cover's share JPEG. */

@@ -102,6 +102,7 @@ describe('invoice requests: POST /payments/{id}/invoice-request, GET /weddings/{
     expect((await request(owner, paymentId)).statusCode).toBe(201);
     const again = await request(owner, paymentId, { ...VALID, name: 'Otro Nombre' });
     expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('invoice_not_requestable');
     expect(again.json().message).toBe(
       'Ya solicitaste la factura de este pago. Si necesitas corregir algún dato, escríbenos desde tu correo.',
     );
@@ -134,6 +135,7 @@ describe('invoice requests: POST /payments/{id}/invoice-request, GET /weddings/{
     const october = await paymentOf(owner, { createdAt: LATE_IN_OCTOBER });
     const response = await request(owner, october);
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('invoice_not_requestable');
     expect(response.json().message).toBe(
       'Ya no es posible solicitar la factura de este pago: se solicita dentro del mismo mes calendario de la compra (hora de la Ciudad de México) y ese mes ya terminó.',
     );
@@ -149,6 +151,7 @@ describe('invoice requests: POST /payments/{id}/invoice-request, GET /weddings/{
     const free = await paymentOf(owner, { amount: 0 });
     const freeAnswer = await request(owner, free);
     expect(freeAnswer.statusCode).toBe(409);
+    expect(freeAnswer.json().code).toBe('invoice_not_requestable');
     expect(freeAnswer.json().message).toBe(
       'Este pago fue de $0 (con un código de descuento): no hay monto que facturar.',
     );
@@ -156,6 +159,7 @@ describe('invoice requests: POST /payments/{id}/invoice-request, GET /weddings/{
     await t.app.db.update(payments).set({ status: 'failed' }).where(eq(payments.id, failed));
     const failedAnswer = await request(owner, failed, VALID, 'en');
     expect(failedAnswer.statusCode).toBe(409);
+    expect(failedAnswer.json().code).toBe('invoice_not_requestable');
     expect(failedAnswer.json().message).toBe(
       'This payment was not completed: only a settled payment can be invoiced.',
     );

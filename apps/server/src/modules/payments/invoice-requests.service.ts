@@ -25,6 +25,10 @@ function refusalsError(refusals: Partial<Record<InvoiceField, InvoiceRefusal>>) 
   return new InvalidFieldsError(fields);
 }
 
+/** Nothing in the form can fix it (already requested, the month ended): the payment's row says why. */
+const notRequestable = (message: LocalizedText) =>
+  new ConflictError(message, { code: 'invoice_not_requestable' });
+
 export function createInvoiceRequestsService(deps: {
   invoiceRequests: InvoiceRequestsRepository;
   access: WeddingAccess;
@@ -40,12 +44,12 @@ export function createInvoiceRequestsService(deps: {
         throw new NotFoundError(serverTexts.payments.paymentNotFound);
       }
       const { payment } = found;
-      if (payment.status !== 'succeeded') throw new ConflictError(texts.notPaid);
-      if (payment.amount === 0) throw new ConflictError(texts.nothingToInvoice);
+      if (payment.status !== 'succeeded') throw notRequestable(texts.notPaid);
+      if (payment.amount === 0) throw notRequestable(texts.nothingToInvoice);
       // Refused rather than replaced: staff may already be issuing the first one.
-      if (found.invoiceRequest !== null) throw new ConflictError(texts.alreadyRequested);
+      if (found.invoiceRequest !== null) throw notRequestable(texts.alreadyRequested);
       if (!canRequestInvoice(payment.createdAt, deps.access.now())) {
-        throw new ConflictError(texts.monthEnded);
+        throw notRequestable(texts.monthEnded);
       }
       const checked = checkInvoiceData(body);
       if ('refusals' in checked) throw refusalsError(checked.refusals);
@@ -55,7 +59,7 @@ export function createInvoiceRequestsService(deps: {
         email: found.email,
         createdAt: deps.access.now(),
       });
-      if (row === null) throw new ConflictError(texts.alreadyRequested);
+      if (row === null) throw notRequestable(texts.alreadyRequested);
       return { message: texts.requested, invoiceRequest: toInvoiceRequestDto(row) };
     },
 

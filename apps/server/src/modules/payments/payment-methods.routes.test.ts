@@ -125,7 +125,10 @@ describe('paying with 3-D Secure, meses sin intereses, OXXO and SPEI', () => {
     });
     const twice = await post(couple, url, { months: 3 });
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toBe('Este pago ya se completó: tu plan está activo.');
+    expect(twice.json()).toEqual({
+      code: 'payment_not_waiting',
+      message: 'Este pago ya se completó: tu plan está activo.',
+    });
   });
 
   it('the same card in one payment when the couple says so', async () => {
@@ -265,9 +268,10 @@ describe('paying with 3-D Secure, meses sin intereses, OXXO and SPEI', () => {
       { payload: { outcome: 'paid' } },
     );
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message).toBe(
-      'Este pago no es una ficha OXXO ni una transferencia SPEI pendiente.',
-    );
+    expect(refused.json()).toEqual({
+      code: 'payment_not_waiting',
+      message: 'Este pago no es una ficha OXXO ni una transferencia SPEI pendiente.',
+    });
     expect((await checkoutState(given.t.app.db, couple.weddingId)).planId).toBeNull();
   });
 

@@ -285,16 +285,24 @@ describe('POST /payments/checkout', () => {
     const couple = await insertCouple(given.t.app.db);
     const { basic, classic, premium } = await seededPlans(given.t);
     await setWeddingPlan(given.t.app.db, couple.weddingId, classic.id);
-    const cases: [Body, RegExp][] = [
-      [{ invitationPlanId: premium.id, currentPlanId: basic.id }, /Recárgala/],
-      [{ invitationPlanId: premium.id }, /Recárgala/],
-      [{ invitationPlanId: classic.id, currentPlanId: classic.id }, /superior/],
-      [{ invitationPlanId: basic.id, currentPlanId: classic.id }, /superior/],
+    const cases: [Body, string, RegExp][] = [
+      [{ invitationPlanId: premium.id, currentPlanId: basic.id }, 'plan_changed', /Recárgala/],
+      [{ invitationPlanId: premium.id }, 'plan_changed', /Recárgala/],
+      [
+        { invitationPlanId: classic.id, currentPlanId: classic.id },
+        'plan_not_an_upgrade',
+        /superior/,
+      ],
+      [
+        { invitationPlanId: basic.id, currentPlanId: classic.id },
+        'plan_not_an_upgrade',
+        /superior/,
+      ],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, code, message] of cases) {
       const response = await checkout(given.t, couple, body);
       expect(response.statusCode, JSON.stringify(body)).toBe(409);
-      expect(response.json().message).toMatch(message);
+      expect(response.json()).toEqual({ code, message: expect.stringMatching(message) });
     }
     expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
   });
@@ -346,6 +354,7 @@ describe('POST /payments/checkout', () => {
       .where(eq(weddings.id, couple.weddingId));
     const response = await checkout(given.t, couple, { invitationPlanId: classic.id });
     expect(response.statusCode).toBe(409);
+    expect(response.json().code).toBe('wedding_inactive');
     expect((await checkoutState(given.t.app.db, couple.weddingId)).payments).toEqual([]);
   });
 });
@@ -494,7 +503,10 @@ describe('POST /payments/checkout through a given gateway', () => {
       // A retry, even with another card, waits for the pending payment instead of charging again.
       const retry = await checkout(t, couple, { ...body, paymentMethodId: 'pm_card_amex' }, 'en');
       expect(retry.statusCode).toBe(409);
-      expect(retry.json().message).toMatch(/already in progress/);
+      expect(retry.json()).toEqual({
+        code: 'payment_pending',
+        message: expect.stringMatching(/already in progress/),
+      });
 
       const payments = reconciler(t, flaky);
       expect(await payments.reconcilePending(0)).toEqual(['still-pending']);

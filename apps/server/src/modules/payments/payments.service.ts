@@ -132,6 +132,14 @@ function pendingMessage(action: NextAction | null): LocalizedText {
   }
 }
 
+/** The payment is not at the step the call is for: the couple's screen is behind, nothing to fix. */
+const notWaiting = (message: LocalizedText) =>
+  new ConflictError(message, { code: 'payment_not_waiting' });
+
+/** The test gateway's controls while the API runs Stripe: absent, and said so for the admin app. */
+const testGatewayOnly = () =>
+  new NotFoundError(serverTexts.payments.testGatewayOnly, { code: 'test_gateway_only' });
+
 export function createPaymentsService(deps: {
   payments: PaymentsRepository;
   /** Read on every checkout: the configured driver may be decorated after the routes register. */
@@ -254,9 +262,9 @@ export function createPaymentsService(deps: {
   }
 
   function openIntentOf(payment: PaymentRow): string {
-    if (payment.status === 'succeeded') throw new ConflictError(serverTexts.payments.alreadyPaid);
+    if (payment.status === 'succeeded') throw notWaiting(serverTexts.payments.alreadyPaid);
     if (payment.status === 'pending' && payment.stripePaymentIntentId === null) {
-      throw new ConflictError(serverTexts.payments.stillOpening);
+      throw notWaiting(serverTexts.payments.stillOpening);
     }
     return payment.stripePaymentIntentId ?? '';
   }
@@ -271,13 +279,17 @@ export function createPaymentsService(deps: {
       const wedding = await store.lockWedding(body.weddingId);
       if (wedding === null || wedding.clientId !== clientId) throw new NotFoundError();
       if (wedding.invitationPlanId !== currentPlanId) {
-        throw new ConflictError(serverTexts.payments.planMismatch);
+        throw new ConflictError(serverTexts.payments.planMismatch, { code: 'plan_changed' });
       }
       if (wedding.deactivatedAt !== null) {
-        throw new ConflictError(serverTexts.payments.deactivatedByStaff);
+        throw new ConflictError(serverTexts.payments.deactivatedByStaff, {
+          code: 'wedding_inactive',
+        });
       }
       if (await store.hasPendingPayment(wedding.id)) {
-        throw new ConflictError(serverTexts.payments.paymentInProgress);
+        throw new ConflictError(serverTexts.payments.paymentInProgress, {
+          code: 'payment_pending',
+        });
       }
       const target = await store.findPlan(body.invitationPlanId);
       if (target === null) {
@@ -285,7 +297,11 @@ export function createPaymentsService(deps: {
       }
       const current = currentPlanId === null ? null : await store.findPlan(currentPlanId);
       const originalAmount = planPurchasePrice(current, target);
-      if (originalAmount === null) throw new ConflictError(serverTexts.payments.notAnUpgrade);
+      if (originalAmount === null) {
+        throw new ConflictError(serverTexts.payments.notAnUpgrade, {
+          code: 'plan_not_an_upgrade',
+        });
+      }
 
       const promoCode = promoCodeId === null ? null : await store.claimPromoCode(promoCodeId, at);
       if (promoCodeId !== null && promoCode === null) {
@@ -397,7 +413,7 @@ export function createPaymentsService(deps: {
       const intentId = openIntentOf(payment);
       const action = payment.nextAction;
       if (payment.status !== 'pending' || action?.kind !== 'choose_installments') {
-        throw new ConflictError(serverTexts.payments.notWaitingForInstallments);
+        throw notWaiting(serverTexts.payments.notWaitingForInstallments);
       }
       if (months !== null && !action.months.includes(months)) {
         throw InvalidFieldsError.field('months', serverTexts.payments.installmentsNotOffered);
@@ -417,7 +433,7 @@ export function createPaymentsService(deps: {
       const result = await ask(() => deps.gateway().cancel(intentId));
       const stored = await apply(payment, result);
       // Paid meanwhile (cash at OXXO minutes ago): the plan is theirs, nothing to cancel.
-      if (stored.status === 'succeeded') throw new ConflictError(serverTexts.payments.alreadyPaid);
+      if (stored.status === 'succeeded') throw notWaiting(serverTexts.payments.alreadyPaid);
       return { message: serverTexts.payments.cancelled, payment: toPaymentDto(stored) };
     },
 
@@ -428,11 +444,11 @@ export function createPaymentsService(deps: {
       approve: boolean,
     ): Promise<PaymentAnswer> {
       const controls = embeddedControlsOf(deps.gateway());
-      if (controls === null) throw new NotFoundError(serverTexts.payments.testGatewayOnly);
+      if (controls === null) throw testGatewayOnly();
       const payment = await ownPayment(clientId, paymentId);
       const intentId = openIntentOf(payment);
       if (payment.status !== 'pending' || payment.nextAction?.kind !== 'authenticate') {
-        throw new ConflictError(serverTexts.payments.notWaitingForAuthentication);
+        throw notWaiting(serverTexts.payments.notWaitingForAuthentication);
       }
       const result = await controls.settle(intentId, approve ? 'paid' : 'failed');
       return answerOf(await apply(payment, result), result);
@@ -441,7 +457,7 @@ export function createPaymentsService(deps: {
     /** Staff, embedded gateway only: an OXXO voucher or SPEI reference paid, or expired. */
     async settleTestPayment(paymentId: number, outcome: 'paid' | 'expired'): Promise<void> {
       const controls = embeddedControlsOf(deps.gateway());
-      if (controls === null) throw new NotFoundError(serverTexts.payments.testGatewayOnly);
+      if (controls === null) throw testGatewayOnly();
       const payment = await deps.payments.findPayment(paymentId);
       if (payment === null) throw new NotFoundError(serverTexts.payments.paymentNotFound);
       const kind = payment.nextAction?.kind;
@@ -451,7 +467,7 @@ export function createPaymentsService(deps: {
         intentId === null ||
         (kind !== 'oxxo_voucher' && kind !== 'spei_transfer')
       ) {
-        throw new ConflictError(serverTexts.payments.notAVoucher);
+        throw notWaiting(serverTexts.payments.notAVoucher);
       }
       await apply(payment, await controls.settle(intentId, outcome === 'paid' ? 'paid' : 'failed'));
     },

@@ -158,9 +158,9 @@ describe('recording a guest opening their invitation', () => {
     const { couple, slug, code, id } = await weddingWithGuest();
     const wrong = await open(slug, { code: 'ZZZZZZZZ' });
     expect(wrong.statusCode).toBe(404);
-    expect(wrong.json()).toEqual({ message: expect.stringContaining('código') });
+    expect(wrong.json()).toEqual({ code: 'not_found', message: expect.stringContaining('código') });
     const wrongEn = await open(slug, { code: 'ZZZZZZZZ' }, { language: 'en' });
-    expect(wrongEn.json()).toEqual({ message: expect.stringContaining('code') });
+    expect(wrongEn.json()).toEqual({ code: 'not_found', message: expect.stringContaining('code') });
     const otherWedding = await weddingWithGuest();
     expect((await open(slug, { code: otherWedding.code })).statusCode).toBe(404);
     expect((await open('no-such-wedding', { code })).statusCode).toBe(404);
@@ -173,7 +173,10 @@ describe('recording a guest opening their invitation', () => {
     clock = new Date();
     const inactive = await open(slug, { code });
     expect(inactive.statusCode).toBe(404);
-    expect(inactive.json()).toEqual({ message: 'Esta invitación no está disponible.' });
+    expect(inactive.json()).toEqual({
+      code: 'not_found',
+      message: 'Esta invitación no está disponible.',
+    });
     expect(await openings(id)).toMatchObject({ count: 0, first: null });
     expect((await openings(otherWedding.id))?.count).toBe(0);
   });

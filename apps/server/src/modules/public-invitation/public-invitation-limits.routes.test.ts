@@ -198,6 +198,7 @@ describe('the guess limits', () => {
     const refused = await api.open(slug, wrongCode(), address, 'en');
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toEqual({
+      code: 'rate_limited',
       message: 'Too many attempts with a wrong code. Please try again later.',
     });
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);

@@ -392,9 +392,15 @@ describe('the public invitation', () => {
     it('answers 404 "not available" for an unknown slug, in the asked language', async () => {
       const es = await get('no-existe-esta-boda');
       expect(es.statusCode).toBe(404);
-      expect(es.json()).toEqual({ message: 'Esta invitación no está disponible.' });
+      expect(es.json()).toEqual({
+        code: 'not_found',
+        message: 'Esta invitación no está disponible.',
+      });
       const en = await get('no-existe-esta-boda', newAddress(), 'en');
-      expect(en.json()).toEqual({ message: 'This invitation is not available.' });
+      expect(en.json()).toEqual({
+        code: 'not_found',
+        message: 'This invitation is not available.',
+      });
     });
 
     it('answers 404 "not available" for an inactive wedding: never activated, trial over, or deactivated by staff', async () => {
@@ -416,7 +422,10 @@ describe('the public invitation', () => {
         const weddingSlugValue = await weddingSlug(db, wedding.weddingId);
         const response = await get(`${weddingSlugValue}?code=${guest.code}`);
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: 'Esta invitación no está disponible.' });
+        expect(response.json()).toEqual({
+          code: 'not_found',
+          message: 'Esta invitación no está disponible.',
+        });
         const answer = await confirm(weddingSlugValue, { code: guest.code, confirmation: false });
         expect(answer.statusCode).toBe(404);
         expect((await guestRow(db, guest.id)).confirmation).toBeNull();
@@ -552,7 +561,10 @@ describe('the public invitation', () => {
         { language: 'en' },
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'This invitation is no longer taking replies.' });
+      expect(response.json()).toEqual({
+        code: 'confirmations_closed',
+        message: 'This invitation is no longer taking replies.',
+      });
       expect((await guestRow(t.app.db, guest.id)).confirmation).toBeNull();
     });
 

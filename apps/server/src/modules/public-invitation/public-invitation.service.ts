@@ -201,11 +201,18 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
    */
   async function previewedCode(slug: string, token: string): Promise<string> {
     const check = deps.previews.verify(token, now());
-    if (check.kind === 'expired')
-      throw new ForbiddenError(serverTexts.publicInvitation.previewExpired);
+    if (check.kind === 'expired') {
+      throw new ForbiddenError(serverTexts.publicInvitation.previewExpired, {
+        code: 'preview_expired',
+      });
+    }
     const code =
       check.kind === 'valid' ? await deps.invitations.findGuestCode(slug, check.guestId) : null;
-    if (code === null) throw new ForbiddenError(serverTexts.publicInvitation.previewInvalid);
+    if (code === null) {
+      throw new ForbiddenError(serverTexts.publicInvitation.previewInvalid, {
+        code: 'preview_invalid',
+      });
+    }
     return code;
   }
 
@@ -277,8 +284,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       language: Language,
     ): Promise<ConfirmationReply> {
       // A preview is read-only, whatever else the answer carries.
-      if (input.preview !== undefined)
-        throw new ForbiddenError(serverTexts.publicInvitation.previewReadOnly);
+      if (input.preview !== undefined) {
+        throw new ForbiddenError(serverTexts.publicInvitation.previewReadOnly, {
+          code: 'preview_read_only',
+        });
+      }
       const code = normalizeCode(input.code);
       if (idempotencyKey === undefined || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
         throw InvalidFieldsError.field(
@@ -294,8 +304,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const { wedding, guest } = await availableInvitation(slug, code, address);
       if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
       await limiter.hit(limits.answersPerGuest, String(guest.id));
-      if (!wedding.confirmationEnabled)
-        throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed);
+      if (!wedding.confirmationEnabled) {
+        throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed, {
+          code: 'confirmations_closed',
+        });
+      }
       const values = answerValues(input, guest, wedding);
 
       const at = now();

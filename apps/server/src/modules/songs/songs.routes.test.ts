@@ -103,6 +103,7 @@ describe('songs', () => {
       );
       expect(status).toBe(422);
       expect(body).toEqual({
+        code: 'validation_failed',
         message: 'El archivo no es un audio MP3 válido.',
         errors: { song: ['El archivo no es un audio MP3 válido.'] },
       });
@@ -115,7 +116,10 @@ describe('songs', () => {
     const refusal = await kit.refused(() => upload(couple.clientId, couple.weddingId, big));
     expect(refusal).toEqual({
       status: 413,
-      body: { message: 'The song is larger than 15 MB. Choose a smaller file.' },
+      body: {
+        code: 'payload_too_large',
+        message: 'The song is larger than 15 MB. Choose a smaller file.',
+      },
     });
   });
 
@@ -123,7 +127,10 @@ describe('songs', () => {
     const without = await kit.newCouple(null);
     await givePlan(t.app.db, without.weddingId, [{ slug: 'GalleryImages', max: 10 }]);
     const refusal = await kit.refused(() => upload(without.clientId, without.weddingId, mp3));
-    expect(refusal).toEqual({ status: 409, body: { message: 'Not included in your plan' } });
+    expect(refusal).toEqual({
+      status: 409,
+      body: { code: 'plan_feature_missing', message: 'Not included in your plan' },
+    });
 
     const withSong = await kit.newCouple(null);
     await givePlan(t.app.db, withSong.weddingId, [{ slug: 'Song' }]);

@@ -124,6 +124,7 @@ describe('themes', () => {
       const second = await generate(couple, 'beach, turquoise and sand');
       expect(second.statusCode).toBe(409);
       expect(second.json()).toEqual({
+        code: 'plan_limit_reached',
         message: 'You have reached the limit of AI-generated themes.',
       });
       const spanish = await generate(couple, 'playa', 'es');
@@ -152,7 +153,10 @@ describe('themes', () => {
       await givePlan(t.database.db, couple.weddingId, [{ slug: 'rsvpAdmin' }]);
       const response = await generate(couple);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ message: 'Not included in your plan' });
+      expect(response.json()).toEqual({
+        code: 'plan_feature_missing',
+        message: 'Not included in your plan',
+      });
     });
 
     it('needs a prompt of 1 to 300 characters, not just spaces', async () => {
@@ -223,6 +227,7 @@ describe('themes', () => {
       const sixth = await fromDefault(couple);
       expect(sixth.statusCode).toBe(409);
       expect(sixth.json()).toEqual({
+        code: 'conflict',
         message: 'You can create at most 5 themes from the default theme.',
       });
     });
@@ -346,7 +351,10 @@ describe('themes', () => {
 
       const aiDelete = await call(couple, 'DELETE', `/themes/${ai.id}`);
       expect(aiDelete.statusCode).toBe(409);
-      expect(aiDelete.json()).toEqual({ message: 'AI-generated themes cannot be deleted.' });
+      expect(aiDelete.json()).toEqual({
+        code: 'conflict',
+        message: 'AI-generated themes cannot be deleted.',
+      });
       expect((await call(couple, 'DELETE', `/themes/${published.id}`)).statusCode).toBe(409);
       const deleted = await call(couple, 'DELETE', `/themes/${draft.id}`);
       expect(deleted.json()).toEqual({ message: 'Theme deleted' });

@@ -43,6 +43,10 @@ export type ThemesServiceDeps = {
 
 type ThemeResult = { message: LocalizedText; theme: ThemeDto };
 
+/** The AI themes' limit depends on the plan (or the test mode), so it is the plan's limit. */
+const aiLimitReached = () =>
+  new ConflictError(serverTexts.themes.aiLimit, { code: 'plan_limit_reached' });
+
 /**
  * The stored content as the API gives it. Every write is checked against the schema, so a row that
  * does not parse or pass was written around the API: it fails loudly rather than reaching a guest.
@@ -123,8 +127,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
       };
       // Checked before generating, so a couple at the limit does not wait for nothing, and again
       // when storing, under a lock, so two generations at once cannot pass it.
-      if ((await themes.countForWedding(wedding.id, 'prompt')) >= limit.max)
-        throw new ConflictError(serverTexts.themes.aiLimit);
+      if ((await themes.countForWedding(wedding.id, 'prompt')) >= limit.max) throw aiLimitReached();
       let generated;
       try {
         generated = await deps.generator.generate({ prompt, language });
@@ -146,7 +149,7 @@ export function createThemesService(deps: ThemesServiceDeps) {
         },
         limit,
       );
-      if (row === null) throw new ConflictError(serverTexts.themes.aiLimit);
+      if (row === null) throw aiLimitReached();
       return { message: serverTexts.themes.generated, theme: toThemeDto(row) };
     },
 

@@ -121,9 +121,10 @@ describe('weddings', () => {
         'en',
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(
-        'You already have a wedding. Only one wedding is allowed per account.',
-      );
+      expect(response.json()).toEqual({
+        code: 'wedding_exists',
+        message: 'You already have a wedding. Only one wedding is allowed per account.',
+      });
     });
 
     it('refuses an unverified client with 409 (not 403, which logs out)', async () => {
@@ -136,9 +137,10 @@ describe('weddings', () => {
         createBody('sin-verificar'),
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(
-        'Verifica tu correo electrónico antes de crear tu boda.',
-      );
+      expect(response.json()).toEqual({
+        code: 'client_unverified',
+        message: 'Verifica tu correo electrónico antes de crear tu boda.',
+      });
     });
 
     it('refuses a slug in use with 422 under slug', async () => {
@@ -248,7 +250,10 @@ describe('weddings', () => {
         'en',
       );
       expect(again.statusCode).toBe(409);
-      expect(again.json().message).toBe('This wedding has already used its test mode.');
+      expect(again.json()).toEqual({
+        code: 'trial_unavailable',
+        message: 'This wedding has already used its test mode.',
+      });
     });
 
     it('refuses a wedding with a plan (409) and another client (404)', async () => {
@@ -261,9 +266,10 @@ describe('weddings', () => {
         `/weddings/${planned.weddingId}/start-trial`,
       );
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(
-        'Tu boda ya tiene un plan; el modo de prueba no está disponible.',
-      );
+      expect(response.json()).toEqual({
+        code: 'trial_unavailable',
+        message: 'Tu boda ya tiene un plan; el modo de prueba no está disponible.',
+      });
       const fresh = await insertCouple(t.app.db, { isActive: false });
       expect(
         (await call(t, other.token, 'GET', `/weddings/${fresh.weddingId}/start-trial`)).statusCode,
@@ -353,9 +359,11 @@ describe('weddings', () => {
         name: 'Nueva',
       });
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(
-        'Tu invitación no está activa. Inicia el modo de prueba o adquiere un plan para editarla.',
-      );
+      expect(response.json()).toEqual({
+        code: 'wedding_inactive',
+        message:
+          'Tu invitación no está activa. Inicia el modo de prueba o adquiere un plan para editarla.',
+      });
     });
   });
 

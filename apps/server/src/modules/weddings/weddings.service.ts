@@ -104,6 +104,10 @@ export type WeddingsServiceDeps = {
 
 type WeddingResult = { message: LocalizedText; wedding: WeddingDto };
 
+/** A client has one wedding: found before creating, or by the unique index in a race. */
+const weddingExists = () =>
+  new ConflictError(serverTexts.weddings.alreadyHasWedding, { code: 'wedding_exists' });
+
 export function createWeddingsService(deps: WeddingsServiceDeps) {
   /** A chosen dress or suit icon must exist and be of that type (422 under the field). */
   async function checkIcons(_wedding: unknown, values: FieldValues): Promise<void> {
@@ -140,9 +144,7 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       if (error instanceof SlugTakenError) {
         throw InvalidFieldsError.field('slug', serverTexts.weddings.slugTaken);
       }
-      if (error instanceof ClientHasWeddingError) {
-        throw new ConflictError(serverTexts.weddings.alreadyHasWedding);
-      }
+      if (error instanceof ClientHasWeddingError) throw weddingExists();
       throw error;
     }
   }
@@ -182,10 +184,12 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
     ): Promise<WeddingResult> {
       const client = await deps.clients.findById(clientId);
       if (client === null) throw new UnauthenticatedError();
-      if (!client.verified) throw new ConflictError(serverTexts.weddings.unverifiedClient);
-      if (await deps.weddings.clientHasWedding(clientId)) {
-        throw new ConflictError(serverTexts.weddings.alreadyHasWedding);
+      if (!client.verified) {
+        throw new ConflictError(serverTexts.weddings.unverifiedClient, {
+          code: 'client_unverified',
+        });
       }
+      if (await deps.weddings.clientHasWedding(clientId)) throw weddingExists();
       const values = normalizeFields([nameField, ...staffWeddingFields], input);
       const slug = String(values['slug']);
       await assertSlugFree(slug);
@@ -213,11 +217,12 @@ export function createWeddingsService(deps: WeddingsServiceDeps) {
       id: number,
     ): Promise<WeddingResult & { trialEndsAt: string }> {
       const wedding = await deps.access.ownedWedding(clientId, id);
-      if (wedding.invitationPlanId !== null)
-        throw new ConflictError(serverTexts.weddings.trialWithPlan);
+      if (wedding.invitationPlanId !== null) {
+        throw new ConflictError(serverTexts.weddings.trialWithPlan, { code: 'trial_unavailable' });
+      }
       const endsAt = new Date(deps.access.now().getTime() + TRIAL_HOURS * 3_600_000);
       if (!(await deps.weddings.startTrial(id, endsAt))) {
-        throw new ConflictError(serverTexts.weddings.trialUsed);
+        throw new ConflictError(serverTexts.weddings.trialUsed, { code: 'trial_unavailable' });
       }
       return {
         message: serverTexts.weddings.trialStarted,

@@ -156,6 +156,7 @@ describe('WhatsApp Cloud API messages', () => {
     const forged = await notify([{ wamid: 'wamid.unknown', status: 'read' }], 'not-the-secret');
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toEqual({
+      code: 'unauthenticated',
       message: 'Falta la firma X-Hub-Signature-256 o no corresponde al cuerpo.',
     });
     const { payload } = graph.webhook([]);

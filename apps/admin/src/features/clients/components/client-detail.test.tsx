@@ -63,7 +63,12 @@ describe('client detail', () => {
   });
 
   it('on a load failure shows the error and returns to the list', async () => {
-    mockApi({ 'GET /clients/{id}': { status: 404, body: { message: 'Cliente no encontrado.' } } });
+    mockApi({
+      'GET /clients/{id}': {
+        status: 404,
+        body: { code: 'not_found', message: 'Cliente no encontrado.' },
+      },
+    });
     const app = renderAdmin('/admin/clientes/99');
     expect(await screen.findByRole('alert')).toHaveTextContent('Cliente no encontrado.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
@@ -72,7 +77,10 @@ describe('client detail', () => {
   it('on a load failure returns to the screen it came from', async () => {
     mockApi({
       'GET /clients': { body: { clients: [makeClientRow()], page: 2, totalPages: 2 } },
-      'GET /clients/{id}': { status: 404, body: { message: 'Cliente no encontrado.' } },
+      'GET /clients/{id}': {
+        status: 404,
+        body: { code: 'not_found', message: 'Cliente no encontrado.' },
+      },
     });
     const app = renderAdmin('/admin/clientes?page=2');
     await app.user.click(await screen.findByRole('link', { name: 'Ana Ruiz' }));

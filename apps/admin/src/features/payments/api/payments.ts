@@ -1,5 +1,5 @@
 import type { components } from '@convite/api/schema';
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode } from '@convite/api/api-error';
 import { endpointKey } from '@convite/api/query';
 import { showSnack } from '@convite/ui/snack-store';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,8 +22,8 @@ export const usePayment = (id: number) => useQuery(paymentQuery(id));
 
 /**
  * POST /payments/{id}/test-settlement: what OXXO or the bank would do, with the embedded gateway
- * only. The admin app cannot tell which gateway the API runs, so the API's 404 (Stripe) hides the
- * controls for good: `isAvailable` turns false.
+ * only. The admin app cannot tell which gateway the API runs, so the API's `test_gateway_only`
+ * (Stripe) hides the controls for good: `isAvailable` turns false.
  */
 export function useTestSettlement(id: number) {
   const { t } = useTranslation('admin');
@@ -44,7 +44,8 @@ export function useTestSettlement(id: number) {
       showSnack('success', t('payments.settled'));
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 404) setAvailable(false);
+      // Only the gateway's answer hides them: a payment gone meanwhile is a 404 too.
+      if (hasErrorCode(error, 'test_gateway_only')) setAvailable(false);
       reportError(error);
     },
   });

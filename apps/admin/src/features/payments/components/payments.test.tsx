@@ -338,14 +338,14 @@ describe('payment detail', () => {
     },
   );
 
-  it('hides the test controls for good when the API runs Stripe (404)', async () => {
+  it('hides the test controls for good when the API runs Stripe (test_gateway_only)', async () => {
     mockApi({
       'GET /payments/{id}': {
         body: oxxoVoucher('https://payments.example/voucher'),
       },
       'POST /payments/{id}/test-settlement': {
         status: 404,
-        body: { message: 'Solo con la pasarela integrada.' },
+        body: { code: 'test_gateway_only', message: 'Solo con la pasarela integrada.' },
       },
     });
     const app = renderAdmin('/admin/pagos/9');
@@ -358,8 +358,30 @@ describe('payment detail', () => {
     expect(screen.queryByRole('region', { name: 'Pasarela de prueba' })).not.toBeInTheDocument();
   });
 
+  it('keeps the test controls when the payment itself is not found (another 404)', async () => {
+    mockApi({
+      'GET /payments/{id}': {
+        body: oxxoVoucher('https://payments.example/voucher'),
+      },
+      'POST /payments/{id}/test-settlement': {
+        status: 404,
+        body: { code: 'not_found', message: 'Pago no encontrado.' },
+      },
+    });
+    const app = renderAdmin('/admin/pagos/9');
+    await screen.findByRole('heading', { name: 'Pago 9' });
+    await app.user.click(screen.getByRole('button', { name: 'Marcar pagado' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pago no encontrado.');
+    expect(screen.getByRole('region', { name: 'Pasarela de prueba' })).toBeInTheDocument();
+  });
+
   it('on a load failure shows the error and returns to the payments', async () => {
-    mockApi({ 'GET /payments/{id}': { status: 404, body: { message: 'Pago no encontrado.' } } });
+    mockApi({
+      'GET /payments/{id}': {
+        status: 404,
+        body: { code: 'not_found', message: 'Pago no encontrado.' },
+      },
+    });
     const app = renderAdmin('/admin/pagos/9');
     expect(await screen.findByRole('alert')).toHaveTextContent('Pago no encontrado.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/pagos'));

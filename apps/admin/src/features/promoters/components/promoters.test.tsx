@@ -24,7 +24,11 @@ describe('promoters list', () => {
         call.body.email === 'usado@example.com'
           ? {
               status: 422,
-              body: { message: 'Datos inválidos', errors: { email: ['El correo ya existe.'] } },
+              body: {
+                code: 'validation_failed',
+                message: 'Datos inválidos',
+                errors: { email: ['El correo ya existe.'] },
+              },
             }
           : { status: 201, body: { message: 'Promotor creado.', promoter: ROW } },
     });
@@ -79,7 +83,11 @@ function setUpDetail(path = '/admin/promotores/4', promoter = PROMOTER) {
       call.body.code === 'REPETIDO'
         ? {
             status: 422,
-            body: { message: 'Datos inválidos', errors: { code: ['El código ya existe.'] } },
+            body: {
+              code: 'validation_failed',
+              message: 'Datos inválidos',
+              errors: { code: ['El código ya existe.'] },
+            },
           }
         : { status: 201, body: { message: 'Código creado.', promoCode: makePromoCode() } },
     'PUT /promoters/promo-codes/{id}': {
@@ -199,7 +207,10 @@ describe('promoter detail', () => {
 
   it('on a load failure shows the error and returns to the promoters', async () => {
     mockApi({
-      'GET /promoters/{id}': { status: 404, body: { message: 'Promotor no encontrado.' } },
+      'GET /promoters/{id}': {
+        status: 404,
+        body: { code: 'not_found', message: 'Promotor no encontrado.' },
+      },
     });
     const app = renderAdmin('/admin/promotores/4');
     expect(await screen.findByRole('alert')).toHaveTextContent('Promotor no encontrado.');

@@ -168,7 +168,12 @@ describe('wedding detail', () => {
   });
 
   it('on a load failure shows the error and returns to the weddings', async () => {
-    mockApi({ 'GET /weddings/{id}': { status: 404, body: { message: 'Boda no encontrada.' } } });
+    mockApi({
+      'GET /weddings/{id}': {
+        status: 404,
+        body: { code: 'not_found', message: 'Boda no encontrada.' },
+      },
+    });
     const app = renderAdmin('/admin/bodas/5');
     expect(await screen.findByRole('alert')).toHaveTextContent('Boda no encontrada.');
     await waitFor(() => expect(app.pathname()).toBe('/admin/bodas'));

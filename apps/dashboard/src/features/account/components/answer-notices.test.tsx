@@ -55,7 +55,10 @@ describe('the one-click unsubscribe page', () => {
     mockApi({
       'POST /notices/unsubscribe': {
         status: 404,
-        body: { message: 'El enlace para dejar de recibir avisos no es válido.' },
+        body: {
+          code: 'not_found',
+          message: 'El enlace para dejar de recibir avisos no es válido.',
+        },
       },
     });
     renderApp('/avisos/baja?token=forged');

@@ -31,7 +31,7 @@ export function ActivationTab({ wedding }: { wedding: Wedding }) {
   };
   const payments = useWeddingPayments(wedding.id);
   const pending = pendingPayment(payments.data?.payments);
-  // While a payment is pending nothing else can be bought (checkout answers 409).
+  // While a payment is pending nothing else can be bought (checkout answers `payment_pending`).
   const choose = pending ? undefined : setCheckoutItem;
   // A plan asked for by a "not included" offer opens once the payments say nothing is pending.
   const chooseRequested = payments.data ? choose : undefined;

@@ -32,7 +32,11 @@ describe('verification link', () => {
     mockApi({
       'POST /auth/verify-client': {
         status: 422,
-        body: { message: 'El enlace expiró.', errors: { token: ['El enlace expiró.'] } },
+        body: {
+          code: 'validation_failed',
+          message: 'El enlace expiró.',
+          errors: { token: ['El enlace expiró.'] },
+        },
       },
     });
     const app = renderApp('/verificacion/viejo');

@@ -25,7 +25,7 @@ describe('Google callback', () => {
     mockApi({
       'POST /auth/google-verification': {
         status: 422,
-        body: { message: 'El inicio con Google falló.', errors: {} },
+        body: { code: 'validation_failed', message: 'El inicio con Google falló.', errors: {} },
       },
     });
     const app = renderApp('/auth/google/callback?code=c0de&state=bad');

@@ -40,6 +40,7 @@ describe('login form', () => {
       'POST /auth/login': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Credenciales inválidas',
           errors: { password: ['Contraseña incorrecta.'] },
         },

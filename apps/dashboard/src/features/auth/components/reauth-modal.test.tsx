@@ -15,7 +15,10 @@ async function expireSession(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /clients/me': (call) => ({
       body: call.headers.get('Authorization') === 'Bearer other-jwt' ? OTHER : ANA,
     }),
-    'POST /auth/resend-verification': { status: 401, body: { message: 'Tu sesión expiró.' } },
+    'POST /auth/resend-verification': {
+      status: 401,
+      body: { code: 'unauthenticated', message: 'Tu sesión expiró.' },
+    },
     ...extra,
   });
   const app = renderApp('/verificacion', { token: 'old-jwt' });
@@ -61,6 +64,7 @@ describe('re-authentication modal (401)', () => {
       'POST /auth/login': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Credenciales inválidas',
           errors: { password: ['Contraseña incorrecta.'] },
         },

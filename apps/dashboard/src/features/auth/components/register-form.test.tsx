@@ -85,7 +85,11 @@ describe('register form', () => {
     const api = mockApi({
       'POST /auth/register': {
         status: 422,
-        body: { message: 'Datos inválidos', errors: { password: ['La contraseña es débil.'] } },
+        body: {
+          code: 'validation_failed',
+          message: 'Datos inválidos',
+          errors: { password: ['La contraseña es débil.'] },
+        },
       },
     });
     const app = renderApp('/registro');
@@ -109,6 +113,7 @@ describe('register form', () => {
       'POST /auth/register': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Datos inválidos',
           errors: { email: ['El correo ya está registrado.'], lastName: ['Demasiado largo.'] },
         },
@@ -138,7 +143,12 @@ describe('register form', () => {
   });
 
   it('shows other server errors in the red snack', async () => {
-    mockApi({ 'POST /auth/register': { status: 429, body: { message: 'Demasiados intentos.' } } });
+    mockApi({
+      'POST /auth/register': {
+        status: 429,
+        body: { code: 'rate_limited', message: 'Demasiados intentos.' },
+      },
+    });
     const app = renderApp('/registro');
     await fill(app, VALID);
     await app.user.click(screen.getByRole('checkbox', { name: /Acepto los/ }));

@@ -180,6 +180,7 @@ describe('editing photos', () => {
     expect(within(gallery).getAllByText('En espera…')).toHaveLength(2);
 
     first.answer(422, {
+      code: 'validation_failed',
       message: 'Revisa los datos',
       errors: { image: ['El archivo no es una imagen válida. Usa JPEG, PNG, WebP, AVIF o GIF.'] },
     });

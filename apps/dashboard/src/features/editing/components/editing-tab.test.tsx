@@ -147,7 +147,7 @@ describe('editing tab', () => {
     const { api, app } = openEditing(makeWedding({ events: [event] }), {
       'PATCH /events/{id}/datetime': {
         status: 409,
-        body: { message: 'Tu invitación no está activa.' },
+        body: { code: 'wedding_inactive', message: 'Tu invitación no está activa.' },
       },
     });
     const card = await screen.findByRole('article', { name: 'Ceremonia' });
@@ -205,6 +205,7 @@ describe('editing tab', () => {
       'PATCH /weddings/{id}/rsvp-deadline': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Favor de llenar todos los campos correctamente.',
           errors: {
             rsvpDeadline: [

@@ -1,5 +1,5 @@
 import { ApiError, apiErrorFromResponse } from '@convite/api/api-error';
-import { DEFAULT_TOKEN_ORDER } from '@convite/api/client';
+import { announceSessionEnd, DEFAULT_TOKEN_ORDER } from '@convite/api/client';
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_BASE_URL } from '../../../config.ts';
@@ -16,8 +16,8 @@ export type UploadProgress = (fraction: number) => void;
 /**
  * POST /weddings/{id}/guests/import-preview (multipart file): the file read and checked, nothing
  * saved. An XMLHttpRequest, not the api client, because fetch reports no upload progress; it sends
- * the same bearer token and Accept-Language and turns a refusal into the same ApiError (401 and 403
- * raise the same session events).
+ * the same bearer token and Accept-Language and turns a refusal into the same ApiError, with the same
+ * session events.
  */
 export function previewGuestFile(
   weddingId: number,
@@ -49,8 +49,7 @@ export function previewGuestFile(
         return;
       }
       void apiErrorFromResponse(response, path).then((error) => {
-        if (error.status === 401) api.events.emit('session-expired', error);
-        if (error.status === 403) api.events.emit('logout', error);
+        announceSessionEnd(api.events, error);
         reject(error);
       });
     });

@@ -76,7 +76,7 @@ function openBatch(wedding: Wedding, imported: 'ok' | 'refused' = 'ok') {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
     'GET /weddings/{id}': { body: wedding },
-    'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
+    'POST /guests/get-summary': { status: 500, body: { code: 'internal_error', message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
     'POST /weddings/{id}/guests/import':
       imported === 'ok'
@@ -90,6 +90,7 @@ function openBatch(wedding: Wedding, imported: 'ok' | 'refused' = 'ok') {
         : {
             status: 422,
             body: {
+              code: 'validation_failed',
               message: 'Algunas filas aún tienen problemas.',
               errors: { 'rows.2.phone': ['Sigue sin ser un teléfono.'] },
             },
@@ -196,7 +197,11 @@ describe('guest batch page', () => {
   it('shows a refused file’s message by the picker', async () => {
     fakeXhr({
       status: 422,
-      body: { message: 'Datos inválidos.', errors: { file: ['El archivo está vacío.'] } },
+      body: {
+        code: 'validation_failed',
+        message: 'Datos inválidos.',
+        errors: { file: ['El archivo está vacío.'] },
+      },
     });
     const { app } = openBatch(PLAN_WEDDING);
     await app.user.upload(
@@ -205,6 +210,17 @@ describe('guest batch page', () => {
     );
     await app.user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo está vacío.');
+  });
+
+  it('opens the re-authentication modal when the upload finds the session ended', async () => {
+    fakeXhr({ status: 401, body: { code: 'unauthenticated', message: 'Tu sesión expiró.' } });
+    const { app } = openBatch(PLAN_WEDDING);
+    await app.user.upload(
+      await screen.findByLabelText('Archivo de Excel o CSV'),
+      new File(['nombre,apellido\nAna,Luna\n'], 'lista.csv'),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Revisar archivo' }));
+    expect(await screen.findByRole('dialog', { name: 'Tu sesión expiró' })).toBeInTheDocument();
   });
 
   it('redirects to the list without rsvpAdmin (and in test mode)', async () => {

@@ -18,7 +18,7 @@ function openForm(path: string, handlers: MockHandlers = {}) {
   const api = mockApi({
     'GET /clients/me': { body: makeClient({ weddings: [{ id: 5 }] }) },
     'GET /weddings/{id}': { body: WEDDING },
-    'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
+    'POST /guests/get-summary': { status: 500, body: { code: 'internal_error', message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [GUEST], page: 1, totalPages: 1 } },
     'GET /guests/{id}': { body: GUEST },
     ...handlers,
@@ -102,6 +102,7 @@ describe('guest form', () => {
       'PUT /guests/{id}': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Los datos no son válidos.',
           errors: {
             name: ['El nombre es demasiado largo.'],

@@ -187,8 +187,11 @@ describe('guests tab', () => {
 
   it('keeps quiet when the summary or the search fail', async () => {
     const { app } = openGuests(undefined, {
-      'POST /guests/get-summary': { status: 500, body: { message: 'Falla' } },
-      'POST /guests/search': { status: 500, body: { message: 'Falla' } },
+      'POST /guests/get-summary': {
+        status: 500,
+        body: { code: 'internal_error', message: 'Falla' },
+      },
+      'POST /guests/search': { status: 500, body: { code: 'internal_error', message: 'Falla' } },
     });
     await screen.findByRole('table');
     await app.user.type(screen.getByRole('searchbox', { name: 'Buscar invitado por nombre' }), 'x');
@@ -398,7 +401,7 @@ describe('guest QR code', () => {
     openGuests(undefined, {
       'POST /guests/qr-sheet': {
         status: 409,
-        body: { message: 'Aún no hay invitados en esta boda.' },
+        body: { code: 'conflict', message: 'Aún no hay invitados en esta boda.' },
       },
     });
 

@@ -78,7 +78,13 @@ describe('sending through the WhatsApp Cloud API', () => {
       'POST /guests/{id}/whatsapp-messages': (_call, count) =>
         count === 1
           ? { status: 202, body: message(41, 'failed') }
-          : { status: 409, body: { message: 'Sending through the WhatsApp API is not set up.' } },
+          : {
+              status: 409,
+              body: {
+                code: 'conflict',
+                message: 'Sending through the WhatsApp API is not set up.',
+              },
+            },
     });
     expect(await screen.findByText('WhatsApp: failed')).toHaveAttribute(
       'title',

@@ -33,7 +33,7 @@ function renderLanding({
     'GET /public/site': { body: { demoInvitationUrl, analytics: null, whatsAppCloudApi: false } },
     'GET /invitation-plans': plans
       ? { body: [PREMIUM, BASIC] }
-      : { status: 500, body: { message: 'boom' } },
+      : { status: 500, body: { code: 'internal_error', message: 'boom' } },
   });
   return { ...renderApp('/inicio'), api };
 }

@@ -1,4 +1,4 @@
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode, isApiError } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
 import { Modal } from '@convite/ui/modal';
 import { Notice } from '@convite/ui/notice';
@@ -63,8 +63,9 @@ function PromptForm({ isPending, onSubmit }: PromptFormProps) {
     setRefusal(null);
     onSubmit(values.prompt.trim(), {
       onError: (failure) => {
-        // A 409 (the AI limit) or a 503 stays in view, once; a 422 goes under the prompt.
-        if (isApiError(failure) && failure.status !== 422 && failure.status !== 401)
+        // A refusal (the AI limit) or an outage stays in view, once; a field's goes under the
+        // prompt, and an ended session to the modal.
+        if (isApiError(failure) && !hasErrorCode(failure, 'validation_failed', 'unauthenticated'))
           setRefusal(failure.message);
         else form.showServerError(failure);
       },

@@ -295,14 +295,24 @@ describe('creation with AI', () => {
     );
   });
 
-  it('shows the AI limit (409) inside the modal and a 422 under the prompt', async () => {
+  it('shows the AI limit inside the modal and a field refusal under the prompt', async () => {
     const { app } = openThemes({
       'POST /themes/with-prompt': (_call, count) =>
         count === 1
-          ? { status: 409, body: { message: 'You have reached the limit of AI-generated themes.' } }
+          ? {
+              status: 409,
+              body: {
+                code: 'plan_limit_reached',
+                message: 'You have reached the limit of AI-generated themes.',
+              },
+            }
           : {
               status: 422,
-              body: { message: 'Invalid', errors: { prompt: ['Máximo 300 caracteres.'] } },
+              body: {
+                code: 'validation_failed',
+                message: 'Invalid',
+                errors: { prompt: ['Máximo 300 caracteres.'] },
+              },
             },
     });
     await app.user.click(await screen.findByRole('button', { name: 'Crear con IA' }));

@@ -11,7 +11,7 @@ describe('wedding form', () => {
       'GET /clients/me': { body: makeClient() },
       'POST /weddings': {
         status: 409,
-        body: { message: 'Ya tienes una boda con ese identificador.' },
+        body: { code: 'wedding_exists', message: 'Ya tienes una boda con ese identificador.' },
       },
     });
     const app = renderApp('/dashboard/crear-boda', { token: 'jwt' });
@@ -60,6 +60,7 @@ describe('wedding form', () => {
       'POST /weddings': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Los datos no son válidos.',
           errors: { slug: ['Este enlace ya está en uso. Elige otro.'] },
         },

@@ -14,7 +14,10 @@ function signedInWith(
     'GET /weddings/{id}':
       'id' in wedding
         ? { body: wedding }
-        : { status: wedding.status, body: { message: 'No encontramos esa boda.' } },
+        : {
+            status: wedding.status,
+            body: { code: 'not_found', message: 'No encontramos esa boda.' },
+          },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
     ...handlers,

@@ -1,4 +1,4 @@
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
 import { AccountIcon, ContentIcon, GuestsIcon, PlanIcon, ThemesIcon } from '@convite/ui/icons';
 import { Notice } from '@convite/ui/notice';
@@ -36,8 +36,9 @@ export function WeddingShell() {
   const canGoBack = key !== 'default';
 
   useEffect(() => {
-    // A failed load: the red snack and back where the client came from (a 401 is the modal's).
-    if (!loadFailure || (isApiError(loadFailure) && loadFailure.status === 401)) return;
+    // A failed load: the red snack and back where the client came from (an ended session is the
+    // modal's).
+    if (!loadFailure || hasErrorCode(loadFailure, 'unauthenticated')) return;
     reportError(loadFailure);
     if (canGoBack) void navigate(-1);
   }, [loadFailure, canGoBack, navigate]);

@@ -1,3 +1,4 @@
+import { readErrorBody } from '@convite/api/api-error';
 import type { Language } from '@convite/i18n/create-i18n';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 
@@ -6,14 +7,9 @@ export type PublicInvitationResult =
   /** The answer whose ETag was given is still current (304). */
   | { kind: 'not-modified' }
   | { kind: 'not-available'; message: string | null }
-  /** A couple's preview token the API refused (403), with its message. */
+  /** A couple's preview token the API refused (expired or not valid), with its message. */
   | { kind: 'preview-refused'; message: string | null }
   | { kind: 'failed' };
-
-async function messageOf(response: Response): Promise<string | null> {
-  const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
-  return typeof body?.message === 'string' ? body.message : null;
-}
 
 /**
  * GET /v1/public/invitations/{slug}?code= (or ?preview=, the couple's read-only look): from the browser through the app's own origin, and from
@@ -64,15 +60,17 @@ export async function fetchPublicInvitation({
   } catch {
     return { kind: 'failed' };
   }
-  // 422 is a slug the API cannot even read: for a visitor, the same as an unknown wedding.
-  if (response.status === 404 || response.status === 422) {
-    return { kind: 'not-available', message: await messageOf(response) };
-  }
-  if (response.status === 403 && preview) {
-    return { kind: 'preview-refused', message: await messageOf(response) };
-  }
   if (response.status === 304 && etag !== null) return { kind: 'not-modified' };
-  if (!response.ok) return { kind: 'failed' };
+  if (!response.ok) {
+    const { code, message = null } = readErrorBody(await response.json().catch(() => null));
+    // validation_failed is a slug the API cannot even read: for a visitor, an unknown wedding.
+    if (code === 'not_found' || code === 'validation_failed')
+      return { kind: 'not-available', message };
+    if (code === 'preview_expired' || code === 'preview_invalid') {
+      return { kind: 'preview-refused', message };
+    }
+    return { kind: 'failed' };
+  }
   try {
     return {
       kind: 'ok',

@@ -1,3 +1,4 @@
+import { readErrorBody, type ErrorCode } from '@convite/api/api-error';
 import type { Language } from '@convite/i18n/create-i18n';
 import type { ConfirmationAnswer } from '@convite/invitation-renderer/model';
 
@@ -41,29 +42,27 @@ export function postConfirmation({
   });
 }
 
-/** What the API's answer says: the saved guest (200), or the refusal's message and field errors. */
+/** What the API's answer says: the saved guest (200), or the refusal's code, message and field errors. */
 export type ConfirmationReply = {
   guest: unknown;
+  code: ErrorCode | null;
   message: string | null;
   fieldErrors: Record<string, string[]> | null;
 };
 
 /** The answer's body read as the contract shapes it; an unreadable body reads as empty. */
 export async function readConfirmationReply(response: Response): Promise<ConfirmationReply> {
-  let body: Record<string, unknown> | null = null;
+  let body: unknown = null;
   try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object') body = parsed as Record<string, unknown>;
+    body = await response.json();
   } catch {
     // not JSON: a proxy's page
   }
-  const errors = body?.errors;
+  const { code = null, message = null, errors } = readErrorBody(body);
   return {
-    guest: body?.guest ?? null,
-    message: typeof body?.message === 'string' ? body.message : null,
-    fieldErrors:
-      response.status === 422 && errors && typeof errors === 'object'
-        ? (errors as Record<string, string[]>)
-        : null,
+    guest: (body as { guest?: unknown } | null)?.guest ?? null,
+    code,
+    message,
+    fieldErrors: code === 'validation_failed' ? errors : null,
   };
 }

@@ -90,7 +90,7 @@ describe('the confirmation sender', () => {
   it('keeps the answer on a network error and retries with the same key until it succeeds', async () => {
     const { sender, calls, states, saved, header } = setup([
       networkError,
-      () => json(503, { message: 'down' }),
+      () => json(503, { code: 'service_unavailable', message: 'down' }),
       () => json(200, { message: 'ok', guest }),
     ]);
     sender.submit(answer);
@@ -125,7 +125,7 @@ describe('the confirmation sender', () => {
 
   it('waits at least the Retry-After of a 429', async () => {
     const { sender, calls } = setup([
-      () => json(429, { message: 'slow down' }, { 'Retry-After': '10' }),
+      () => json(429, { code: 'rate_limited', message: 'slow down' }, { 'Retry-After': '10' }),
       () => json(200, { message: 'ok', guest }),
     ]);
     sender.submit(answer);
@@ -152,7 +152,8 @@ describe('the confirmation sender', () => {
   it('stops at a definitive refusal and shows the server message', async () => {
     const { sender, calls, states } = setup([
       networkError,
-      () => json(409, { message: 'Las confirmaciones están cerradas.' }),
+      () =>
+        json(409, { code: 'confirmations_closed', message: 'Las confirmaciones están cerradas.' }),
     ]);
     sender.submit(answer);
     await vi.runAllTimersAsync();
@@ -168,7 +169,9 @@ describe('the confirmation sender', () => {
 
   it('hands a 422 to the form as field errors', async () => {
     const errors = { confirmedGuests: ['Máximo 2.'] };
-    const { sender, states } = setup([() => json(422, { message: 'Revisa los datos.', errors })]);
+    const { sender, states } = setup([
+      () => json(422, { code: 'validation_failed', message: 'Revisa los datos.', errors }),
+    ]);
     sender.submit(answer);
     await vi.runAllTimersAsync();
     expect(states.at(-1)).toEqual({

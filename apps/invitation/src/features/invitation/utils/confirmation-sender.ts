@@ -48,7 +48,10 @@ function retryAfterMs(header: string | null, now: number): number {
   return Number.isNaN(date) ? 0 : Math.max(0, date - now);
 }
 
-/** Worth repeating with the same key: the answer may not have arrived, or the server may be back soon. */
+/**
+ * Worth repeating with the same key: the answer may not have arrived, or the server may be back soon.
+ * The status decides, not the code: a proxy's or a portal's page in between has none.
+ */
 function isTransient(status: number): boolean {
   return status === 408 || status === 429 || status >= 500;
 }

@@ -22,7 +22,8 @@ export function useCheckout(weddingId: number) {
       if (!data) throw new Error('Checkout answered without a body');
       return data;
     },
-    // Also after a failure: a 409 means another payment is pending, which the tab then shows.
+    // Also after a failure: `payment_pending` means another payment is pending, which the tab then
+    // shows.
     onSettled: reload,
   });
 }

@@ -23,7 +23,7 @@ export function useWeddingPayments(weddingId: number) {
   return useQuery({ ...weddingPaymentsQuery(weddingId), refetchOnWindowFocus: true });
 }
 
-/** The pending payment the couple still has to finish, if any (at most one: checkout answers 409). */
+/** The pending payment the couple still has to finish, if any (at most one: checkout answers `payment_pending`). */
 export function pendingPayment(payments: WeddingPayment[] | undefined): WeddingPayment | null {
   return payments?.find((payment) => payment.status === 'pending') ?? null;
 }

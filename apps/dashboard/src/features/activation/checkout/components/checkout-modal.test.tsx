@@ -86,7 +86,7 @@ describe('checkout modal', () => {
     const { app, openPremium } = setUp({
       'POST /promo-codes/get-by-code': {
         status: 404,
-        body: { message: 'El código promocional no existe o ya no es válido.' },
+        body: { code: 'not_found', message: 'El código promocional no existe o ya no es válido.' },
       },
     });
     const dialog = await openPremium();
@@ -102,7 +102,7 @@ describe('checkout modal', () => {
     const { api, app, openPremium } = setUp({
       'POST /payments/checkout': {
         status: 402,
-        body: { message: 'Tu tarjeta fue rechazada.' },
+        body: { code: 'payment_failed', message: 'Tu tarjeta fue rechazada.' },
       },
     });
     const dialog = await openPremium();
@@ -129,7 +129,7 @@ describe('checkout modal', () => {
       'POST /promo-codes/get-by-code': { body: { id: 8, type: 'percentage', value: 15 } },
       'POST /payments/checkout': {
         status: 422,
-        body: { message: usedUp, errors: { promoCodeId: [usedUp] } },
+        body: { code: 'validation_failed', message: usedUp, errors: { promoCodeId: [usedUp] } },
       },
     });
     const dialog = await openPremium();

@@ -1,5 +1,5 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode, isApiError } from '@convite/api/api-error';
 import type { components } from '@convite/api/schema';
 import { discountOn } from '@convite/rules/promo-money';
 import { Button } from '@convite/ui/button';
@@ -206,7 +206,7 @@ function CheckoutForm({
       else if (answer.payment.status === 'pending') onPending(answer.payment);
       else onPaymentError(answer.message);
     } catch (error) {
-      if (isApiError(error) && error.status === 402) onPaymentError(error.message);
+      if (hasErrorCode(error, 'payment_failed')) onPaymentError(error.message);
       else if (isApiError(error) && error.errors.promoCodeId !== undefined) {
         // The code was used up (or expired) since it was applied: say so under the code field and
         // show the full price again, so the next try charges what it shows.

@@ -99,7 +99,7 @@ describe('paying with the embedded gateway', () => {
       ),
       'POST /payments/{id}/test-authentication': {
         status: 402,
-        body: { message: 'Tu banco no autorizó el pago.' },
+        body: { code: 'payment_failed', message: 'Tu banco no autorizó el pago.' },
       },
     });
     const dialog = await openPremium();

@@ -1,4 +1,4 @@
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode } from '@convite/api/api-error';
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { Button } from '@convite/ui/button';
 import { Spinner } from '@convite/ui/spinner';
@@ -48,7 +48,7 @@ export function PaymentStep({
   const [busy, setBusy] = useState(false);
   const [isNotYet, setNotYet] = useState(false);
 
-  /** Runs one step and follows its answer; a declined card (402) fails the payment. */
+  /** Runs one step and follows its answer; a declined card (`payment_failed`) fails the payment. */
   const run = async (step: () => Promise<CheckoutResponse>, options: { failure?: string } = {}) => {
     setBusy(true);
     onBusy(true);
@@ -66,7 +66,8 @@ export function PaymentStep({
       }
     } catch (error) {
       reload();
-      if (isApiError(error) && (error.status === 402 || error.status === 409)) {
+      // Declined, or the payment moved on meanwhile (paid, another step): this step is over.
+      if (hasErrorCode(error, 'payment_failed', 'payment_not_waiting')) {
         onFailed(options.failure || errorMessage(error));
       } else reportError(error);
     } finally {

@@ -168,7 +168,10 @@ describe("Stripe's Payment Element (a publishable key configured)", () => {
           }),
         },
       },
-      'POST /payments/{id}/refresh': { status: 402, body: { message: 'Pago rechazado.' } },
+      'POST /payments/{id}/refresh': {
+        status: 402,
+        body: { code: 'payment_failed', message: 'Pago rechazado.' },
+      },
     });
     const dialog = await openPremium();
     await payByCard(dialog);

@@ -1,5 +1,5 @@
 import type { components } from '@convite/api/schema';
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode } from '@convite/api/api-error';
 import { showSnack } from '@convite/ui/snack-store';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { $api } from '../../../../lib/api.ts';
@@ -18,7 +18,8 @@ export function useInvoiceRequests(weddingId: number) {
 
 /**
  * POST /payments/{id}/invoice-request. On success the server's message in the green snack and the
- * requests reloaded; a 409 (already requested, month ended) reloads them too, so the row shows why.
+ * requests reloaded; `invoice_not_requestable` (already requested, month ended) reloads them too, so
+ * the row shows why.
  * Errors are the caller's (the form shows 422s under its fields).
  */
 export function useRequestInvoice(weddingId: number) {
@@ -31,7 +32,7 @@ export function useRequestInvoice(weddingId: number) {
       void reload();
     },
     onError: (error) => {
-      if (isApiError(error) && error.status === 409) void reload();
+      if (hasErrorCode(error, 'invoice_not_requestable')) void reload();
     },
   });
 }

@@ -197,6 +197,7 @@ describe('invoice request in the plan tab', () => {
       'POST /payments/{id}/invoice-request': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Please fill out all fields correctly.',
           errors: {
             rfc: ['The date inside the RFC (YYMMDD, after the letters) is not a real date.'],
@@ -239,7 +240,10 @@ describe('invoice request in the plan tab', () => {
       }),
       'POST /payments/{id}/invoice-request': {
         status: 409,
-        body: { message: 'Ya solicitaste la factura de este pago.' },
+        body: {
+          code: 'invoice_not_requestable',
+          message: 'Ya solicitaste la factura de este pago.',
+        },
       },
     });
     const app = renderApp('/dashboard/boda/5/activacion', { token: 'jwt' });

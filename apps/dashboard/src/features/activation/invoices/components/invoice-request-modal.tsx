@@ -7,7 +7,7 @@ import {
   type CfdiUse,
   type TaxRegime,
 } from '@convite/rules/cfdi';
-import { isApiError } from '@convite/api/api-error';
+import { hasErrorCode } from '@convite/api/api-error';
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { formatDateTime } from '@convite/i18n/dates';
 import { Button } from '@convite/ui/button';
@@ -112,7 +112,7 @@ function InvoiceForm({
         onError: (error) => {
           form.showServerError(error);
           // Nothing to fix in the form (already requested, the month just ended): the row says why.
-          if (isApiError(error) && error.status === 409) onDone();
+          if (hasErrorCode(error, 'invoice_not_requestable')) onDone();
         },
       },
     ),

@@ -103,6 +103,7 @@ describe('message templates editor', () => {
       'PUT /weddings/{id}/message-templates': {
         status: 422,
         body: {
+          code: 'validation_failed',
           message: 'Datos no válidos',
           errors: { text: ['El mensaje admite hasta 1000 caracteres.'] },
         },
