@@ -26,6 +26,11 @@ const project = (name: string, include: string[], env: Record<string, string>) =
     env: { ...shared.env, ...env },
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A worker runs its files in one module graph: the app's modules, PGlite's WebAssembly and the
+    // compiled contract are loaded once per worker instead of once per file, which halves the
+    // suite's CPU time. Each test app still gets a database of its own; a file that mocks a module
+    // loads the app afresh after vi.resetModules() (images.concurrency.test.ts).
+    isolate: false,
   },
 });
 

@@ -12,6 +12,9 @@ export function testConfig({ environment = 'node', setupFiles = [], include = ['
     setupFiles,
     env: { TZ: 'UTC' },
     restoreMocks: true,
+    // A stubbed variable or global ends with its test, even where a worker runs several files.
+    unstubEnvs: true,
+    unstubGlobals: true,
     // Two cores shared by several suites at once: a slow test is not a failing one.
     testTimeout: 30_000,
   };

@@ -52,6 +52,11 @@ describe('serverTestFiles', () => {
 
   it('makes the harness refuse a database in the database-free project', async () => {
     vi.stubEnv('DATABASE_FREE_TEST', 'true');
-    await expect(createTestDatabase()).rejects.toThrow(/database-free project/);
+    try {
+      await expect(createTestDatabase()).rejects.toThrow(/database-free project/);
+    } finally {
+      // Now, not before the next test: the next file in this worker opens its database in beforeAll.
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -4,24 +4,25 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { images } from '../../db/schema/content.ts';
-import { solidImage } from '../../test/image-fixtures.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { createUploadTestKit, type Couple } from '../../test/upload-test-kit.ts';
+import type { TestApp } from '../../test/test-app.ts';
+import type { Couple } from '../../test/upload-test-kit.ts';
 import type * as imageProcessing from './image-processing.ts';
-import { processImage } from './image-processing.ts';
-import {
-  IMAGE_PROCESSING_SLOTS,
-  IMAGE_QUEUE_MAX,
-  IMAGE_RETRY_AFTER_SECONDS,
-  imageProcessingSlots,
-} from './processing-slots.ts';
 
 vi.mock('./image-processing.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof imageProcessing>();
   return { ...actual, processImage: vi.fn(actual.processImage) };
 });
 
+// A worker runs several test files in one module graph (isolate: false), so the app's modules may
+// already hold the real decoder: this file loads them afresh, after the mock is in place.
+vi.resetModules();
+const { processImage } = await import('./image-processing.ts');
+const { images } = await import('../../db/schema/content.ts');
+const { solidImage } = await import('../../test/image-fixtures.ts');
+const { createTestApp } = await import('../../test/test-app.ts');
+const { createUploadTestKit } = await import('../../test/upload-test-kit.ts');
+const { IMAGE_PROCESSING_SLOTS, IMAGE_QUEUE_MAX, IMAGE_RETRY_AFTER_SECONDS, imageProcessingSlots } =
+  await import('./processing-slots.ts');
 const { processImage: realProcessImage } =
   await vi.importActual<typeof imageProcessing>('./image-processing.ts');
 
