@@ -5,6 +5,7 @@
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
 import { DateTime } from 'luxon';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import {
   emailButton,
   emailDocument,
@@ -37,8 +38,6 @@ export type Receipt = {
   installments: number | null;
   paidAt: Date;
 };
-
-const MEXICO_CITY = 'America/Mexico_City';
 
 function pesos(amount: number, locale: EmailLocale): string {
   const number = new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US').format(amount);
@@ -98,7 +97,7 @@ export function paymentReceiptEmail(
 
 /** A date and time as Mexico City reads it, saying so. */
 function mexicoCityDate(at: Date, locale: EmailLocale): string {
-  const date = DateTime.fromJSDate(at, { zone: MEXICO_CITY })
+  const date = DateTime.fromJSDate(at, { zone: WEDDING_TIME_ZONE })
     .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
     .toLocaleString({ dateStyle: 'long', timeStyle: 'short' });
   return fill(serverTexts.email.receipt.dateInMexicoCity, { date: date.replace(/\s+/g, ' ') })[

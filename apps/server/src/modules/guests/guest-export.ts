@@ -2,10 +2,9 @@
 // (rows go out as they are read; the workbook is never held in memory).
 import type { Writable } from 'node:stream';
 import { localize, serverTexts, type Language } from '@convite/i18n/server-texts';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import ExcelJS from 'exceljs';
 import type { GuestExportRow } from './guests.repository.ts';
-
-export const EXPORT_TIME_ZONE = 'America/Mexico_City';
 
 export type ExportGuest = GuestExportRow;
 
@@ -23,7 +22,7 @@ type Cell = string | number | null;
 type Words = typeof serverTexts.guests.export;
 
 const mexicoCityClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EXPORT_TIME_ZONE,
+  timeZone: WEDDING_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
