@@ -4,6 +4,7 @@
 // the wedding's activation tab.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import { DateTime } from 'luxon';
 import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import {
@@ -31,7 +32,7 @@ export type Receipt = {
   amount: number;
   promoCode: string | null;
   /** Null before the provider said (payments older than the methods). */
-  method: 'card' | 'oxxo' | 'spei' | null;
+  method: PaymentMethodKind | null;
   /** Null when the provider did not tell us the card (or nothing was charged). */
   card: { brand: string; last4: string } | null;
   /** Meses sin intereses, or null for one payment. */
