@@ -9,7 +9,7 @@ import { call, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
 import { exportHeaders, exportSheetName, TEXT_FORMAT, xmlText } from './guest-export.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
-import { createGuestsRepository } from './guests.repository.ts';
+import { createGuestFilesRepository } from './guest-files.repository.ts';
 
 const HEADERS = exportHeaders('es');
 
@@ -190,7 +190,10 @@ describe('POST /guests/download', () => {
     ]);
 
     const batches: { id: number; name: string; eventIds: number[] }[][] = [];
-    for await (const batch of createGuestsRepository(t.app.db).exportBatches(couple.weddingId, 2))
+    for await (const batch of createGuestFilesRepository(t.app.db).exportBatches(
+      couple.weddingId,
+      2,
+    ))
       batches.push(batch.map(({ id, name, eventIds }) => ({ id, name, eventIds })));
     expect(batches.map((batch) => batch.length)).toEqual([1, 2, 2]);
     expect(batches.flat()).toEqual(

@@ -4,7 +4,7 @@ import type { Writable } from 'node:stream';
 import { localize, serverTexts, type Language } from '@convite/i18n/server-texts';
 import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import ExcelJS from 'exceljs';
-import type { GuestExportRow } from './guests.repository.ts';
+import type { GuestExportRow } from './guest-files.repository.ts';
 
 export type ExportGuest = GuestExportRow;
 
