@@ -1,68 +1,28 @@
+import { GUEST_EXPORT_FIELDS, type GuestExportField } from '@convite/rules/guest-columns';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventGuests, events } from '../../db/schema/content.ts';
-import { guests } from '../../db/schema/guests.ts';
+import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 
-/** A guest as the export reads it: the sheet's fields, timestamps as ISO 8601 text. */
-export type GuestExportRow = {
-  id: number;
-  code: string;
-  name: string;
-  lastName: string | null;
-  phone: string | null;
-  maxGuestsAllowed: number;
-  specialMessage: string | null;
-  confirmation: boolean | null;
-  confirmedGuests: number | null;
-  foodRestrictions: string | null;
-  message: string | null;
-  sent: boolean;
-  confirmedAt: string | null;
-  createdAt: string;
-  updatedAt: string;
-  eventIds: number[];
+/** A stored value as a JSON aggregate returns it: an instant as its ISO 8601 text. */
+type AsJson<T> = T extends Date ? string : T;
+
+/**
+ * A guest as the export reads it: the stored fields @convite/rules/guest-columns names, timestamps
+ * as ISO 8601 text, and its exclusive events.
+ */
+export type GuestExportRow = { id: number; eventIds: number[] } & {
+  [Field in GuestExportField]: AsJson<GuestRow[Field]>;
 };
 
 /**
- * A batch as the export reads it: one JSON array per column (null for an empty batch), the
- * aggregates of a single pass over the rows, so the columns line up row by row.
+ * A batch as the export reads it: one JSON array per field (the ids first, null for an empty
+ * batch), the aggregates of a single pass over the rows, so the columns line up row by row.
  */
-type ExportColumns = [
-  id: number[] | null,
-  code: string[],
-  name: string[],
-  lastName: (string | null)[],
-  phone: (string | null)[],
-  maxGuestsAllowed: number[],
-  specialMessage: (string | null)[],
-  confirmation: (boolean | null)[],
-  confirmedGuests: (number | null)[],
-  foodRestrictions: (string | null)[],
-  message: (string | null)[],
-  sent: boolean[],
-  confirmedAt: (string | null)[],
-  createdAt: string[],
-  updatedAt: string[],
-];
+type ExportColumns = [ids: number[] | null, ...fields: unknown[][]];
 
-const EXPORT_COLUMNS = [
-  guests.id,
-  guests.code,
-  guests.name,
-  guests.lastName,
-  guests.phone,
-  guests.maxGuestsAllowed,
-  guests.specialMessage,
-  guests.confirmation,
-  guests.confirmedGuests,
-  guests.foodRestrictions,
-  guests.message,
-  guests.sent,
-  guests.confirmedAt,
-  guests.createdAt,
-  guests.updatedAt,
-];
+const EXPORT_COLUMNS = [guests.id, ...GUEST_EXPORT_FIELDS.map((field) => guests[field])];
 
 /**
  * The last id of every export batch but the last one (which is left open: it takes the guests
@@ -79,32 +39,17 @@ export function batchEnds(ids: readonly number[], size: number): number[] {
   return ends;
 }
 
-/** A column's value at a row of the batch (the columns have the same length). */
-const at = <T>(column: T[], index: number) => column[index] as T;
-
 /** The batch's guests in id order, each with its exclusive events. */
 function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): GuestExportRow[] {
-  const [ids, code, name, lastName, phone, maxGuests, special, confirmation, confirmed] = columns;
-  const [, , , , , , , , , food, message, sent, confirmedAt, createdAt, updatedAt] = columns;
+  const [ids, ...fields] = columns;
   if (ids === null) return [];
-  const rows = ids.map((id, index) => ({
-    id,
-    code: at(code, index),
-    name: at(name, index),
-    lastName: at(lastName, index),
-    phone: at(phone, index),
-    maxGuestsAllowed: at(maxGuests, index),
-    specialMessage: at(special, index),
-    confirmation: at(confirmation, index),
-    confirmedGuests: at(confirmed, index),
-    foodRestrictions: at(food, index),
-    message: at(message, index),
-    sent: at(sent, index),
-    confirmedAt: at(confirmedAt, index),
-    createdAt: at(createdAt, index),
-    updatedAt: at(updatedAt, index),
-    eventIds: eventsOf.get(id) ?? [],
-  }));
+  const rows = ids.map((id, index) => {
+    const row: Record<string, unknown> = { id, eventIds: eventsOf.get(id) ?? [] };
+    GUEST_EXPORT_FIELDS.forEach((field, at) => {
+      row[field] = fields[at]?.[index];
+    });
+    return row as GuestExportRow;
+  });
   // The rows come in the table's order, nearly always already by id (then the sort is one pass).
   return rows.sort((a, b) => a.id - b.id);
 }
@@ -126,7 +71,7 @@ export function createGuestFilesRepository(db: Db) {
     /**
      * The export's read: the wedding's guests in id order, about `size` at a time, only the columns
      * the sheet shows. Each batch comes back as one JSON value (one row, parsed natively) rather
-     * than `size` rows of 15 fields: on PGlite decoding rows costs about as much as exceljs's write.
+     * than `size` rows of many fields: on PGlite decoding rows costs about as much as exceljs's write.
      * The batches are id ranges cut from the wedding's ids (one index walk): a keyset query with
      * LIMIT gets planned from the statistics, which lag after an import (PGlite never analyses), as
      * a scan of every remaining guest and a sort, once per batch. The exclusive-event links are read

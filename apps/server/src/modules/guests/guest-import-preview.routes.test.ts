@@ -238,15 +238,25 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
       [
         { name: 'Ana', phone: '55 1234 5678', maxGuestsAllowed: '2' },
         { name: 'Rosa', phone: 'no tiene', maxGuestsAllowed: 'dos' },
+        {
+          name: 'Luz',
+          lastName: 'x'.repeat(101),
+          phone: '55 1234 5679',
+          maxGuestsAllowed: '1',
+          specialMessage: 'y'.repeat(501),
+        },
       ],
       'en',
     );
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({
+    expect(response.json()).toEqual({
       message: 'Some rows still have problems: fix or remove them before importing.',
       errors: {
         'rows.1.phone': [expect.stringContaining('does not look real')],
         'rows.1.maxGuestsAllowed': ['The number of guests must be a whole number from 1 to 20.'],
+        // Each column's bound, named in a sentence (@convite/rules/guest-columns).
+        'rows.2.lastName': ['The last name allows up to 100 characters.'],
+        'rows.2.specialMessage': ['The special message allows up to 500 characters.'],
       },
     });
     expect(await stored(couple.weddingId)).toEqual([]);

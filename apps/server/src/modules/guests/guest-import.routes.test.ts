@@ -136,13 +136,15 @@ describe('POST /guests/upload-file', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     expect(await refused(couple, png)).toEqual({
       status: 422,
-      message: expect.stringContaining('not a guest list'),
+      message:
+        'The file is not a guest list: upload it as Excel (.xlsx) or CSV, with a header row (name, lastName, phone, maxGuestsAllowed, specialMessage).',
     });
     expect(
-      await refused(couple, Buffer.from('hello world\nthis is prose, not a list\n')),
-    ).toMatchObject({
+      await refused(couple, Buffer.from('hello world\nthis is prose, not a list\n'), 'es'),
+    ).toEqual({
       status: 422,
-      message: expect.stringContaining('not a guest list'),
+      message:
+        'El archivo no es una lista de invitados: súbela en Excel (.xlsx) o CSV, con una fila de encabezados (nombre, apellido, teléfono, invitados máximos, mensaje especial).',
     });
     expect(await refused(couple, Buffer.from('nombre,apellido\r\n,\r\n\r\n'))).toEqual({
       status: 422,

@@ -1,4 +1,6 @@
+import type { components } from '@convite/api/schema';
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { GUEST_INPUT_COLUMNS } from '@convite/rules/guest-columns';
 import { ConflictError, InvalidFieldsError } from '../../domain/errors.ts';
 import { isTestMode } from '../../content-kit/wedding-access.ts';
 import type { AdministeredWedding, GuestAdministration } from './guest-administration.ts';
@@ -23,14 +25,7 @@ export type ImportResult = {
 };
 
 /** A row as the couple reviewed it in the preview (the cells as typed, maybe corrected). */
-export type ReviewedRow = {
-  name: string;
-  lastName?: string | null;
-  phone: string;
-  maxGuestsAllowed: number | string;
-  specialMessage?: string | null;
-  keepDuplicate?: boolean;
-};
+export type ReviewedRow = components['schemas']['ImportGuestRowsRequest']['rows'][number];
 
 /** A guest list from a file: read in one step, or previewed and then saved as the couple reviewed it. */
 export function createGuestImportService(deps: GuestImportServiceDeps) {
@@ -177,7 +172,7 @@ async function guestFile(bytes: Buffer, field: string) {
     case 'empty':
       throw fileError(serverTexts.guests.fileEmpty);
     case 'notGuestList':
-      throw fileError(serverTexts.guests.fileNotCsv);
+      throw fileError(fill(serverTexts.guests.fileNotCsv, { columns: HEADERS_EXPECTED }));
     case 'brokenWorkbook':
       throw fileError(serverTexts.guests.fileBrokenWorkbook);
     case 'tooBigUnzipped':
@@ -186,6 +181,12 @@ async function guestFile(bytes: Buffer, field: string) {
       throw fileError(serverTexts.guests.fileTooManyRows);
   }
 }
+
+/** The headers a guest list names, as the refusal of a file without them lists them. */
+const HEADERS_EXPECTED = {
+  es: GUEST_INPUT_COLUMNS.map((column) => column.header.es.toLowerCase()).join(', '),
+  en: GUEST_INPUT_COLUMNS.map((column) => column.key).join(', '),
+};
 
 /** Two rows are the same guest when their full names (case and accents ignored) and phones match. */
 const keyOf = (searchName: string, phone: string | null) => `${searchName}\n${phone ?? ''}`;

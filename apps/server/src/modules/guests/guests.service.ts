@@ -1,10 +1,12 @@
+import type { components } from '@convite/api/schema';
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { GUEST_INPUT_COLUMNS } from '@convite/rules/guest-columns';
 import type { GuestFilter } from '@convite/rules/guest-status';
 import { InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import type { GuestAdministration } from './guest-administration.ts';
 import { toGuestDto, type GuestDto } from './guest-dto.ts';
-import { checkGuestFields, lastNameError, nameError, type GuestFields } from './guest-values.ts';
+import { checkGuestFields, checkGuestValue, type GuestFields } from './guest-values.ts';
 import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
 
 export const GUESTS_PAGE_SIZE = 20;
@@ -17,17 +19,10 @@ export type GuestsServiceDeps = {
   invitationUrl: string;
 };
 
-export type GuestInput = {
-  name: string;
-  lastName?: string | null;
-  phone: string;
-  maxGuestsAllowed: number;
-  specialMessage?: string | null;
-};
+/** The form's fields (create and PUT). */
+export type GuestInput = components['schemas']['UpdateGuestRequest'];
 
-type Patch = Partial<Pick<GuestFields, 'name' | 'lastName' | 'maxGuestsAllowed'>> & {
-  sent?: boolean;
-};
+type Patch = Partial<GuestFields> & { sent?: boolean };
 
 function validFields(input: GuestInput): GuestFields {
   const checked = checkGuestFields(input);
@@ -113,19 +108,16 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       return changed(clientId, id, fields);
     },
 
+    /** One field at a time (a PATCH operation each), checked by its column's rules. */
     async patch(clientId: number, id: number, patch: Patch) {
-      const checked: Patch = { ...patch };
-      if (patch.name !== undefined) {
-        const error = nameError(patch.name);
-        if (error !== null) throw InvalidFieldsError.field('name', error);
-        checked.name = patch.name.trim();
-      }
-      if (patch.lastName !== undefined) {
-        const error = lastNameError(patch.lastName);
-        if (error !== null) throw InvalidFieldsError.field('lastName', error);
-        checked.lastName = patch.lastName?.trim() || null;
-      }
-      return changed(clientId, id, checked);
+      const checked = GUEST_INPUT_COLUMNS.flatMap((column) => {
+        const raw = patch[column.key];
+        if (raw === undefined) return [];
+        const result = checkGuestValue(column, raw);
+        if ('error' in result) throw InvalidFieldsError.field(column.key, result.error);
+        return [[column.key, result.value]];
+      });
+      return changed(clientId, id, { ...patch, ...Object.fromEntries(checked) });
     },
 
     async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
