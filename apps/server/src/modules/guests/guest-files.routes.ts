@@ -5,10 +5,11 @@ import { serve } from '../../http/operations.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createGuestFilesRepository } from './guest-files.repository.ts';
 import { createGuestFilesService } from './guest-files.service.ts';
+import { EXAMPLE_FILES } from './guest-list-example.ts';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** The files made of the guest list: the .xlsx export and the printable QR sheet. */
+/** The files made of the guest list: the .xlsx export, the printable QR sheet and the example list. */
 export const guestFilesRoutes: FastifyPluginAsync = async (app) => {
   const service = createGuestFilesService({
     access: createWeddingAccess(app.db),
@@ -26,6 +27,15 @@ export const guestFilesRoutes: FastifyPluginAsync = async (app) => {
     const write = await service.qrSheet(requireClient(request), request.body.weddingId);
     const file = { type: 'application/pdf', name: 'guest-qr-codes.pdf' };
     return sendFile(request, reply, file, (output) => write(output, request.language));
+  });
+
+  serve(app, 'downloadGuestListExample', async (request, reply) => {
+    requireClient(request);
+    const { format } = request.query;
+    const write = service.exampleList(format);
+    return sendFile(request, reply, EXAMPLE_FILES[format], (output) =>
+      write(output, request.language),
+    );
   });
 };
 

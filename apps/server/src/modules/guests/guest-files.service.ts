@@ -5,6 +5,7 @@ import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { writeGuestsWorkbook } from './guest-export.ts';
 import type { GuestFilesRepository } from './guest-files.repository.ts';
+import { writeGuestListExample, type GuestListExampleFormat } from './guest-list-example.ts';
 import { writeQrSheet } from './guest-qr-sheet.ts';
 
 const EXPORT_BATCH = 8000;
@@ -19,8 +20,8 @@ export type GuestFilesServiceDeps = {
 export type FileWriter = (output: Writable, language: Language) => Promise<void>;
 
 /**
- * The files made of the guest list: the .xlsx export and the printable QR sheet. Each call checks
- * what it must before anything is sent, then hands back the writer of the file.
+ * The files made of the guest list: the .xlsx export, the printable QR sheet and the example list.
+ * Each call checks what it must before anything is sent, then hands back the writer of the file.
  */
 export function createGuestFilesService(deps: GuestFilesServiceDeps) {
   const linkOf = (slug: string) => (code: string) =>
@@ -55,6 +56,11 @@ export function createGuestFilesService(deps: GuestFilesServiceDeps) {
           eventNames,
           language,
         });
+    },
+
+    /** The example guest list: the same for every couple, so nothing of theirs is read. */
+    exampleList(format: GuestListExampleFormat): FileWriter {
+      return (output, language) => writeGuestListExample(output, format, language);
     },
   };
 }

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -148,18 +146,6 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
       skippedDuplicates: 0,
     });
     expect(await stored(couple.weddingId)).toEqual(ACCENTED);
-  });
-
-  it('reads the example .xlsx the dashboard offers: three guests, nothing to fix', async () => {
-    const example = readFileSync(
-      path.resolve(
-        import.meta.dirname,
-        '../../../../dashboard/src/features/guests/assets/ejemplo-invitados.xlsx',
-      ),
-    );
-    const body = await preview(await guestCouple(t), example);
-    expect(body.counts).toEqual({ fresh: 3, duplicates: 0, problems: 0 });
-    expect(body.rows.map((row) => row.values.name)).toEqual(['María José', 'Íñigo', 'Ángeles']);
   });
 
   it('names the problems of messy.csv as .xlsx at their spreadsheet rows, in the request’s language', async () => {
