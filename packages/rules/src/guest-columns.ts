@@ -195,9 +195,14 @@ type Column = (typeof GUEST_COLUMNS)[number];
 export type GuestInputColumn = Extract<Column, { input: object }>;
 export type GuestInputKey = GuestInputColumn['key'];
 
-/** The couple's fields of a guest, checked: each column's value by its kind. */
+type OptionalColumn = Extract<GuestInputColumn, { input: { kind: 'optionalText' } }>;
+type RequiredColumn = Exclude<GuestInputColumn, OptionalColumn>;
+
+/** The couple's fields of a guest, checked: each column's value by its kind (left out: nothing). */
 export type GuestInputValues = {
-  [C in GuestInputColumn as C['key']]: GuestInputKinds[C['input']['kind']];
+  [C in RequiredColumn as C['key']]: GuestInputKinds[C['input']['kind']];
+} & {
+  [C in OptionalColumn as C['key']]?: GuestInputKinds[C['input']['kind']];
 };
 
 /** A column the couple writes, as the code that goes through them all reads it. */

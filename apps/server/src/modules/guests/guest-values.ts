@@ -20,7 +20,7 @@ export type GuestFieldErrors = Partial<Record<GuestInputKey, LocalizedText>>;
 
 export { searchKey } from '../../db/text-search.ts';
 
-export function guestSearchName(name: string, lastName: string | null): string {
+export function guestSearchName(name: string, lastName?: string | null): string {
   return searchKey(`${name} ${lastName ?? ''}`);
 }
 

@@ -1,5 +1,6 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
+import { GUEST_INPUT_KEYS } from '@convite/rules/guest-columns';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -8,12 +9,12 @@ import { renderApp, screen } from '../../../test/render-app.tsx';
 
 type Wedding = ReturnType<typeof makeWedding>;
 
+/** A previewed row's cells: every column of the guest list, blank but these. */
 const cells = (name: string, phone: string, maxGuestsAllowed = '1') => ({
+  ...Object.fromEntries(GUEST_INPUT_KEYS.map((key) => [key, ''])),
   name,
-  lastName: '',
   phone,
   maxGuestsAllowed,
-  specialMessage: '',
 });
 
 /** What the server previews: a new guest, one already saved, and a row whose phone is wrong. */
