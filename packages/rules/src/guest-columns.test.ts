@@ -8,6 +8,7 @@ import {
   GUEST_INPUT_KEYS,
   guestColumnOfHeader,
   guestListExample,
+  guestTextMaxLength,
   headerKey,
   type GuestInputKey,
   type GuestInputValues,
@@ -52,13 +53,15 @@ describe('the guest columns and the contract', () => {
     expect(schema('Guest').required).toEqual(expect.arrayContaining([...GUEST_INPUT_KEYS]));
   });
 
-  it('holds the bounds the contract states', () => {
+  it('holds the bounds the contract states, and tells a form its text bounds', () => {
     const form = schema('CreateGuestRequest').properties ?? {};
     for (const { key, input } of GUEST_INPUT_COLUMNS) {
       const stated = resolved(form[key] ?? {});
       if ('maxLength' in input) expect(input.maxLength, key).toBe(stated.maxLength);
       if ('max' in input) expect(input.max, key).toBe(stated.maximum);
     }
+    expect(guestTextMaxLength('specialMessage')).toBe(500);
+    expect(guestTextMaxLength('phone')).toBeUndefined();
   });
 
   it('types the same columns and values as the generated contract', () => {
@@ -107,46 +110,31 @@ describe('GUEST_COLUMNS', () => {
   });
 
   it('reads every stored field the export shows once, the exclusive events aside', () => {
-    expect(GUEST_EXPORT_FIELDS).toEqual([
-      'name',
-      'lastName',
-      'phone',
-      'maxGuestsAllowed',
-      'specialMessage',
-      'sent',
-      'confirmation',
-      'confirmedGuests',
-      'foodRestrictions',
-      'message',
-      'confirmedAt',
-      'code',
-      'createdAt',
-      'updatedAt',
-    ]);
+    expect(new Set(GUEST_EXPORT_FIELDS).size).toBe(GUEST_EXPORT_FIELDS.length);
+    expect(GUEST_EXPORT_FIELDS).toEqual(expect.arrayContaining([...GUEST_INPUT_KEYS]));
+    // A column computed from another field reads that field; the exclusive events read none.
+    expect(GUEST_EXPORT_FIELDS).toEqual(expect.arrayContaining(['confirmation', 'confirmedAt']));
+    for (const computed of ['answer', 'answeredAt', 'link', 'events']) {
+      expect(GUEST_EXPORT_FIELDS).not.toContain(computed);
+    }
   });
 });
 
 describe('guestListExample', () => {
   it("is the couple's headers in the language, then three guests with a cell for each column", () => {
     const [headers, ...rows] = guestListExample('en');
-    expect(headers).toEqual([
-      'First name',
-      'Last name',
-      'Phone',
-      'Guests allowed',
-      'Special message',
-    ]);
+    expect(headers).toEqual(GUEST_INPUT_COLUMNS.map((column) => column.header.en));
     expect(guestListExample('es')[0]).toEqual(
       GUEST_INPUT_COLUMNS.map((column) => column.header.es),
     );
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toHaveLength(GUEST_INPUT_COLUMNS.length);
-    expect(rows[0]).toEqual([
-      'María José',
-      'Ramírez Núñez',
-      '+52 55 1234 5678',
-      '2',
+    const cells = (key: GuestInputKey) => rows.map((row) => row[GUEST_INPUT_KEYS.indexOf(key)]);
+    expect(cells('name')).toEqual(['María José', 'Íñigo', 'Ángeles']);
+    expect(cells('specialMessage')).toEqual([
       '¡Te esperamos!',
+      '',
+      'Con cariño, para toda la familia',
     ]);
   });
 });

@@ -217,6 +217,12 @@ export const GUEST_INPUT_KEYS: readonly GuestInputKey[] = GUEST_INPUT_COLUMNS.ma
   (column) => column.key,
 );
 
+/** A text column's bound (the most characters), for a form input's own limit. */
+export function guestTextMaxLength(key: GuestInputKey): number | undefined {
+  const input = GUEST_INPUT_COLUMNS.find((column) => column.key === key)?.input;
+  return input !== undefined && 'maxLength' in input ? input.maxLength : undefined;
+}
+
 /** The stored field a column's value comes from (null: none). */
 export function fieldOf(column: GuestColumnSpec): string | null {
   return column.field === undefined ? column.key : column.field;
