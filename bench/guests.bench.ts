@@ -4,9 +4,10 @@
 import { Writable } from 'node:stream';
 import { parseArgs } from 'node:util';
 import ExcelJS from 'exceljs';
-import { parseGuestFile } from '@convite/server/guests/guest-csv';
+import { parseGuestFile } from '@convite/server/guests/guest-import-file';
 import { toGuestDto } from '@convite/server/guests/guest-dto';
 import { exportHeaders, mexicoCityTime, TEXT_FORMAT } from '@convite/server/guests/guest-export';
+import { createGuestImportRepository } from '@convite/server/guests/guest-import.repository';
 import { createGuestsRepository } from '@convite/server/guests/guests.repository';
 import { GUESTS_PAGE_SIZE } from '@convite/server/guests/guests.service';
 import { guestCouple, uploadCsv } from '@convite/server/testing/guests-test-kit';
@@ -79,7 +80,10 @@ async function main(): Promise<number> {
     };
 
     const seedStart = performance.now();
-    await repository.insertMany(couple.weddingId, rawGuests(GUESTS).map(toFields));
+    await createGuestImportRepository(t.app.db).insertMany(
+      couple.weddingId,
+      rawGuests(GUESTS).map(toFields),
+    );
     const seedMs = performance.now() - seedStart;
     process.stdout.write(
       `Guests benchmark on ${t.label}: ${GUESTS} guests seeded in ${fixed(seedMs, 0)} ms; ` +

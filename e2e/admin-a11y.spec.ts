@@ -2,6 +2,7 @@
 // has a serious or critical axe finding (contrast under 4.5:1 included), on a laptop in Spanish and
 // on a phone in English.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { couplePassword } from './support/accounts.ts';
 import { seriousFindings } from './support/axe.ts';
 import { uniqueEmail } from './support/mailbox.ts';
@@ -16,7 +17,7 @@ async function openConsole(browser: Browser, phone: boolean): Promise<Page> {
     isMobile: phone,
     hasTouch: phone,
     locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
+    timezoneId: WEDDING_TIME_ZONE,
   });
   return context.newPage();
 }

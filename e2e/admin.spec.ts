@@ -3,6 +3,7 @@
 // create a promoter and a promo code; the couple upgrades with that code; staff see the payment and
 // its commission, and the promoter signs in and sees the same commission.
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { createWedding, couplePassword } from './support/accounts.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
@@ -15,7 +16,7 @@ async function openConsole(browser: Browser): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },
     locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
+    timezoneId: WEDDING_TIME_ZONE,
   });
   return context.newPage();
 }

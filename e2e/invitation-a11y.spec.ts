@@ -3,6 +3,7 @@
 // couple picks keep their own colours and are not held to this check here. Sections that fade in
 // on scrolling are measured once shown.
 import { expect, test } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { seriousFindings } from './support/axe.ts';
 import { gotoInvitation, weddingWithGuests } from './support/guest-invitation.ts';
 
@@ -20,7 +21,7 @@ test('no serious or critical axe finding on the invitation in the default theme'
       isMobile: true,
       hasTouch: true,
       locale: language === 'es' ? 'es-MX' : 'en-US',
-      timezoneId: 'America/Mexico_City',
+      timezoneId: WEDDING_TIME_ZONE,
     });
     const guest = await context.newPage();
     await gotoInvitation(guest, `${rosa.link}&lang=${language}`);

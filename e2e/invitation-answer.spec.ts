@@ -3,6 +3,7 @@
 // script has run is kept; with JavaScript off the form is sent by the browser, the server answers
 // with the thanks (post/redirect/get, so a reload sends nothing), and the bare link's code form works.
 import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { gotoInvitation, weddingWithGuests } from './support/guest-invitation.ts';
 
 const touchPhone = (width: number, height: number) => ({
@@ -10,7 +11,7 @@ const touchPhone = (width: number, height: number) => ({
   viewport: { width, height },
   hasTouch: true,
   isMobile: true,
-  timezoneId: 'America/Mexico_City',
+  timezoneId: WEDDING_TIME_ZONE,
 });
 
 async function phone(browser: Browser, options: { width?: number; locale?: string; js?: boolean }) {

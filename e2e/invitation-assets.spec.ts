@@ -10,13 +10,14 @@ import {
   type Browser,
   type Page,
 } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
 import { e2ePorts } from './support/ports.ts';
 import { giveWeddingPlan } from './support/staff.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
 const invitationOrigin = `http://localhost:${e2ePorts.invitation}`;
-const guestPhone = { ...devices['iPhone 13'], timezoneId: 'America/Mexico_City' };
+const guestPhone = { ...devices['iPhone 13'], timezoneId: WEDDING_TIME_ZONE };
 
 type Guest = { id: number; name: string; link: string };
 type Theme = { id: number; name: string };

@@ -11,6 +11,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { e2ePorts } from './support/ports.ts';
 
 const smallPhone: BrowserContextOptions = {
@@ -18,7 +19,7 @@ const smallPhone: BrowserContextOptions = {
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
-  timezoneId: 'America/Mexico_City',
+  timezoneId: WEDDING_TIME_ZONE,
 };
 
 /** The demo couple of apps/server/src/seed/demo.ts. */

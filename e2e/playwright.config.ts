@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { e2ePorts } from './support/ports.ts';
 import { e2eAdmin } from './support/staff.ts';
 
@@ -47,7 +48,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     browserName: 'chromium',
     locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
+    timezoneId: WEDDING_TIME_ZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,

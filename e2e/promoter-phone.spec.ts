@@ -2,6 +2,7 @@
 // commission (no table wider than the screen), still signed in after a reload, signed out by Salir.
 // Staff's tables on a laptop have links tall enough to tap (24 px).
 import { expect, test, type Locator } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { couplePassword } from './support/accounts.ts';
 import { uniqueEmail } from './support/mailbox.ts';
 import { e2ePorts } from './support/ports.ts';
@@ -36,7 +37,7 @@ test('a promoter on a phone sees the total and a card per row, and stays signed 
     isMobile: true,
     hasTouch: true,
     locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
+    timezoneId: WEDDING_TIME_ZONE,
   });
   const phone = await context.newPage();
   await phone.goto(`${adminUrl}/promoter-login`);
@@ -93,7 +94,7 @@ test("staff's table links are at least 24 px tall, and a detail opened by its ad
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
     locale: 'es-MX',
-    timezoneId: 'America/Mexico_City',
+    timezoneId: WEDDING_TIME_ZONE,
   });
   const staff = await context.newPage();
   await staff.goto(`${adminUrl}/admin-login`);

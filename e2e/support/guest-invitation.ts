@@ -1,11 +1,12 @@
 // A couple's wedding with guests, made through the API as the dashboard makes it, and the guest's
 // phone that opens their link: shared by the invitation specs.
 import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './accounts.ts';
 import { giveWeddingPlan } from './staff.ts';
 import { uniqueSuffix } from './unique.ts';
 
-export const guestPhone = { ...devices['Pixel 7'], timezoneId: 'America/Mexico_City' };
+export const guestPhone = { ...devices['Pixel 7'], timezoneId: WEDDING_TIME_ZONE };
 
 type Guest = { id: number; name: string; link: string };
 

@@ -172,6 +172,8 @@ const EXPECTED = [
   'POST /guests/{id}/reminded',
   // Each guest's QR card, printable (issue 18)
   'POST /guests/qr-sheet',
+  // The example guest list, made from the guest columns (issue 28)
+  'GET /guests/list-example',
   // Guests by the WhatsApp Business Cloud API (issue 18), and its webhook
   'POST /guests/{id}/whatsapp-messages',
   'POST /guests/whatsapp-statuses',

@@ -121,6 +121,13 @@ export function createConfig({
             message: 'Read the environment only in the configuration module.',
           },
         ],
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "Literal[value='America/Mexico_City']",
+            message: 'Import WEDDING_TIME_ZONE from @convite/rules/time-zone.',
+          },
+        ],
       },
     },
     {

@@ -1,5 +1,6 @@
 // Shared Vitest settings: tests sit beside their source as *.test.ts(x) and always run in UTC, so a
-// date assertion means the same on every machine; the apps convert to America/Mexico_City explicitly.
+// date assertion means the same on every machine; the apps convert to WEDDING_TIME_ZONE
+// (@convite/rules/time-zone) explicitly.
 
 /**
  * @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[], include?: string[] }} [options]

@@ -10,6 +10,7 @@ import { DateTime } from 'luxon';
 import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isStrongPassword } from '@convite/rules/password';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { createFileStorage } from './storage/file-storage.ts';
 import { ensureAdmin } from './seed/admins.ts';
 import { seedDemo } from './seed/demo.ts';
@@ -87,7 +88,7 @@ export async function runCli(
         out(`  ${role.padEnd(9)} ${email}  ${password}`);
       const { wedding } = seed;
       const state = wedding.isNew ? 'created' : 'already there, left as it was';
-      const day = DateTime.fromISO(wedding.date, { zone: 'America/Mexico_City' }).toFormat(
+      const day = DateTime.fromISO(wedding.date, { zone: WEDDING_TIME_ZONE }).toFormat(
         "cccc d LLLL yyyy 'at' HH:mm 'Mexico City time'",
       );
       out(

@@ -4,6 +4,7 @@
 // compressed by a bare node:http server. Whatever the invitation costs beyond it is the app's.
 import { createServer, type Server } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { freePort } from '../demo-stack.ts';
 
 type CachedFile = { bytes: Buffer; type: string; cacheControl: string | null };
@@ -65,7 +66,7 @@ export async function startControlPage(options: {
   const ratio = cover.aspectRatio > 0 ? cover.aspectRatio : 1;
   const date = new Intl.DateTimeFormat('es-MX', {
     dateStyle: 'full',
-    timeZone: 'America/Mexico_City',
+    timeZone: WEDDING_TIME_ZONE,
   }).format(new Date(wedding.date));
   const html = `<!doctype html>
 <html lang="es">

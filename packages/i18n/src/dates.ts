@@ -1,15 +1,14 @@
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { DateTime } from 'luxon';
 import type { Language } from './create-i18n.ts';
 import { memoize } from './memoize.ts';
 
-/** Every date the apps show or edit is in Mexico City time; the API stores UTC. */
-export const MEXICO_CITY_ZONE = 'America/Mexico_City';
 /** The value format of `<input type="datetime-local">`. */
 export const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
 
 function fromUtcIso(iso: string): DateTime | null {
   const value = DateTime.fromISO(iso, { zone: 'utc' });
-  return value.isValid ? value.setZone(MEXICO_CITY_ZONE) : null;
+  return value.isValid ? value.setZone(WEDDING_TIME_ZONE) : null;
 }
 
 /**
@@ -35,7 +34,7 @@ export const formatDateTime: (iso: string, language: Language, format?: string) 
 export const formatCalendarDay: (day: string, language: Language, format: string) => string =
   memoize(
     (day: string, language: Language, format: string): string => {
-      const value = DateTime.fromISO(day, { zone: MEXICO_CITY_ZONE, locale: language });
+      const value = DateTime.fromISO(day, { zone: WEDDING_TIME_ZONE, locale: language });
       return value.isValid && /^\d{4}-\d{2}-\d{2}$/.test(day) ? value.toFormat(format) : '';
     },
     (day, language, format) => `${day} ${language} ${format}`,
@@ -44,7 +43,7 @@ export const formatCalendarDay: (day: string, language: Language, format: string
 
 /** Mexico City local `YYYY-MM-DDTHH:mm` to an ISO UTC timestamp; null when it is not a valid date-time. */
 export function mexicoLocalToUtcIso(local: string): string | null {
-  const value = DateTime.fromFormat(local, LOCAL_INPUT_FORMAT, { zone: MEXICO_CITY_ZONE });
+  const value = DateTime.fromFormat(local, LOCAL_INPUT_FORMAT, { zone: WEDDING_TIME_ZONE });
   return value.isValid ? value.toUTC().toISO({ suppressMilliseconds: false }) : null;
 }
 

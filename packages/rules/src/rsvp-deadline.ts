@@ -1,9 +1,7 @@
 // The couple's optional deadline to answer (a calendar day, YYYY-MM-DD). The API refuses one after the
 // wedding's day; the invitation asks guests to answer "by" it only while it has not passed. Answers
 // after it are still accepted: couples would rather have a late answer than none.
-
-/** Calendar days and instants are read in the couple's time zone. */
-const WEDDING_TIME_ZONE = 'America/Mexico_City';
+import { WEDDING_TIME_ZONE } from './time-zone.ts';
 
 const dayInWeddingZone = new Intl.DateTimeFormat('en-CA', {
   timeZone: WEDDING_TIME_ZONE,

@@ -3,6 +3,7 @@
 // link in its footer; the List-Unsubscribe headers are set by the job that sends it.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import { DateTime } from 'luxon';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import type { EmailLocale } from './email-layout.ts';
 import { emailButton, emailDocument, emailGreeting, escapeHtml, joinUrl } from './email-layout.ts';
 
@@ -21,8 +22,6 @@ export type AnswerLine = {
 type Links = { appUrl: string; weddingId: number; unsubscribeUrl: string };
 
 type Block = { lines: string[]; link?: { label: string; url: string } };
-
-const WEDDING_TIME_ZONE = 'America/Mexico_City';
 
 function fullName(guest: { name: string; lastName: string | null }): string {
   return [guest.name, guest.lastName].filter(Boolean).join(' ');

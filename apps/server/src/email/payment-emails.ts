@@ -4,7 +4,9 @@
 // the wedding's activation tab.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import { DateTime } from 'luxon';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import {
   emailButton,
   emailDocument,
@@ -30,15 +32,13 @@ export type Receipt = {
   amount: number;
   promoCode: string | null;
   /** Null before the provider said (payments older than the methods). */
-  method: 'card' | 'oxxo' | 'spei' | null;
+  method: PaymentMethodKind | null;
   /** Null when the provider did not tell us the card (or nothing was charged). */
   card: { brand: string; last4: string } | null;
   /** Meses sin intereses, or null for one payment. */
   installments: number | null;
   paidAt: Date;
 };
-
-const MEXICO_CITY = 'America/Mexico_City';
 
 function pesos(amount: number, locale: EmailLocale): string {
   const number = new Intl.NumberFormat(locale === 'es' ? 'es-MX' : 'en-US').format(amount);
@@ -98,7 +98,7 @@ export function paymentReceiptEmail(
 
 /** A date and time as Mexico City reads it, saying so. */
 function mexicoCityDate(at: Date, locale: EmailLocale): string {
-  const date = DateTime.fromJSDate(at, { zone: MEXICO_CITY })
+  const date = DateTime.fromJSDate(at, { zone: WEDDING_TIME_ZONE })
     .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
     .toLocaleString({ dateStyle: 'long', timeStyle: 'short' });
   return fill(serverTexts.email.receipt.dateInMexicoCity, { date: date.replace(/\s+/g, ' ') })[

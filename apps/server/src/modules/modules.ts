@@ -5,6 +5,9 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { clientsRoutes } from './clients/clients.routes.ts';
 import { eventsRoutes } from './events/events.routes.ts';
 import { giftRegistriesRoutes } from './gift-registries/gift-registries.routes.ts';
+import { guestFilesRoutes } from './guests/guest-files.routes.ts';
+import { guestImportRoutes } from './guests/guest-import.routes.ts';
+import { guestSendQueueRoutes } from './guests/guest-send-queue.routes.ts';
 import { guestsRoutes } from './guests/guests.routes.ts';
 import { guestPreviewsRoutes } from './guest-previews/guest-previews.routes.ts';
 import { iconsRoutes } from './icons/icons.routes.ts';
@@ -49,6 +52,9 @@ export const modules: FastifyPluginAsync[] = [
   imagesRoutes,
   songsRoutes,
   guestsRoutes,
+  guestImportRoutes,
+  guestFilesRoutes,
+  guestSendQueueRoutes,
   guestPreviewsRoutes,
   whatsAppMessagesRoutes,
   whatsAppWebhookRoutes,

@@ -2,9 +2,7 @@
 // official SDK, PaymentIntents confirmed on the server from the Payment Element's ConfirmationToken)
 // and an embedded one that works offline and speaks the same flows with Stripe's test payment
 // methods. Services see only this type; the configuration picks the driver.
-
-/** How the couple pays: a card (maybe in meses sin intereses), cash at OXXO, or a SPEI transfer. */
-export type PaymentMethodKind = 'card' | 'oxxo' | 'spei';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 
 /** The months of meses sin intereses a Mexican credit card may be offered. */
 export const INSTALLMENT_MONTHS = [3, 6, 9, 12] as const;

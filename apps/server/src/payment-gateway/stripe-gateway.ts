@@ -18,6 +18,7 @@
 //   installments enabled, so no choose_installments step comes back.
 // - OXXO: the voucher's name and email are the payment method's billing details, which the Payment
 //   Element collects for OXXO; the voucher expires after 3 days.
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import Stripe from 'stripe';
 import {
   INSTALLMENT_MONTHS,
@@ -26,7 +27,6 @@ import {
   type ChargeResult,
   type InstallmentMonths,
   type PaymentGateway,
-  type PaymentMethodKind,
 } from './payment-gateway.ts';
 import { OXXO_EXPIRES_AFTER_DAYS, preciseDeclineCode } from './test-payment-methods.ts';
 

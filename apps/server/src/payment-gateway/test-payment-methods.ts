@@ -4,7 +4,7 @@
 // pm_oxxo and pm_spei are ours (Stripe has no pm_ test id for them): an OXXO voucher and a SPEI
 // transfer that wait until marked paid or expired.
 import { createHash } from 'node:crypto';
-import type { PaymentMethodKind } from './payment-gateway.ts';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 
 /** A refusal as Stripe reports it: the error code, the decline code of a card_error, the message. */
 export type TestDecline = { code: string; declineCode?: string; message: string };

@@ -2,8 +2,7 @@
 // in the dashboard. Times are Mexico City wall-clock times relative to the wedding day (the seed
 // picks the day), so the invitation reads right whatever day the seed runs.
 import { DateTime } from 'luxon';
-
-export const MEXICO_CITY_ZONE = 'America/Mexico_City';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 
 export const DEMO_WEDDING = { name: 'Ana & Luis', slug: 'ana-y-luis' } as const;
 
@@ -15,7 +14,7 @@ export const DEMO_PLAN_FEATURES = ['rsvpAdmin', 'exclusiveEvents', 'GalleryImage
  * one), at 18:00 Mexico City time; returned in UTC.
  */
 export function demoWeddingDate(now: Date): Date {
-  const sixMonths = DateTime.fromJSDate(now, { zone: MEXICO_CITY_ZONE }).plus({ months: 6 });
+  const sixMonths = DateTime.fromJSDate(now, { zone: WEDDING_TIME_ZONE }).plus({ months: 6 });
   const saturday = sixMonths.plus({ days: (6 - sixMonths.weekday + 7) % 7 });
   return saturday.set({ hour: 18, minute: 0, second: 0, millisecond: 0 }).toUTC().toJSDate();
 }
@@ -24,7 +23,7 @@ export function demoWeddingDate(now: Date): Date {
 export function atWeddingTime(weddingDate: Date, day: number, time: string): string {
   const [hour, minute] = time.split(':').map(Number);
   return (
-    DateTime.fromJSDate(weddingDate, { zone: MEXICO_CITY_ZONE })
+    DateTime.fromJSDate(weddingDate, { zone: WEDDING_TIME_ZONE })
       .plus({ days: day })
       .set({ hour, minute, second: 0, millisecond: 0 })
       .toUTC()

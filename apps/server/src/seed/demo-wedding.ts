@@ -15,6 +15,7 @@ import { createEventsRepository } from '../modules/events/events.repository.ts';
 import { createEventsService } from '../modules/events/events.service.ts';
 import { createGiftRegistriesRepository } from '../modules/gift-registries/gift-registries.repository.ts';
 import { createGiftRegistriesService } from '../modules/gift-registries/gift-registries.service.ts';
+import { createGuestAdministration } from '../modules/guests/guest-administration.ts';
 import { createGuestsRepository } from '../modules/guests/guests.repository.ts';
 import { createGuestsService } from '../modules/guests/guests.service.ts';
 import { createIconsRepository } from '../modules/icons/icons.repository.ts';
@@ -87,6 +88,7 @@ export type DemoWeddingSeed = {
 function servicesOver(db: Db, deps: DemoWeddingDeps) {
   const now = deps.now ?? (() => new Date());
   const access = createWeddingAccess(db, now);
+  const guests = createGuestsRepository(db);
   const publicUrl = (key: string) => deps.storage.publicUrl(key);
   return {
     weddings: createWeddingsService({
@@ -136,7 +138,8 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
     }),
     guests: createGuestsService({
       access,
-      guests: createGuestsRepository(db),
+      administration: createGuestAdministration({ access, guests }),
+      guests,
       invitationUrl: deps.invitationUrl,
     }),
     publicInvitation: createPublicInvitationService({

@@ -1,4 +1,5 @@
 import { count, eq, sql } from 'drizzle-orm';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admins, clients, promoters } from '../db/schema/accounts.ts';
@@ -7,7 +8,7 @@ import { guests } from '../db/schema/guests.ts';
 import { createWeddingsRepository } from '../modules/weddings/weddings.repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemo, type DemoSeed } from './demo.ts';
-import { DEMO_GUESTS, demoWeddingDate, MEXICO_CITY_ZONE } from './demo-wedding-content.ts';
+import { DEMO_GUESTS, demoWeddingDate } from './demo-wedding-content.ts';
 
 describe('seed-demo', () => {
   let t: TestApp;
@@ -198,10 +199,10 @@ describe('demoWeddingDate', () => {
     ['2027-02-28T12:00:00Z'], // six months on is the end of August
   ])('from %s: a Saturday at 18:00 in Mexico City, six months to a week later', (iso) => {
     const now = new Date(iso);
-    const date = DateTime.fromJSDate(demoWeddingDate(now), { zone: MEXICO_CITY_ZONE });
+    const date = DateTime.fromJSDate(demoWeddingDate(now), { zone: WEDDING_TIME_ZONE });
     expect(date.weekday).toBe(6);
     expect([date.hour, date.minute, date.second]).toEqual([18, 0, 0]);
-    const sixMonths = DateTime.fromJSDate(now, { zone: MEXICO_CITY_ZONE }).plus({ months: 6 });
+    const sixMonths = DateTime.fromJSDate(now, { zone: WEDDING_TIME_ZONE }).plus({ months: 6 });
     const daysAfter = date.startOf('day').diff(sixMonths.startOf('day'), 'days').days;
     expect(daysAfter).toBeGreaterThanOrEqual(0);
     expect(daysAfter).toBeLessThan(7);

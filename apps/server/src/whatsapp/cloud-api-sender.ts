@@ -3,6 +3,7 @@
 // built-in fetch under a timeout. Graph's errors become a WhatsAppFailure, retryable or not
 // (https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes).
 import { DateTime } from 'luxon';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import type { WhatsAppConfig } from '../config/config.ts';
 import type {
   SendResult,
@@ -52,11 +53,9 @@ export function failureOf(status: number, error: GraphError | undefined): WhatsA
   return { code, title, retryable };
 }
 
-const MEXICO_CITY_ZONE = 'America/Mexico_City';
-
 /** {{1}} guest's name, {{2}} couple, {{3}} date, {{4}} personal link. */
 function bodyTexts(parameters: TemplateParameters, locale: string): string[] {
-  const date = DateTime.fromJSDate(parameters.date, { zone: MEXICO_CITY_ZONE })
+  const date = DateTime.fromJSDate(parameters.date, { zone: WEDDING_TIME_ZONE })
     .setLocale(locale)
     .toFormat('DDDD');
   return [parameters.guestName, parameters.couple, date, parameters.link];

@@ -1063,6 +1063,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/guests/list-example": {
+        parameters: {
+            query: {
+                /** @description An Excel workbook or a CSV file. */
+                format: "xlsx" | "csv";
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An example guest list to fill in and import
+         * @description Made from the guest columns the import reads (@convite/rules/guest-columns): a header row in the request's language, then three example guests, every one of which the import takes as it is.
+         */
+        get: operations["downloadGuestListExample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/guests/qr-sheet": {
         parameters: {
             query?: never;
@@ -6541,6 +6567,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadGuestListExample: {
+        parameters: {
+            query: {
+                /** @description An Excel workbook or a CSV file. */
+                format: "xlsx" | "csv";
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The example: an .xlsx (a bold, frozen header row; text cells in Excel's Text format) or a CSV in UTF-8 with a byte-order mark and CRLF line ends, as Excel opens it with its accents. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="guest-list-example.xlsx" (or .csv) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
         };
     };

@@ -1,5 +1,7 @@
 // Each namespace's texts in both languages, one export each, so that an app bundles only the
 // namespaces it imports (the admin never carries the couples' texts or the terms, nor the reverse).
+// A namespace assembled from parts by spreading them looks side-effectful to the bundler; the
+// package's `"sideEffects": false` is what lets it drop a namespace no import uses.
 import type { Language } from '../create-i18n.ts';
 import { admin as enAdmin } from './en/admin.ts';
 import { common as enCommon } from './en/common.ts';

@@ -251,17 +251,15 @@ export const en: typeof es = {
     testModeImport:
       'Importing guests from a file is not included in test mode. Buy a plan to use it.',
     nameRequired: 'The name is required.',
-    nameTooLong: 'The name allows up to 100 characters.',
-    lastNameTooLong: 'The last name allows up to 100 characters.',
+    textTooLong: '{{field}} allows up to {{max}} characters.',
     phoneRequired: 'The phone number is required.',
     phoneInvalid:
       'The phone number does not look real: write the 10 digits of a Mexican number (for example, 55 1234 5678) or, for another country, start with + and its code (for example, +1 415 555 0100).',
     maxGuestsInvalid: 'The number of guests must be a whole number from 1 to 20.',
     maxGuestsBelowConfirmed: 'The guest has already confirmed more people than that.',
-    specialMessageTooLong: 'The special message allows up to 500 characters.',
     fileEmpty: 'The file is empty: it has no guests to import.',
     fileNotCsv:
-      'The file is not a guest list: upload it as Excel (.xlsx) or CSV, with a header row (name, lastName, phone, maxGuestsAllowed, specialMessage).',
+      'The file is not a guest list: upload it as Excel (.xlsx) or CSV, with a header row ({{columns}}).',
     fileBrokenWorkbook:
       'The Excel file is damaged or cannot be read: open it in Excel and save it again as .xlsx.',
     fileTooBigUnzipped:
@@ -278,22 +276,6 @@ export const en: typeof es = {
     reminded: 'Reminder recorded',
     export: {
       sheet: 'Guests',
-      name: 'First name',
-      lastName: 'Last name',
-      phone: 'Phone',
-      maxGuestsAllowed: 'Guests allowed',
-      specialMessage: 'Special message',
-      sent: 'Sent',
-      answer: 'Answer',
-      confirmedGuests: 'Guests confirmed',
-      foodRestrictions: 'Dietary restrictions',
-      message: 'Message',
-      answeredAt: 'Answered on',
-      code: 'Code',
-      link: 'Link',
-      events: 'Exclusive events',
-      createdAt: 'Created',
-      updatedAt: 'Updated',
       yes: 'Yes',
       no: 'No',
       attending: 'Attending',

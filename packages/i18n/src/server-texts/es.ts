@@ -255,17 +255,16 @@ export const es = {
     testModeImport:
       'La carga de invitados desde archivo no está incluida en el modo de prueba. Adquiere un plan para usarla.',
     nameRequired: 'El nombre es obligatorio.',
-    nameTooLong: 'El nombre admite hasta 100 caracteres.',
-    lastNameTooLong: 'El apellido admite hasta 100 caracteres.',
+    // {{field}}: the column as @convite/rules/guest-columns names it in a sentence ("El apellido").
+    textTooLong: '{{field}} admite hasta {{max}} caracteres.',
     phoneRequired: 'El teléfono es obligatorio.',
     phoneInvalid:
       'El teléfono no parece un número real: escribe los 10 dígitos de un número de México (por ejemplo, 55 1234 5678) o, si es de otro país, empieza con + y su clave (por ejemplo, +1 415 555 0100).',
     maxGuestsInvalid: 'El número de invitados debe ser un número entero del 1 al 20.',
     maxGuestsBelowConfirmed: 'El invitado ya confirmó a más personas de las que indicas.',
-    specialMessageTooLong: 'El mensaje especial admite hasta 500 caracteres.',
     fileEmpty: 'El archivo está vacío: no tiene invitados que importar.',
     fileNotCsv:
-      'El archivo no es una lista de invitados: súbela en Excel (.xlsx) o CSV, con una fila de encabezados (nombre, apellido, teléfono, invitados máximos, mensaje especial).',
+      'El archivo no es una lista de invitados: súbela en Excel (.xlsx) o CSV, con una fila de encabezados ({{columns}}).',
     fileBrokenWorkbook:
       'El archivo de Excel está dañado o no se puede leer: ábrelo en Excel y guárdalo de nuevo como .xlsx.',
     fileTooBigUnzipped:
@@ -284,22 +283,6 @@ export const es = {
     reminded: 'Recordatorio registrado',
     export: {
       sheet: 'Invitados',
-      name: 'Nombre',
-      lastName: 'Apellido',
-      phone: 'Teléfono',
-      maxGuestsAllowed: 'Invitados máximos',
-      specialMessage: 'Mensaje especial',
-      sent: 'Enviada',
-      answer: 'Respuesta',
-      confirmedGuests: 'Invitados confirmados',
-      foodRestrictions: 'Restricciones alimentarias',
-      message: 'Mensaje',
-      answeredAt: 'Fecha de respuesta',
-      code: 'Código',
-      link: 'Enlace',
-      events: 'Eventos exclusivos',
-      createdAt: 'Creado',
-      updatedAt: 'Actualizado',
       yes: 'Sí',
       no: 'No',
       attending: 'Asistirá',

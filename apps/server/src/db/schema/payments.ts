@@ -1,3 +1,4 @@
+import { PAYMENT_METHOD_KINDS } from '@convite/rules/payment-methods';
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -40,7 +41,7 @@ export const commissionReversalReason = pgEnum('commission_reversal_reason', [
   'refunded',
   'dispute_lost',
 ]);
-export const paymentMethod = pgEnum('payment_method', ['card', 'oxxo', 'spei']);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHOD_KINDS);
 
 // Codes are looked up case-insensitively (unique on lower(code)); value and commission allow decimals.
 export const promoCodes = pgTable(

@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import { GUEST_INPUT_KEYS, type GuestInputKey } from '@convite/rules/guest-columns';
 import type { guests } from '../../db/schema/guests.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
 
@@ -7,15 +8,18 @@ export type GuestDto = components['schemas']['Guest'];
 /** A guest row with the wedding's slug (for the link) and the exclusive events it is invited to. */
 export type GuestView = typeof guests.$inferSelect & { weddingSlug: string; eventIds: number[] };
 
+/** The couple's fields of the row, as @convite/rules/guest-columns lists them. */
+const inputFields = (row: GuestView) =>
+  Object.fromEntries(GUEST_INPUT_KEYS.map((key) => [key, row[key]])) as Pick<
+    GuestView,
+    GuestInputKey
+  >;
+
 export function toGuestDto(row: GuestView, invitationUrl: string): GuestDto {
   return {
     id: row.id,
     code: row.code,
-    name: row.name,
-    lastName: row.lastName,
-    phone: row.phone,
-    maxGuestsAllowed: row.maxGuestsAllowed,
-    specialMessage: row.specialMessage,
+    ...inputFields(row),
     confirmation: row.confirmation,
     confirmedGuests: row.confirmedGuests,
     foodRestrictions: row.foodRestrictions,

@@ -1,3 +1,4 @@
+import { GUEST_COLUMNS } from '@convite/rules/guest-columns';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
@@ -9,7 +10,7 @@ import { call, type Couple } from '../../test/wedding-fixtures.ts';
 import { newGuestCode } from './guest-codes.ts';
 import { exportHeaders, exportSheetName, TEXT_FORMAT, xmlText } from './guest-export.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
-import { createGuestsRepository } from './guests.repository.ts';
+import { createGuestFilesRepository } from './guest-files.repository.ts';
 
 const HEADERS = exportHeaders('es');
 
@@ -88,7 +89,7 @@ describe('POST /guests/download', () => {
     ]);
     const sheet = await download(couple);
     const rows = cellTexts(sheet);
-    expect(rows[0]).toEqual(HEADERS);
+    expect(rows[0]).toEqual(GUEST_COLUMNS.map((column) => column.header.es));
     expect(HEADERS).toEqual(
       expect.arrayContaining([
         'Nombre',
@@ -152,7 +153,7 @@ describe('POST /guests/download', () => {
     ]);
     const rows = cellTexts(await download(couple, 'en'));
     const english = exportHeaders('en');
-    expect(rows[0]).toEqual(english);
+    expect(rows[0]).toEqual(GUEST_COLUMNS.map((column) => column.header.en));
     const column = (name: string) => english.indexOf(name);
     expect(rows[1]?.[column('Answer')]).toBe('Attending');
     expect(rows[1]?.[column('Sent')]).toBe('No');
@@ -190,7 +191,10 @@ describe('POST /guests/download', () => {
     ]);
 
     const batches: { id: number; name: string; eventIds: number[] }[][] = [];
-    for await (const batch of createGuestsRepository(t.app.db).exportBatches(couple.weddingId, 2))
+    for await (const batch of createGuestFilesRepository(t.app.db).exportBatches(
+      couple.weddingId,
+      2,
+    ))
       batches.push(batch.map(({ id, name, eventIds }) => ({ id, name, eventIds })));
     expect(batches.map((batch) => batch.length)).toEqual([1, 2, 2]);
     expect(batches.flat()).toEqual(

@@ -1,11 +1,18 @@
 // The guest list as a real .xlsx, written with exceljs's streaming writer straight into the reply
-// (rows go out as they are read; the workbook is never held in memory).
+// (rows go out as they are read; the workbook is never held in memory). Its columns, headers and
+// formats are @convite/rules/guest-columns'.
 import type { Writable } from 'node:stream';
 import { localize, serverTexts, type Language } from '@convite/i18n/server-texts';
+import {
+  fieldOf,
+  GUEST_COLUMNS,
+  type GuestColumnSpec,
+  type GuestExportField,
+  type GuestValueFormat,
+} from '@convite/rules/guest-columns';
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import ExcelJS from 'exceljs';
-import type { GuestExportRow } from './guests.repository.ts';
-
-export const EXPORT_TIME_ZONE = 'America/Mexico_City';
+import type { GuestExportRow } from './guest-files.repository.ts';
 
 export type ExportGuest = GuestExportRow;
 
@@ -23,7 +30,7 @@ type Cell = string | number | null;
 type Words = typeof serverTexts.guests.export;
 
 const mexicoCityClock = new Intl.DateTimeFormat('en-CA', {
-  timeZone: EXPORT_TIME_ZONE,
+  timeZone: WEDDING_TIME_ZONE,
   year: 'numeric',
   month: '2-digit',
   day: '2-digit',
@@ -90,58 +97,40 @@ export function xmlText(text: string): string {
  */
 export const TEXT_FORMAT = '@';
 
-type Column = {
-  header: keyof Words;
-  width: number;
-  value: (guest: ExportGuest, context: ExportContext, words: Words) => Cell;
-  /** A count: a number cell; every other column is text. */
-  isNumber?: boolean;
-};
+/** Writes a column's value (its stored field's; undefined for a column of none) as a cell. */
+type CellWriter = (value: unknown, guest: ExportGuest) => Cell;
 
-const word = (words: Words, key: keyof Words, language: Language) => localize(words[key], language);
+/** How each format of @convite/rules/guest-columns writes its values, in the couple's language. */
+function cellWriters(context: ExportContext): Record<GuestValueFormat, CellWriter> {
+  const say = (word: keyof Words) => localize(serverTexts.guests.export[word], context.language);
+  return {
+    text: (value) => value as string | null,
+    count: (value) => value as number | null,
+    yesNo: (value) => say(value === true ? 'yes' : 'no'),
+    answer: (value) => say(value === null ? 'noAnswer' : value === true ? 'attending' : 'declined'),
+    dateTime: (value) => mexicoCityTime(value as string | null),
+    link: (value) => context.linkOf(value as string),
+    events: (_value, guest) =>
+      guest.eventIds.map((id) => context.eventNames.get(id) ?? String(id)).join(', ') || null,
+  };
+}
 
-const answer = (confirmation: boolean | null, words: Words, language: Language) =>
-  word(
-    words,
-    confirmation === null ? 'noAnswer' : confirmation ? 'attending' : 'declined',
-    language,
-  );
+/** Each column's cell of a guest, in the sheet's order. */
+function rowWriters(context: ExportContext): ((guest: ExportGuest) => Cell)[] {
+  const writers = cellWriters(context);
+  return GUEST_COLUMNS.map((column) => {
+    const write = writers[column.format];
+    const field = fieldOf(column) as GuestExportField | null;
+    return (guest) => write(field === null ? undefined : guest[field], guest);
+  });
+}
 
-const COLUMNS: readonly Column[] = [
-  { header: 'name', width: 20, value: (g) => g.name },
-  { header: 'lastName', width: 20, value: (g) => g.lastName },
-  { header: 'phone', width: 16, value: (g) => g.phone },
-  { header: 'maxGuestsAllowed', width: 10, value: (g) => g.maxGuestsAllowed, isNumber: true },
-  { header: 'specialMessage', width: 30, value: (g) => g.specialMessage },
-  {
-    header: 'sent',
-    width: 9,
-    value: (g, { language }, words) => word(words, g.sent ? 'yes' : 'no', language),
-  },
-  {
-    header: 'answer',
-    width: 14,
-    value: (g, { language }, words) => answer(g.confirmation, words, language),
-  },
-  { header: 'confirmedGuests', width: 10, value: (g) => g.confirmedGuests, isNumber: true },
-  { header: 'foodRestrictions', width: 30, value: (g) => g.foodRestrictions },
-  { header: 'message', width: 30, value: (g) => g.message },
-  { header: 'answeredAt', width: 17, value: (g) => mexicoCityTime(g.confirmedAt) },
-  { header: 'code', width: 10, value: (g) => g.code },
-  { header: 'link', width: 50, value: (g, { linkOf }) => linkOf(g.code) },
-  {
-    header: 'events',
-    width: 24,
-    value: (g, { eventNames }) =>
-      g.eventIds.map((id) => eventNames.get(id) ?? String(id)).join(', ') || null,
-  },
-  { header: 'createdAt', width: 17, value: (g) => mexicoCityTime(g.createdAt) },
-  { header: 'updatedAt', width: 17, value: (g) => mexicoCityTime(g.updatedAt) },
-];
+/** A count is a number cell; every other column is text. */
+const isNumber = (column: GuestColumnSpec) => column.format === 'count';
 
 /** The headers in a language, in the sheet's order. */
 export const exportHeaders = (language: Language): string[] =>
-  COLUMNS.map((column) => word(serverTexts.guests.export, column.header, language));
+  GUEST_COLUMNS.map((column) => column.header[language]);
 
 /** The sheet's name in a language. */
 export const exportSheetName = (language: Language): string =>
@@ -156,7 +145,6 @@ export async function writeGuestsWorkbook(
   batches: () => AsyncIterable<ExportGuest[]>,
   context: ExportContext,
 ): Promise<void> {
-  const words = serverTexts.guests.export;
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     // The styles are a handful (bold, Text), written once: no per-row cost.
@@ -166,18 +154,19 @@ export async function writeGuestsWorkbook(
   const sheet = workbook.addWorksheet(exportSheetName(context.language), {
     views: [{ state: 'frozen', ySplit: 1 }],
   });
-  sheet.columns = COLUMNS.map((column, index) => ({
-    header: word(words, column.header, context.language),
+  sheet.columns = GUEST_COLUMNS.map((column, index) => ({
+    header: column.header[context.language],
     key: String(index),
     width: column.width,
-    ...(column.isNumber === true ? {} : { style: { numFmt: TEXT_FORMAT } }),
+    ...(isNumber(column) ? {} : { style: { numFmt: TEXT_FORMAT } }),
   }));
   sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: COLUMNS.length } };
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: GUEST_COLUMNS.length } };
+  const writers = rowWriters(context);
   for await (const batch of batches()) {
     for (const guest of batch) {
-      const cells = COLUMNS.map((column) => {
-        const value = column.value(guest, context, words);
+      const cells = writers.map((write) => {
+        const value = write(guest);
         return typeof value === 'string' ? xmlText(value) : value;
       });
       sheet.addRow(cells).commit();

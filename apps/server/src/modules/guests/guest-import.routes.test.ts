@@ -1,3 +1,4 @@
+import { GUEST_INPUT_COLUMNS, GUEST_INPUT_KEYS } from '@convite/rules/guest-columns';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
@@ -10,6 +11,11 @@ import {
   storedGuests,
   uploadCsv,
 } from '../../test/guests-test-kit.ts';
+
+/** The couple's columns as the Spanish refusal lists them ("nombre, apellido, teléfono, …"). */
+const SPANISH_HEADERS = GUEST_INPUT_COLUMNS.map((column) => column.header.es.toLowerCase()).join(
+  ', ',
+);
 
 type ImportBody = {
   message: string;
@@ -136,13 +142,13 @@ describe('POST /guests/upload-file', () => {
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]);
     expect(await refused(couple, png)).toEqual({
       status: 422,
-      message: expect.stringContaining('not a guest list'),
+      message: `The file is not a guest list: upload it as Excel (.xlsx) or CSV, with a header row (${GUEST_INPUT_KEYS.join(', ')}).`,
     });
     expect(
-      await refused(couple, Buffer.from('hello world\nthis is prose, not a list\n')),
-    ).toMatchObject({
+      await refused(couple, Buffer.from('hello world\nthis is prose, not a list\n'), 'es'),
+    ).toEqual({
       status: 422,
-      message: expect.stringContaining('not a guest list'),
+      message: `El archivo no es una lista de invitados: súbela en Excel (.xlsx) o CSV, con una fila de encabezados (${SPANISH_HEADERS}).`,
     });
     expect(await refused(couple, Buffer.from('nombre,apellido\r\n,\r\n\r\n'))).toEqual({
       status: 422,

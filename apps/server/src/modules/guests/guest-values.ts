@@ -1,75 +1,93 @@
-// The rules of a guest's own fields, shared by the form (create, PUT, PATCH) and the CSV import.
-import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+// The rules of the couple's fields of a guest, shared by the form (create, PUT, PATCH) and every
+// import: each column of @convite/rules/guest-columns checked and normalised by its kind and bounds.
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import {
-  GUEST_NAME_MAX_LENGTH,
-  GUEST_SPECIAL_MESSAGE_MAX_LENGTH,
-  isAllowedGuestMaximum,
-} from '@convite/rules/field-bounds';
+  GUEST_INPUT_COLUMNS,
+  type GuestInputColumnSpec,
+  type GuestInputKey,
+  type GuestInputValues,
+} from '@convite/rules/guest-columns';
 import { toE164Phone } from '@convite/rules/phone';
 import { searchKey } from '../../db/text-search.ts';
 
-export type GuestFields = {
-  name: string;
-  lastName: string | null;
-  phone: string;
-  maxGuestsAllowed: number;
-  specialMessage: string | null;
-};
+/** The couple's fields of a guest, checked and normalised. */
+export type GuestFields = GuestInputValues;
 
-export type GuestFieldErrors = Partial<Record<keyof GuestFields, LocalizedText>>;
+/** The couple's fields as they come: a form's values, a file's cells, a reviewed row. */
+export type GuestCells = Partial<Record<GuestInputKey, string | number | null>>;
+
+export type GuestFieldErrors = Partial<Record<GuestInputKey, LocalizedText>>;
 
 export { searchKey } from '../../db/text-search.ts';
 
-export function guestSearchName(name: string, lastName: string | null): string {
+export function guestSearchName(name: string, lastName?: string | null): string {
   return searchKey(`${name} ${lastName ?? ''}`);
 }
 
-const optionalText = (value: string | null | undefined): string | null => {
-  const trimmed = value?.trim() ?? '';
-  return trimmed === '' ? null : trimmed;
-};
+type Checked = { value: GuestFields[GuestInputKey] } | { error: LocalizedText };
 
-export function nameError(name: string): LocalizedText | null {
-  const trimmed = name.trim();
-  if (trimmed === '') return serverTexts.guests.nameRequired;
-  return trimmed.length > GUEST_NAME_MAX_LENGTH ? serverTexts.guests.nameTooLong : null;
-}
+const text = (raw: string | number | null | undefined) =>
+  raw === null || raw === undefined ? '' : String(raw).trim();
 
-export function lastNameError(lastName: string | null): LocalizedText | null {
-  return lastName !== null && lastName.trim().length > GUEST_NAME_MAX_LENGTH
-    ? serverTexts.guests.lastNameTooLong
+/** The text's problem when it passes the column's bound, else null. */
+function tooLong(value: string, maxLength: number, subject: LocalizedText): LocalizedText | null {
+  return value.length > maxLength
+    ? fill(serverTexts.guests.textTooLong, { field: subject, max: maxLength })
     : null;
 }
 
-/** Checks and normalises the fields; `errors` is empty when `fields` is set. */
-export function checkGuestFields(input: {
-  name?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
-  maxGuestsAllowed?: number | string | null;
-  specialMessage?: string | null;
-}): { fields: GuestFields; errors: null } | { fields: null; errors: GuestFieldErrors } {
+/** A whole number from 1 to `max` (a number or its digits), else null. */
+function guestCount(raw: string | number | null | undefined, max: number): number | null {
+  const number =
+    typeof raw === 'string' ? (/^\d{1,3}$/.test(raw.trim()) ? Number(raw.trim()) : NaN) : raw;
+  return typeof number === 'number' && Number.isInteger(number) && number >= 1 && number <= max
+    ? number
+    : null;
+}
+
+/** One column's value, by its kind: normalised, or what is wrong with it. */
+export function checkGuestValue(
+  column: GuestInputColumnSpec,
+  raw: string | number | null | undefined,
+): Checked {
+  const { input } = column;
+  const value = text(raw);
+  switch (input.kind) {
+    case 'name': {
+      if (value === '') return { error: serverTexts.guests.nameRequired };
+      const error = tooLong(value, input.maxLength, input.subject);
+      return error === null ? { value } : { error };
+    }
+    case 'optionalText': {
+      const error = tooLong(value, input.maxLength, input.subject);
+      return error === null ? { value: value === '' ? null : value } : { error };
+    }
+    case 'phone': {
+      if (value === '') return { error: serverTexts.guests.phoneRequired };
+      const phone = toE164Phone(value);
+      return phone === null ? { error: serverTexts.guests.phoneInvalid } : { value: phone };
+    }
+    case 'guestCount': {
+      const count = guestCount(raw, input.max);
+      return count === null ? { error: serverTexts.guests.maxGuestsInvalid } : { value: count };
+    }
+  }
+}
+
+/** Checks and normalises every field; `errors` is empty when `fields` is set. */
+export function checkGuestFields(
+  input: GuestCells,
+): { fields: GuestFields; errors: null } | { fields: null; errors: GuestFieldErrors } {
+  const fields: Partial<Record<GuestInputKey, unknown>> = {};
   const errors: GuestFieldErrors = {};
-  const name = input.name?.trim() ?? '';
-  const nameProblem = nameError(name);
-  if (nameProblem !== null) errors.name = nameProblem;
-  const lastName = optionalText(input.lastName);
-  const lastNameProblem = lastNameError(lastName);
-  if (lastNameProblem !== null) errors.lastName = lastNameProblem;
-  const rawPhone = input.phone?.trim() ?? '';
-  const phone = toE164Phone(rawPhone);
-  if (rawPhone === '') errors.phone = serverTexts.guests.phoneRequired;
-  else if (phone === null) errors.phone = serverTexts.guests.phoneInvalid;
-  const maxGuestsAllowed = guestCount(input.maxGuestsAllowed);
-  if (maxGuestsAllowed === null) errors.maxGuestsAllowed = serverTexts.guests.maxGuestsInvalid;
-  const specialMessage = optionalText(input.specialMessage);
-  if (specialMessage !== null && specialMessage.length > GUEST_SPECIAL_MESSAGE_MAX_LENGTH) {
-    errors.specialMessage = serverTexts.guests.specialMessageTooLong;
+  for (const column of GUEST_INPUT_COLUMNS) {
+    const checked = checkGuestValue(column, input[column.key]);
+    if ('error' in checked) errors[column.key] = checked.error;
+    else fields[column.key] = checked.value;
   }
-  if (Object.keys(errors).length > 0 || phone === null || maxGuestsAllowed === null) {
-    return { fields: null, errors };
-  }
-  return { fields: { name, lastName, phone, maxGuestsAllowed, specialMessage }, errors: null };
+  return Object.keys(errors).length > 0
+    ? { fields: null, errors }
+    : { fields: fields as GuestFields, errors: null };
 }
 
 /**
@@ -77,16 +95,5 @@ export function checkGuestFields(input: {
  * `bodyChecks`: checked with the schema, so one 422 names every wrong field.
  */
 export function guestFormErrors(fields: Readonly<Record<string, unknown>>): GuestFieldErrors {
-  return checkGuestFields(fields as Parameters<typeof checkGuestFields>[0]).errors ?? {};
-}
-
-/** A whole number from 1 to 20 (a number or its digits), else null. */
-function guestCount(value: number | string | null | undefined): number | null {
-  const number =
-    typeof value === 'string'
-      ? /^\d{1,3}$/.test(value.trim())
-        ? Number(value.trim())
-        : NaN
-      : value;
-  return typeof number === 'number' && isAllowedGuestMaximum(number) ? number : null;
+  return checkGuestFields(fields as GuestCells).errors ?? {};
 }

@@ -1,5 +1,5 @@
-// Reading the first sheet of an Excel workbook (.xlsx) as rows of text, the way guest-csv.ts reads a
-// CSV. An .xlsx is a zip: before exceljs opens it, every entry is inflated once under a budget, so a
+// Reading the first sheet of an Excel workbook (.xlsx) as rows of text, the way guest-import-file.ts
+// reads a CSV. An .xlsx is a zip: before exceljs opens it, every entry is inflated once under a budget, so a
 // zip bomb (a few KB that unpack to gigabytes) or a broken archive is refused without filling memory.
 import { inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';

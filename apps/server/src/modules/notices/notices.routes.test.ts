@@ -1,3 +1,4 @@
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/accounts.ts';
@@ -253,7 +254,7 @@ describe('answer notices', () => {
     async function withDeadline(daysAhead: number, options: { isActive?: boolean } = {}) {
       const couple = await insertCouple(t.app.db, options);
       const day = new Date(now.getTime() + daysAhead * DAY).toLocaleDateString('en-CA', {
-        timeZone: 'America/Mexico_City',
+        timeZone: WEDDING_TIME_ZONE,
       });
       await t.app.db.execute(
         `update weddings set rsvp_deadline = '${day}' where id = ${couple.weddingId}` as never,
@@ -296,7 +297,7 @@ describe('answer notices', () => {
       sent.length = 0;
       await service.sendDeadlineNotices(attempt);
       const moved = new Date(now.getTime() + 2 * DAY).toLocaleDateString('en-CA', {
-        timeZone: 'America/Mexico_City',
+        timeZone: WEDDING_TIME_ZONE,
       });
       await t.app.db.execute(
         `update weddings set rsvp_deadline = '${moved}' where id = ${couple.weddingId}` as never,

@@ -1,6 +1,7 @@
 // The receipt after paying: a paid checkout queues one `payment-receipt` job, which emails the couple
 // through a real (recording) SMTP server, in their notices language; a repeated attempt of the job is
 // the same email (same Message-ID). On PGlite, and on PostgreSQL when DATABASE_URL is set.
+import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clients } from '../../db/schema/accounts.ts';
@@ -65,7 +66,7 @@ describe('the payment receipt', () => {
     const received = mail.received.find((m) => m.to.includes(to));
     const message = readEml(received?.raw ?? '');
     const paidOn = new Intl.DateTimeFormat(receiptLanguage === 'es' ? 'es-MX' : 'en-US', {
-      timeZone: 'America/Mexico_City',
+      timeZone: WEDDING_TIME_ZONE,
       dateStyle: 'long',
     }).format(new Date(paid.json().payment.createdAt));
     return { message, code: code.code, paymentId: paid.json().payment.id as number, paidOn };

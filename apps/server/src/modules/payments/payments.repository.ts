@@ -15,7 +15,8 @@ import {
 import { invitationPlans, type PlanRow } from '../../db/schema/plans.ts';
 import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 import { promoterCommission } from '@convite/rules/promo-money';
-import type { NextAction, PaymentMethodKind } from '../../payment-gateway/payment-gateway.ts';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
+import type { NextAction } from '../../payment-gateway/payment-gateway.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type { PaymentRow };

@@ -110,6 +110,18 @@ export async function downloadGuestQrSheet(weddingId: number) {
   if (data) saveBlob(data, 'guest-qr-codes.pdf');
 }
 
+/**
+ * GET /guests/list-example: the example guest list in the couple's language, made by the server
+ * from the columns its import reads, saved as ejemplo-invitados.xlsx (or .csv).
+ */
+export async function downloadGuestListExample(format: 'xlsx' | 'csv') {
+  const { data } = await apiClient.GET('/guests/list-example', {
+    params: { query: { format } },
+    parseAs: 'blob',
+  });
+  if (data) saveBlob(data, `ejemplo-invitados.${format}`);
+}
+
 export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

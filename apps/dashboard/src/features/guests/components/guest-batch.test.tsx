@@ -1,5 +1,6 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
+import { GUEST_INPUT_KEYS } from '@convite/rules/guest-columns';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -8,12 +9,12 @@ import { renderApp, screen } from '../../../test/render-app.tsx';
 
 type Wedding = ReturnType<typeof makeWedding>;
 
+/** A previewed row's cells: every column of the guest list, blank but these. */
 const cells = (name: string, phone: string, maxGuestsAllowed = '1') => ({
+  ...Object.fromEntries(GUEST_INPUT_KEYS.map((key) => [key, ''])),
   name,
-  lastName: '',
   phone,
   maxGuestsAllowed,
-  specialMessage: '',
 });
 
 /** What the server previews: a new guest, one already saved, and a row whose phone is wrong. */
@@ -78,6 +79,7 @@ function openBatch(wedding: Wedding, imported: 'ok' | 'refused' = 'ok') {
     'GET /weddings/{id}': { body: wedding },
     'POST /guests/get-summary': { status: 500, body: { code: 'internal_error', message: 'Falla' } },
     'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
+    'GET /guests/list-example': { body: 'Nombre,Apellido' },
     'POST /weddings/{id}/guests/import':
       imported === 'ok'
         ? {
@@ -110,16 +112,32 @@ describe('guest batch page', () => {
     openBatch(PLAN_WEDDING);
     const input = await screen.findByLabelText('Archivo de Excel o CSV');
     expect(input.getAttribute('accept')).toContain('.xlsx');
-    expect(screen.getByRole('link', { name: 'Descargar ejemplo de Excel' })).toHaveAttribute(
-      'download',
-      'ejemplo-invitados.xlsx',
-    );
     // The picker's accept filter can be bypassed (drag and drop, "all files"): the page checks too.
     fireEvent.change(input, { target: { files: [new File(['x'], 'invitados.pdf')] } });
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Elige un archivo de Excel (.xlsx) o CSV (.csv).',
     );
     expect(screen.getByRole('button', { name: 'Revisar archivo' })).toBeDisabled();
+  });
+
+  it("offers the server's example list, as Excel or CSV, saved under its Spanish name", async () => {
+    const fileNames: string[] = [];
+    // jsdom has no object URLs: these catch the file the button saves.
+    Object.assign(URL, { createObjectURL: () => 'blob:example', revokeObjectURL: () => undefined });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      fileNames.push(this.download);
+    });
+    const { api } = openBatch(PLAN_WEDDING);
+    fireEvent.click(await screen.findByRole('button', { name: 'Descargar ejemplo de Excel' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ejemplo en CSV' }));
+    await waitFor(() => expect(fileNames).toHaveLength(2));
+    expect(api.callsTo('GET /guests/list-example').map((call) => call.params.query)).toEqual([
+      { format: 'xlsx' },
+      { format: 'csv' },
+    ]);
+    expect(fileNames).toEqual(['ejemplo-invitados.xlsx', 'ejemplo-invitados.csv']);
   });
 
   async function previewed(imported: 'ok' | 'refused' = 'ok') {
@@ -240,6 +258,6 @@ describe('guest batch page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Choose an Excel (.xlsx) or CSV (.csv) file.',
     );
-    expect(screen.getByRole('link', { name: 'Download Excel example' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download Excel example' })).toBeInTheDocument();
   });
 });

@@ -6,16 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { errorMessage } from '../../../lib/error-message.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
-import { saveBlob } from '../api/guests.ts';
+import { downloadGuestListExample } from '../api/guests.ts';
 import { useGuestImportPreview } from '../api/upload-guests.ts';
-import {
-  EXAMPLE_CSV_NAME,
-  EXAMPLE_XLSX_NAME,
-  EXAMPLE_XLSX_URL,
-  GUEST_LIST_ACCEPT,
-  exampleCsvBlob,
-  isGuestListFileName,
-} from '../utils/example-csv.ts';
+import { useDownload } from '../hooks/use-download.ts';
+import { GUEST_LIST_ACCEPT, isGuestListFileName } from '../utils/guest-list-file.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { BackLink } from './guest-form.tsx';
 import { GuestImportPreview } from './guest-import-preview.tsx';
@@ -33,6 +27,8 @@ export function GuestBatchPage({ wedding }: { wedding: Wedding }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [imported, setImported] = useState<string | null>(null);
   const preview = useGuestImportPreview(wedding.id, setProgress);
+  const xlsxExample = useDownload(() => downloadGuestListExample('xlsx'));
+  const csvExample = useDownload(() => downloadGuestListExample('csv'));
   const access = guestAccess(wedding);
 
   if (!access.canImport) return <Navigate to="../invitados" relative="path" replace />;
@@ -108,14 +104,10 @@ export function GuestBatchPage({ wedding }: { wedding: Wedding }) {
         <>
           <p className="tab__lead">{t('guests.batch.lead')}</p>
           <div className="guest-import__examples">
-            <a
-              className="cv-button cv-button--secondary"
-              href={EXAMPLE_XLSX_URL}
-              download={EXAMPLE_XLSX_NAME}
-            >
+            <Button variant="secondary" loading={xlsxExample.isLoading} onClick={xlsxExample.run}>
               {t('guests.batch.example')}
-            </a>
-            <Button variant="ghost" onClick={() => saveBlob(exampleCsvBlob(), EXAMPLE_CSV_NAME)}>
+            </Button>
+            <Button variant="ghost" loading={csvExample.isLoading} onClick={csvExample.run}>
               {t('guests.batch.exampleCsv')}
             </Button>
           </div>

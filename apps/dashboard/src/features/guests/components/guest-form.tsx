@@ -1,8 +1,5 @@
-import {
-  GUEST_SPECIAL_MESSAGE_MAX_LENGTH,
-  isAllowedGuestMaximum,
-  MAX_GUESTS_ALLOWED,
-} from '@convite/rules/field-bounds';
+import { isAllowedGuestMaximum, MAX_GUESTS_ALLOWED } from '@convite/rules/field-bounds';
+import { guestTextMaxLength } from '@convite/rules/guest-columns';
 import { toE164Phone } from '@convite/rules/phone';
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
@@ -206,7 +203,7 @@ function GuestForm({
         {...form.field('specialMessage')}
         label={t('guests.form.specialMessage')}
         autoComplete="off"
-        maxLength={GUEST_SPECIAL_MESSAGE_MAX_LENGTH}
+        maxLength={guestTextMaxLength('specialMessage')}
         disabled={isDisabled}
       />
       <Button type="submit" loading={save.isPending} disabled={isDisabled}>

@@ -1,4 +1,10 @@
 import { isValidationError } from '@convite/api/api-error';
+import {
+  GUEST_INPUT_COLUMNS,
+  GUEST_INPUT_KEYS,
+  type GuestInputKey,
+  type GuestInputKind,
+} from '@convite/rules/guest-columns';
 import { Button } from '@convite/ui/button';
 import { Checkbox } from '@convite/ui/checkbox';
 import { Notice } from '@convite/ui/notice';
@@ -13,14 +19,17 @@ import {
 } from '../api/upload-guests.ts';
 
 type Cells = Preview['rows'][number]['values'];
-type Field = keyof Cells;
-const FIELDS: readonly Field[] = [
-  'name',
-  'lastName',
-  'phone',
-  'maxGuestsAllowed',
-  'specialMessage',
-];
+type Field = GuestInputKey;
+/** The couple's columns (@convite/rules/guest-columns): each row's fields, in the file's order. */
+const FIELDS = GUEST_INPUT_KEYS;
+
+/** The keyboard a phone shows for the field. */
+const INPUT_MODE: Partial<Record<GuestInputKind, 'tel' | 'numeric'>> = {
+  phone: 'tel',
+  guestCount: 'numeric',
+};
+const kindOf = (field: Field) =>
+  GUEST_INPUT_COLUMNS.find((column) => column.key === field)?.input.kind ?? 'optionalText';
 
 /** A row as the couple reviews it: the cells (maybe corrected) and their choices. */
 type RowState = {
@@ -54,12 +63,9 @@ const initialRows = (preview: Preview): RowState[] =>
     open: FIELDS.filter((field) => row.errors[field] !== undefined),
   }));
 
+/** The row as the import takes it: every cell as typed (the server trims and checks them). */
 const toReviewed = (row: RowState): ReviewedGuestRow => ({
-  name: row.values.name,
-  lastName: row.values.lastName,
-  phone: row.values.phone,
-  maxGuestsAllowed: row.values.maxGuestsAllowed.trim(),
-  specialMessage: row.values.specialMessage,
+  ...(Object.fromEntries(FIELDS.map((field) => [field, row.values[field].trim()])) as Cells),
   keepDuplicate: row.keep,
 });
 
@@ -211,13 +217,8 @@ function ImportRowCard({
       const { [field]: _fixed, ...errors } = current.errors;
       return { values: { ...current.values, [field]: value }, errors };
     });
-  const labels: Record<Field, string> = {
-    name: t('guests.form.name'),
-    lastName: t('guests.form.lastName'),
-    phone: t('guests.form.phone'),
-    maxGuestsAllowed: t('guests.form.maxGuestsAllowed'),
-    specialMessage: t('guests.form.specialMessage'),
-  };
+  // Each field is labelled as in the guest form.
+  const fieldLabel = (field: Field) => t(`guests.form.${field}`);
   return (
     <li className={`guest-import__row guest-import__row--${status}`}>
       <div className="guest-import__head">
@@ -229,7 +230,7 @@ function ImportRowCard({
         {[
           row.values.phone,
           row.values.maxGuestsAllowed &&
-            `${labels.maxGuestsAllowed}: ${row.values.maxGuestsAllowed}`,
+            `${fieldLabel('maxGuestsAllowed')}: ${row.values.maxGuestsAllowed}`,
         ]
           .filter(Boolean)
           .join(' · ')}
@@ -242,12 +243,10 @@ function ImportRowCard({
           {row.open.map((field) => (
             <TextField
               key={field}
-              label={labels[field]}
+              label={fieldLabel(field)}
               value={row.values[field]}
               error={row.errors[field]}
-              inputMode={
-                field === 'phone' ? 'tel' : field === 'maxGuestsAllowed' ? 'numeric' : undefined
-              }
+              inputMode={INPUT_MODE[kindOf(field)]}
               disabled={row.skip}
               onChange={(event) => edit(field, event.target.value)}
             />

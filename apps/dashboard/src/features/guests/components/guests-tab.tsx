@@ -10,7 +10,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NotIncludedOffer } from '../../../components/not-included-offer.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
-import { reportError } from '../../../lib/error-message.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import {
@@ -19,6 +18,7 @@ import {
   guestsPageQuery,
   useGuestSearch,
 } from '../api/guests.ts';
+import { useDownload } from '../hooks/use-download.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestFunnel } from './guest-funnel.tsx';
 import {
@@ -194,16 +194,4 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
       )}
     </>
   );
-}
-
-/** A file download behind a button: busy while it runs, the server's message if it fails. */
-function useDownload(download: () => Promise<void>) {
-  const [isLoading, setLoading] = useState(false);
-  const run = () => {
-    setLoading(true);
-    download()
-      .catch(reportError)
-      .finally(() => setLoading(false));
-  };
-  return { isLoading, run };
 }

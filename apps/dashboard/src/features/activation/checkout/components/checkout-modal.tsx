@@ -1,6 +1,7 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
 import { hasErrorCode, isApiError } from '@convite/api/api-error';
 import type { components } from '@convite/api/schema';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import { discountOn } from '@convite/rules/promo-money';
 import { Button } from '@convite/ui/button';
 import { Checkbox } from '@convite/ui/checkbox';
@@ -18,7 +19,7 @@ import { useCheckout, usePromoCodeLookup } from '../api/checkout.ts';
 import { formatMxn } from '../../../../lib/money.ts';
 import { useMe } from '../../../../lib/session.ts';
 import type { Payment } from '../api/payments.ts';
-import type { PaymentMethodKind, PaymentSource } from './payment-source.ts';
+import type { PaymentSource } from './payment-source.ts';
 import { PaymentStep } from './payment-step.tsx';
 import { PlanLossWarning } from './plan-loss-warning.tsx';
 import { TestPaymentField } from './test-payment-field.tsx';

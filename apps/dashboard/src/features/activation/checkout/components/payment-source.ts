@@ -1,5 +1,4 @@
-/** How a payment is made: a card (debit or credit), cash at OXXO, or a SPEI bank transfer. */
-export type PaymentMethodKind = 'card' | 'oxxo' | 'spei';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 
 /** Who pays: the name and email the provider puts on the payment (an OXXO voucher needs both). */
 export type Payer = { name: string; email: string };

@@ -1,8 +1,9 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
+import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PaymentFieldProps, PaymentMethodKind } from './payment-source.ts';
+import type { PaymentFieldProps } from './payment-source.ts';
 import { loadStripeOnce, stripeLocale } from './stripe-js.ts';
 
 /** Stripe's payment method types as ours; SPEI is Stripe's bank transfer to the customer balance. */

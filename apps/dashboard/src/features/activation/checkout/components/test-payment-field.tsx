@@ -1,10 +1,9 @@
+import { PAYMENT_METHOD_KINDS, type PaymentMethodKind } from '@convite/rules/payment-methods';
 import { TextField } from '@convite/ui/text-field';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEST_CARDS, TEST_OXXO, TEST_SPEI, testPaymentMethod } from '../utils/test-cards.ts';
-import type { PaymentFieldProps, PaymentMethodKind } from './payment-source.ts';
-
-const METHODS: PaymentMethodKind[] = ['card', 'oxxo', 'spei'];
+import type { PaymentFieldProps } from './payment-source.ts';
 
 /**
  * The payment field without a Stripe key, for the server's embedded gateway (offline): the methods
@@ -49,7 +48,7 @@ export function TestPaymentField({
     <div className="checkout__element">
       <fieldset className="method-picker" disabled={disabled}>
         <legend className="method-picker__legend">{t('activation.checkout.method')}</legend>
-        {METHODS.map((kind) => (
+        {PAYMENT_METHOD_KINDS.map((kind) => (
           <label key={kind} className="method-picker__option">
             <input
               type="radio"

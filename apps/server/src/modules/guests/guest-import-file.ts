@@ -1,14 +1,15 @@
 // Reading a guest list as Excel, Google Sheets or Numbers save it: an .xlsx workbook (its first
 // sheet, guest-xlsx.ts) or a CSV in UTF-8 (with or without BOM) or Windows-1252, with comma,
-// semicolon or tab; a header row in Spanish or English, possibly below title rows. Each row comes
-// back checked. Pure: bytes in, rows out (no database, no HTTP).
-import Papa from 'papaparse';
+// semicolon or tab; a header row naming the columns of @convite/rules/guest-columns in Spanish or
+// English, possibly below title rows. Each row comes back checked. Pure: bytes in, rows out (no
+// database, no HTTP).
 import {
-  checkGuestFields,
-  searchKey,
-  type GuestFieldErrors,
-  type GuestFields,
-} from './guest-values.ts';
+  GUEST_INPUT_KEYS,
+  guestColumnOfHeader,
+  type GuestInputKey,
+} from '@convite/rules/guest-columns';
+import Papa from 'papaparse';
+import { checkGuestFields, type GuestFieldErrors, type GuestFields } from './guest-values.ts';
 import { isZip, readXlsxCells, type SheetRow } from './guest-xlsx.ts';
 
 export const MAX_IMPORT_ROWS = 10_000;
@@ -18,49 +19,23 @@ export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 const HEADER_SEARCH_ROWS = 20;
 const SEPARATORS = [',', ';', '\t'] as const;
 
-export type GuestColumn = keyof GuestFields;
-
-const HEADER_NAMES: Record<string, GuestColumn> = {
-  nombre: 'name',
-  name: 'name',
-  firstname: 'name',
-  apellido: 'lastName',
-  apellidos: 'lastName',
-  lastname: 'lastName',
-  telefono: 'phone',
-  phone: 'phone',
-  celular: 'phone',
-  invitadosmaximos: 'maxGuestsAllowed',
-  maxguestsallowed: 'maxGuestsAllowed',
-  mensajeespecial: 'specialMessage',
-  specialmessage: 'specialMessage',
-};
-
 export type GuestFileRow = {
   /** The spreadsheet row number: the first line of the file is row 1. */
   index: number;
   /** The cells under the recognised columns, as typed ('' for a column the file lacks). */
-  values: Record<GuestColumn, string>;
+  values: Record<GuestInputKey, string>;
   /** The checked, normalised guest when the row has no problem. */
   fields: GuestFields | null;
   errors: GuestFieldErrors;
 };
 
 export type ParsedGuestFile =
-  | { kind: 'rows'; columns: GuestColumn[]; rows: GuestFileRow[] }
+  | { kind: 'rows'; columns: GuestInputKey[]; rows: GuestFileRow[] }
   | { kind: 'notGuestList' }
   | { kind: 'brokenWorkbook' }
   | { kind: 'tooBigUnzipped' }
   | { kind: 'empty' }
   | { kind: 'tooManyRows' };
-
-const ALL_COLUMNS: readonly GuestColumn[] = [
-  'name',
-  'lastName',
-  'phone',
-  'maxGuestsAllowed',
-  'specialMessage',
-];
 
 /** UTF-8 when the bytes are valid UTF-8 (a BOM is dropped), else Windows-1252. */
 export function decodeCsv(bytes: Uint8Array): string {
@@ -71,13 +46,11 @@ export function decodeCsv(bytes: Uint8Array): string {
   }
 }
 
-const headerKey = (cell: string) => searchKey(cell).replace(/[\s_\-.]/g, '');
-
 /** The columns a row names when it is a header row (it must name the guest's name), else null. */
-function headerColumns(cells: readonly string[]): Map<number, GuestColumn> | null {
-  const columns = new Map<number, GuestColumn>();
+function headerColumns(cells: readonly string[]): Map<number, GuestInputKey> | null {
+  const columns = new Map<number, GuestInputKey>();
   cells.forEach((cell, index) => {
-    const column = HEADER_NAMES[headerKey(cell)];
+    const column = guestColumnOfHeader(cell);
     if (column !== undefined && ![...columns.values()].includes(column)) columns.set(index, column);
   });
   return [...columns.values()].includes('name') && columns.size >= 2 ? columns : null;
@@ -110,14 +83,14 @@ export function guestRows(sheet: readonly SheetRow[]): ParsedGuestFile {
   const headerAt = head.findIndex((row) => headerColumns(row.cells) !== null);
   if (headerAt < 0)
     return isBlank(head.flatMap((row) => row.cells)) ? { kind: 'empty' } : { kind: 'notGuestList' };
-  const columns = headerColumns(sheet[headerAt]?.cells ?? []) ?? new Map<number, GuestColumn>();
+  const columns = headerColumns(sheet[headerAt]?.cells ?? []) ?? new Map<number, GuestInputKey>();
   const dataRows = sheet.slice(headerAt + 1).filter(({ cells }) => !isBlank(cells));
   if (dataRows.length === 0) return { kind: 'empty' };
   if (dataRows.length > MAX_IMPORT_ROWS) return { kind: 'tooManyRows' };
 
   const rows = dataRows.map(({ cells, number }): GuestFileRow => {
-    const values = Object.fromEntries(ALL_COLUMNS.map((column) => [column, ''])) as Record<
-      GuestColumn,
+    const values = Object.fromEntries(GUEST_INPUT_KEYS.map((column) => [column, ''])) as Record<
+      GuestInputKey,
       string
     >;
     for (const [index, column] of columns) values[column] = cells[index] ?? '';

@@ -1,0 +1,161 @@
+import { GUEST_EXPORT_FIELDS, type GuestExportField } from '@convite/rules/guest-columns';
+import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { eventGuests, events } from '../../db/schema/content.ts';
+import { guests, type GuestRow } from '../../db/schema/guests.ts';
+import { weddings } from '../../db/schema/weddings.ts';
+
+/** A stored value as a JSON aggregate returns it: an instant as its ISO 8601 text. */
+type AsJson<T> = T extends Date ? string : T;
+
+/**
+ * A guest as the export reads it: the stored fields @convite/rules/guest-columns names, timestamps
+ * as ISO 8601 text, and its exclusive events.
+ */
+export type GuestExportRow = { id: number; eventIds: number[] } & {
+  [Field in GuestExportField]: AsJson<GuestRow[Field]>;
+};
+
+/**
+ * A batch as the export reads it: one JSON array per field (the ids first, null for an empty
+ * batch), the aggregates of a single pass over the rows, so the columns line up row by row.
+ */
+type ExportColumns = [ids: number[] | null, ...fields: unknown[][]];
+
+const EXPORT_COLUMNS = [guests.id, ...GUEST_EXPORT_FIELDS.map((field) => guests[field])];
+
+/**
+ * The last id of every export batch but the last one (which is left open: it takes the guests
+ * added meanwhile). The first batch is small so that the sheet starts while the rest is read;
+ * the batches then double up to `size`.
+ */
+export function batchEnds(ids: readonly number[], size: number): number[] {
+  const ends: number[] = [];
+  let batch = Math.max(1, Math.ceil(size / 8));
+  for (let end = batch - 1; end < ids.length - 1; end += batch) {
+    ends.push(ids[end] as number);
+    batch = Math.min(size, batch * 2);
+  }
+  return ends;
+}
+
+/** The batch's guests in id order, each with its exclusive events. */
+function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): GuestExportRow[] {
+  const [ids, ...fields] = columns;
+  if (ids === null) return [];
+  const rows = ids.map((id, index) => {
+    const row: Record<string, unknown> = { id, eventIds: eventsOf.get(id) ?? [] };
+    GUEST_EXPORT_FIELDS.forEach((field, at) => {
+      row[field] = fields[at]?.[index];
+    });
+    return row as GuestExportRow;
+  });
+  // The rows come in the table's order, nearly always already by id (then the sort is one pass).
+  return rows.sort((a, b) => a.id - b.id);
+}
+
+/** What a guest's card on the QR sheet shows. */
+export type QrCardGuest = { name: string; lastName: string | null; code: string };
+
+export function createGuestFilesRepository(db: Db) {
+  return {
+    /** Every guest's name and code, in the list's order (oldest first): the QR sheet's cards. */
+    async qrCards(weddingId: number): Promise<QrCardGuest[]> {
+      return db
+        .select({ name: guests.name, lastName: guests.lastName, code: guests.code })
+        .from(guests)
+        .where(eq(guests.weddingId, weddingId))
+        .orderBy(asc(guests.id));
+    },
+
+    /**
+     * The export's read: the wedding's guests in id order, about `size` at a time, only the columns
+     * the sheet shows. Each batch comes back as one JSON value (one row, parsed natively) rather
+     * than `size` rows of many fields: on PGlite decoding rows costs about as much as exceljs's write.
+     * The batches are id ranges cut from the wedding's ids (one index walk): a keyset query with
+     * LIMIT gets planned from the statistics, which lag after an import (PGlite never analyses), as
+     * a scan of every remaining guest and a sort, once per batch. The exclusive-event links are read
+     * once, and the next batch is asked for before this one is handed over (on PostgreSQL the
+     * read overlaps the write).
+     */
+    async *exportBatches(weddingId: number, size: number): AsyncGenerator<GuestExportRow[]> {
+      const json = async <T>(query: PromiseLike<{ json: string | null }[]>, empty: T) => {
+        const [row] = await query;
+        return row?.json == null ? empty : (JSON.parse(row.json) as T);
+      };
+      // One query first: the wedding's ids (one index walk), to cut the batches from, and the
+      // exclusive-event links of its guests.
+      const start = json<
+        [ids: number[] | null, links: [guestId: number, eventId: number][] | null]
+      >(
+        db
+          .select({
+            json: sql<string>`json_build_array(
+              (select json_agg(g.id) from ${guests} g where g.wedding_id = ${weddingId}),
+              (select json_agg(json_build_array(l.guest_id, l.event_id) order by l.event_id)
+                from ${eventGuests} l join ${guests} g on g.id = l.guest_id
+                where g.wedding_id = ${weddingId})
+            )::text`,
+          })
+          .from(weddings)
+          .where(eq(weddings.id, weddingId)),
+        [null, null],
+      );
+      const batch = (afterId: number, lastId: number | undefined) =>
+        json<ExportColumns | null>(
+          db
+            .select({
+              json: sql<string>`json_build_array(${sql.join(
+                EXPORT_COLUMNS.map((column) => sql`json_agg(${column})`),
+                sql`, `,
+              )})::text`,
+            })
+            .from(guests)
+            .where(
+              and(
+                eq(guests.weddingId, weddingId),
+                gt(guests.id, afterId),
+                lastId === undefined ? undefined : lte(guests.id, lastId),
+              ),
+            ),
+          null,
+        );
+      let next: Promise<ExportColumns | null> | undefined;
+      try {
+        const [ids, links] = await start;
+        const cuts = batchEnds(
+          (ids ?? []).sort((a, b) => a - b),
+          size,
+        );
+        const eventsOf = new Map<number, number[]>();
+        for (const [guestId, eventId] of links ?? []) {
+          const events = eventsOf.get(guestId);
+          if (events === undefined) eventsOf.set(guestId, [eventId]);
+          else events.push(eventId);
+        }
+        next = batch(0, cuts[0]);
+        for (let index = 0; next !== undefined; index += 1) {
+          const columns = await next;
+          const afterId = cuts[index];
+          next = afterId === undefined ? undefined : batch(afterId, cuts[index + 1]);
+          const rows = columns === null ? [] : exportRows(columns, eventsOf);
+          if (rows.length > 0) yield rows;
+        }
+      } finally {
+        // Stopped early (the reply failed): no read in flight may reject unobserved.
+        await Promise.allSettled([start, next]);
+      }
+    },
+
+    /** The wedding's exclusive events' names by id (the export names each guest's events). */
+    async exclusiveEventNames(weddingId: number): Promise<Map<number, string>> {
+      const rows = await db
+        .select({ id: events.id, name: events.name })
+        .from(events)
+        .where(and(eq(events.weddingId, weddingId), eq(events.isExclusive, true)));
+      return new Map(rows.map((row) => [row.id, row.name]));
+    },
+  };
+}
+
+export type GuestFilesRepository = ReturnType<typeof createGuestFilesRepository>;
