@@ -9,6 +9,10 @@
 export function testConfig({ environment = 'node', setupFiles = [], include = ['src/**/*.test.{ts,tsx}'] } = {}) {
   return {
     environment,
+    // A DOM suite spends most of its time building jsdom once per file; vmThreads builds it once per
+    // worker and still runs each file in a fresh context of its own (measured: the dashboard's
+    // suite takes 39 CPU-seconds instead of 93).
+    ...(environment === 'jsdom' ? { pool: 'vmThreads' } : {}),
     include,
     setupFiles,
     env: { TZ: 'UTC' },

@@ -8,3 +8,8 @@ test('tests run in UTC and beside their source', () => {
   assert.equal(config.environment, 'jsdom');
   assert.deepEqual(config.include, ['src/**/*.test.{ts,tsx}']);
 });
+
+test('a DOM suite builds its jsdom once per worker; a Node suite keeps the default pool', () => {
+  assert.equal(testConfig({ environment: 'jsdom' }).pool, 'vmThreads');
+  assert.equal(testConfig().pool, undefined);
+});
