@@ -236,6 +236,7 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
     );
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
+      code: 'validation_failed',
       message: 'Some rows still have problems: fix or remove them before importing.',
       errors: {
         'rows.1.phone': [expect.stringContaining('does not look real')],
