@@ -31,14 +31,14 @@ const project = (name: string, include: string[], env: Record<string, string>) =
     // suite's CPU time. Each test app still gets a database of its own; a file that mocks a module
     // loads the app afresh after vi.resetModules() (images.concurrency.test.ts).
     isolate: false,
+    // Two workers on two cores (Vitest's default leaves one core free, and a project does not read
+    // the root's setting); each test app holds its own PGlite in memory.
+    maxWorkers: 2,
   },
 });
 
 export default defineConfig({
   test: {
-    // Two cores: two workers; each test app holds its own PGlite in memory.
-    fileParallelism: true,
-    maxWorkers: 2,
     projects: [
       project('unit', files.databaseFree, { DATABASE_FREE_TEST: 'true' }),
       project('pglite', files.database, { TEST_DATABASE: 'pglite' }),
