@@ -45,30 +45,28 @@ ${emailButton(texts.action, link)}
   return { subject: texts.subject, text, html, link };
 }
 
-export function verificationEmail(input: {
-  appUrl: string;
-  token: string;
-  name: string | null;
-  locale: EmailLocale;
-}): AccountEmail {
+/** Who the email is for and where its link leads: the app's address and the one-time token. */
+type AccountEmailInput = { appUrl: string; token: string; name: string | null; locale: EmailLocale };
+
+/** Each account email: its texts and the app's page its link opens. */
+const ACCOUNT_EMAILS = {
+  verification: 'verificacion',
+  resetPassword: 'restablecer-password',
+} as const;
+
+function accountEmail(kind: keyof typeof ACCOUNT_EMAILS, input: AccountEmailInput): AccountEmail {
   return render(
-    serverTextsByLanguage[input.locale].email.verification,
-    joinUrl(input.appUrl, 'verificacion', input.token),
+    serverTextsByLanguage[input.locale].email[kind],
+    joinUrl(input.appUrl, ACCOUNT_EMAILS[kind], input.token),
     input.name,
     input.locale,
   );
 }
 
-export function resetPasswordEmail(input: {
-  appUrl: string;
-  token: string;
-  name: string | null;
-  locale: EmailLocale;
-}): AccountEmail {
-  return render(
-    serverTextsByLanguage[input.locale].email.resetPassword,
-    joinUrl(input.appUrl, 'restablecer-password', input.token),
-    input.name,
-    input.locale,
-  );
+export function verificationEmail(input: AccountEmailInput): AccountEmail {
+  return accountEmail('verification', input);
+}
+
+export function resetPasswordEmail(input: AccountEmailInput): AccountEmail {
+  return accountEmail('resetPassword', input);
 }
