@@ -51,7 +51,7 @@ type AccountEmailInput = { appUrl: string; token: string; name: string | null; l
 /** Each account email: its texts and the app's page its link opens. */
 const ACCOUNT_EMAILS = {
   verification: 'verificacion',
-  resetPassword: 'restablecer-password',
+  passwordReset: 'restablecer-password',
 } as const;
 
 function accountEmail(kind: keyof typeof ACCOUNT_EMAILS, input: AccountEmailInput): AccountEmail {
@@ -68,5 +68,5 @@ export function verificationEmail(input: AccountEmailInput): AccountEmail {
 }
 
 export function resetPasswordEmail(input: AccountEmailInput): AccountEmail {
-  return accountEmail('resetPassword', input);
+  return accountEmail('passwordReset', input);
 }

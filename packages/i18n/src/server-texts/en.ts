@@ -72,7 +72,7 @@ export const en: typeof es = {
       action: 'Verify my email',
       footer: 'If you did not create a Convite account, ignore this message.',
     },
-    resetPassword: {
+    passwordReset: {
       subject: 'Reset your Convite password',
       body: 'We received a request to reset your password. Use the link below to choose a new one. The link expires in 60 minutes and can be used only once.',
       action: 'Reset password',

@@ -72,7 +72,7 @@ export const es = {
       action: 'Verificar mi correo',
       footer: 'Si no creaste una cuenta en Convite, ignora este mensaje.',
     },
-    resetPassword: {
+    passwordReset: {
       subject: 'Restablece tu contraseña de Convite',
       body: 'Recibimos una solicitud para restablecer tu contraseña. Usa el siguiente enlace para elegir una nueva. El enlace vence en 60 minutos y solo se puede usar una vez.',
       action: 'Restablecer contraseña',
