@@ -5,6 +5,7 @@ import {
   hasErrorCode,
   isValidationError,
   readErrorBody,
+  unavailableMessage,
 } from './api-error.ts';
 
 describe('isValidationError', () => {
@@ -63,21 +64,51 @@ describe('readErrorBody', () => {
 });
 
 describe('apiErrorFromResponse', () => {
-  it('carries the code of the body, and the status text for a body that is not JSON', async () => {
+  it('carries the code and the message of a contract error body', async () => {
     const json = new Response(JSON.stringify({ code: 'rate_limited', message: 'Espera.' }), {
       status: 429,
     });
-    expect(await apiErrorFromResponse(json, '/auth/login')).toMatchObject({
+    expect(await apiErrorFromResponse(json, '/auth/login', 'en')).toMatchObject({
       status: 429,
       code: 'rate_limited',
       message: 'Espera.',
       path: '/auth/login',
     });
-    const page = new Response('<html>', { status: 502, statusText: 'Bad Gateway' });
-    expect(await apiErrorFromResponse(page, '/clients/me')).toMatchObject({
+  });
+
+  it("answers a body that is not the API's with service_unavailable and our text, never the status text", async () => {
+    const page = () =>
+      new Response('Bad Gateway', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'Content-Type': 'text/plain' },
+      });
+    expect(await apiErrorFromResponse(page(), '/clients/me', 'en')).toMatchObject({
       status: 502,
-      code: undefined,
-      message: 'Bad Gateway',
+      code: 'service_unavailable',
+      message: unavailableMessage('en'),
     });
+    expect(await apiErrorFromResponse(page(), '/clients/me', 'es')).toMatchObject({
+      message: unavailableMessage('es'),
+    });
+    // Without a language (a caller of its own, such as an XMLHttpRequest upload): Spanish, the default.
+    expect(await apiErrorFromResponse(page(), '/clients/me')).toMatchObject({
+      message: unavailableMessage('es'),
+    });
+  });
+});
+
+describe('unavailableMessage', () => {
+  it('speaks the interface language, by its primary tag, and Spanish otherwise', () => {
+    expect(unavailableMessage('es')).toBe(
+      'El servicio no responde en este momento. Inténtalo de nuevo en unos instantes.',
+    );
+    expect(unavailableMessage('en')).toBe(
+      'The service is not answering right now. Try again in a moment.',
+    );
+    expect(unavailableMessage('en-GB')).toBe(unavailableMessage('en'));
+    expect(unavailableMessage('ES-mx')).toBe(unavailableMessage('es'));
+    expect(unavailableMessage('fr')).toBe(unavailableMessage('es'));
+    expect(unavailableMessage('')).toBe(unavailableMessage('es'));
   });
 });

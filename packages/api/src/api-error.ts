@@ -11,8 +11,10 @@ export type ErrorCode = components['schemas']['ErrorCode'];
 
 /**
  * Every failed call rejects with this: the HTTP status (0 when the server could not be reached),
- * the contract's code (undefined without an answer, or for a body that is not the API's: a proxy's
- * page), the server's message (already in the request's language) and, for 422, the errors per field.
+ * the contract's code, the server's message (already in the request's language) and, for 422, the
+ * errors per field. Without the API's answer (no connection, or a body that is not the API's: a
+ * proxy's page) the code is `service_unavailable` and the message the client's own, in the
+ * interface language (apiErrorFromResponse). Built by hand, an ApiError may have no code.
  */
 export class ApiError extends Error {
   readonly status: number;
@@ -92,14 +94,53 @@ export function readErrorBody(body: unknown): ErrorBody {
   };
 }
 
-/** Reads an error answer defensively: a proxy may answer anything (then the status text is the message). */
-export async function apiErrorFromResponse(response: Response, path: string): Promise<ApiError> {
+/**
+ * The text of a failure without the API's answer (a proxy's 502/503/504 page, an empty body, no
+ * connection): the server's texts cannot say it, so the client does, in the interface language.
+ * Kept here beside the one place that uses it, since this package carries no i18n resources.
+ */
+const UNAVAILABLE_MESSAGES = {
+  es: 'El servicio no responde en este momento. Inténtalo de nuevo en unos instantes.',
+  en: 'The service is not answering right now. Try again in a moment.',
+} as const satisfies Record<string, string>;
+
+/** That text in `language` (an Accept-Language tag such as `en` or `en-US`); Spanish, the default, otherwise. */
+export function unavailableMessage(language = ''): string {
+  const primary = language.trim().toLowerCase().split('-')[0];
+  return primary === 'en' ? UNAVAILABLE_MESSAGES.en : UNAVAILABLE_MESSAGES.es;
+}
+
+/**
+ * Reads an error answer defensively. A body with the contract's `code` keeps its own code and message
+ * (already in the request's language). Anything else is not the API talking (a proxy's "Bad Gateway",
+ * an HTML page, an empty body): it becomes `service_unavailable` with our text in `language`, never
+ * the status text, which is English and often empty.
+ */
+export async function apiErrorFromResponse(
+  response: Response,
+  path: string,
+  language?: string,
+): Promise<ApiError> {
   let body: unknown = null;
   try {
     body = await response.clone().json();
   } catch {
-    // Not JSON: keep the status text.
+    // Not JSON: not the API's answer.
   }
-  const { code, message = response.statusText, errors } = readErrorBody(body);
-  return new ApiError({ status: response.status, code, message, errors, path });
+  const { code, message, errors } = readErrorBody(body);
+  if (code === undefined) {
+    return new ApiError({
+      status: response.status,
+      code: 'service_unavailable',
+      message: unavailableMessage(language),
+      path,
+    });
+  }
+  return new ApiError({
+    status: response.status,
+    code,
+    message: message ?? response.statusText,
+    errors,
+    path,
+  });
 }

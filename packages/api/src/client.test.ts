@@ -17,10 +17,12 @@ function json(status: number, body: unknown) {
 function setup({
   tokens = {},
   respond = () => json(200, CLIENT),
+  language = 'en',
   ...options
 }: {
   tokens?: Record<string, string>;
   respond?: (request: Request) => Response | Promise<Response>;
+  language?: string;
   tokenOrder?: Parameters<typeof createApiClient>[0]['tokenOrder'];
 } = {}) {
   const requests: Request[] = [];
@@ -30,7 +32,7 @@ function setup({
   });
   const api = createApiClient({
     baseUrl: 'http://api.test/v1',
-    getLanguage: () => 'en',
+    getLanguage: () => language,
     storage: createMemoryStorage(tokens),
     fetch,
     ...options,
@@ -251,29 +253,91 @@ describe('createApiClient', () => {
     expect(logout).not.toHaveBeenCalled();
   });
 
-  it('keeps the status text when the error body is not JSON', async () => {
-    const { api } = setup({
-      respond: () =>
-        new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
-    });
-    await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
-      status: 502,
-      code: undefined,
-      message: 'Bad Gateway',
-      errors: {},
-    });
-  });
+  describe('an answer that is not the API\'s, or none', () => {
+    const UNAVAILABLE = {
+      es: 'El servicio no responde en este momento. Inténtalo de nuevo en unos instantes.',
+      en: 'The service is not answering right now. Try again in a moment.',
+    };
+    const badGateway = () =>
+      new Response('Bad Gateway', {
+        status: 502,
+        statusText: 'Bad Gateway',
+        headers: { 'Content-Type': 'text/plain' },
+      });
 
-  it('turns an unreachable server into an ApiError with status 0', async () => {
-    const { api, sessionExpired } = setup({
-      respond: () => {
-        throw new TypeError('fetch failed');
-      },
+    it("turns a proxy's 502 \"Bad Gateway\" into service_unavailable, in the interface language", async () => {
+      for (const language of ['es', 'en'] as const) {
+        const { api, sessionExpired, logout } = setup({ language, respond: badGateway });
+        const error = await api.client.GET('/clients/me').catch((reason: unknown) => reason);
+        expect(error).toBeInstanceOf(ApiError);
+        expect(error).toMatchObject({
+          status: 502,
+          code: 'service_unavailable',
+          message: UNAVAILABLE[language],
+          errors: {},
+          path: '/clients/me',
+        });
+        expect(sessionExpired).not.toHaveBeenCalled();
+        expect(logout).not.toHaveBeenCalled();
+      }
     });
-    const error = await api.client.GET('/clients/me').catch((reason: unknown) => reason);
-    expect(error).toBeInstanceOf(ApiError);
-    expect((error as ApiError).isNetworkError).toBe(true);
-    expect(sessionExpired).not.toHaveBeenCalled();
+
+    it('does the same for an HTML page, an empty body and JSON without a code', async () => {
+      for (const respond of [
+        () => new Response('<html><h1>503</h1></html>', { status: 503, statusText: 'Unavailable' }),
+        () => new Response(null, { status: 504 }),
+        () => json(502, { message: 'Bad Gateway' }),
+      ]) {
+        const { api } = setup({ language: 'es', respond });
+        await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
+          code: 'service_unavailable',
+          message: UNAVAILABLE.es,
+        });
+      }
+    });
+
+    it('reads a regional language tag by its language, and anything else as Spanish', async () => {
+      for (const [language, text] of [
+        ['en-US', UNAVAILABLE.en],
+        ['fr', UNAVAILABLE.es],
+      ] as const) {
+        const { api } = setup({ language, respond: badGateway });
+        await expect(api.client.GET('/clients/me')).rejects.toMatchObject({ message: text });
+      }
+    });
+
+    it('turns an unreachable server into an ApiError with status 0 and the same message', async () => {
+      for (const language of ['es', 'en'] as const) {
+        const { api, sessionExpired } = setup({
+          language,
+          respond: () => {
+            throw new TypeError('fetch failed');
+          },
+        });
+        const error = await api.client.GET('/clients/me').catch((reason: unknown) => reason);
+        expect(error).toBeInstanceOf(ApiError);
+        expect((error as ApiError).isNetworkError).toBe(true);
+        expect(error).toMatchObject({
+          status: 0,
+          code: 'service_unavailable',
+          message: UNAVAILABLE[language],
+          path: '/clients/me',
+        });
+        expect(sessionExpired).not.toHaveBeenCalled();
+      }
+    });
+
+    it("keeps a contract error's own code and message, 503 included", async () => {
+      const { api } = setup({
+        language: 'en',
+        respond: () => json(503, { code: 'service_unavailable', message: 'Google no responde.' }),
+      });
+      await expect(api.client.GET('/clients/me')).rejects.toMatchObject({
+        status: 503,
+        code: 'service_unavailable',
+        message: 'Google no responde.',
+      });
+    });
   });
 
   it('builds query options whose function rejects with the same ApiError', async () => {

@@ -1,6 +1,6 @@
 import createFetchClient, { type Middleware } from 'openapi-fetch';
 import createQueryClient from 'openapi-react-query';
-import { ApiError, apiErrorFromResponse } from './api-error.ts';
+import { ApiError, apiErrorFromResponse, unavailableMessage } from './api-error.ts';
 import { deviceTokenMiddleware } from './device-tokens.ts';
 import { createApiEvents, type ApiEvents } from './events.ts';
 import type { paths } from './generated/openapi.ts';
@@ -71,7 +71,7 @@ export function createApiClient({
     },
     async onResponse({ response, schemaPath }) {
       if (response.ok) return undefined;
-      const error = await apiErrorFromResponse(response, schemaPath);
+      const error = await apiErrorFromResponse(response, schemaPath, getLanguage());
       announceSessionEnd(events, error);
       // Every failure rejects, so TanStack Query and direct calls see the same error type.
       throw error;
@@ -79,9 +79,12 @@ export function createApiClient({
     onError({ error, schemaPath }) {
       if (error instanceof ApiError) return error;
       if (error instanceof DOMException && error.name === 'AbortError') return error;
+      // No answer at all (offline, the server or its proxy down): the browser's own English words
+      // ("Failed to fetch") are no message for people.
       return new ApiError({
         status: 0,
-        message: error instanceof Error ? error.message : String(error),
+        code: 'service_unavailable',
+        message: unavailableMessage(getLanguage()),
         path: schemaPath,
       });
     },
