@@ -96,6 +96,11 @@ const EXPECTED = [
   ),
   // The couple's deadline to answer (issue 17)
   'PATCH /weddings/{id}/rsvp-deadline',
+  // Households, answers per event, menus and the couple's questions (issue 29)
+  'PATCH /weddings/{id}/late-answers',
+  'GET /weddings/{id}/questions',
+  'PUT /weddings/{id}/questions',
+  'PUT /events/{id}/meal-options',
   // Invitations and parents
   'PATCH /invitations/{id}/first-message',
   'PATCH /invitations/{id}/second-message',

@@ -20,6 +20,7 @@ import {
 import * as accounts from './schema/accounts.ts';
 import * as content from './schema/content.ts';
 import * as guests from './schema/guests.ts';
+import * as households from './schema/households.ts';
 import * as messageTemplates from './schema/message-templates.ts';
 import * as payments from './schema/payments.ts';
 import * as plans from './schema/plans.ts';
@@ -33,6 +34,7 @@ export const schema = {
   ...weddings,
   ...content,
   ...guests,
+  ...households,
   ...plans,
   ...payments,
   ...themes,

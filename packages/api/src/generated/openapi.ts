@@ -776,6 +776,32 @@ export interface paths {
         patch: operations["updateEventIsExclusive"];
         trace?: never;
     };
+    "/events/{id}/meal-options": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the meals guests choose from at the event
+         * @description The whole menu in order (at most 8 options, names unique in the menu, else 422 under mealOptions); an option kept by its id keeps the guests' choices of it.
+         */
+        put: operations["updateEventMealOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events/{id}/name": {
         parameters: {
             query?: never;
@@ -2932,6 +2958,29 @@ export interface paths {
         patch: operations["updateWeddingInvitationSectionEnabled"];
         trace?: never;
     };
+    "/weddings/{id}/late-answers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose whether answers are taken after the deadline */
+        patch: operations["updateWeddingLateAnswers"];
+        trace?: never;
+    };
     "/weddings/{id}/message-enabled": {
         parameters: {
             query?: never;
@@ -2976,6 +3025,36 @@ export interface paths {
         head?: never;
         /** Change the wedding's name */
         patch: operations["updateWeddingName"];
+        trace?: never;
+    };
+    "/weddings/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the couple's own questions to their guests
+         * @description A client gets only their own wedding's (else 404).
+         */
+        get: operations["getWeddingQuestions"];
+        /**
+         * Set the couple's own questions to their guests
+         * @description The whole list in order (at most five). A choice question needs two to eight distinct options, the others none (422 under questions). A question kept by its id keeps its answers; one left out is removed with them.
+         */
+        put: operations["updateWeddingQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/weddings/{id}/rsvp-deadline": {
@@ -3486,7 +3565,7 @@ export interface components {
          * @description What went wrong, for a program to act on (the message is for people and may change). Every status has a generic code; a specific code replaces it where a caller must tell one case from another of the same status (a plan without the feature, an inactive wedding). A client that meets a code it does not know treats it as the generic code of the answer's status.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "not_implemented" | "service_unavailable" | "wedding_inactive" | "plan_feature_missing" | "plan_limit_reached" | "wedding_exists" | "client_unverified" | "already_verified" | "trial_unavailable" | "payment_pending" | "plan_changed" | "plan_not_an_upgrade" | "payment_not_waiting" | "invoice_not_requestable" | "confirmations_closed" | "preview_expired" | "preview_invalid" | "preview_read_only" | "test_gateway_only";
+        ErrorCode: "bad_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "not_implemented" | "service_unavailable" | "wedding_inactive" | "plan_feature_missing" | "plan_limit_reached" | "wedding_exists" | "client_unverified" | "already_verified" | "trial_unavailable" | "payment_pending" | "plan_changed" | "plan_not_an_upgrade" | "payment_not_waiting" | "invoice_not_requestable" | "confirmations_closed" | "answers_past_deadline" | "preview_expired" | "preview_invalid" | "preview_read_only" | "test_gateway_only";
         /** @description Every error answers this shape. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -3844,6 +3923,8 @@ export interface components {
             /** @description Only guests invited to this event see it. */
             isExclusive: boolean;
             images: components["schemas"]["Image"][];
+            /** @description The meals guests choose from at this event, in order; empty for no menu. */
+            mealOptions: components["schemas"]["MealOption"][];
             weddingId: components["schemas"]["Id"];
         };
         CreateEventRequest: {
@@ -4150,6 +4231,11 @@ export interface components {
             messageEnabled: boolean;
             /** @description The last day guests are asked to answer by, or null for none. */
             rsvpDeadline: components["schemas"]["NullableDate"];
+            /**
+             * @description After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes and the page offers a WhatsApp message to the couple instead (closed).
+             * @enum {string}
+             */
+            lateAnswers: "accepted" | "closed";
             showEventsSectionTitle: boolean;
             showDressCodeSectionTitle: boolean;
             showItinerarySectionTitle: boolean;
@@ -4248,6 +4334,10 @@ export interface components {
             lastOpenedAt: components["schemas"]["NullableTimestamp"];
             /** @description How many times the guest opened their link, openings within 30 minutes of the last counted one counting once. */
             openCount: number;
+            /** @description The invitation's seats (maxGuestsAllowed of them), named ones first, with their answers. */
+            members: components["schemas"]["HouseholdMember"][];
+            /** @description The answers to the per-invitation questions. */
+            answers: components["schemas"]["QuestionAnswers"];
             createdAt: components["schemas"]["Timestamp"];
             updatedAt: components["schemas"]["Timestamp"];
         };
@@ -4296,6 +4386,7 @@ export interface components {
             phone: string;
             /** @description How many people the invitation admits. */
             maxGuestsAllowed: number;
+            members?: components["schemas"]["MembersInput"];
             /** @description A personal note shown to the guest. */
             specialMessage?: string | null;
             weddingId: components["schemas"]["Id"];
@@ -4310,6 +4401,7 @@ export interface components {
             phone: string;
             /** @description How many people the invitation admits. */
             maxGuestsAllowed: number;
+            members?: components["schemas"]["MembersInput"];
             /** @description A personal note shown to the guest. */
             specialMessage?: string | null;
         };
@@ -4397,6 +4489,13 @@ export interface components {
             messageEnabled: boolean;
             /** @description The last day guests are asked to answer by, or null for none. */
             rsvpDeadline: components["schemas"]["NullableDate"];
+            /**
+             * @description After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes and the page offers a WhatsApp message to the couple instead (closed).
+             * @enum {string}
+             */
+            lateAnswers: "accepted" | "closed";
+            /** @description The couple's own questions, asked after attendance. */
+            questions: components["schemas"]["WeddingQuestion"][];
             showEventsSectionTitle: boolean;
             showDressCodeSectionTitle: boolean;
             showItinerarySectionTitle: boolean;
@@ -4417,6 +4516,12 @@ export interface components {
             message: string | null;
             /** @description The couple's personal note to this guest (the guest form's specialMessage), shown on their own invitation only: it is in the answer for this guest's code and nowhere else. */
             specialMessage: string | null;
+            /** @description The invitation's seats (maxGuestsAllowed of them), named ones first. */
+            members: components["schemas"]["HouseholdMember"][];
+            /** @description The answers to the per-invitation questions. */
+            answers: components["schemas"]["QuestionAnswers"];
+            /** @description The last answer came after the answer deadline. */
+            answeredLate: boolean;
         };
         /** @description Everything the invitation renders. Exclusive events appear only for a guest invited to them. */
         PublicInvitation: {
@@ -4437,6 +4542,10 @@ export interface components {
             confirmedGuests?: number | null;
             foodRestrictions?: string | null;
             message?: string | null;
+            /** @description Who of the household goes to which event, eating what (every seat of the invitation, each with every event it may attend). With members, confirmation must be whether anyone attends anything and confirmedGuests is not sent: the server counts the people attending at least one event. Without them the answer is a household's: confirmedGuests seats attend every event of the invitation (adults first), the others none. */
+            members?: components["schemas"]["MemberAnswerInput"][];
+            /** @description The answers to the per-invitation questions. */
+            answers?: components["schemas"]["QuestionAnswers"];
         };
         ConfirmationResponse: {
             message: components["schemas"]["Message"];
@@ -4496,6 +4605,52 @@ export interface components {
             message: string;
             settings: components["schemas"]["NoticeSettings"];
         };
+        MealOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description Answers to the couple's questions, by the question's id: "yes" or "no", one of a choice question's options, or a short text. */
+        QuestionAnswers: {
+            [key: string]: string;
+        };
+        MemberEventAnswer: {
+            eventId: components["schemas"]["Id"];
+            attending: boolean;
+            /** @description The meal chosen at the event (one of its mealOptions), or null. */
+            mealOptionId: components["schemas"]["Id"] | null;
+        };
+        /** @description One seat of an invitation: a person the couple or the guest named, or an open seat (firstName null). An invitation has exactly maxGuestsAllowed seats, named ones first. */
+        HouseholdMember: {
+            id: components["schemas"]["Id"];
+            /** @description Null for an open seat. */
+            firstName: string | null;
+            lastName: string | null;
+            isChild: boolean;
+            /** @description Allergies or a diet, in the guest's words. */
+            diet: string | null;
+            answers: components["schemas"]["QuestionAnswers"];
+            /** @description The person's answer for each event of the invitation they answered (an event the invitation no longer includes, or an adults-only event for a child, is left out). */
+            events: components["schemas"]["MemberEventAnswer"][];
+        };
+        MealOptionsRequest: {
+            /** @description The event's whole menu, in order; an option left out is removed and the guests who chose it have no meal chosen. */
+            mealOptions: {
+                /** @description An option kept (its choices stay); absent for a new one. */
+                id?: components["schemas"]["Id"];
+                name: string;
+            }[];
+        };
+        /** @description A person the couple names (the guest form, the import). */
+        MemberInput: {
+            /** @description The seat being renamed; absent for a new person. */
+            id?: components["schemas"]["Id"];
+            firstName: string;
+            lastName?: string | null;
+            /** @default false */
+            isChild: boolean;
+        };
+        /** @description The named people of the invitation, in order (at most maxGuestsAllowed); the other seats stay open. A seat whose id is left out is opened again (its name and answers cleared). */
+        MembersInput: components["schemas"]["MemberInput"][];
         /**
          * @description The guest list's filter (@convite/rules/guest-status): a status, where the guest stands (attending or declined once they answered, else opened once they opened their link, else sent when the couple marked it sent, else unsent), or unanswered (sent or opened and not answered yet: the guests a reminder is for).
          * @enum {string}
@@ -4517,7 +4672,16 @@ export interface components {
             attending: components["schemas"]["InvitationCount"];
             declined: components["schemas"]["InvitationCount"];
         };
-        /** @description People at one event: attending is the sum of confirmedGuests of the guests who answered yes; declined and pending the sum of maxGuestsAllowed of those who answered no and of those who did not answer. */
+        MealCount: {
+            mealOptionId: components["schemas"]["Id"];
+            name: string;
+            count: number;
+        };
+        DietCount: {
+            diet: string;
+            count: number;
+        };
+        /** @description People at one event (an exclusive event counts the invitations assigned to it; an adults-only event leaves children out): attending is the people who said they come to it; declined the seats of invitations that answered and do not come to it; pending the seats of invitations that have not answered. */
         EventHeadCount: {
             eventId: components["schemas"]["Id"];
             name: string;
@@ -4525,6 +4689,15 @@ export interface components {
             attending: number;
             declined: number;
             pending: number;
+            /** @description The attending people who are adults. */
+            adults: number;
+            children: number;
+            /** @description How many attending people chose each of the event's meal options, in menu order. */
+            meals: components["schemas"]["MealCount"][];
+            /** @description Attending people without a meal chosen (0 when the event has no menu). */
+            mealNotChosen: number;
+            /** @description The diets and allergies of the attending people, the most frequent first. */
+            diets: components["schemas"]["DietCount"][];
         };
         WhatsAppStatusesRequest: {
             weddingId: components["schemas"]["Id"];
@@ -4732,6 +4905,32 @@ export interface components {
          * @example 2026-05-01
          */
         NullableDate: string | null;
+        /**
+         * @description yesNo: "Sí" or "No"; choice: one of the options; text: a short answer.
+         * @enum {string}
+         */
+        QuestionKind: "yesNo" | "choice" | "text";
+        WeddingQuestion: {
+            id: components["schemas"]["Id"];
+            prompt: string;
+            kind: components["schemas"]["QuestionKind"];
+            /** @description Asked of each attending person rather than once per invitation. */
+            perPerson: boolean;
+            /** @description The choices of a choice question; empty for the others. */
+            options: string[];
+        };
+        /** @description The guest's answer for one seat of their invitation. */
+        MemberAnswerInput: {
+            id: components["schemas"]["Id"];
+            /** @description The name the guest gives an open seat (ignored for a seat the couple named). */
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description Whether an open seat the guest names is a child (ignored for a named seat). */
+            isChild?: boolean;
+            diet?: string | null;
+            answers?: components["schemas"]["QuestionAnswers"];
+            events: components["schemas"]["MemberEventAnswer"][];
+        };
         OpeningRequest: {
             /** @description The guest's personal code (the ?code= of their link). */
             code: string;
@@ -4747,6 +4946,22 @@ export interface components {
         WeddingPaymentList: {
             /** @description The wedding's payments, newest first (failed attempts left out). */
             payments: components["schemas"]["WeddingPayment"][];
+        };
+        WeddingQuestionsResponse: {
+            questions: components["schemas"]["WeddingQuestion"][];
+        };
+        WeddingQuestionsRequest: {
+            /** @description The wedding's whole list of questions, in order; a question left out is removed with its answers. */
+            questions: {
+                /** @description A question kept (its answers stay); absent for a new one. */
+                id?: components["schemas"]["Id"];
+                prompt: string;
+                kind: components["schemas"]["QuestionKind"];
+                /** @default false */
+                perPerson: boolean;
+                /** @description Two or more for a choice question; none for the others. */
+                options?: string[];
+            }[];
         };
         /** @enum {string} */
         MessageLanguage: "es" | "en";
@@ -6104,6 +6319,41 @@ export interface operations {
                 "application/json": {
                     isExclusive: boolean;
                 };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventMealOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealOptionsRequest"];
             };
         };
         responses: {
@@ -9535,6 +9785,44 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    updateWeddingLateAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    lateAnswers: "accepted" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     updateWeddingMessageEnabled: {
         parameters: {
             query?: never;
@@ -9600,6 +9888,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWeddingQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingQuestionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingQuestionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The questions as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingQuestionsResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
 import { id, timestamps, timestamptz } from './columns.ts';
 import { weddings } from './weddings.ts';
 
@@ -23,6 +23,8 @@ export const guests = pgTable(
     confirmedGuests: integer('confirmed_guests'),
     foodRestrictions: text('food_restrictions'),
     message: text('message'),
+    /** Answers to the couple's per-household questions, keyed by the question's id. */
+    answers: jsonb('answers').$type<Record<string, string>>().notNull().default({}),
     sent: boolean('sent').notNull().default(false),
     // When the couple last opened a reminder to the guest (the walkthrough pauses them for a day).
     remindedAt: timestamptz('reminded_at'),

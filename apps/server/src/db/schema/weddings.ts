@@ -1,9 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { clients } from './accounts.ts';
 import { id, timestamps, timestamptz } from './columns.ts';
 import { dressCodeIcons } from './content.ts';
 import { invitationPlans } from './plans.ts';
+
+export const lateAnswers = pgEnum('late_answers', ['accepted', 'closed']);
 
 // One wedding per client. Whether a wedding is active is computed by the service: a plan and not
 // deactivated by staff (deactivated_at), or a running trial (trial_ends_at, set once).
@@ -44,6 +56,8 @@ export const weddings = pgTable(
     messageEnabled: boolean('message_enabled').notNull().default(false),
     /** The couple's deadline to answer: a calendar day in Mexico City (YYYY-MM-DD), or none. */
     rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
+    /** After the deadline: answers are still taken (and marked late) or the form closes. */
+    lateAnswers: lateAnswers('late_answers').notNull().default('accepted'),
     /** The deadline the couple was last emailed about (the guests still missing): once per deadline. */
     deadlineRemindedFor: date('deadline_reminded_for', { mode: 'string' }),
     showEventsSectionTitle: boolean('show_events_section_title').notNull().default(true),

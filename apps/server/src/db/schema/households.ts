@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { id, timestamps } from './columns.ts';
+import { events } from './content.ts';
+import { guests } from './guests.ts';
+import { weddings } from './weddings.ts';
+
+// A guest (the specification's invitation) is a household: one seat per person it admits. A seat
+// is named by the couple or by the guest (first name, last name, child or adult) or left open; a
+// trigger (migration 0019) keeps exactly maxGuestsAllowed seats, adding open ones and dropping the
+// open ones above a lower maximum (the service refuses to drop a named one).
+
+/** A question's answers, keyed by the question's id: 'yes' | 'no', an option's text, or free text. */
+export type QuestionAnswers = Record<string, string>;
+
+export const guestMembers = pgTable(
+  'guest_members',
+  {
+    id: id(),
+    guestId: integer('guest_id')
+      .notNull()
+      .references(() => guests.id, { onDelete: 'cascade' }),
+    /** 1..maxGuestsAllowed: the seat's place in the household (named seats come first in lists). */
+    position: integer('position').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    isChild: boolean('is_child').notNull().default(false),
+    /** Allergies or a diet, in the person's own words. */
+    diet: text('diet'),
+    /** Answers to the couple's per-person questions. */
+    answers: jsonb('answers').$type<QuestionAnswers>().notNull().default({}),
+    ...timestamps(),
+  },
+  (t) => [
+    unique('guest_members_guest_position_unique').on(t.guestId, t.position),
+    check('guest_members_position_positive', sql`${t.position} >= 1`),
+  ],
+);
+export type GuestMemberRow = typeof guestMembers.$inferSelect;
+
+/** The meal options the couple offers at an event (Res, Pescado, Vegetariano, Menú infantil…). */
+export const eventMealOptions = pgTable(
+  'event_meal_options',
+  {
+    id: id(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    ...timestamps(),
+  },
+  (t) => [index('event_meal_options_event_idx').on(t.eventId, t.position)],
+);
+export type EventMealOptionRow = typeof eventMealOptions.$inferSelect;
+
+/** Whether a seat attends an event of its invitation, and the meal it chose there. */
+export const memberEventAnswers = pgTable(
+  'member_event_answers',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => guestMembers.id, { onDelete: 'cascade' }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    attending: boolean('attending').notNull(),
+    mealOptionId: integer('meal_option_id').references(() => eventMealOptions.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.eventId] }),
+    index('member_event_answers_event_idx').on(t.eventId),
+  ],
+);
+export type MemberEventAnswerRow = typeof memberEventAnswers.$inferSelect;
+
+export const questionKind = pgEnum('question_kind', ['yesNo', 'choice', 'text']);
+
+/** The couple's own questions (at most five), asked of each household or of each attending person. */
+export const weddingQuestions = pgTable(
+  'wedding_questions',
+  {
+    id: id(),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    prompt: text('prompt').notNull(),
+    kind: questionKind('kind').notNull(),
+    perPerson: boolean('per_person').notNull().default(false),
+    /** The choices of a 'choice' question; empty for the others. */
+    options: jsonb('options').$type<string[]>().notNull().default([]),
+    ...timestamps(),
+  },
+  (t) => [index('wedding_questions_wedding_idx').on(t.weddingId, t.position)],
+);
+export type WeddingQuestionRow = typeof weddingQuestions.$inferSelect;
