@@ -19,6 +19,7 @@ const SETTINGS = [
   'foodRestrictionsEnabled',
   'messageEnabled',
   'rsvpDeadline',
+  'lateAnswers',
   'showEventsSectionTitle',
   'showDressCodeSectionTitle',
   'showItinerarySectionTitle',

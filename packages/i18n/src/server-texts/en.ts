@@ -434,6 +434,18 @@ export const en: typeof es = {
     saved: 'Thank you! Your reply has been recorded.',
     confirmedGuestsRequired: 'Say how many people will attend.',
     confirmedGuestsRange: 'The number of guests must be from 1 to {{max}}.',
+    answersPastDeadline:
+      'The date to answer has passed and the couple no longer takes answers. Write to them directly.',
+    answerMismatch:
+      "The answer does not match what you chose for each person. Check who goes to each event.",
+    unknownMember: 'That person is not on your invitation. Reload the page.',
+    unknownEvent: 'That event is not on your invitation. Reload the page.',
+    adultsOnly: '{{event}} is for adults only: {{name}} cannot attend.',
+    mealRequired: 'Choose the meal of {{name}} for {{event}}.',
+    unknownMeal: 'That meal is no longer offered. Reload the page.',
+    unknownQuestion: "That question is no longer on the invitation. Reload the page.",
+    invalidQuestionAnswer: "One of the answers to the couple's questions is not valid.",
+    openSeat: 'Guest {{number}}',
     confirmedGuestsOverMaximum:
       'The number of guests is over the maximum of your invitation. Reload the page.',
     idempotencyKeyRequired:

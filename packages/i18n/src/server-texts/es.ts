@@ -445,6 +445,18 @@ export const es = {
     saved: '¡Gracias! Tu respuesta quedó registrada.',
     confirmedGuestsRequired: 'Indica cuántas personas asistirán.',
     confirmedGuestsRange: 'El número de asistentes debe ser de 1 a {{max}}.',
+    answersPastDeadline:
+      'La fecha para confirmar ya pasó y los novios ya no reciben respuestas. Escríbeles directamente.',
+    answerMismatch:
+      'La respuesta no coincide con lo que elegiste para cada persona. Revisa quién va a cada evento.',
+    unknownMember: 'Esa persona no es de tu invitación. Recarga la página.',
+    unknownEvent: 'Ese evento no es de tu invitación. Recarga la página.',
+    adultsOnly: '{{event}} es solo para adultos: {{name}} no puede asistir.',
+    mealRequired: 'Elige el menú de {{name}} para {{event}}.',
+    unknownMeal: 'Ese menú ya no se ofrece. Recarga la página.',
+    unknownQuestion: 'Esa pregunta ya no está en la invitación. Recarga la página.',
+    invalidQuestionAnswer: 'Una de las respuestas a las preguntas de los novios no es válida.',
+    openSeat: 'Invitado {{number}}',
     confirmedGuestsOverMaximum:
       'El número de asistentes supera el máximo de tu invitación. Recarga la página.',
     idempotencyKeyRequired:

@@ -15,6 +15,7 @@ function contentAt(version: number): InvitationContentRow {
         parents: [],
       },
       events: [],
+      questions: [],
       itineraryEvents: [],
       giftRegistries: [],
       accommodations: [],

@@ -1,4 +1,5 @@
 import type { components } from '@convite/api/schema';
+import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { weddingSettings } from '../../content-kit/wedding-settings.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
 import { isThemeContent } from '../../theme-generator/theme-content.ts';
@@ -29,7 +30,15 @@ function toImage(image: ImageJson, publicUrl: PublicUrl): Schemas['Image'] {
   };
 }
 
-export function toInvitationGuestDto(guest: InvitationGuestRow): InvitationGuestDto {
+/** Whether an answer given at `answeredAt` came after the deadline's day in Mexico City. */
+export function isLateAnswer(answeredAt: Date | null, rsvpDeadline: string | null): boolean {
+  return answeredAt !== null && rsvpDeadline !== null && weddingZoneDay(answeredAt) > rsvpDeadline;
+}
+
+export function toInvitationGuestDto(
+  guest: InvitationGuestRow,
+  rsvpDeadline: string | null,
+): InvitationGuestDto {
   return {
     name: guest.name,
     lastName: guest.lastName,
@@ -40,6 +49,9 @@ export function toInvitationGuestDto(guest: InvitationGuestRow): InvitationGuest
     foodRestrictions: guest.foodRestrictions,
     message: guest.message,
     specialMessage: guest.specialMessage,
+    members: guest.members,
+    answers: guest.answers,
+    answeredLate: isLateAnswer(guest.confirmedAt, rsvpDeadline),
   };
 }
 
@@ -55,6 +67,16 @@ export function parseThemeContent(content: string | null): ThemeContentDto | nul
   } catch {
     return null;
   }
+}
+
+/** The events an invitation includes: every event but the exclusive ones it is not invited to. */
+export function eventsOfInvitation<Event extends { id: number; isExclusive: boolean }>(
+  events: readonly Event[],
+  guest: Pick<InvitationGuestRow, 'eventIds'> | null,
+): Event[] {
+  return events.filter(
+    (event) => !event.isExclusive || (guest?.eventIds.includes(event.id) ?? false),
+  );
 }
 
 /**
@@ -115,9 +137,11 @@ export function toPublicInvitationDto(
         groomsParents: parentsOf('groom'),
         weddingId: wedding.id,
       },
-      events: content.events
-        .filter((event) => !event.isExclusive || (guest?.eventIds.includes(event.id) ?? false))
-        .map((event) => ({ ...event, images: event.images.map(image) })),
+      events: eventsOfInvitation(content.events, guest).map((event) => ({
+        ...event,
+        images: event.images.map(image),
+      })),
+      questions: content.questions,
       itineraryEvents: content.itineraryEvents,
       giftRegistries: content.giftRegistries,
       accommodations: content.accommodations,
@@ -125,6 +149,6 @@ export function toPublicInvitationDto(
       suitIcon: head.suitIcon,
     },
     theme: shared.theme,
-    guest: guest === null ? null : toInvitationGuestDto(guest),
+    guest: guest === null ? null : toInvitationGuestDto(guest, wedding.rsvpDeadline),
   };
 }

@@ -13,6 +13,9 @@ import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 import { countersInWindowJson, countsInOrder } from '../../security/rate-limits.repository.ts';
 import { findOrCreateInvitationOfWedding } from '../../content-kit/wedding-invitation.repository.ts';
 import type { GuessCounters } from './guess-limit.ts';
+import type { QuestionAnswers, QuestionKind } from '@convite/rules/households';
+import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
+import { writeSeatAnswers, type SeatAnswerValues } from '../households/households.service.ts';
 
 /** An image as the query gives it: the DTO derives src and srcSet from the keys. */
 export type ImageJson = {
@@ -57,6 +60,14 @@ export type InvitationContentJson = {
     isExclusive: boolean;
     weddingId: number;
     images: ImageJson[];
+    mealOptions: { id: number; name: string }[];
+  }[];
+  questions: {
+    id: number;
+    prompt: string;
+    kind: QuestionKind;
+    perPerson: boolean;
+    options: string[];
   }[];
   itineraryEvents: {
     id: number;
@@ -130,9 +141,17 @@ const CONTENT_SQL = `json_build_object(
       'isExclusive', e.is_exclusive, 'weddingId', e.wedding_id,
       'images', coalesce((
         select json_agg(${imageJson('ei')} order by ei.id) from images ei
-        where ei.event_id = e.id and ei.type = 'eventImage'), '[]'::json))
+        where ei.event_id = e.id and ei.type = 'eventImage'), '[]'::json),
+      'mealOptions', coalesce((
+        select json_agg(json_build_object('id', mo.id, 'name', mo.name) order by mo.position, mo.id)
+        from event_meal_options mo where mo.event_id = e.id), '[]'::json))
       order by e.datetime asc nulls last, e.id)
     from events e where e.wedding_id = weddings.id), '[]'::json),
+  'questions', coalesce((
+    select json_agg(json_build_object(
+      'id', q.id, 'prompt', q.prompt, 'kind', q.kind, 'perPerson', q.per_person,
+      'options', q.options) order by q.position, q.id)
+    from wedding_questions q where q.wedding_id = weddings.id), '[]'::json),
   'itineraryEvents', coalesce((
     select json_agg(json_build_object(
       'id', it.id, 'name', it.name, 'datetime', ${iso('it.datetime')}, 'iconId', it.icon_id,
@@ -184,6 +203,9 @@ const guestColumns = {
   foodRestrictions: guests.foodRestrictions,
   message: guests.message,
   specialMessage: guests.specialMessage,
+  answers: guests.answers,
+  confirmedAt: guests.confirmedAt,
+  members: sql<HouseholdMemberJson[]>`${sql.raw(membersJsonSql('guests.id'))}`,
 };
 
 export type InvitationGuestRow = {
@@ -196,6 +218,11 @@ export type InvitationGuestRow = {
   foodRestrictions: string | null;
   message: string | null;
   specialMessage: string | null;
+  /** Answers to the couple's per-household questions. */
+  answers: QuestionAnswers;
+  confirmedAt: Date | null;
+  /** The seats, named ones first, each with its answers for the events the invitation includes. */
+  members: HouseholdMemberJson[];
   /** The exclusive events the guest is invited to. */
   eventIds: number[];
 };
@@ -226,6 +253,7 @@ export type AnswerValues = {
   confirmedGuests: number | null;
   foodRestrictions: string | null;
   message: string | null;
+  answers: QuestionAnswers;
 };
 
 export type SaveAnswerInput = {
@@ -234,6 +262,7 @@ export type SaveAnswerInput = {
   requestHash: string;
   guestId: number;
   values: AnswerValues;
+  seats: SeatAnswerValues[];
   at: Date;
   /** The response to send and to replay later, from the saved guest. */
   respond(guest: InvitationGuestRow): { status: number; body: unknown };
@@ -434,10 +463,16 @@ export function createPublicInvitationRepository(db: Db) {
               : sql`${guests.maxGuestsAllowed} >= ${input.values.confirmedGuests}`,
           ),
         )
-        .returning(guestColumns);
+        .returning({ id: guests.id });
       // The couple lowered the guest's maximum meanwhile: nothing is saved, the key is freed.
       if (saved === undefined) throw new OverMaximumError();
-      const guest = { ...saved, eventIds: await guestEventIds(tx, input.guestId) };
+      await writeSeatAnswers(tx, input.guestId, input.seats);
+      const [withSeats] = await tx
+        .select(guestColumns)
+        .from(guests)
+        .where(eq(guests.id, input.guestId));
+      if (withSeats === undefined) throw new Error('the guest vanished');
+      const guest = { ...withSeats, eventIds: await guestEventIds(tx, input.guestId) };
       const response = input.respond(guest);
       await tx
         .update(idempotencyKeys)

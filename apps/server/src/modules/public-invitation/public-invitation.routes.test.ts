@@ -53,6 +53,7 @@ type InvitationBody = {
     foodRestrictions: string | null;
     message: string | null;
     specialMessage: string | null;
+    members: { id: number; firstName: string | null }[];
   } | null;
 };
 
@@ -324,6 +325,17 @@ describe('the public invitation', () => {
         foodRestrictions: null,
         message: null,
         specialMessage: 'Mensaje privado para Rosa',
+        members: [1, 2, 3].map(() => ({
+          id: expect.any(Number),
+          firstName: null,
+          lastName: null,
+          isChild: false,
+          diet: null,
+          answers: {},
+          events: [],
+        })),
+        answers: {},
+        answeredLate: false,
       });
       expect(body.wedding.events.map((event) => event.name)).toEqual([
         'Ceremonia',
@@ -454,8 +466,12 @@ describe('the public invitation', () => {
           foodRestrictions: null,
           message: null,
           specialMessage: 'Mensaje privado para Rosa',
+          members: expect.any(Array),
+          answers: {},
+          answeredLate: false,
         },
       });
+      expect(response.json<InvitationBody>().guest?.members).toHaveLength(3);
       const row = await guestRow(t.app.db, guest.id);
       expect(row.confirmedAt?.getTime()).toBeGreaterThanOrEqual(before - 1000);
       const shown = (await get(`${slug}?code=${guest.code}`)).json<InvitationBody>();

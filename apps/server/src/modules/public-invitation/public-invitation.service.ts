@@ -14,7 +14,19 @@ import {
   NotFoundError,
 } from '../../domain/errors.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
+import { isRsvpDeadlineAhead } from '@convite/rules/rsvp-deadline';
+import type { Question, QuestionAnswers } from '@convite/rules/households';
+import type { SeatAnswerValues } from '../households/households.service.ts';
 import {
+  questionAnswers,
+  seatsFromHouseholdAnswer,
+  seatsFromMembers,
+  totalsOfSeats,
+  type InvitationEvent,
+  type MemberAnswerInput,
+} from './household-answer.ts';
+import {
+  eventsOfInvitation,
   toInvitationGuestDto,
   toPublicInvitationDto,
   type InvitationGuestDto,
@@ -56,6 +68,10 @@ export type ConfirmationInput = {
   confirmedGuests?: number | null;
   foodRestrictions?: string | null;
   message?: string | null;
+  /** Who of the household goes to which event, eating what (household-answer.ts). */
+  members?: MemberAnswerInput[];
+  /** The answers to the per-household questions. */
+  answers?: QuestionAnswers;
 };
 
 type ConfirmationAnswer = { message: string; guest: InvitationGuestDto };
@@ -103,6 +119,18 @@ type WeddingSettings = Pick<
   'foodRestrictionsEnabled' | 'messageEnabled'
 >;
 
+/** Past the deadline's day (in Mexico City) a couple that takes no late answers takes none. */
+export function isClosedByDeadline(
+  wedding: Pick<InvitationHeadRow['wedding'], 'rsvpDeadline' | 'lateAnswers' | 'date'>,
+  at: Date,
+): boolean {
+  return (
+    wedding.lateAnswers === 'closed' &&
+    wedding.rsvpDeadline !== null &&
+    !isRsvpDeadlineAhead(wedding.rsvpDeadline, wedding.date, at)
+  );
+}
+
 /**
  * The answer as stored (section 4): declining clears the count and the food restrictions;
  * attending needs a count of 1..maxGuestsAllowed (1 is implied when the maximum is 1); food
@@ -112,10 +140,12 @@ export function answerValues(
   input: ConfirmationInput,
   guest: Pick<InvitationGuestRow, 'maxGuestsAllowed'>,
   wedding: WeddingSettings,
+  questions: readonly Question[] = [],
 ): AnswerValues {
   const message = keepsMessage(input.confirmation, wedding) ? optionalText(input.message) : null;
+  const answers = questionAnswers(input.answers, questions, false, 'answers');
   if (!input.confirmation) {
-    return { confirmation: false, confirmedGuests: null, foodRestrictions: null, message };
+    return { confirmation: false, confirmedGuests: null, foodRestrictions: null, message, answers };
   }
   const max = guest.maxGuestsAllowed;
   // The database keeps every maximum at 1 or more, so only a maximum of 1 implies the count.
@@ -139,17 +169,71 @@ export function answerValues(
       ? optionalText(input.foodRestrictions)
       : null,
     message,
+    answers,
   };
+}
+
+/**
+ * The answer with its seats: from `members` (their totals must agree with `confirmation`), or a
+ * household answer's count spread over the seats.
+ */
+export function householdAnswer(
+  input: ConfirmationInput,
+  guest: Pick<InvitationGuestRow, 'maxGuestsAllowed' | 'members'>,
+  wedding: WeddingSettings,
+  content: { events: readonly InvitationEvent[]; questions: readonly Question[] },
+): { values: AnswerValues; seats: SeatAnswerValues[] } {
+  const household = {
+    seats: guest.members,
+    events: content.events,
+    questions: content.questions,
+    asksDiet: wedding.foodRestrictionsEnabled,
+  };
+  if (input.members === undefined) {
+    const values = answerValues(input, guest, wedding, content.questions);
+    const seats = seatsFromHouseholdAnswer(
+      values.confirmation,
+      values.confirmedGuests ?? 0,
+      household,
+    );
+    return { values, seats };
+  }
+  const seats = seatsFromMembers(input.members, household);
+  const totals = totalsOfSeats(seats, household);
+  if (totals.confirmation !== input.confirmation) {
+    throw InvalidFieldsError.field('confirmation', serverTexts.publicInvitation.answerMismatch);
+  }
+  const values = answerValues(
+    { ...input, confirmedGuests: totals.confirmation ? totals.confirmedGuests : null },
+    guest,
+    wedding,
+    content.questions,
+  );
+  return { values, seats };
+}
+
+/** JSON with every object's keys in order: the same value whatever order its keys came in. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /** The same body hashes the same whatever its key order or omitted nulls. */
 function requestHash(input: ConfirmationInput): string {
-  const canonical = JSON.stringify([
+  const canonical = canonicalJson([
     input.code,
     input.confirmation,
     input.confirmedGuests ?? null,
     input.foodRestrictions ?? null,
     input.message ?? null,
+    input.members ?? null,
+    input.answers ?? null,
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
@@ -309,7 +393,17 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           code: 'confirmations_closed',
         });
       }
-      const values = answerValues(input, guest, wedding);
+      if (isClosedByDeadline(wedding, now())) {
+        throw new ConflictError(serverTexts.publicInvitation.answersPastDeadline, {
+          code: 'answers_past_deadline',
+        });
+      }
+      const shared = await contents.get(wedding.id, wedding.contentVersion);
+      if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
+      const { values, seats } = householdAnswer(input, guest, wedding, {
+        events: eventsOfInvitation(shared.content.events, guest),
+        questions: shared.content.questions,
+      });
 
       const at = now();
       const result = await deps.invitations.saveAnswer({
@@ -318,13 +412,14 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         requestHash: hash,
         guestId: guest.id,
         values,
+        seats,
         at,
         purgeBefore: new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
         respond: (saved) => ({
           status: 200,
           body: {
             message: localize(serverTexts.publicInvitation.saved, language),
-            guest: toInvitationGuestDto(saved),
+            guest: toInvitationGuestDto(saved, wedding.rsvpDeadline),
           },
         }),
       });
