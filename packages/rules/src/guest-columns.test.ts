@@ -1,15 +1,21 @@
 import type { components } from '@convite/api/schema';
 import contract from '@convite/openapi/openapi.json' with { type: 'json' };
 import { describe, expect, expectTypeOf, it } from 'vitest';
+import { parseMemberList } from './households.ts';
 import {
   GUEST_COLUMNS,
   GUEST_EXPORT_FIELDS,
+  GUEST_FILE_COLUMNS,
+  GUEST_FILE_KEYS,
   GUEST_INPUT_COLUMNS,
   GUEST_INPUT_KEYS,
+  GUEST_MEMBERS_COLUMN,
+  MEMBER_NAME_MAX_LENGTH,
   guestColumnOfHeader,
   guestListExample,
   guestTextMaxLength,
   headerKey,
+  type GuestFileKey,
   type GuestInputKey,
   type GuestInputValues,
 } from './guest-columns.ts';
@@ -22,6 +28,7 @@ type Schema = {
   items?: Schema;
   maxLength?: number;
   maximum?: number;
+  maxItems?: number;
 };
 const schemas: Record<string, unknown> = contract.components.schemas;
 
@@ -45,12 +52,23 @@ describe('the guest columns and the contract', () => {
   it('is what the form and the reviewed import send, and what a guest answers with', () => {
     const create = propertyNames(schema('CreateGuestRequest')).filter((key) => key !== 'weddingId');
     const reviewed = schema('ImportGuestRowsRequest').properties?.rows?.items ?? {};
-    expect(create).toEqual(GUEST_INPUT_KEYS);
-    expect(propertyNames(schema('UpdateGuestRequest'))).toEqual(GUEST_INPUT_KEYS);
+    // The form sends the couple's columns and the household's people, in the file's order.
+    expect(create).toEqual(GUEST_FILE_KEYS);
+    expect(propertyNames(schema('UpdateGuestRequest'))).toEqual(GUEST_FILE_KEYS);
     expect(propertyNames(reviewed).filter((key) => key !== 'keepDuplicate')).toEqual(
       GUEST_INPUT_KEYS,
     );
-    expect(schema('Guest').required).toEqual(expect.arrayContaining([...GUEST_INPUT_KEYS]));
+    expect(schema('Guest').required).toEqual(expect.arrayContaining([...GUEST_FILE_KEYS]));
+  });
+
+  it("bounds the household's people as the form's members are bounded", () => {
+    const members = resolved(schema('CreateGuestRequest').properties?.members ?? {});
+    const person = resolved(members.items ?? {});
+    expect(MEMBER_NAME_MAX_LENGTH).toBe(person.properties?.firstName?.maxLength);
+    expect(MEMBER_NAME_MAX_LENGTH).toBe(GUEST_MEMBERS_COLUMN.members.maxLength);
+    expect(members.maxItems).toBe(
+      resolved(schema('CreateGuestRequest').properties?.maxGuestsAllowed ?? {}).maximum,
+    );
   });
 
   it('holds the bounds the contract states, and tells a form its text bounds', () => {
@@ -95,11 +113,27 @@ describe('GUEST_COLUMNS', () => {
     expect(guestColumnOfHeader('Respuesta')).toBeUndefined();
   });
 
+  it("recognises the household's people column in either language", () => {
+    for (const name of ['Integrantes', 'INTEGRANTES', 'members', 'Members', 'personas']) {
+      expect(guestColumnOfHeader(name), name).toBe('members');
+    }
+    expect(GUEST_FILE_KEYS).toEqual([
+      'name',
+      'lastName',
+      'phone',
+      'maxGuestsAllowed',
+      'members',
+      'specialMessage',
+    ]);
+    // Not one of the scalar columns the preview and the reviewed import carry.
+    expect(GUEST_INPUT_KEYS).not.toContain('members');
+  });
+
   it('gives no two columns a header that folds the same', () => {
     const owners = new Map<string, string>();
-    for (const column of GUEST_INPUT_COLUMNS) {
+    for (const column of GUEST_FILE_COLUMNS) {
       const names = [column.header.es, column.header.en, column.key];
-      for (const name of [...names, ...(column.input.aliases ?? [])]) {
+      for (const name of [...names, ...((column.input ?? column.members).aliases ?? [])]) {
         const key = headerKey(name);
         expect(owners.get(key) ?? column.key, `"${name}" is also another column's`).toBe(
           column.key,
@@ -121,20 +155,39 @@ describe('GUEST_COLUMNS', () => {
 });
 
 describe('guestListExample', () => {
-  it("is the couple's headers in the language, then three guests with a cell for each column", () => {
+  it("is the file's headers in the language, then three guests with a cell for each column", () => {
     const [headers, ...rows] = guestListExample('en');
-    expect(headers).toEqual(GUEST_INPUT_COLUMNS.map((column) => column.header.en));
+    expect(headers).toEqual(GUEST_FILE_COLUMNS.map((column) => column.header.en));
     expect(guestListExample('es')[0]).toEqual(
-      GUEST_INPUT_COLUMNS.map((column) => column.header.es),
+      GUEST_FILE_COLUMNS.map((column) => column.header.es),
     );
+    expect(guestListExample('es')[0]).toContain('Integrantes');
     expect(rows).toHaveLength(3);
-    for (const row of rows) expect(row).toHaveLength(GUEST_INPUT_COLUMNS.length);
-    const cells = (key: GuestInputKey) => rows.map((row) => row[GUEST_INPUT_KEYS.indexOf(key)]);
+    for (const row of rows) expect(row).toHaveLength(GUEST_FILE_COLUMNS.length);
+    const cells = (key: GuestFileKey) => rows.map((row) => row[GUEST_FILE_KEYS.indexOf(key)]);
     expect(cells('name')).toEqual(['María José', 'Íñigo', 'Ángeles']);
     expect(cells('specialMessage')).toEqual([
       '¡Te esperamos!',
       '',
       'Con cariño, para toda la familia',
     ]);
+  });
+
+  it('shows a household with a child, each within its maximum and of the family named', () => {
+    const [, ...rows] = guestListExample('es');
+    const at = (key: GuestFileKey) => GUEST_FILE_KEYS.indexOf(key);
+    const households = rows.map((row) =>
+      parseMemberList(row[at('members')] ?? '', row[at('lastName')] ?? null),
+    );
+    expect(households.some((people) => people.some((person) => person.isChild))).toBe(true);
+    rows.forEach((row, index) => {
+      expect(households[index]?.length).toBeLessThanOrEqual(Number(row[at('maxGuestsAllowed')]));
+    });
+    expect(households[2]).toContainEqual({ firstName: 'Lucía', lastName: 'Güemes', isChild: true });
+    expect(households[0]?.[0]).toEqual({
+      firstName: 'María José',
+      lastName: 'Ramírez Núñez',
+      isChild: false,
+    });
   });
 });

@@ -1,7 +1,9 @@
 // Every column of a guest list, written once, in the order the export shows them. The couple's own
 // columns (`input`) are what the form and a file import fill: the import (CSV and .xlsx) knows one by
 // its headers, checks its cells by its kind and bounds, the preview lists it, and the example files
-// show its examples. Every column is exported under its header, its value written by its format.
+// show its examples. The household's people (`members`) are a file's column too, one cell listing
+// them, which the form sends as a list instead. Every column is exported under its header, its value
+// written by its format.
 // The contract names the couple's columns too: guest-columns.test.ts fails when the two differ.
 // A new guest field is mostly one entry here: docs/architecture.md, "Adding a guest field".
 import {
@@ -41,7 +43,9 @@ export type GuestValueFormat =
   /** The guest's personal link, from their code. */
   | 'link'
   /** The names of the wedding's exclusive events the guest is invited to. */
-  | 'events';
+  | 'events'
+  /** The household's named people: "Ana Pérez; Sofía Pérez (niña)" (@convite/rules/households). */
+  | 'members';
 
 /** How the couple's column is read and checked, by its kind. */
 export type GuestInputSpec = Readonly<
@@ -73,6 +77,20 @@ export type GuestInputSpec = Readonly<
   )
 >;
 
+/**
+ * The household's people in a file: one cell per guest listing them, "Ana Pérez; Luis Pérez; Sofía
+ * Pérez (niña)" (parseMemberList and formatMemberList of @convite/rules/households). Not a field of
+ * the form's scalar columns: the form sends them as `members`, a file as this one cell.
+ */
+export type GuestMembersSpec = Readonly<{
+  /** What else a file's header may call it (compared as for the couple's columns). */
+  aliases?: readonly string[];
+  /** The most characters of a person's first name, and of their last name. */
+  maxLength: number;
+  /** The three rows of the example files, in order. */
+  examples: readonly [string, string, string];
+}>;
+
 export type GuestColumnSpec = Readonly<{
   /** The guest's property in the contract, the field in the database. */
   key: string;
@@ -85,7 +103,12 @@ export type GuestColumnSpec = Readonly<{
   width: number;
   /** Set for the columns the couple writes: the form's fields, a file's columns. */
   input?: GuestInputSpec;
+  /** Set for the household's people: a file's column, the form's `members`. */
+  members?: GuestMembersSpec;
 }>;
+
+/** The most characters of a household member's first or last name (the contract's MemberInput). */
+export const MEMBER_NAME_MAX_LENGTH = 60;
 
 export const GUEST_COLUMNS = [
   {
@@ -134,6 +157,22 @@ export const GUEST_COLUMNS = [
       kind: 'guestCount',
       max: MAX_GUESTS_ALLOWED,
       examples: ['2', '1', '4'],
+    },
+  },
+  {
+    key: 'members',
+    header: { es: 'Integrantes', en: 'Members' },
+    format: 'members',
+    field: null,
+    width: 40,
+    members: {
+      aliases: ['personas', 'miembros', 'people', 'household'],
+      maxLength: MEMBER_NAME_MAX_LENGTH,
+      examples: [
+        'María José Ramírez Núñez; Pedro Ramírez Núñez',
+        '',
+        'Ángeles Güemes; Tomás Güemes; Lucía Güemes (niña)',
+      ],
     },
   },
   {
@@ -217,6 +256,32 @@ export const GUEST_INPUT_KEYS: readonly GuestInputKey[] = GUEST_INPUT_COLUMNS.ma
   (column) => column.key,
 );
 
+/** The household's people column. */
+export type GuestMembersColumn = Extract<Column, { members: object }>;
+export type GuestMembersKey = GuestMembersColumn['key'];
+
+/** A column a guest list file holds: the couple's columns and the household's people. */
+export type GuestFileKey = GuestInputKey | GuestMembersKey;
+export type GuestFileColumnSpec = GuestColumnSpec & { key: GuestFileKey } & (
+    | { input: GuestInputSpec; members?: undefined }
+    | { members: GuestMembersSpec; input?: undefined }
+  );
+
+/** The household's people column, as the import and the export read it. */
+export const GUEST_MEMBERS_COLUMN = GUEST_COLUMNS.find(
+  (column): column is GuestMembersColumn => 'members' in column,
+) as GuestMembersColumn;
+
+/** What a file holds, in the export's (and the example files') order. */
+export const GUEST_FILE_COLUMNS: readonly GuestFileColumnSpec[] = GUEST_COLUMNS.filter(
+  (column): column is GuestInputColumn | GuestMembersColumn =>
+    'input' in column || 'members' in column,
+) as readonly GuestFileColumnSpec[];
+
+export const GUEST_FILE_KEYS: readonly GuestFileKey[] = GUEST_FILE_COLUMNS.map(
+  (column) => column.key,
+);
+
 /** A text column's bound (the most characters), for a form input's own limit. */
 export function guestTextMaxLength(key: GuestInputKey): number | undefined {
   const input = GUEST_INPUT_COLUMNS.find((column) => column.key === key)?.input;
@@ -247,26 +312,29 @@ export function headerKey(header: string): string {
     .replace(/[\s_\-.]/g, '');
 }
 
-/** Every name a file's header may give each of the couple's columns, as `headerKey` folds it. */
-export const GUEST_HEADER_NAMES: ReadonlyMap<string, GuestInputKey> = new Map(
-  GUEST_INPUT_COLUMNS.flatMap(({ key, header, input }) =>
-    [header.es, header.en, key, ...(input.aliases ?? [])].map(
+/** Every name a file's header may give each of its columns, as `headerKey` folds it. */
+export const GUEST_HEADER_NAMES: ReadonlyMap<string, GuestFileKey> = new Map(
+  GUEST_FILE_COLUMNS.flatMap(({ key, header, input, members }) =>
+    [header.es, header.en, key, ...((input ?? members)?.aliases ?? [])].map(
       (name) => [headerKey(name), key] as const,
     ),
   ),
 );
 
 /** The column a file's header cell names, if it names one. */
-export function guestColumnOfHeader(cell: string): GuestInputKey | undefined {
+export function guestColumnOfHeader(cell: string): GuestFileKey | undefined {
   return GUEST_HEADER_NAMES.get(headerKey(cell));
 }
 
-/** The example files' rows: the couple's headers in a language, then the three example guests. */
+/**
+ * The example files' rows: the file's headers in a language (the couple's columns and the
+ * household's people), then the three example guests.
+ */
 export function guestListExample(language: keyof Bilingual): string[][] {
   return [
-    GUEST_INPUT_COLUMNS.map((column) => column.header[language]),
+    GUEST_FILE_COLUMNS.map((column) => column.header[language]),
     ...[0, 1, 2].map((row) =>
-      GUEST_INPUT_COLUMNS.map((column) => column.input.examples[row] ?? ''),
+      GUEST_FILE_COLUMNS.map((column) => (column.input ?? column.members).examples[row] ?? ''),
     ),
   ];
 }
