@@ -19,19 +19,43 @@ export function makeEvent(overrides: Partial<Schemas['Event']> = {}): Schemas['E
     onlyAdults: false,
     isExclusive: false,
     images: [],
+    mealOptions: [],
     weddingId: 5,
     ...overrides,
   };
 }
 
-export function makeGuest(overrides: Partial<Schemas['Guest']> = {}): Schemas['Guest'] {
+/** One seat of an invitation: open (no name) unless overridden, with no answer. */
+export function makeMember(
+  overrides: Partial<Schemas['HouseholdMember']> = {},
+): Schemas['HouseholdMember'] {
   return {
-    id: 41,
+    id: 900,
+    firstName: null,
+    lastName: null,
+    isChild: false,
+    diet: null,
+    answers: {},
+    events: [],
+    ...overrides,
+  };
+}
+
+/** The seats of an invitation nobody named: maxGuestsAllowed open seats, ids from the guest's. */
+export function openSeats(guestId: number, count: number): Schemas['HouseholdMember'][] {
+  return Array.from({ length: count }, (_, index) => makeMember({ id: guestId * 100 + index + 1 }));
+}
+
+export function makeGuest(overrides: Partial<Schemas['Guest']> = {}): Schemas['Guest'] {
+  const id = overrides.id ?? 41;
+  const maxGuestsAllowed = overrides.maxGuestsAllowed ?? 2;
+  return {
+    id,
     code: '7KQ2M9XH',
     name: 'Carmen',
     lastName: 'Ruiz',
     phone: null,
-    maxGuestsAllowed: 2,
+    maxGuestsAllowed,
     specialMessage: null,
     confirmation: null,
     confirmedGuests: null,
@@ -44,6 +68,8 @@ export function makeGuest(overrides: Partial<Schemas['Guest']> = {}): Schemas['G
     firstOpenedAt: null,
     lastOpenedAt: null,
     openCount: 0,
+    members: openSeats(id, maxGuestsAllowed),
+    answers: {},
     createdAt: CREATED,
     updatedAt: CREATED,
     ...overrides,
@@ -64,6 +90,26 @@ export function makeGuestSummary(
     funnel: { invitations: 1, sent: 0, opened: 0, answered: 0 },
     statuses: { unsent: 1, sent: 0, opened: 0, attending: 0, declined: 0 },
     events: [],
+    ...overrides,
+  };
+}
+
+/** One event's head count: nobody answered yet, `pending` seats. */
+export function makeEventHeadCount(
+  overrides: Partial<Schemas['EventHeadCount']> = {},
+): Schemas['EventHeadCount'] {
+  return {
+    eventId: 31,
+    name: 'Ceremonia',
+    isExclusive: false,
+    attending: 0,
+    declined: 0,
+    pending: 2,
+    adults: 0,
+    children: 0,
+    meals: [],
+    mealNotChosen: 0,
+    diets: [],
     ...overrides,
   };
 }

@@ -6,7 +6,7 @@ import { Notice } from '@convite/ui/notice';
 import { TextField } from '@convite/ui/text-field';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '@convite/api/query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
@@ -22,7 +22,14 @@ import {
   type GuestValues,
 } from '../api/guests.ts';
 import { fullName, guestAccess } from '../utils/guest-access.ts';
+import {
+  isMissingName,
+  memberDrafts,
+  membersInput,
+  type MemberDraft,
+} from '../utils/guest-members.ts';
 import { CopyLink } from './copy-link.tsx';
+import { GuestMembersField } from './guest-members-field.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
 
 /**
@@ -94,6 +101,8 @@ type FormValues = {
   phone: string;
   maxGuestsAllowed: string;
   specialMessage: string;
+  /** Never typed: where the messages about the people as a whole go (the server's 422 included). */
+  members: string;
 };
 
 function GuestForm({
@@ -109,6 +118,8 @@ function GuestForm({
   const { t } = useTranslation(['dashboard', 'validation']);
   const navigate = useNavigate();
   const isDisabled = !wedding.active;
+  const [members, setMembers] = useState<MemberDraft[]>(() => memberDrafts(guest));
+  const [isChecked, setChecked] = useState(false);
   const save = useGuestMutation(
     (values: GuestValues): Promise<{ message: string; guest?: Guest }> =>
       guest ? updateGuest(guest.id, values) : createGuest(wedding.id, values),
@@ -121,6 +132,7 @@ function GuestForm({
       phone: guest?.phone ?? '',
       maxGuestsAllowed: String(guest?.maxGuestsAllowed ?? 1),
       specialMessage: guest?.specialMessage ?? '',
+      members: '',
     },
     (values) => {
       const max = Number(values.maxGuestsAllowed);
@@ -135,15 +147,23 @@ function GuestForm({
               : undefined,
           maxGuestsAllowed: isBlank(values.maxGuestsAllowed)
             ? required
-            : isAllowedGuestMaximum(max)
-              ? undefined
-              : t('guests.form.maxGuestsRange'),
+            : !isAllowedGuestMaximum(max)
+              ? t('guests.form.maxGuestsRange')
+              : max < members.length
+                ? t('guests.form.people.tooFew', { count: members.length })
+                : undefined,
+          members: members.some(isMissingName) ? t('guests.form.people.namesMissing') : undefined,
         },
       };
     },
   );
 
-  const submit = form.handleSubmit((values) =>
+  const changeMembers = (next: MemberDraft[]) => {
+    setMembers(next);
+    // A change to the people clears the server's message about them.
+    form.setValue('members', '');
+  };
+  const handleSubmit = form.handleSubmit((values) =>
     save.mutate(
       {
         name: values.name.trim(),
@@ -151,6 +171,7 @@ function GuestForm({
         phone: values.phone.trim(),
         maxGuestsAllowed: Number(values.maxGuestsAllowed),
         specialMessage: values.specialMessage.trim() || null,
+        members: membersInput(members),
       },
       {
         onSuccess: (result) => {
@@ -161,6 +182,10 @@ function GuestForm({
       },
     ),
   );
+  const submit = (event: FormEvent) => {
+    setChecked(true);
+    handleSubmit(event);
+  };
 
   return (
     <form className="form guest-form__form" noValidate onSubmit={submit}>
@@ -204,6 +229,16 @@ function GuestForm({
         label={t('guests.form.specialMessage')}
         autoComplete="off"
         maxLength={guestTextMaxLength('specialMessage')}
+        disabled={isDisabled}
+      />
+      <GuestMembersField
+        members={members}
+        onChange={changeMembers}
+        maxGuestsAllowed={Number(form.values.maxGuestsAllowed)}
+        onMaximumChange={(max) => form.setValue('maxGuestsAllowed', String(max))}
+        householdName={{ name: form.values.name, lastName: form.values.lastName }}
+        isChecked={isChecked}
+        error={form.errorFor('members')}
         disabled={isDisabled}
       />
       <Button type="submit" loading={save.isPending} disabled={isDisabled}>
