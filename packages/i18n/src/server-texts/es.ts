@@ -262,6 +262,14 @@ export const es = {
       'El teléfono no parece un número real: escribe los 10 dígitos de un número de México (por ejemplo, 55 1234 5678) o, si es de otro país, empieza con + y su clave (por ejemplo, +1 415 555 0100).',
     maxGuestsInvalid: 'El número de invitados debe ser un número entero del 1 al 20.',
     maxGuestsBelowConfirmed: 'El invitado ya confirmó a más personas de las que indicas.',
+    // The household's people (issue 29): the form's members and a file's integrantes column.
+    membersOverMaximum:
+      'Nombraste a {{count}} personas, pero la invitación admite {{max}}: quita nombres o sube el número de invitados.',
+    memberNotOfGuest: 'Una de esas personas no es de esta invitación. Recarga la página.',
+    memberNameRequired: 'Escribe el nombre de cada persona.',
+    memberNameTooLong: 'El nombre y el apellido de cada persona admiten hasta {{max}} caracteres.',
+    maxGuestsBelowMembers:
+      'La invitación tiene {{count}} personas con nombre: quita nombres antes de bajar el número de invitados a {{max}}.',
     fileEmpty: 'El archivo está vacío: no tiene invitados que importar.',
     fileNotCsv:
       'El archivo no es una lista de invitados: súbela en Excel (.xlsx) o CSV, con una fila de encabezados ({{columns}}).',
@@ -288,6 +296,24 @@ export const es = {
       attending: 'Asistirá',
       declined: 'No asistirá',
       noAnswer: 'Sin respuesta',
+      // The household's people: the child mark of the integrantes column, the sheets per event
+      // and the caterer's summary.
+      childMark: 'niño',
+      openSeat: 'Sin nombre ({{number}})',
+      household: 'Invitación',
+      person: 'Persona',
+      child: 'Niño o niña',
+      meal: 'Menú',
+      diet: 'Dieta o alergias',
+      summarySheet: 'Resumen',
+      event: 'Evento',
+      item: 'Concepto',
+      count: 'Cantidad',
+      adults: 'Adultos',
+      children: 'Niños',
+      mealCount: 'Menú: {{name}}',
+      mealNotChosen: 'Sin menú elegido',
+      dietCount: 'Dieta: {{diet}}',
     },
   },
   messageTemplates: {
