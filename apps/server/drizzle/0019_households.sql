@@ -95,12 +95,14 @@ CREATE TRIGGER "wedding_questions_content_version" AFTER INSERT OR UPDATE OR DEL
 -- The households of today: open seats, and each answer given so far as a household answer (the first
 -- confirmed_guests seats attend every event of the invitation, the others none).
 INSERT INTO "guest_members" ("guest_id", "position")
-SELECT g."id", s FROM "guests" g, generate_series(1, g."max_guests_allowed") s;--> statement-breakpoint
+SELECT g."id", s FROM "guests" g, generate_series(1, g."max_guests_allowed") s
+WHERE NOT EXISTS (SELECT 1 FROM "guest_members" m WHERE m."guest_id" = g."id");--> statement-breakpoint
 INSERT INTO "member_event_answers" ("member_id", "event_id", "attending")
 SELECT m."id", e."id", g."confirmation" AND m."position" <= coalesce(g."confirmed_guests", 0)
 FROM "guests" g
 JOIN "guest_members" m ON m."guest_id" = g."id"
 JOIN "events" e ON e."wedding_id" = g."wedding_id"
 WHERE g."confirmation" IS NOT NULL
+  AND NOT EXISTS (SELECT 1 FROM "member_event_answers" a WHERE a."member_id" = m."id")
   AND (NOT e."is_exclusive" OR EXISTS (
     SELECT 1 FROM "event_guests" eg WHERE eg."event_id" = e."id" AND eg."guest_id" = g."id"));
