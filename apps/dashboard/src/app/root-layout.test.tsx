@@ -33,6 +33,19 @@ describe('session rules', () => {
     expect(app.pathname()).toBe('/login');
   });
 
+  it('keeps the session when the server or its proxy is down for a moment (a 502 without the contract body)', async () => {
+    mockApi({
+      // Not a status the contract declares: what a proxy answers in front of a stopped API.
+      'GET /clients/me': { status: 502, body: 'Bad Gateway' } as never,
+    });
+    const app = renderApp('/dashboard', { token: 'jwt' });
+    await waitFor(() =>
+      expect(app.queryClient.getQueryState(['get', '/clients/me'])?.status).toBe('error'),
+    );
+    expect(localStorage.getItem(CLIENT_TOKEN_KEY)).toBe('jwt');
+    expect(app.pathname()).toBe('/dashboard');
+  });
+
   it('opens the re-authentication modal (and keeps the token) when loading the client answers 401', async () => {
     mockApi({
       'GET /clients/me': {

@@ -48,8 +48,14 @@ function SessionRules() {
 
   const failure = me.error;
   useEffect(() => {
-    // An ended session is the modal's business; no answer at all (offline) is no reason to drop it.
-    if (isApiError(failure) && !hasErrorCode(failure, 'unauthenticated') && !failure.isNetworkError)
+    // An ended session is the modal's business; no answer at all (offline), or a server or proxy
+    // that is down for a moment (5xx), is no reason to drop it: only a refusal of the account is.
+    if (
+      isApiError(failure) &&
+      !hasErrorCode(failure, 'unauthenticated') &&
+      !failure.isNetworkError &&
+      failure.status < 500
+    )
       logout();
   }, [failure, logout]);
 

@@ -48,7 +48,7 @@ export function previewGuestFile(
         void response.json().then((body) => resolve(body as GuestImportPreview), reject);
         return;
       }
-      void apiErrorFromResponse(response, path).then((error) => {
+      void apiErrorFromResponse(response, path, currentLanguage(i18n)).then((error) => {
         announceSessionEnd(api.events, error);
         reject(error);
       });
