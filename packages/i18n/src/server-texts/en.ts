@@ -238,6 +238,24 @@ export const en: typeof es = {
     guestAdded: 'Guest added to the event',
     guestRemoved: 'Guest removed from the event',
   },
+  mealOptions: {
+    saved: 'Menu saved successfully',
+    tooMany: 'A menu can have at most {{max}} options.',
+    nameRequired: 'Write the name of every option of the menu.',
+    repeatedName: 'The menu already has the option "{{name}}": each option needs a different name.',
+    unknownOption: "One of the options is no longer on this event's menu. Reload the page.",
+  },
+  weddingQuestions: {
+    tooMany: 'You can ask at most {{max}} questions.',
+    promptRequired: 'Question {{number}}: write the question.',
+    choiceOptionsCount:
+      'Question {{number}} ("{{prompt}}"): a multiple-choice question needs {{min}} to {{max}} options.',
+    optionRequired: 'Question {{number}} ("{{prompt}}"): no option can be empty.',
+    repeatedOption: 'Question {{number}} ("{{prompt}}"): the option "{{option}}" is repeated.',
+    optionsNotAllowed:
+      'Question {{number}} ("{{prompt}}"): only multiple-choice questions have options.',
+    unknownQuestion: 'One of the questions no longer exists. Reload the page.',
+  },
   giftRegistries: {
     created: 'Gift registry added successfully',
     updated: 'Gift registry updated successfully',

@@ -241,6 +241,25 @@ export const es = {
     guestAdded: 'Invitado agregado al evento',
     guestRemoved: 'Invitado quitado del evento',
   },
+  mealOptions: {
+    saved: 'Menú guardado exitosamente',
+    tooMany: 'El menú puede tener como máximo {{max}} opciones.',
+    nameRequired: 'Escribe el nombre de cada opción del menú.',
+    repeatedName:
+      'El menú ya tiene la opción «{{name}}»: cada opción debe llevar un nombre distinto.',
+    unknownOption: 'Una de las opciones ya no está en el menú de este evento. Recarga la página.',
+  },
+  weddingQuestions: {
+    tooMany: 'Puedes hacer como máximo {{max}} preguntas.',
+    promptRequired: 'Pregunta {{number}}: escribe la pregunta.',
+    choiceOptionsCount:
+      'Pregunta {{number}} («{{prompt}}»): una pregunta de opciones necesita de {{min}} a {{max}} opciones.',
+    optionRequired: 'Pregunta {{number}} («{{prompt}}»): ninguna opción puede quedar vacía.',
+    repeatedOption: 'Pregunta {{number}} («{{prompt}}»): la opción «{{option}}» está repetida.',
+    optionsNotAllowed:
+      'Pregunta {{number}} («{{prompt}}»): solo las preguntas de opciones llevan opciones.',
+    unknownQuestion: 'Una de las preguntas ya no existe. Recarga la página.',
+  },
   giftRegistries: {
     created: 'Mesa de regalos agregada exitosamente',
     updated: 'Mesa de regalos actualizada exitosamente',

@@ -16,6 +16,7 @@ export function toEventDto(row: EventWithImages, publicUrl: (key: string) => str
     onlyAdults: row.onlyAdults,
     isExclusive: row.isExclusive,
     images: row.images.map((image) => toImageDto(image, publicUrl)),
+    mealOptions: row.mealOptions.map((option) => ({ id: option.id, name: option.name })),
     weddingId: row.weddingId,
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   eventGuests,
@@ -8,13 +8,53 @@ import {
   type ImageRow,
 } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
+import { eventMealOptions, type EventMealOptionRow } from '../../db/schema/households.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
 import { imageStorageKeys } from '../../content-kit/image-files.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
-export type EventWithImages = EventRow & { images: ImageRow[] };
+/** An event as the API shows it: with its images and its menu (in order). */
+export type EventWithImages = EventRow & { images: ImageRow[]; mealOptions: EventMealOptionRow[] };
+
+/** A meal of a new menu: `id` keeps an option of the event (and the guests' choices of it). */
+export type MealOptionInput = { id?: number; name: string };
+
+/** A kept option's id is not one of the event's options (another event's, or removed meanwhile). */
+export class UnknownMealOptionError extends Error {
+  constructor() {
+    super("not one of the event's meal options");
+    this.name = 'UnknownMealOptionError';
+  }
+}
+
+/**
+ * The menus of `eventIds`, each in order, in one query (an event without options maps to none):
+ * the wedding's view shows every event's menu without a query per event.
+ */
+export async function mealOptionsOfEvents(
+  db: Db,
+  eventIds: readonly number[],
+): Promise<Map<number, EventMealOptionRow[]>> {
+  const menus = new Map<number, EventMealOptionRow[]>();
+  if (eventIds.length === 0) return menus;
+  const rows = await db
+    .select()
+    .from(eventMealOptions)
+    .where(inArray(eventMealOptions.eventId, [...eventIds]))
+    .orderBy(
+      asc(eventMealOptions.eventId),
+      asc(eventMealOptions.position),
+      asc(eventMealOptions.id),
+    );
+  for (const row of rows) {
+    const menu = menus.get(row.eventId);
+    if (menu === undefined) menus.set(row.eventId, [row]);
+    else menu.push(row);
+  }
+  return menus;
+}
 
 export function createEventsRepository(db: Db) {
   const store: ItemStore<EventWithImages, { weddingId?: unknown }> = {
@@ -22,7 +62,8 @@ export function createEventsRepository(db: Db) {
     async find(id) {
       const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
       if (event === undefined) return null;
-      return { ...event, images: await eventImages(id) };
+      const menus = await mealOptionsOfEvents(db, [id]);
+      return { ...event, images: await eventImages(id), mealOptions: menus.get(id) ?? [] };
     },
   };
 
@@ -96,6 +137,49 @@ export function createEventsRepository(db: Db) {
       await db
         .delete(eventGuests)
         .where(and(eq(eventGuests.eventId, eventId), eq(eventGuests.guestId, guestId)));
+    },
+
+    /**
+     * Replaces the event's menu with `options`, in their order, in one transaction: an option kept by
+     * its id keeps that id (the guests' choices of it stay), one left out is deleted (the guests who
+     * chose it have no meal: member_event_answers.meal_option_id is ON DELETE SET NULL), one without
+     * an id is added. Throws UnknownMealOptionError, writing nothing, when an id is not the event's.
+     */
+    async replaceMealOptions(eventId: number, options: readonly MealOptionInput[]): Promise<void> {
+      await db.transaction(async (tx) => {
+        // Two saves of one menu run one after the other: each sees the options the other left.
+        await tx.select({ id: events.id }).from(events).where(eq(events.id, eventId)).for('update');
+        const current = await tx
+          .select()
+          .from(eventMealOptions)
+          .where(eq(eventMealOptions.eventId, eventId));
+        const currentById = new Map(current.map((option) => [option.id, option]));
+        const keptIds = options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+        if (keptIds.some((id) => !currentById.has(id))) throw new UnknownMealOptionError();
+
+        await tx
+          .delete(eventMealOptions)
+          .where(
+            and(
+              eq(eventMealOptions.eventId, eventId),
+              keptIds.length === 0 ? undefined : notInArray(eventMealOptions.id, keptIds),
+            ),
+          );
+        const added: (typeof eventMealOptions.$inferInsert)[] = [];
+        for (const [index, option] of options.entries()) {
+          const position = index + 1;
+          const kept = option.id === undefined ? undefined : currentById.get(option.id);
+          if (kept === undefined) {
+            added.push({ eventId, position, name: option.name });
+          } else if (kept.position !== position || kept.name !== option.name) {
+            await tx
+              .update(eventMealOptions)
+              .set({ position, name: option.name })
+              .where(eq(eventMealOptions.id, kept.id));
+          }
+        }
+        if (added.length > 0) await tx.insert(eventMealOptions).values(added);
+      });
     },
   };
 }

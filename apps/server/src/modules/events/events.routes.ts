@@ -7,7 +7,10 @@ import { createEventsRepository } from './events.repository.ts';
 import { createEventsService, eventFields } from './events.service.ts';
 import { serve } from '../../http/operations.ts';
 
-/** POST /events, PATCH /events/{id}/<field>, DELETE /events/{id}, and the exclusive guest list. */
+/**
+ * POST /events, PATCH /events/{id}/<field>, DELETE /events/{id}, the exclusive guest list, and PUT
+ * /events/{id}/meal-options (the event's menu).
+ */
 export const eventsRoutes: FastifyPluginAsync = async (app) => {
   const service = createEventsService({
     access: createWeddingAccess(app.db),
@@ -22,6 +25,15 @@ export const eventsRoutes: FastifyPluginAsync = async (app) => {
     responseKey: 'event',
     fields: eventFields,
     service,
+  });
+
+  serve(app, 'updateEventMealOptions', async (request) => {
+    const result = await service.updateMealOptions(
+      requireClient(request),
+      request.params.id,
+      request.body.mealOptions,
+    );
+    return { ...result, message: localize(result.message, request.language) };
   });
 
   serve(app, 'listEventGuests', async (request) =>

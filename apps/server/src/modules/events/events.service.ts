@@ -1,6 +1,7 @@
-import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { MAX_MEAL_OPTIONS } from '@convite/rules/households';
 import { PLAN_FEATURES } from '@convite/rules/plans';
-import { NotFoundError } from '../../domain/errors.ts';
+import { InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import { toGuestDto, type GuestDto } from '../guests/guest-dto.ts';
 import type { FieldSpec } from '../../content-kit/field-values.ts';
 import { createContentItems, type FieldValues } from '../../content-kit/owned-content.ts';
@@ -10,8 +11,12 @@ import {
   type WeddingAccess,
   type WeddingWithPlan,
 } from '../../content-kit/wedding-access.ts';
-import { toEventDto } from './event-dto.ts';
-import type { EventsRepository } from './events.repository.ts';
+import { toEventDto, type EventDto } from './event-dto.ts';
+import {
+  UnknownMealOptionError,
+  type EventsRepository,
+  type MealOptionInput,
+} from './events.repository.ts';
 
 export const eventFields: readonly FieldSpec[] = [
   { key: 'name', kind: 'text', operationId: 'updateEventName' },
@@ -32,6 +37,34 @@ export type EventsServiceDeps = {
   /** Removes stored files (an event's images when the event is deleted). */
   deleteFile(key: string): Promise<void>;
 };
+
+/** Names compared as guests read them: "Res" and " res " are the same meal. */
+const sameName = (name: string) => name.normalize('NFC').toLocaleLowerCase('es');
+
+/**
+ * The menu as stored: at most MAX_MEAL_OPTIONS options, names trimmed, none blank, none twice (any
+ * case), an id at most once. Every problem is reported under `mealOptions` (422).
+ */
+export function normalizeMealOptions(options: readonly MealOptionInput[]): MealOptionInput[] {
+  const problems: LocalizedText[] = [];
+  const texts = serverTexts.mealOptions;
+  if (options.length > MAX_MEAL_OPTIONS) {
+    problems.push(fill(texts.tooMany, { max: MAX_MEAL_OPTIONS }));
+  }
+  const normalized = options.map((option) => ({ ...option, name: option.name.trim() }));
+  if (normalized.some((option) => option.name === '')) problems.push(texts.nameRequired);
+  const seen = new Set<string>();
+  for (const option of normalized) {
+    if (option.name === '') continue;
+    const key = sameName(option.name);
+    if (seen.has(key)) problems.push(fill(texts.repeatedName, { name: option.name }));
+    seen.add(key);
+  }
+  const ids = normalized.flatMap((option) => (option.id === undefined ? [] : [option.id]));
+  if (new Set(ids).size !== ids.length) problems.push(texts.unknownOption);
+  if (problems.length > 0) throw new InvalidFieldsError({ mealOptions: problems });
+  return normalized;
+}
 
 /** Making an event exclusive needs the plan's exclusive-events feature. */
 function checkExclusive(wedding: WeddingWithPlan, values: FieldValues): void {
@@ -60,6 +93,26 @@ export function createEventsService(deps: EventsServiceDeps) {
 
   return {
     ...items,
+
+    /**
+     * Replaces the menu of the caller's editable event (404 for another client's, 409 while the
+     * wedding is inactive); options kept by id keep it, so the guests' choices of them stay.
+     */
+    async updateMealOptions(
+      clientId: number,
+      eventId: number,
+      options: readonly MealOptionInput[],
+    ): Promise<{ message: LocalizedText; event: EventDto }> {
+      await editableWedding(deps.access, clientId, await deps.events.weddingIdOf(eventId));
+      const menu = normalizeMealOptions(options);
+      try {
+        await deps.events.replaceMealOptions(eventId, menu);
+      } catch (error) {
+        if (!(error instanceof UnknownMealOptionError)) throw error;
+        throw InvalidFieldsError.field('mealOptions', serverTexts.mealOptions.unknownOption);
+      }
+      return { message: serverTexts.mealOptions.saved, event: await items.present(eventId) };
+    },
 
     async remove(clientId: number, id: number): Promise<{ message: LocalizedText }> {
       const imageKeys = await deps.events.imageKeysOf(id);

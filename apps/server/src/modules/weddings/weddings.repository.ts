@@ -12,7 +12,6 @@ import {
   songs,
   type AccommodationRow,
   type DressCodeIconRow,
-  type EventRow,
   type GiftRegistryRow,
   type ImageRow,
   type ItineraryEventRow,
@@ -22,6 +21,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { payments, type PaymentRow } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { mealOptionsOfEvents, type EventWithImages } from '../events/events.repository.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { FieldValues } from '../../content-kit/owned-content.ts';
 import {
@@ -33,7 +33,6 @@ import {
   type InvitationWithParents,
 } from '../../content-kit/wedding-invitation.repository.ts';
 
-type EventWithImages = EventRow & { images: ImageRow[] };
 type ItineraryEventWithIcon = ItineraryEventRow & { icon: ItineraryIconRow | null };
 
 /** A wedding with everything the couple's view shows. */
@@ -86,9 +85,14 @@ export function createWeddingsRepository(db: Db) {
       .from(events)
       .where(eq(events.weddingId, weddingId))
       .orderBy(...byDate(events.datetime, events.id));
+    const menus = await mealOptionsOfEvents(
+      db,
+      rows.map((event) => event.id),
+    );
     return rows.map((event) => ({
       ...event,
       images: eventImages.filter((image) => image.eventId === event.id),
+      mealOptions: menus.get(event.id) ?? [],
     }));
   }
 
