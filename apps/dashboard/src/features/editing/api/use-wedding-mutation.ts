@@ -21,8 +21,8 @@ export type WeddingMutationOptions = {
  * field's own confirmation; on failure the red snack. `mutateAsync` still rejects, so an editable
  * field can stay open or restore its value.
  */
-export function useWeddingMutation<Variables>(
-  mutationFn: (variables: Variables) => Promise<Outcome>,
+export function useWeddingMutation<Variables, Result extends Outcome = Outcome>(
+  mutationFn: (variables: Variables) => Promise<Result>,
   { onSaved, showsOwnErrors = false }: WeddingMutationOptions = {},
 ) {
   const weddingId = useWeddingId();

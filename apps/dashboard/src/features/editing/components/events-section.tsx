@@ -11,12 +11,13 @@ import {
 import { EventGuests } from './event-guests.tsx';
 import { ImageField } from './image-field.tsx';
 import { ItemList } from './item-list.tsx';
+import { MealMenuField } from './meal-menu-field.tsx';
 import { PlanGate } from './plan-gate.tsx';
 import { SettingToggle } from './setting-toggle.tsx';
 
 type Event = Wedding['events'][number];
 
-/** Events: the title flag, each event with its fields, guests and images, and Add. */
+/** Events: the title flag, each event with its fields, menu, guests and images, and Add. */
 export function EventsSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
@@ -58,11 +59,12 @@ export function EventsSection({ wedding, disabled }: SectionProps) {
 
 type EventPlanFieldsProps = { event: Event; wedding: Wedding; disabled: boolean };
 
-/** What an event has when the plan allows it: exclusivity with its guests, and images. */
+/** An event's menu, then what it has when the plan allows it: exclusivity with its guests, images. */
 function EventPlanFields({ event, wedding, disabled }: EventPlanFieldsProps) {
   const { t } = useTranslation('dashboard');
   return (
     <>
+      <MealMenuField event={event} disabled={disabled} />
       <PlanGate wedding={wedding} feature={PLAN_FEATURES.exclusiveEvents}>
         {() => (
           <>

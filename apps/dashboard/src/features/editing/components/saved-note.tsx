@@ -8,8 +8,8 @@ import { useWeddingMutation, type WeddingMutationOptions } from '../api/use-wedd
  * "Guardado ✓" beside the field and fades (CSS), instead of a green snack per field; a failure
  * still gets the red snack.
  */
-export function useInlineSave<Variables>(
-  save: (variables: Variables) => Promise<Outcome>,
+export function useInlineSave<Variables, Result extends Outcome = Outcome>(
+  save: (variables: Variables) => Promise<Result>,
   options: Omit<WeddingMutationOptions, 'onSaved'> = {},
 ) {
   const [saves, setSaves] = useState(0);

@@ -20,6 +20,11 @@ export const editingTexts = {
     showSectionTitle: 'Mostrar el título de la sección',
     dateHint: 'Hora del centro de México.',
     saved: 'Guardado ✓',
+    order: {
+      up: 'Subir {{name}}',
+      down: 'Bajar {{name}}',
+      remove: 'Quitar {{name}}',
+    },
     summary: {
       withCover: 'Con foto de portada',
       withoutCover: 'Sin foto de portada',
@@ -103,6 +108,30 @@ export const editingTexts = {
         noResults: 'No encontramos invitados con ese nombre.',
         add: 'Agregar a {{name}}',
         remove: 'Quitar a {{name}}',
+      },
+      menu: {
+        title: 'Menú',
+        lead: 'Los platillos que cada invitado elige al confirmar este evento (hasta 8). Sin menú, no se les pregunta.',
+        option: 'Platillo {{number}}',
+        newOption: 'Nuevo platillo',
+        newPlaceholder: 'Ej. Pescado a la talla',
+        add: 'Agregar platillo',
+        suggestionsTitle: 'Sugerencias',
+        suggest: 'Agregar {{name}} al menú',
+        suggestions: {
+          beef: 'Res',
+          fish: 'Pescado',
+          vegetarian: 'Vegetariano',
+          kids: 'Menú infantil',
+        },
+        blank: 'Escribe el nombre del platillo o quítalo.',
+        repeated: 'Este platillo ya está en el menú.',
+        full: 'El menú ya tiene {{max}} platillos, el máximo.',
+        removedNote:
+          'Quienes ya eligieron un platillo que quitaste quedarán sin platillo elegido al guardar.',
+        save: 'Guardar menú',
+        discard: 'Descartar cambios',
+        unsaved: 'Cambios sin guardar',
       },
     },
     dressCode: {

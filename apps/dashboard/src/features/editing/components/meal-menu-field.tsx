@@ -1,0 +1,200 @@
+import { MAX_MEAL_OPTIONS } from '@convite/rules/households';
+import { Button } from '@convite/ui/button';
+import { PlusIcon } from '@convite/ui/icons';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Wedding } from '../../../lib/wedding.ts';
+import { updateEventMealOptions } from '../api/meal-options.ts';
+import {
+  hasRoomForMeal,
+  isSavedMenu,
+  MEAL_NAME_MAX_LENGTH,
+  mealDrafts,
+  mealOptionsInput,
+  mealProblems,
+  newMealDraft,
+  removesSavedOption,
+  type MealDraft,
+} from '../utils/meal-menu.ts';
+import { comparableName, moveRow } from '../utils/ordered-drafts.ts';
+import { OrderedRowButtons } from './ordered-row-buttons.tsx';
+import { useInlineSave } from './saved-note.tsx';
+import '../ordered-rows.css';
+
+type Event = Wedding['events'][number];
+
+/**
+ * An event's menu: the meals guests choose from when they answer (none: they are not asked). The
+ * couple adds (typed or from the suggestions), renames, reorders and removes options here, then
+ * saves the whole menu at once; the saved note confirms it in place.
+ */
+export function MealMenuField({ event, disabled }: { event: Event; disabled: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const titleId = useId();
+  const newId = useId();
+  const [drafts, setDrafts] = useState<MealDraft[]>(() => mealDrafts(event.mealOptions));
+  const [newName, setNewName] = useState('');
+  const [isChecked, setChecked] = useState(false);
+  const { mutation, savedNote } = useInlineSave((rows: MealDraft[]) =>
+    updateEventMealOptions(event.id, mealOptionsInput(rows)),
+  );
+  const problems = mealProblems(drafts);
+  const isSaved = isSavedMenu(drafts, event.mealOptions);
+  const hasRoom = hasRoomForMeal(drafts);
+  const isBusy = disabled || mutation.isPending;
+  const suggestions = [
+    t('editing.events.menu.suggestions.beef'),
+    t('editing.events.menu.suggestions.fish'),
+    t('editing.events.menu.suggestions.vegetarian'),
+    t('editing.events.menu.suggestions.kids'),
+  ].filter((name) => !drafts.some((draft) => comparableName(draft.name) === comparableName(name)));
+
+  const rename = (key: string, name: string) =>
+    setDrafts((rows) => rows.map((row) => (row.key === key ? { ...row, name } : row)));
+  const add = (name: string) => {
+    if (!hasRoom) return;
+    setDrafts((rows) => [...rows, newMealDraft(name)]);
+  };
+  const addTyped = (submitted: FormEvent) => {
+    submitted.preventDefault();
+    if (newName.trim() === '') return;
+    add(newName.trim());
+    setNewName('');
+  };
+  const save = () => {
+    setChecked(true);
+    if (problems.size > 0) return;
+    mutation.mutate(drafts, {
+      onSuccess: (outcome) => {
+        if (outcome.mealOptions) setDrafts(mealDrafts(outcome.mealOptions));
+        setChecked(false);
+      },
+    });
+  };
+
+  return (
+    <div className="meal-menu setting" role="group" aria-labelledby={titleId}>
+      <h4 id={titleId} className="field-title">
+        {t('editing.events.menu.title')}
+      </h4>
+      <p className="muted meal-menu__lead">{t('editing.events.menu.lead')}</p>
+      {drafts.length > 0 && (
+        <ol className="ordered-rows">
+          {drafts.map((draft, index) => {
+            const number = index + 1;
+            const label = draft.name.trim() || t('editing.events.menu.option', { number });
+            const problem = isChecked || draft.name !== '' ? problems.get(draft.key) : undefined;
+            const errorId = `${titleId}-${draft.key}-error`;
+            return (
+              <li key={draft.key} className="ordered-row">
+                <span className="ordered-row__number" aria-hidden="true">
+                  {number}
+                </span>
+                <input
+                  className="cv-field__input ordered-row__input"
+                  value={draft.name}
+                  aria-label={t('editing.events.menu.option', { number })}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? errorId : undefined}
+                  maxLength={MEAL_NAME_MAX_LENGTH}
+                  disabled={isBusy}
+                  onChange={(change) => rename(draft.key, change.target.value)}
+                />
+                <OrderedRowButtons
+                  name={label}
+                  isFirst={index === 0}
+                  isLast={index === drafts.length - 1}
+                  disabled={isBusy}
+                  onMove={(step) => setDrafts((rows) => moveRow(rows, index, step))}
+                  onRemove={() => setDrafts((rows) => rows.filter((row) => row.key !== draft.key))}
+                />
+                {problem && (
+                  <p id={errorId} className="cv-field__error ordered-row__error">
+                    {problem === 'blank'
+                      ? t('editing.events.menu.blank')
+                      : t('editing.events.menu.repeated')}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+      {hasRoom ? (
+        <>
+          <form className="add-form" onSubmit={addTyped} noValidate>
+            <label className="cv-field__label" htmlFor={newId}>
+              {t('editing.events.menu.newOption')}
+            </label>
+            <div className="add-form__row">
+              <input
+                id={newId}
+                className="cv-field__input"
+                value={newName}
+                placeholder={t('editing.events.menu.newPlaceholder')}
+                maxLength={MEAL_NAME_MAX_LENGTH}
+                disabled={isBusy}
+                onChange={(change) => setNewName(change.target.value)}
+              />
+              <Button type="submit" variant="secondary" disabled={isBusy || newName.trim() === ''}>
+                <span className="button-with-icon">
+                  <PlusIcon size={18} />
+                  {t('editing.events.menu.add')}
+                </span>
+              </Button>
+            </div>
+          </form>
+          {suggestions.length > 0 && (
+            <ul className="chips" aria-label={t('editing.events.menu.suggestionsTitle')}>
+              {suggestions.map((name) => (
+                <li key={name}>
+                  <button
+                    type="button"
+                    className="suggestion-chip"
+                    disabled={isBusy}
+                    aria-label={t('editing.events.menu.suggest', { name })}
+                    onClick={() => add(name)}
+                  >
+                    <PlusIcon size={16} />
+                    {name}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p className="muted">{t('editing.events.menu.full', { max: MAX_MEAL_OPTIONS })}</p>
+      )}
+      {!isSaved && removesSavedOption(drafts, event.mealOptions) && (
+        <p className="cv-field__hint">{t('editing.events.menu.removedNote')}</p>
+      )}
+      <div className="ordered-rows__actions">
+        <Button
+          variant="secondary"
+          disabled={isBusy || isSaved}
+          loading={mutation.isPending}
+          onClick={save}
+        >
+          {t('editing.events.menu.save')}
+        </Button>
+        {!isSaved && (
+          <>
+            <Button
+              variant="ghost"
+              disabled={isBusy}
+              onClick={() => {
+                setDrafts(mealDrafts(event.mealOptions));
+                setChecked(false);
+              }}
+            >
+              {t('editing.events.menu.discard')}
+            </Button>
+            <span className="ordered-rows__unsaved">{t('editing.events.menu.unsaved')}</span>
+          </>
+        )}
+      </div>
+      {savedNote}
+    </div>
+  );
+}
