@@ -294,11 +294,15 @@ describe('weddings', () => {
         const value =
           field.kind === 'boolean'
             ? !current[field.key]
-            : field.kind === 'optionalId'
-              ? await icon(field.key === 'dressIconId' ? 'dress' : 'suit')
-              : field.kind === 'optionalDate'
-                ? '2030-06-01'
-                : `Valor de ${field.key}`;
+            : field.key === 'lateAnswers'
+              ? current.lateAnswers === 'accepted'
+                ? 'closed'
+                : 'accepted'
+              : field.kind === 'optionalId'
+                ? await icon(field.key === 'dressIconId' ? 'dress' : 'suit')
+                : field.kind === 'optionalDate'
+                  ? '2030-06-01'
+                  : `Valor de ${field.key}`;
         const url = pathOf(operationId).replace('{id}', String(couple.weddingId));
         const response = await call(t, couple.token, 'PATCH', url, { [field.key]: value }, 'en');
         expect(response.statusCode, response.body).toBe(200);
@@ -424,6 +428,72 @@ describe('weddings', () => {
       const response = await setDeadline(other.token, '2030-05-01');
       expect(response.statusCode).toBe(404);
       expect(await storedDeadline()).toBe('2030-06-01');
+    });
+  });
+
+  describe('PATCH /weddings/{id}/late-answers', () => {
+    const setLateAnswers = (token: string, lateAnswers: unknown, language?: 'es' | 'en') =>
+      call(
+        t,
+        token,
+        'PATCH',
+        `/weddings/${couple.weddingId}/late-answers`,
+        { lateAnswers },
+        language,
+      );
+    const stored = async () =>
+      (await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`)).json().lateAnswers;
+
+    it('a new wedding accepts late answers; closing and reopening round-trips', async () => {
+      const fresh = await insertCouple(t.app.db);
+      const shown = await call(t, fresh.token, 'GET', `/weddings/${fresh.weddingId}`);
+      expect(shown.json().lateAnswers).toBe('accepted');
+
+      const closed = await setLateAnswers(couple.token, 'closed', 'en');
+      expect(closed.statusCode, closed.body).toBe(200);
+      expect(closed.json().message).toBe('Wedding updated successfully');
+      expect(closed.json().wedding.lateAnswers).toBe('closed');
+      expect(await stored()).toBe('closed');
+      const [row] = await t.app.db
+        .select({ lateAnswers: weddings.lateAnswers })
+        .from(weddings)
+        .where(eq(weddings.id, couple.weddingId));
+      expect(row?.lateAnswers).toBe('closed');
+
+      const reopened = await setLateAnswers(couple.token, 'accepted');
+      expect(reopened.json().wedding.lateAnswers).toBe('accepted');
+      expect(await stored()).toBe('accepted');
+    });
+
+    it.each(['maybe', 'Closed', ' closed', '', null])(
+      'refuses %j with 422 under lateAnswers and keeps the saved choice',
+      async (lateAnswers) => {
+        await setLateAnswers(couple.token, 'closed');
+        const refused = await setLateAnswers(couple.token, lateAnswers);
+        expect(refused.statusCode).toBe(422);
+        expect(Object.keys(refused.json().errors)).toEqual(['lateAnswers']);
+        expect(await stored()).toBe('closed');
+      },
+    );
+
+    it("answers 404 to another couple's wedding and 409 while the wedding is inactive", async () => {
+      await setLateAnswers(couple.token, 'accepted');
+      expect((await setLateAnswers(other.token, 'closed')).statusCode).toBe(404);
+      expect(await stored()).toBe('accepted');
+
+      const ended = await insertCouple(t.app.db);
+      await endTrial(t.app.db, ended.weddingId);
+      const inactive = await call(
+        t,
+        ended.token,
+        'PATCH',
+        `/weddings/${ended.weddingId}/late-answers`,
+        {
+          lateAnswers: 'closed',
+        },
+      );
+      expect(inactive.statusCode).toBe(409);
+      expect(inactive.json().code).toBe('wedding_inactive');
     });
   });
 
