@@ -2,11 +2,19 @@ import type { components } from '@convite/api/schema';
 import { GUEST_INPUT_KEYS, type GuestInputKey } from '@convite/rules/guest-columns';
 import type { guests } from '../../db/schema/guests.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
+import type { HouseholdMemberJson } from '../households/household-sql.ts';
 
 export type GuestDto = components['schemas']['Guest'];
 
-/** A guest row with the wedding's slug (for the link) and the exclusive events it is invited to. */
-export type GuestView = typeof guests.$inferSelect & { weddingSlug: string; eventIds: number[] };
+/**
+ * A guest row with the wedding's slug (for the link), the exclusive events it is invited to and its
+ * household's seats (guestMembersSql of guests.repository.ts, read with the row).
+ */
+export type GuestView = typeof guests.$inferSelect & {
+  weddingSlug: string;
+  eventIds: number[];
+  members: HouseholdMemberJson[];
+};
 
 /** The couple's fields of the row, as @convite/rules/guest-columns lists them. */
 const inputFields = (row: GuestView) =>
@@ -31,6 +39,8 @@ export function toGuestDto(row: GuestView, invitationUrl: string): GuestDto {
     firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
     lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
     openCount: row.openCount,
+    members: row.members,
+    answers: row.answers,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,19 +1,57 @@
 import { GUEST_EXPORT_FIELDS, type GuestExportField } from '@convite/rules/guest-columns';
+import type { QuestionKind } from '@convite/rules/households';
 import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
+import { eventMealOptions, weddingQuestions } from '../../db/schema/households.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { seatMayAttendSql } from '../households/household-sql.ts';
+import { eventHeadCounts, type EventHeadCount } from './guest-head-count.ts';
 
 /** A stored value as a JSON aggregate returns it: an instant as its ISO 8601 text. */
 type AsJson<T> = T extends Date ? string : T;
 
+/** A named person of a household as the export reads it, in the household's order. */
+export type ExportMember = { firstName: string; lastName: string | null; isChild: boolean };
+
 /**
  * A guest as the export reads it: the stored fields @convite/rules/guest-columns names, timestamps
- * as ISO 8601 text, and its exclusive events.
+ * as ISO 8601 text, its exclusive events, its household's named people and its answers to the
+ * per-household questions.
  */
-export type GuestExportRow = { id: number; eventIds: number[] } & {
+export type GuestExportRow = {
+  id: number;
+  eventIds: number[];
+  members: ExportMember[];
+  answers: Record<string, string>;
+} & {
   [Field in GuestExportField]: AsJson<GuestRow[Field]>;
+};
+
+/** One of the couple's questions, as the export's columns show them. */
+export type ExportQuestion = {
+  id: number;
+  prompt: string;
+  kind: QuestionKind;
+  perPerson: boolean;
+};
+
+/** An event of the wedding as the export's sheets show it, with its menu. */
+export type ExportEvent = { id: number; name: string; mealOptions: { id: number; name: string }[] };
+
+/** A person attending an event, as the event's sheet lists them. */
+export type AttendingPerson = {
+  guestName: string;
+  guestLastName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  /** The seat's place in its household (an open seat is shown by it). */
+  position: number;
+  isChild: boolean;
+  mealOptionId: number | null;
+  diet: string | null;
+  answers: Record<string, string>;
 };
 
 /**
@@ -22,7 +60,17 @@ export type GuestExportRow = { id: number; eventIds: number[] } & {
  */
 type ExportColumns = [ids: number[] | null, ...fields: unknown[][]];
 
-const EXPORT_COLUMNS = [guests.id, ...GUEST_EXPORT_FIELDS.map((field) => guests[field])];
+/** A guest's named people (in the household's order) as [first name, last name, child] arrays. */
+const namedMembers = sql`(select json_agg(json_build_array(m.first_name, m.last_name, m.is_child)
+  order by m.position) from guest_members m
+  where m.guest_id = ${guests.id} and m.first_name is not null)`;
+
+const EXPORT_COLUMNS = [
+  guests.id,
+  ...GUEST_EXPORT_FIELDS.map((field) => guests[field]),
+  namedMembers,
+  guests.answers,
+];
 
 /**
  * The last id of every export batch but the last one (which is left open: it takes the guests
@@ -43,8 +91,21 @@ export function batchEnds(ids: readonly number[], size: number): number[] {
 function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): GuestExportRow[] {
   const [ids, ...fields] = columns;
   if (ids === null) return [];
+  const people = fields[GUEST_EXPORT_FIELDS.length] as
+    | ([string, string | null, boolean][] | null)[]
+    | undefined;
+  const answers = fields[GUEST_EXPORT_FIELDS.length + 1] as Record<string, string>[] | undefined;
   const rows = ids.map((id, index) => {
-    const row: Record<string, unknown> = { id, eventIds: eventsOf.get(id) ?? [] };
+    const row: Record<string, unknown> = {
+      id,
+      eventIds: eventsOf.get(id) ?? [],
+      members: (people?.[index] ?? []).map(([firstName, lastName, isChild]) => ({
+        firstName,
+        lastName,
+        isChild,
+      })),
+      answers: answers?.[index] ?? {},
+    };
     GUEST_EXPORT_FIELDS.forEach((field, at) => {
       row[field] = fields[at]?.[index];
     });
@@ -145,6 +206,82 @@ export function createGuestFilesRepository(db: Db) {
         // Stopped early (the reply failed): no read in flight may reject unobserved.
         await Promise.allSettled([start, next]);
       }
+    },
+
+    /** The couple's questions, in their order (the export's answer columns). */
+    async questions(weddingId: number): Promise<ExportQuestion[]> {
+      return db
+        .select({
+          id: weddingQuestions.id,
+          prompt: weddingQuestions.prompt,
+          kind: weddingQuestions.kind,
+          perPerson: weddingQuestions.perPerson,
+        })
+        .from(weddingQuestions)
+        .where(eq(weddingQuestions.weddingId, weddingId))
+        .orderBy(asc(weddingQuestions.position), asc(weddingQuestions.id));
+    },
+
+    /** The wedding's events in the invitation's order (by date), each with its menu. */
+    async events(weddingId: number): Promise<ExportEvent[]> {
+      const rows = await db
+        .select({
+          id: events.id,
+          name: events.name,
+          mealOptions: sql<{ id: number; name: string }[]>`coalesce((
+            select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.position, o.id)
+            from ${eventMealOptions} o where o.event_id = ${events.id}), '[]'::json)`,
+        })
+        .from(events)
+        .where(eq(events.weddingId, weddingId))
+        .orderBy(sql`${events.datetime} asc nulls last`, asc(events.id));
+      return rows.map((row) => ({
+        ...row,
+        mealOptions:
+          typeof row.mealOptions === 'string'
+            ? (JSON.parse(row.mealOptions) as ExportEvent['mealOptions'])
+            : row.mealOptions,
+      }));
+    },
+
+    /** Each event's head count, as the summary counts it (the caterer's sheet). */
+    headCounts(weddingId: number): Promise<EventHeadCount[]> {
+      return eventHeadCounts(db, weddingId);
+    },
+
+    /**
+     * Everyone attending the event (a seat's answer at an event its invitation includes and the
+     * person may attend), by household in the list's order, named people first: one statement, one
+     * JSON value.
+     */
+    async attendingAt(eventId: number): Promise<AttendingPerson[]> {
+      const [row] = await db
+        .select({
+          json: sql<string | null>`(select json_agg(json_build_array(g.name, g.last_name,
+              m.first_name, m.last_name, m.position, m.is_child, a.meal_option_id, m.diet, m.answers)
+              order by g.id, m.first_name is null, m.position)
+            from member_event_answers a
+            join guest_members m on m.id = a.member_id
+            join guests g on g.id = m.guest_id
+            where a.event_id = e.id and a.attending and ${sql.raw(seatMayAttendSql('m.guest_id'))}
+          )::text`,
+        })
+        .from(sql`${events} e`)
+        .where(sql`e.id = ${eventId}`);
+      const people = row?.json == null ? [] : (JSON.parse(row.json) as unknown[][]);
+      return people.map(
+        ([guestName, guestLastName, firstName, lastName, position, isChild, meal, diet, answers]) => ({
+          guestName: guestName as string,
+          guestLastName: guestLastName as string | null,
+          firstName: firstName as string | null,
+          lastName: lastName as string | null,
+          position: position as number,
+          isChild: isChild as boolean,
+          mealOptionId: meal as number | null,
+          diet: diet as string | null,
+          answers: (answers ?? {}) as Record<string, string>,
+        }),
+      );
     },
 
     /** The wedding's exclusive events' names by id (the export names each guest's events). */

@@ -46,15 +46,24 @@ export function createGuestFilesService(deps: GuestFilesServiceDeps) {
         });
     },
 
-    /** Ownership, then a writer of the .xlsx of every guest. */
+    /**
+     * Ownership, then a writer of the .xlsx of every guest and household, the caterer's summary
+     * and a sheet per event of the people attending it.
+     */
     async exportWorkbook(clientId: number, weddingId: number): Promise<FileWriter> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
       const eventNames = await deps.guests.exclusiveEventNames(wedding.id);
+      const questions = await deps.guests.questions(wedding.id);
+      const events = await deps.guests.events(wedding.id);
       return (output, language) =>
         writeGuestsWorkbook(output, () => deps.guests.exportBatches(wedding.id, EXPORT_BATCH), {
           linkOf: linkOf(wedding.slug),
           eventNames,
           language,
+          questions,
+          events,
+          attendingAt: (eventId) => deps.guests.attendingAt(eventId),
+          headCounts: () => deps.guests.headCounts(wedding.id),
         });
     },
 

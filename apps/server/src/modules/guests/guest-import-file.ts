@@ -1,14 +1,16 @@
 // Reading a guest list as Excel, Google Sheets or Numbers save it: an .xlsx workbook (its first
 // sheet, guest-xlsx.ts) or a CSV in UTF-8 (with or without BOM) or Windows-1252, with comma,
 // semicolon or tab; a header row naming the columns of @convite/rules/guest-columns in Spanish or
-// English, possibly below title rows. Each row comes back checked. Pure: bytes in, rows out (no
-// database, no HTTP).
+// English, possibly below title rows. Each row comes back checked, its household's people (the
+// integrantes column) with it. Pure: bytes in, rows out (no database, no HTTP).
 import {
   GUEST_INPUT_KEYS,
   guestColumnOfHeader,
+  type GuestFileKey,
   type GuestInputKey,
 } from '@convite/rules/guest-columns';
 import Papa from 'papaparse';
+import { checkMemberCell, type NamedMember } from './guest-members.ts';
 import { checkGuestFields, type GuestFieldErrors, type GuestFields } from './guest-values.ts';
 import { isZip, readXlsxCells, type SheetRow } from './guest-xlsx.ts';
 
@@ -24,13 +26,17 @@ export type GuestFileRow = {
   index: number;
   /** The cells under the recognised columns, as typed ('' for a column the file lacks). */
   values: Record<GuestInputKey, string>;
+  /** The integrantes cell as typed ('' when the file has no such column). */
+  membersCell: string;
   /** The checked, normalised guest when the row has no problem. */
   fields: GuestFields | null;
+  /** The household's named people, in order, when the row has no problem. */
+  members: NamedMember[];
   errors: GuestFieldErrors;
 };
 
 export type ParsedGuestFile =
-  | { kind: 'rows'; columns: GuestInputKey[]; rows: GuestFileRow[] }
+  | { kind: 'rows'; columns: GuestFileKey[]; rows: GuestFileRow[] }
   | { kind: 'notGuestList' }
   | { kind: 'brokenWorkbook' }
   | { kind: 'tooBigUnzipped' }
@@ -47,8 +53,8 @@ export function decodeCsv(bytes: Uint8Array): string {
 }
 
 /** The columns a row names when it is a header row (it must name the guest's name), else null. */
-function headerColumns(cells: readonly string[]): Map<number, GuestInputKey> | null {
-  const columns = new Map<number, GuestInputKey>();
+function headerColumns(cells: readonly string[]): Map<number, GuestFileKey> | null {
+  const columns = new Map<number, GuestFileKey>();
   cells.forEach((cell, index) => {
     const column = guestColumnOfHeader(cell);
     if (column !== undefined && ![...columns.values()].includes(column)) columns.set(index, column);
@@ -83,7 +89,7 @@ export function guestRows(sheet: readonly SheetRow[]): ParsedGuestFile {
   const headerAt = head.findIndex((row) => headerColumns(row.cells) !== null);
   if (headerAt < 0)
     return isBlank(head.flatMap((row) => row.cells)) ? { kind: 'empty' } : { kind: 'notGuestList' };
-  const columns = headerColumns(sheet[headerAt]?.cells ?? []) ?? new Map<number, GuestInputKey>();
+  const columns = headerColumns(sheet[headerAt]?.cells ?? []) ?? new Map<number, GuestFileKey>();
   const dataRows = sheet.slice(headerAt + 1).filter(({ cells }) => !isBlank(cells));
   if (dataRows.length === 0) return { kind: 'empty' };
   if (dataRows.length > MAX_IMPORT_ROWS) return { kind: 'tooManyRows' };
@@ -93,11 +99,33 @@ export function guestRows(sheet: readonly SheetRow[]): ParsedGuestFile {
       GuestInputKey,
       string
     >;
-    for (const [index, column] of columns) values[column] = cells[index] ?? '';
-    const checked = checkGuestFields(values);
-    return { index: number, values, fields: checked.fields, errors: checked.errors ?? {} };
+    let membersCell = '';
+    for (const [index, column] of columns) {
+      if (column === 'members') membersCell = cells[index] ?? '';
+      else values[column] = cells[index] ?? '';
+    }
+    return { index: number, values, membersCell, ...checkedRow(values, membersCell) };
   });
   return { kind: 'rows', columns: [...columns.values()], rows };
+}
+
+/** A row's guest and its people, checked: the people fit the guest's own maximum. */
+function checkedRow(
+  values: Record<GuestInputKey, string>,
+  membersCell: string,
+): Pick<GuestFileRow, 'fields' | 'members' | 'errors'> {
+  const checked = checkGuestFields(values);
+  const errors: GuestFieldErrors = { ...checked.errors };
+  let members: NamedMember[] = [];
+  if (membersCell.trim() !== '') {
+    const lastName = checked.fields?.lastName ?? (values.lastName.trim() || null);
+    const people = checkMemberCell(membersCell, lastName, checked.fields?.maxGuestsAllowed ?? null);
+    if (people.error === null) members = people.members;
+    else errors.members = people.error;
+  }
+  return Object.keys(errors).length === 0
+    ? { fields: checked.fields, members, errors }
+    : { fields: null, members: [], errors };
 }
 
 /** A guest list saved as .xlsx (recognised by its bytes, whatever its name) or as CSV. */

@@ -1,11 +1,11 @@
 import type { components } from '@convite/api/schema';
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
-import { GUEST_INPUT_COLUMNS } from '@convite/rules/guest-columns';
+import { GUEST_INPUT_COLUMNS, type GuestInputKey } from '@convite/rules/guest-columns';
 import { ConflictError, InvalidFieldsError } from '../../domain/errors.ts';
 import { isTestMode } from '../../content-kit/wedding-access.ts';
 import type { AdministeredWedding, GuestAdministration } from './guest-administration.ts';
 import { parseGuestFile } from './guest-import-file.ts';
-import type { GuestImportRepository } from './guest-import.repository.ts';
+import type { GuestImportRepository, NewGuest } from './guest-import.repository.ts';
 import { checkGuestFields, guestSearchName, type GuestFields } from './guest-values.ts';
 
 export type GuestImportServiceDeps = {
@@ -45,7 +45,7 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
   }
 
   /** Saves the guests when the plan's limit leaves room for all of them (else 409, none saved). */
-  async function insertWithin(administered: AdministeredWedding, fresh: readonly GuestFields[]) {
+  async function insertWithin(administered: AdministeredWedding, fresh: readonly NewGuest[]) {
     await deps.administration.assertRoomFor(administered, fresh.length);
     await deps.guests.insertMany(administered.wedding.id, fresh);
   }
@@ -68,8 +68,11 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
         parsed.rows.map((row) => ({ fields: row.fields, keep: false })),
         await savedKeys(administered.wedding.id),
       );
+      // Each guest with its household's people (the integrantes column).
       const fresh = parsed.rows.flatMap((row, at) =>
-        row.fields !== null && duplicates[at] === null ? [row.fields] : [],
+        row.fields !== null && duplicates[at] === null
+          ? [{ fields: row.fields, members: row.members }]
+          : [],
       );
       await insertWithin(administered, fresh);
       return {
@@ -86,7 +89,10 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
                 {
                   index: row.index,
                   row: Object.fromEntries(
-                    parsed.columns.map((column) => [column, row.values[column]]),
+                    parsed.columns.map((column) => [
+                      column,
+                      column === 'members' ? row.membersCell : row.values[column],
+                    ]),
                   ),
                   errors: Object.fromEntries(
                     Object.entries(row.errors).map(([field, message]) => [field, [message]]),
@@ -116,7 +122,8 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
       );
       const rows = parsed.rows.map((row, at) => ({ ...row, duplicateOf: duplicates[at] ?? null }));
       return {
-        columns: parsed.columns,
+        // The couple's columns the preview carries (a row's people show only in its errors).
+        columns: parsed.columns.filter((column): column is GuestInputKey => column !== 'members'),
         rows,
         counts: {
           fresh: rows.filter((row) => row.fields !== null && row.duplicateOf === null).length,
@@ -145,7 +152,7 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
       }
       const duplicates = markDuplicates(checked, await savedKeys(administered.wedding.id));
       const fresh = checked.flatMap((row, at) =>
-        row.fields !== null && duplicates[at] === null ? [row.fields] : [],
+        row.fields !== null && duplicates[at] === null ? [{ fields: row.fields }] : [],
       );
       await insertWithin(administered, fresh);
       const skipped = rows.length - fresh.length;

@@ -1,10 +1,11 @@
-// The example guest list the batch page offers, made from @convite/rules/guest-columns: the couple's
-// headers in the request's language, then three example guests. A new column shows up here by
-// itself, so the example always names every column the import reads.
+// The example guest list the batch page offers, made from @convite/rules/guest-columns: the file's
+// headers in the request's language (the couple's columns and the household's people, integrantes),
+// then three example guests, one a family with a child. A new column shows up here by itself, so
+// the example always names every column the import reads.
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import type { Language } from '@convite/i18n/server-texts';
-import { GUEST_INPUT_COLUMNS, guestListExample } from '@convite/rules/guest-columns';
+import { GUEST_FILE_COLUMNS, guestListExample } from '@convite/rules/guest-columns';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { exportSheetName, TEXT_FORMAT } from './guest-export.ts';
@@ -37,7 +38,7 @@ export async function writeGuestListExample(
     views: [{ state: 'frozen', ySplit: 1 }],
   });
   // Every cell as Text, as the export writes them: Excel keeps "+52 55…" a phone, not a number.
-  sheet.columns = GUEST_INPUT_COLUMNS.map((column, index) => ({
+  sheet.columns = GUEST_FILE_COLUMNS.map((column, index) => ({
     header: headers[index],
     key: String(index),
     width: column.width,

@@ -4,7 +4,7 @@ import {
   guestStatus,
   matchesFilter,
 } from '@convite/rules/guest-status';
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
@@ -139,6 +139,17 @@ describe('the guest status filter and the funnel', () => {
         guestId: guest?.id ?? 0,
       })),
     );
+    // Each answer as its seats hold it (as migration 0019 spread the answers given before): the
+    // first confirmedGuests seats attend every event of the invitation, the others none.
+    await t.app.db.execute(sql`
+      insert into member_event_answers (member_id, event_id, attending)
+      select m.id, e.id, g.confirmation and m.position <= coalesce(g.confirmed_guests, 0)
+      from guests g
+      join guest_members m on m.guest_id = g.id
+      join events e on e.wedding_id = g.wedding_id
+      where g.wedding_id = ${couple.weddingId} and g.confirmation is not null
+        and (not e.is_exclusive or exists (
+          select 1 from event_guests eg where eg.event_id = e.id and eg.guest_id = g.id))`);
 
     const summary = await call(t, couple.token, 'POST', '/guests/get-summary', {
       weddingId: couple.weddingId,
@@ -159,6 +170,9 @@ describe('the guest status filter and the funnel', () => {
     });
     expect(body.funnel).toEqual({ invitations: 12, sent: 11, opened: 10, answered: 8 });
     // By date: the rehearsal dinner (nobody assigned), the ceremony (everyone), the tornaboda.
+    // Declined counts every seat of an answered invitation not coming: the declining invitations'
+    // and the attending invitations' seats left empty (3 seats, 2 people: 1 declined each).
+    const nobody = { adults: 0, children: 0, meals: [], mealNotChosen: 0, diets: [] };
     expect(body.events).toEqual([
       {
         eventId: emptyExclusive?.id,
@@ -167,22 +181,27 @@ describe('the guest status filter and the funnel', () => {
         attending: 0,
         declined: 0,
         pending: 0,
+        ...nobody,
       },
       {
         eventId: everyone?.id,
         name: 'Ceremonia',
         isExclusive: false,
         attending: 8,
-        declined: 12,
+        declined: 4 * 3 + 4 * 1,
         pending: 12,
+        ...nobody,
+        adults: 8,
       },
       {
         eventId: exclusive?.id,
         name: 'Tornaboda',
         isExclusive: true,
         attending: 2,
-        declined: 3,
+        declined: 3 + 1,
         pending: 3,
+        ...nobody,
+        adults: 2,
       },
     ]);
   });

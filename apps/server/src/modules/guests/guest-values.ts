@@ -3,12 +3,14 @@
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import {
   GUEST_INPUT_COLUMNS,
+  type GuestFileKey,
   type GuestInputColumnSpec,
   type GuestInputKey,
   type GuestInputValues,
 } from '@convite/rules/guest-columns';
 import { toE164Phone } from '@convite/rules/phone';
 import { searchKey } from '../../db/text-search.ts';
+import { checkMembers, type MemberInput } from './guest-members.ts';
 
 /** The couple's fields of a guest, checked and normalised. */
 export type GuestFields = GuestInputValues;
@@ -16,7 +18,8 @@ export type GuestFields = GuestInputValues;
 /** The couple's fields as they come: a form's values, a file's cells, a reviewed row. */
 export type GuestCells = Partial<Record<GuestInputKey, string | number | null>>;
 
-export type GuestFieldErrors = Partial<Record<GuestInputKey, LocalizedText>>;
+/** What is wrong, per field: the couple's columns and the household's people (`members`). */
+export type GuestFieldErrors = Partial<Record<GuestFileKey, LocalizedText>>;
 
 export { searchKey } from '../../db/text-search.ts';
 
@@ -91,9 +94,17 @@ export function checkGuestFields(
 }
 
 /**
- * The guest form's rules beyond its schema (a blank name, a phone that cannot be real), for the routes'
- * `bodyChecks`: checked with the schema, so one 422 names every wrong field.
+ * The guest form's rules beyond its schema (a blank name, a phone that cannot be real, more people
+ * named than the invitation admits), for the routes' `bodyChecks`: checked with the schema, so one
+ * 422 names every wrong field.
  */
 export function guestFormErrors(fields: Readonly<Record<string, unknown>>): GuestFieldErrors {
-  return checkGuestFields(fields as GuestCells).errors ?? {};
+  const errors: GuestFieldErrors = checkGuestFields(fields as GuestCells).errors ?? {};
+  if (Array.isArray(fields.members)) {
+    const max = fields.maxGuestsAllowed;
+    const bound = typeof max === 'number' && errors.maxGuestsAllowed === undefined ? max : null;
+    const checked = checkMembers(fields.members as Partial<MemberInput>[], bound);
+    if (checked.error !== null) errors.members = checked.error;
+  }
+  return errors;
 }

@@ -1,12 +1,16 @@
-import { and, asc, count, eq, inArray, like, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, like, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { escapeLike } from '../../db/text-search.ts';
 import { GUEST_STATUSES, type GuestFilter, type GuestStatus } from '@convite/rules/guest-status';
-import { eventGuests, events } from '../../db/schema/content.ts';
+import { eventGuests } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
+import { membersJsonSql, type HouseholdMemberJson } from '../households/household-sql.ts';
 import { newGuestRow, withFreshCodes } from './guest-codes.ts';
 import type { GuestView } from './guest-dto.ts';
+import { eventHeadCounts, type EventHeadCount } from './guest-head-count.ts';
+import type { NamedMember } from './guest-members.ts';
+import { arrangeSeats, nameNewSeats, recountAnswer, type SeatRefusal } from './guest-seats.ts';
 import { guestSearchName, searchKey, type GuestFields } from './guest-values.ts';
 import {
   filterCondition,
@@ -18,15 +22,7 @@ import {
 
 export type GuestFunnel = { invitations: number; sent: number; opened: number; answered: number };
 
-/** People at one event: attending (confirmed), declined and pending (their invitations' seats). */
-export type EventHeadCount = {
-  eventId: number;
-  name: string;
-  isExclusive: boolean;
-  attending: number;
-  declined: number;
-  pending: number;
-};
+export type { EventHeadCount } from './guest-head-count.ts';
 
 export type GuestSummaryCounts = {
   totalInvitations: number;
@@ -40,6 +36,22 @@ export type GuestSummaryCounts = {
   statuses: Record<GuestStatus, number>;
   events: EventHeadCount[];
 };
+
+/**
+ * The household's seats of the guest row being read (HouseholdMember in the contract), as a column
+ * of the statement that reads the row: one subquery per row, never a statement per guest.
+ */
+export const guestMembersSql = sql<HouseholdMemberJson[]>`${sql.raw(
+  membersJsonSql('"guests"."id"'),
+)}`;
+
+/** A guest row as the API reads it: every column and its household's seats. */
+export const guestWithMembers = { ...getTableColumns(guests), members: guestMembersSql };
+
+type GuestRowWithMembers = GuestRow & { members: HouseholdMemberJson[] };
+
+/** What a write to one guest refused (nothing saved), or that it saved. */
+export type GuestWriteResult = { kind: 'saved' } | SeatRefusal;
 
 /** The wedding's guests, or only those a filter of the list shows. */
 const ofWedding = (weddingId: number, filter?: GuestFilter) =>
@@ -56,8 +68,11 @@ const statusCounts = Object.fromEntries(
 ) as Record<`status_${GuestStatus}`, SQL<number>>;
 
 export function createGuestsRepository(db: Db) {
-  /** The rows as the API shows them: with the wedding's slug and the exclusive events. */
-  async function views(rows: readonly GuestRow[]): Promise<GuestView[]> {
+  /**
+   * The rows (read with their seats, guestWithMembers) as the API shows them: with the wedding's slug
+   * and the exclusive events.
+   */
+  async function views(rows: readonly GuestRowWithMembers[]): Promise<GuestView[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const weddingIds = [...new Set(rows.map((row) => row.weddingId))];
@@ -81,13 +96,15 @@ export function createGuestsRepository(db: Db) {
     }));
   }
 
+  async function find(id: number): Promise<GuestView | null> {
+    const [row] = await db.select(guestWithMembers).from(guests).where(eq(guests.id, id)).limit(1);
+    return row === undefined ? null : ((await views([row]))[0] ?? null);
+  }
+
   return {
     views,
 
-    async find(id: number): Promise<GuestView | null> {
-      const [row] = await db.select().from(guests).where(eq(guests.id, id)).limit(1);
-      return row === undefined ? null : ((await views([row]))[0] ?? null);
-    },
+    find,
 
     async weddingIdOf(id: number): Promise<number | null> {
       const [row] = await db
@@ -125,7 +142,7 @@ export function createGuestsRepository(db: Db) {
         .limit(size)
         .offset((page - 1) * size);
       const rows = await db
-        .select()
+        .select(guestWithMembers)
         .from(guests)
         .where(inArray(guests.id, ids))
         .orderBy(asc(guests.id));
@@ -135,7 +152,7 @@ export function createGuestsRepository(db: Db) {
     /** Guests whose name and last name contain the text, ignoring case and accents. */
     async search(weddingId: number, text: string, limit: number): Promise<GuestView[]> {
       const rows = await db
-        .select()
+        .select(guestWithMembers)
         .from(guests)
         .where(
           and(
@@ -148,7 +165,7 @@ export function createGuestsRepository(db: Db) {
       return views(rows);
     },
 
-    /** The counts, the funnel and each event's head count, in two statements. */
+    /** The counts, the funnel and each event's head count (guest-head-count.ts). */
     async summary(weddingId: number): Promise<GuestSummaryCounts> {
       const isAttending = sql`${guests.confirmation} = true`;
       const isDeclined = sql`${guests.confirmation} = false`;
@@ -166,27 +183,7 @@ export function createGuestsRepository(db: Db) {
         })
         .from(guests)
         .where(eq(guests.weddingId, weddingId));
-      // An exclusive event's guests are those assigned to it; any other event's, every guest.
-      const invited = sql`(not ${events.isExclusive} or exists (
-        select 1 from ${eventGuests} where ${eventGuests.eventId} = ${events.id}
-          and ${eventGuests.guestId} = ${guests.id}))`;
-      const eventRows = await db
-        .select({
-          eventId: events.id,
-          name: events.name,
-          isExclusive: events.isExclusive,
-          attending: sumOf(sql`${guests.confirmedGuests}`, sql`${invited} and ${isAttending}`),
-          declined: sumOf(sql`${guests.maxGuestsAllowed}`, sql`${invited} and ${isDeclined}`),
-          pending: sumOf(
-            sql`${guests.maxGuestsAllowed}`,
-            sql`${invited} and ${guests.confirmation} is null`,
-          ),
-        })
-        .from(events)
-        .leftJoin(guests, eq(guests.weddingId, events.weddingId))
-        .where(eq(events.weddingId, weddingId))
-        .groupBy(events.id)
-        .orderBy(sql`${events.datetime} asc nulls last`, asc(events.id));
+      const eventRows = await eventHeadCounts(db, weddingId);
       const total = row?.total ?? 0;
       const marked = row?.marked ?? 0;
       return {
@@ -209,33 +206,71 @@ export function createGuestsRepository(db: Db) {
       };
     },
 
-    async insert(weddingId: number, fields: GuestFields): Promise<GuestView> {
-      const row = await withFreshCodes(async () => {
-        const [inserted] = await db
-          .insert(guests)
-          .values(newGuestRow(weddingId, fields))
-          .returning();
-        if (inserted === undefined) throw new Error('the guest was not inserted');
-        return inserted;
-      });
-      const [view] = await views([row]);
-      if (view === undefined) throw new Error('the guest was not found');
+    /** The guest and its household: the named people take its first seats, the others open. */
+    async insert(
+      weddingId: number,
+      fields: GuestFields,
+      members: readonly NamedMember[] = [],
+    ): Promise<GuestView> {
+      const id = await withFreshCodes(() =>
+        db.transaction(async (tx) => {
+          // The trigger gives the new guest its open seats in the same statement.
+          const [inserted] = await tx
+            .insert(guests)
+            .values(newGuestRow(weddingId, fields))
+            .returning({ id: guests.id });
+          if (inserted === undefined) throw new Error('the guest was not inserted');
+          await nameNewSeats(tx, [{ guestId: inserted.id, members }]);
+          return inserted.id;
+        }),
+      );
+      const view = await find(id);
+      if (view === null) throw new Error('the guest was not found');
       return view;
     },
 
-    async update(id: number, fields: Partial<GuestFields> & { sent?: boolean }): Promise<void> {
-      const current = await db
-        .select({ name: guests.name, lastName: guests.lastName })
-        .from(guests)
-        .where(eq(guests.id, id))
-        .limit(1);
-      const name = fields.name ?? current[0]?.name ?? '';
-      const lastName =
-        fields.lastName !== undefined ? fields.lastName : (current[0]?.lastName ?? null);
-      await db
-        .update(guests)
-        .set({ ...fields, searchName: guestSearchName(name, lastName) })
-        .where(eq(guests.id, id));
+    /**
+     * The couple's fields, and with `members` its named people, in one transaction: the seats are
+     * arranged first (guest-seats.ts), so a refusal (a seat not of this guest, a maximum below the
+     * named people) saves nothing. An answered guest whose attending seat was cleared or dropped is
+     * counted again.
+     */
+    async update(
+      id: number,
+      fields: Partial<GuestFields> & { sent?: boolean },
+      members?: readonly NamedMember[],
+    ): Promise<GuestWriteResult> {
+      return db.transaction(async (tx): Promise<GuestWriteResult> => {
+        // The row lock also holds off a guest's answer naming a seat meanwhile.
+        const [current] = await tx
+          .select({
+            name: guests.name,
+            lastName: guests.lastName,
+            maxGuestsAllowed: guests.maxGuestsAllowed,
+            confirmation: guests.confirmation,
+          })
+          .from(guests)
+          .where(eq(guests.id, id))
+          .for('update');
+        if (current === undefined) return { kind: 'saved' };
+        let lostAttendance = false;
+        if (fields.maxGuestsAllowed !== undefined || members !== undefined) {
+          const arranged = await arrangeSeats(tx, id, {
+            max: fields.maxGuestsAllowed ?? current.maxGuestsAllowed,
+            ...(members === undefined ? {} : { members }),
+          });
+          if (arranged.kind !== 'arranged') return arranged;
+          lostAttendance = arranged.lostAttendance;
+        }
+        const name = fields.name ?? current.name;
+        const lastName = fields.lastName !== undefined ? fields.lastName : current.lastName;
+        await tx
+          .update(guests)
+          .set({ ...fields, searchName: guestSearchName(name, lastName) })
+          .where(eq(guests.id, id));
+        if (lostAttendance && current.confirmation !== null) await recountAnswer(tx, id);
+        return { kind: 'saved' };
+      });
     },
 
     async delete(id: number): Promise<void> {

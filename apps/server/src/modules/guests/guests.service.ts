@@ -1,11 +1,12 @@
 import type { components } from '@convite/api/schema';
-import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { GUEST_INPUT_COLUMNS } from '@convite/rules/guest-columns';
 import type { GuestFilter } from '@convite/rules/guest-status';
 import { InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import type { GuestAdministration } from './guest-administration.ts';
 import { toGuestDto, type GuestDto } from './guest-dto.ts';
+import { checkMembers, type NamedMember } from './guest-members.ts';
 import { checkGuestFields, checkGuestValue, type GuestFields } from './guest-values.ts';
 import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
 
@@ -30,6 +31,14 @@ function validFields(input: GuestInput): GuestFields {
   return checked.fields;
 }
 
+/** The form's named people, checked against its maximum (undefined: the seats stay as they are). */
+function validMembers(input: GuestInput, max: number): NamedMember[] | undefined {
+  if (input.members === undefined) return undefined;
+  const checked = checkMembers(input.members, max);
+  if (checked.error !== null) throw InvalidFieldsError.field('members', checked.error);
+  return checked.members;
+}
+
 /** The guest list itself: its pages, search and summary, and the form's writes to one guest. */
 export function createGuestsService(deps: GuestsServiceDeps) {
   const dto = (view: Parameters<typeof toGuestDto>[0]) => toGuestDto(view, deps.invitationUrl);
@@ -46,6 +55,7 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     clientId: number,
     id: number,
     patch: Patch,
+    members?: NamedMember[],
   ): Promise<{ message: LocalizedText; guest: GuestDto }> {
     const guest = await administrableGuest(clientId, id);
     const max = patch.maxGuestsAllowed;
@@ -55,7 +65,19 @@ export function createGuestsService(deps: GuestsServiceDeps) {
         serverTexts.guests.maxGuestsBelowConfirmed,
       );
     }
-    await deps.guests.update(id, patch);
+    const written = await deps.guests.update(id, patch, members);
+    if (written.kind === 'unknownMember') {
+      throw InvalidFieldsError.field('members', serverTexts.guests.memberNotOfGuest);
+    }
+    if (written.kind === 'belowNamed') {
+      throw InvalidFieldsError.field(
+        'maxGuestsAllowed',
+        fill(serverTexts.guests.maxGuestsBelowMembers, {
+          count: written.named,
+          max: max ?? guest.maxGuestsAllowed,
+        }),
+      );
+    }
     const updated = await deps.guests.find(id);
     if (updated === null) throw new NotFoundError();
     return { message: serverTexts.guests.updated, guest: dto(updated) };
@@ -98,14 +120,16 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     ): Promise<{ message: LocalizedText; guest: GuestDto }> {
       const administered = await deps.administration.wedding(clientId, weddingId);
       const fields = validFields(input);
+      const members = validMembers(input, fields.maxGuestsAllowed);
       await deps.administration.assertRoomFor(administered, 1);
-      const guest = await deps.guests.insert(administered.wedding.id, fields);
+      const guest = await deps.guests.insert(administered.wedding.id, fields, members);
       return { message: serverTexts.guests.created, guest: dto(guest) };
     },
 
+    /** The form's fields; with `members`, the household's named people too. */
     async replace(clientId: number, id: number, input: GuestInput) {
       const fields = validFields(input);
-      return changed(clientId, id, fields);
+      return changed(clientId, id, fields, validMembers(input, fields.maxGuestsAllowed));
     },
 
     /** One field at a time (a PATCH operation each), checked by its column's rules. */
