@@ -25,6 +25,7 @@ function mockServer(client = makeClient({ weddings: [{ id: 5 }] })) {
     'POST /guests/get-summary': { body: makeGuestSummary() },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
+    'GET /weddings/{id}/questions': { body: { questions: [] } },
     'GET /themes/by-wedding-id/{id}': { body: [] },
     'GET /themes/public': { body: [] },
     'POST /guests/get-by-wedding': {

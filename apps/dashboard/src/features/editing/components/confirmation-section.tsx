@@ -1,9 +1,14 @@
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { useTranslation } from 'react-i18next';
 import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
+import { LateAnswersChoice } from './late-answers-choice.tsx';
+import { QuestionsEditor } from './questions-editor.tsx';
 import { SettingFields } from './setting-fields.tsx';
 
-/** Confirmation: the title flag, what the guests' confirmation form asks and by when. */
+/**
+ * Confirmation: the title flag, what the guests' confirmation form asks, by when and what happens
+ * after, and the couple's own questions.
+ */
 export function ConfirmationSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
   return (
@@ -37,6 +42,8 @@ export function ConfirmationSection({ wedding, disabled }: SectionProps) {
         disabled={disabled}
       />
       <p className="cv-field__hint">{t('editing.confirmation.rsvpDeadlineHint')}</p>
+      <LateAnswersChoice wedding={wedding} disabled={disabled} />
+      <QuestionsEditor weddingId={wedding.id} disabled={disabled} />
     </EditingSection>
   );
 }

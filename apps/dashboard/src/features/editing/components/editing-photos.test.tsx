@@ -74,6 +74,7 @@ function openEditing(wedding: Wedding) {
     'GET /weddings/{id}': { body: wedding },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
+    'GET /weddings/{id}/questions': { body: { questions: [] } },
   });
   return renderApp('/dashboard/boda/5/edicion', { token: 'jwt' });
 }

@@ -21,6 +21,7 @@ function openEditing(wedding: Wedding, handlers: MockHandlers = {}) {
     'GET /weddings/{id}': { body: wedding },
     'GET /icons/dress-code': { body: [DRESS_ICON] },
     'GET /icons/itinerary': { body: [] },
+    'GET /weddings/{id}/questions': { body: { questions: [] } },
     ...handlers,
   });
   const app = renderApp('/dashboard/boda/5/edicion', { token: 'jwt' });

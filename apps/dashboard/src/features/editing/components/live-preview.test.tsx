@@ -14,6 +14,7 @@ function openEditing() {
     'GET /weddings/{id}': { body: wedding },
     'GET /icons/dress-code': { body: [] },
     'GET /icons/itinerary': { body: [] },
+    'GET /weddings/{id}/questions': { body: { questions: [] } },
     'GET /themes/by-wedding-id/{id}': { body: [] },
     'PATCH /weddings/{id}/dress-code': (call) => ({
       body: {

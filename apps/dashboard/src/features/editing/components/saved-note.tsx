@@ -21,7 +21,7 @@ export function useInlineSave<Variables, Result extends Outcome = Outcome>(
 }
 
 /** A polite live region, present from the start so each new confirmation is announced. */
-function SavedNote({ saves }: { saves: number }) {
+export function SavedNote({ saves }: { saves: number }) {
   const { t } = useTranslation('dashboard');
   return (
     <span className="saved-note" role="status">
