@@ -60,10 +60,14 @@ export type AttendingPerson = {
  */
 type ExportColumns = [ids: number[] | null, ...fields: unknown[][]];
 
-/** A guest's named people (in the household's order) as [first name, last name, child] arrays. */
+/**
+ * A guest's named people (in the household's order) as [first name, last name, child] arrays. The
+ * row's id is named in full: drizzle writes a one-table select's columns unqualified, and the
+ * subquery would read "id" as its own table's.
+ */
 const namedMembers = sql`(select json_agg(json_build_array(m.first_name, m.last_name, m.is_child)
   order by m.position) from guest_members m
-  where m.guest_id = ${guests.id} and m.first_name is not null)`;
+  where m.guest_id = "guests"."id" and m.first_name is not null)`;
 
 const EXPORT_COLUMNS = [
   guests.id,
@@ -230,7 +234,7 @@ export function createGuestFilesRepository(db: Db) {
           name: events.name,
           mealOptions: sql<{ id: number; name: string }[]>`coalesce((
             select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.position, o.id)
-            from ${eventMealOptions} o where o.event_id = ${events.id}), '[]'::json)`,
+            from ${eventMealOptions} o where o.event_id = "events"."id"), '[]'::json)`,
         })
         .from(events)
         .where(eq(events.weddingId, weddingId))

@@ -85,8 +85,10 @@ async function exclusiveSeats(
   weddingId: number,
 ): Promise<Map<number, { seats: Seats; children: Seats }>> {
   const answered = sql`${guests.confirmation} is not null`;
+  // The outer row's column is named in full: drizzle writes a one-table select's columns unqualified,
+  // and a subquery would read "id" as its own table's.
   const childSeats = sql`(select count(*) from ${guestMembers} c
-    where c.guest_id = ${guests.id} and c.is_child)`;
+    where c.guest_id = "guests"."id" and c.is_child)`;
   const rows = await db
     .select({
       eventId: eventGuests.eventId,
@@ -151,9 +153,17 @@ function attendance(db: Db, weddingId: number) {
   );
 }
 
+/** How a diet's spelling reads: "Vegetariano" before "VEGETARIANO" before "vegetariano". */
+function spellingOrder(a: string, b: string): number {
+  const capital = (text: string) => Number(text.charAt(0) !== text.charAt(0).toLocaleLowerCase('es-MX'));
+  const capitals = (text: string) => [...text].filter((char) => char !== char.toLocaleLowerCase('es-MX')).length;
+  return capital(b) - capital(a) || capitals(a) - capitals(b) || a.localeCompare(b, 'es-MX');
+}
+
 /**
  * Diets grouped ignoring case (in JavaScript, whatever the database's collation): each group shown
- * as its most frequent spelling, the most frequent first.
+ * as its most frequent spelling (the one that reads best of equally frequent ones), the most
+ * frequent first.
  */
 export function groupDiets(spellings: readonly { diet: string; count: number }[]): DietCount[] {
   const groups = new Map<string, { count: number; spellings: Map<string, number> }>();
@@ -169,7 +179,7 @@ export function groupDiets(spellings: readonly { diet: string; count: number }[]
   return [...groups.values()]
     .map((group) => {
       const [diet = ''] = [...group.spellings].sort(
-        ([a, countA], [b, countB]) => countB - countA || a.localeCompare(b, 'es-MX'),
+        ([a, countA], [b, countB]) => countB - countA || spellingOrder(a, b),
       )[0] ?? [''];
       return { diet, count: group.count };
     })
@@ -186,7 +196,7 @@ export async function eventHeadCounts(db: Db, weddingId: number): Promise<EventH
       onlyAdults: events.onlyAdults,
       menu: sql<{ id: number; name: string }[]>`coalesce((
         select json_agg(json_build_object('id', o.id, 'name', o.name) order by o.position, o.id)
-        from ${eventMealOptions} o where o.event_id = ${events.id}), '[]'::json)`,
+        from ${eventMealOptions} o where o.event_id = "events"."id"), '[]'::json)`,
     })
     .from(events)
     .where(eq(events.weddingId, weddingId))

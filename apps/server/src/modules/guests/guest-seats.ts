@@ -66,7 +66,7 @@ function storedSeats(tx: Db, guestId: number): Promise<StoredSeat[]> {
       position: guestMembers.position,
       named: sql<boolean>`${guestMembers.firstName} is not null`,
       attends: sql<boolean>`exists (select 1 from ${memberEventAnswers} a
-        where a.member_id = ${guestMembers.id} and a.attending)`,
+        where a.member_id = "guest_members"."id" and a.attending)`,
     })
     .from(guestMembers)
     .where(eq(guestMembers.guestId, guestId))

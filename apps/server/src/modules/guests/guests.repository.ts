@@ -39,7 +39,9 @@ export type GuestSummaryCounts = {
 
 /**
  * The household's seats of the guest row being read (HouseholdMember in the contract), as a column
- * of the statement that reads the row: one subquery per row, never a statement per guest.
+ * of the statement that reads the row: one subquery per row, never a statement per guest. The row's
+ * id is named in full: drizzle writes a one-table select's columns unqualified, and the subquery
+ * would read "id" as its own table's.
  */
 export const guestMembersSql = sql<HouseholdMemberJson[]>`${sql.raw(
   membersJsonSql('"guests"."id"'),
