@@ -1,121 +1,394 @@
 import {
-  asksGuestCount,
-  impliedGuestCount,
-  isGuestCountWithin,
-  keepsFoodRestrictions,
-  keepsMessage,
-  type AnswerSettings,
-} from '@convite/rules/guest-answers';
-import type { ConfirmationAnswer, InvitationGuestModel } from './model.ts';
+  eventsOfSeat,
+  householdTotals,
+  isQuestionAnswer,
+  mayAttend,
+  seatsOfHouseholdAnswer,
+  YES_NO_VALUES,
+} from '@convite/rules/households';
+import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
+import type {
+  ConfirmationAnswer,
+  EventModel,
+  InvitationGuestModel,
+  InvitationModel,
+  MemberModel,
+  QuestionAnswersModel,
+  QuestionModel,
+} from './model.ts';
 
-// The guest confirmation form (specification sections 4 and 5), free of React so each rule is tested
-// alone. What an answer may hold is @convite/rules/guest-answers, the rules the API applies.
+// The guest's answer form (issue 29: households), free of React so each rule is tested alone: who of
+// the invitation goes to which event, eating what, and the couple's questions. Who may attend what
+// (a child never at an adults-only event) and how a household is counted are @convite/rules/households,
+// the rules the API applies.
 
-export type ConfirmationFormState = {
-  confirmation: boolean | null;
-  confirmedGuests: number | null;
-  foodRestrictions: string;
-  message: string;
+/** An event the form asks about. */
+export type FormEvent = Pick<EventModel, 'id' | 'name' | 'onlyAdults' | 'mealOptions'>;
+
+/** What the form asks, from the wedding and the guest (formContext). */
+export type FormContext = {
+  /**
+   * The events each person answers for. An invitation with no event (or a guest the server sent
+   * without seats) is answered as a household: one row per person for the wedding itself (id 0),
+   * sent as a count.
+   */
+  events: FormEvent[];
+  /** Answers go per person and event (`members`); false for a household's answer. */
+  perEvent: boolean;
+  /** Asked once of the household. */
+  householdQuestions: QuestionModel[];
+  /** Asked of each attending person (only with answers per person). */
+  personQuestions: QuestionModel[];
+  foodRestrictionsEnabled: boolean;
+  messageEnabled: boolean;
 };
 
-export type ConfirmationSettings = AnswerSettings & { maxGuestsAllowed: number };
+/** The row of an invitation answered as a household: "¿Nos acompañarás?". */
+export const WHOLE_WEDDING: FormEvent = { id: 0, name: '', onlyAdults: false, mealOptions: [] };
 
-/** The form starts from the guest's last answer (or blank). */
-export function initialConfirmationState(
-  guest: InvitationGuestModel | null,
-): ConfirmationFormState {
+export function formContext(
+  wedding: Pick<InvitationModel, 'questions' | 'foodRestrictionsEnabled' | 'messageEnabled'>,
+  guest: Pick<InvitationGuestModel, 'members'>,
+  events: readonly FormEvent[],
+): FormContext {
+  const perEvent = events.length > 0 && (guest.members?.length ?? 0) > 0;
+  const questions = wedding.questions ?? [];
   return {
-    confirmation: guest?.confirmation ?? null,
-    confirmedGuests: guest?.confirmation ? guest.confirmedGuests : null,
-    foodRestrictions: guest?.foodRestrictions ?? '',
-    message: guest?.message ?? '',
+    events: perEvent ? [...events] : [WHOLE_WEDDING],
+    perEvent,
+    householdQuestions: questions.filter((question) => !question.perPerson),
+    personQuestions: perEvent ? questions.filter((question) => question.perPerson) : [],
+    foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
+    messageEnabled: wedding.messageEnabled,
   };
 }
 
-/** Guest count choices run 1 to the guest's maximum. */
-export function guestCountChoices(maxGuestsAllowed: number): number[] {
-  return Array.from({ length: Math.max(1, Math.floor(maxGuestsAllowed)) }, (_, index) => index + 1);
+/** One person of the form. */
+export type SeatState = {
+  id: number;
+  /** An open seat: the guest may name it and say whether it is a child. */
+  isOpen: boolean;
+  firstName: string;
+  lastName: string;
+  isChild: boolean;
+  diet: string;
+  /** By event id: goes (true), does not (false), not answered yet (null or absent). */
+  going: Record<number, boolean | null>;
+  /** By event id: the meal chosen. */
+  meals: Record<number, number | null>;
+  /** Answers to the per-person questions, by question id. */
+  answers: QuestionAnswersModel;
+};
+
+export type ConfirmationFormState = {
+  seats: SeatState[];
+  /** Answers to the household's questions, by question id. */
+  answers: QuestionAnswersModel;
+  message: string;
+};
+
+/** The guest's seats; a guest sent without any (an older server) gets open seats of its own. */
+export function seatsOf(guest: InvitationGuestModel): MemberModel[] {
+  if (guest.members?.length) return guest.members;
+  return Array.from({ length: Math.max(1, guest.maxGuestsAllowed) }, (_, index) => ({
+    id: -1 - index,
+    firstName: null,
+    lastName: null,
+    isChild: false,
+    diet: null,
+    answers: {},
+    events: [],
+  }));
 }
 
-/**
- * Answering: "no" clears the count and the food restrictions; "yes" with a maximum of 1 sets the
- * count to 1; "yes" otherwise keeps a count still within 1..max and asks for it when there is none.
- */
-export function chooseAnswer(
-  state: ConfirmationFormState,
-  confirmation: boolean,
-  maxGuestsAllowed: number,
+/** The form starts from the guest's last answer (or blank). */
+export function initialConfirmationState(
+  guest: InvitationGuestModel,
+  context: FormContext,
 ): ConfirmationFormState {
-  if (!confirmation) return { ...state, confirmation, confirmedGuests: null, foodRestrictions: '' };
-  const implied = impliedGuestCount(maxGuestsAllowed);
-  if (implied !== null) return { ...state, confirmation, confirmedGuests: implied };
-  const kept =
-    state.confirmedGuests !== null && isGuestCountWithin(state.confirmedGuests, maxGuestsAllowed)
-      ? state.confirmedGuests
-      : null;
-  return { ...state, confirmation, confirmedGuests: kept };
+  const members = seatsOf(guest);
+  // A household's answer (a count) as seats: the first ones, adults first, went.
+  const household = context.perEvent
+    ? null
+    : seatsOfHouseholdAnswer(
+        members.map((member) => ({ id: member.id, isChild: member.isChild, events: [] })),
+        [WHOLE_WEDDING],
+        guest.confirmation === true,
+        guest.confirmedGuests ?? 0,
+      );
+  return {
+    seats: members.map((member) => {
+      const answered = household?.get(member.id) ?? member.events;
+      const going: SeatState['going'] = {};
+      const meals: SeatState['meals'] = {};
+      for (const event of context.events) {
+        const answer = answered.find((item) => item.eventId === event.id);
+        going[event.id] =
+          household && guest.confirmation === null ? null : (answer?.attending ?? null);
+        meals[event.id] = answer?.mealOptionId ?? null;
+      }
+      return {
+        id: member.id,
+        isOpen: context.perEvent && member.firstName === null,
+        firstName: member.firstName ?? '',
+        lastName: member.lastName ?? '',
+        isChild: member.isChild,
+        diet: member.diet ?? '',
+        going,
+        meals,
+        answers: { ...member.answers },
+      };
+    }),
+    answers: { ...guest.answers },
+    message: guest.message ?? '',
+  };
 }
 
-/** The count question shows only when attending and the maximum is above 1. */
-export function showsGuestCount(state: ConfirmationFormState, maxGuestsAllowed: number): boolean {
-  return state.confirmation === true && asksGuestCount(maxGuestsAllowed);
+/** A person who can go: named by the couple, or an open seat the guest named. */
+export function isNamed(seat: SeatState): boolean {
+  return !seat.isOpen || seat.firstName.trim() !== '';
+}
+
+/** The events the person is asked about (none adults-only for a child). */
+export const seatEvents = (seat: SeatState, context: FormContext): FormEvent[] =>
+  eventsOfSeat(seat, context.events);
+
+/** Whether the person goes to the event as the form stands (a child never to an adults-only one). */
+export function goesTo(seat: SeatState, event: FormEvent): boolean {
+  return mayAttend(seat, event) && seat.going[event.id] === true;
+}
+
+export function goesAnywhere(seat: SeatState, context: FormContext): boolean {
+  return context.events.some((event) => goesTo(seat, event));
+}
+
+/** The meal chosen for an event, when it is one of its menu's. */
+export function mealOf(seat: SeatState, event: FormEvent): number | null {
+  const meal = seat.meals[event.id];
+  return event.mealOptions.some((option) => option.id === meal) ? (meal ?? null) : null;
+}
+
+const setGoing = (seat: SeatState, events: readonly FormEvent[], going: boolean): SeatState => {
+  const next = { ...seat.going };
+  for (const event of eventsOfSeat(seat, events)) next[event.id] = going;
+  return { ...seat, going: next };
+};
+
+/**
+ * "Todos vamos a todo" (true): every person to every event they may attend; "Nadie podrá ir"
+ * (false): nobody to anything. Meals chosen before are kept.
+ */
+export function chooseForAll(
+  state: ConfirmationFormState,
+  context: FormContext,
+  going: boolean,
+): ConfirmationFormState {
+  return { ...state, seats: state.seats.map((seat) => setGoing(seat, context.events, going)) };
+}
+
+/** Changes one person (their answer to one event, their meal, name, diet or answers). */
+export function updateSeat(
+  state: ConfirmationFormState,
+  seatId: number,
+  change: (seat: SeatState) => SeatState,
+): ConfirmationFormState {
+  return {
+    ...state,
+    seats: state.seats.map((seat) => (seat.id === seatId ? change(seat) : seat)),
+  };
+}
+
+/** The form's field names: the page's form carries them, a form sent without scripts sends them. */
+export const fieldName = {
+  going: (seatId: number, eventId: number) => `m.${seatId}.e.${eventId}`,
+  meal: (seatId: number, eventId: number) => `m.${seatId}.meal.${eventId}`,
+  firstName: (seatId: number) => `m.${seatId}.first`,
+  lastName: (seatId: number) => `m.${seatId}.last`,
+  child: (seatId: number) => `m.${seatId}.child`,
+  diet: (seatId: number) => `m.${seatId}.diet`,
+  personAnswer: (seatId: number, questionId: number) => `m.${seatId}.q.${questionId}`,
+  answer: (questionId: number) => `q.${questionId}`,
+};
+
+/** The quick choices sent without scripts (buttons named QUICK_FIELD): fill the form, send nothing. */
+export const QUICK_FIELD = 'quick';
+export const QUICK_VALUES = { all: 'all', none: 'none' } as const;
+
+/**
+ * What keeps the form from being sent, as the names of the fields concerned (fieldName): a named
+ * person with an event left unanswered, a person going somewhere without a name (an open seat), a
+ * person going to an event with a menu without a meal, or nothing answered at all.
+ */
+export function answerProblems(state: ConfirmationFormState, context: FormContext): string[] {
+  const problems: string[] = [];
+  for (const seat of state.seats) {
+    const named = isNamed(seat);
+    for (const event of seatEvents(seat, context)) {
+      const going = seat.going[event.id];
+      if (going === true && !named) problems.push(fieldName.firstName(seat.id));
+      if (named && going !== true && going !== false) {
+        problems.push(fieldName.going(seat.id, event.id));
+      }
+      if (going === true && event.mealOptions.length > 0 && mealOf(seat, event) === null) {
+        problems.push(fieldName.meal(seat.id, event.id));
+      }
+    }
+  }
+  const first = state.seats[0];
+  const firstEvent = first && seatEvents(first, context)[0];
+  const answeredAny = state.seats.some((seat) =>
+    seatEvents(seat, context).some((event) => typeof seat.going[event.id] === 'boolean'),
+  );
+  if (!answeredAny && first && firstEvent) problems.push(fieldName.going(first.id, firstEvent.id));
+  return [...new Set(problems)];
+}
+
+/** Reads the form fields it knows: `get` is a FormData's or a URLSearchParams'. */
+type FormFields = { get(name: string): FormDataEntryValue | null };
+
+const yesNo = (value: string | null, otherwise: boolean | null): boolean | null =>
+  value === YES_NO_VALUES.yes ? true : value === YES_NO_VALUES.no ? false : otherwise;
+
+/**
+ * The form's state from its fields as they stand (the page's form when the script wakes up after
+ * an early tap, or a form sent without scripts): a field that is absent (not rendered, or disabled)
+ * keeps its value from `state`. A quick choice sent without scripts (QUICK_FIELD) applies last.
+ */
+export function stateFromFormFields(
+  fields: FormFields,
+  state: ConfirmationFormState,
+  context: FormContext,
+): ConfirmationFormState {
+  const text = (name: string) => {
+    const value = fields.get(name);
+    return typeof value === 'string' ? value : null;
+  };
+  const answersFrom = (
+    questions: QuestionModel[],
+    kept: QuestionAnswersModel,
+    name: (questionId: number) => string,
+  ) => {
+    const answers = { ...kept };
+    for (const question of questions) {
+      const value = text(name(question.id));
+      if (value !== null) answers[question.id] = value;
+    }
+    return answers;
+  };
+  const read: ConfirmationFormState = {
+    seats: state.seats.map((seat) => {
+      const going = { ...seat.going };
+      const meals = { ...seat.meals };
+      for (const event of context.events) {
+        going[event.id] = yesNo(text(fieldName.going(seat.id, event.id)), going[event.id] ?? null);
+        const meal = Number(text(fieldName.meal(seat.id, event.id)) ?? Number.NaN);
+        if (Number.isInteger(meal)) meals[event.id] = meal;
+      }
+      return {
+        ...seat,
+        firstName: seat.isOpen
+          ? (text(fieldName.firstName(seat.id)) ?? seat.firstName)
+          : seat.firstName,
+        lastName: seat.isOpen
+          ? (text(fieldName.lastName(seat.id)) ?? seat.lastName)
+          : seat.lastName,
+        isChild: seat.isOpen
+          ? (yesNo(text(fieldName.child(seat.id)), seat.isChild) ?? false)
+          : seat.isChild,
+        diet: text(fieldName.diet(seat.id)) ?? seat.diet,
+        going,
+        meals,
+        answers: answersFrom(context.personQuestions, seat.answers, (question) =>
+          fieldName.personAnswer(seat.id, question),
+        ),
+      };
+    }),
+    answers: answersFrom(context.householdQuestions, state.answers, fieldName.answer),
+    message: text('message') ?? state.message,
+  };
+  const quick = text(QUICK_FIELD);
+  if (quick === QUICK_VALUES.all) return chooseForAll(read, context, true);
+  if (quick === QUICK_VALUES.none) return chooseForAll(read, context, false);
+  return read;
+}
+
+const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
+
+/** The answers worth sending: each a valid answer to its question (a blank text is no answer). */
+function validAnswers(questions: QuestionModel[], answers: QuestionAnswersModel) {
+  const valid: QuestionAnswersModel = {};
+  for (const question of questions) {
+    const value = answers[question.id]?.trim() ?? '';
+    if (isQuestionAnswer(question, value)) valid[question.id] = value;
+  }
+  return valid;
 }
 
 /**
- * Food restrictions show when the wedding asks for them and an answer is chosen; since a "no" clears
- * them (and the server drops them), they are asked only of a guest who attends.
+ * What is sent: every seat with every event it may attend (an unnamed open seat goes nowhere), a
+ * meal only for an event the person goes to, the diet and per-person answers only of a person who
+ * goes somewhere, and nothing the wedding does not ask for. `confirmation` is whether anyone goes
+ * to anything; the server counts the people. Answered as a household: the count instead of seats.
  */
-export function showsFoodRestrictions(
+export function toConfirmationAnswer(
   state: ConfirmationFormState,
-  settings: ConfirmationSettings,
-): boolean {
-  return keepsFoodRestrictions(state.confirmation, settings);
-}
-
-/** The message shows when the wedding asks for it and an answer is chosen. */
-export function showsMessage(
-  state: ConfirmationFormState,
-  settings: ConfirmationSettings,
-): boolean {
-  return keepsMessage(state.confirmation, settings);
-}
-
-/**
- * Complete: the code and the answer are set; attending needs a count within 1..max, declining needs
- * no count.
- */
-export function isConfirmationComplete(
-  state: ConfirmationFormState,
-  hasCode: boolean,
-  maxGuestsAllowed: number,
-): boolean {
-  if (!hasCode || state.confirmation === null) return false;
-  if (!state.confirmation) return state.confirmedGuests === null;
-  return (
-    state.confirmedGuests !== null && isGuestCountWithin(state.confirmedGuests, maxGuestsAllowed)
+  context: FormContext,
+): ConfirmationAnswer {
+  const message = context.messageEnabled ? blankToNull(state.message) : null;
+  const answers = validAnswers(context.householdQuestions, state.answers);
+  const goes = (seat: SeatState) => isNamed(seat) && goesAnywhere(seat, context);
+  if (!context.perEvent) {
+    const going = state.seats.filter(goes);
+    const diets = going.map((seat) => seat.diet.trim()).filter(Boolean);
+    return {
+      confirmation: going.length > 0,
+      confirmedGuests: going.length > 0 ? going.length : null,
+      foodRestrictions:
+        context.foodRestrictionsEnabled && going.length > 0
+          ? blankToNull(diets.join('; ').slice(0, 500))
+          : null,
+      message,
+      answers,
+    };
+  }
+  const members = state.seats.map((seat) => {
+    const isGoing = goes(seat);
+    return {
+      id: seat.id,
+      ...(seat.isOpen && {
+        firstName: blankToNull(seat.firstName),
+        lastName: blankToNull(seat.lastName),
+        isChild: seat.isChild,
+      }),
+      diet: isGoing && context.foodRestrictionsEnabled ? blankToNull(seat.diet) : null,
+      answers: isGoing ? validAnswers(context.personQuestions, seat.answers) : {},
+      events: seatEvents(seat, context).map((event) => {
+        const attending = isGoing && goesTo(seat, event);
+        return {
+          eventId: event.id,
+          attending,
+          mealOptionId: attending ? mealOf(seat, event) : null,
+        };
+      }),
+    };
+  });
+  const { confirmation } = householdTotals(
+    members.map((member, index) => ({ ...member, isChild: state.seats[index]?.isChild ?? false })),
+    context.events,
   );
+  return { confirmation, foodRestrictions: null, message, members, answers };
 }
 
-/** A guest who has answered sees the fields disabled until they turn update mode on. */
-export function canEditConfirmation(
-  guest: InvitationGuestModel | null,
-  isUpdateMode: boolean,
-): boolean {
-  return guest?.confirmation === null || guest?.confirmation === undefined || isUpdateMode;
-}
+/** Where answering stands: before the deadline (or none), after it with late answers taken, or closed. */
+export type AnswerWindow = 'open' | 'late' | 'closed';
 
-/** The send button shows only for a complete form of a guest who has not answered, or in update mode. */
-export function showsSendButton(
-  state: ConfirmationFormState,
-  guest: InvitationGuestModel | null,
-  isUpdateMode: boolean,
-  hasCode: boolean,
-): boolean {
-  if (!guest) return false;
-  return (
-    isConfirmationComplete(state, hasCode, guest.maxGuestsAllowed) &&
-    canEditConfirmation(guest, isUpdateMode)
-  );
+export function answerWindow(
+  wedding: Pick<InvitationModel, 'rsvpDeadline' | 'lateAnswers'>,
+  now: Date,
+): AnswerWindow {
+  const deadline = wedding.rsvpDeadline;
+  if (deadline === null || weddingZoneDay(now) <= deadline) return 'open';
+  return wedding.lateAnswers === 'closed' ? 'closed' : 'late';
 }
 
 /**
@@ -126,65 +399,3 @@ export const CONFIRMATION_FORM_ID = 'confirmacion';
 
 /** The hidden field of the form's token, which makes a form sent twice an answer saved once. */
 export const FORM_TOKEN_FIELD = 'answerToken';
-
-/** The radio values of the answer, as a form without scripts sends them. */
-export const ANSWER_VALUES = { yes: 'yes', no: 'no' } as const;
-
-/** Reads the form fields it knows: `get` is a FormData's or a URLSearchParams'. */
-type FormFields = { get(name: string): FormDataEntryValue | null };
-
-/**
- * The form's state from its fields as they stand (the page's form when the script wakes up after
- * an early tap, or a form sent without scripts): a field that is absent (not rendered, or disabled)
- * keeps its value from `state`; the answer's own rules (chooseAnswer) then apply, so a "no" drops a
- * count still checked in a hidden question.
- */
-export function stateFromFormFields(
-  fields: FormFields,
-  state: ConfirmationFormState,
-  maxGuestsAllowed: number,
-): ConfirmationFormState {
-  const text = (name: string) => {
-    const value = fields.get(name);
-    return typeof value === 'string' ? value : null;
-  };
-  const answer = text('confirmation');
-  const confirmation =
-    answer === ANSWER_VALUES.yes ? true : answer === ANSWER_VALUES.no ? false : state.confirmation;
-  const count = Number(text('confirmedGuests') ?? Number.NaN);
-  const read: ConfirmationFormState = {
-    confirmation,
-    confirmedGuests: Number.isInteger(count) ? count : state.confirmedGuests,
-    foodRestrictions: text('foodRestrictions') ?? state.foodRestrictions,
-    message: text('message') ?? state.message,
-  };
-  return confirmation === null ? read : chooseAnswer(read, confirmation, maxGuestsAllowed);
-}
-
-/** The state that shows an answer again (one the server refused, with its errors). */
-export function stateFromAnswer(answer: ConfirmationAnswer): ConfirmationFormState {
-  return {
-    confirmation: answer.confirmation,
-    confirmedGuests: answer.confirmedGuests,
-    foodRestrictions: answer.foodRestrictions ?? '',
-    message: answer.message ?? '',
-  };
-}
-
-const blankToNull = (value: string): string | null => (value.trim() === '' ? null : value.trim());
-
-/** What is sent: a "no" carries no count and no food restrictions; fields the wedding does not ask for are null. */
-export function toConfirmationAnswer(
-  state: ConfirmationFormState,
-  settings: ConfirmationSettings,
-): ConfirmationAnswer {
-  const isAttending = state.confirmation === true;
-  return {
-    confirmation: state.confirmation,
-    confirmedGuests: isAttending ? state.confirmedGuests : null,
-    foodRestrictions: showsFoodRestrictions(state, settings)
-      ? blankToNull(state.foodRestrictions)
-      : null,
-    message: showsMessage(state, settings) ? blankToNull(state.message) : null,
-  };
-}

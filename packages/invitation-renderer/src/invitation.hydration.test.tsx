@@ -52,7 +52,7 @@ describe('hydrating the server markup', () => {
     act(() => root?.unmount());
   });
 
-  it('keeps a tap made before the script ran: the count question and the send button follow', async () => {
+  it('keeps taps made before the script ran: the meal, the name and the answer follow', async () => {
     const onSubmit = vi.fn();
     const props = {
       ...storyProps,
@@ -61,25 +61,40 @@ describe('hydrating the server markup', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(<Invitation {...props} />);
     document.body.append(container);
-    // The server's form is the browser's own until hydration: the tap checks its radio.
-    const yes = screen.getByRole('radio', { name: 'Sí, ahí estaré' });
-    expect(yes.closest('form')).toHaveAttribute('method', 'post');
-    yes.click();
+    // The server's form is the browser's own until hydration: the taps check its radios.
+    const field = (name: string, value?: string) =>
+      container.querySelector<HTMLInputElement>(
+        `[name="${name}"]${value === undefined ? '' : `[value="${value}"]`}`,
+      ) as HTMLInputElement;
+    expect(field('m.101.e.33', 'yes').closest('form')).toHaveAttribute('method', 'post');
+    for (const event of [31, 32, 33, 34]) field(`m.101.e.${event}`, 'yes').click();
+    field('m.101.meal.33', '81').click();
+    for (const event of [31, 32, 34]) field(`m.102.e.${event}`, 'no').click();
+    field('m.103.first').value = 'Mateo';
+    field('m.103.child', 'yes').click();
+    for (const event of [31, 32, 34]) field(`m.103.e.${event}`, 'no').click();
     const errors = vi.spyOn(console, 'error');
     let root: ReturnType<typeof hydrateRoot> | undefined;
     await act(async () => {
       root = hydrateRoot(container, <Invitation {...props} />);
     });
     expect(errors).not.toHaveBeenCalled();
+    const yes = field('m.101.e.33', 'yes');
     expect(yes.closest('form')).not.toHaveClass('inv-form--static');
     expect(yes).toBeChecked();
     expect(yes.closest('label')).toHaveClass('inv-confirmation-option-selected');
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: '2 personas' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ confirmation: true, confirmedGuests: 2 }),
-    );
+    // Mateo is a child now: the reception is not his to answer.
+    expect(field('m.103.e.33', 'yes')).toBeNull();
+    expect(field('m.103.first')).toHaveValue('Mateo');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const answer = onSubmit.mock.calls[0]?.[0];
+    expect(answer.members[0].events).toContainEqual({
+      eventId: 33,
+      attending: true,
+      mealOptionId: 81,
+    });
+    expect(answer.members[2]).toMatchObject({ firstName: 'Mateo', isChild: true });
     act(() => root?.unmount());
   });
 

@@ -22,7 +22,8 @@ describe('Invitation on the server', () => {
     }
     expect(html).toContain('Sábado 13 de noviembre de 2027');
     expect(html).toContain('31</span><span class="inv-header-countdown-label">Días');
-    expect(html).toContain('¡Hola, Carmen!');
+    expect(html).toContain('Carmen, les reservamos 3 lugares');
+    expect(html).toContain('name="m.101.e.32"');
     expect(html).toContain('.inv-base-body{');
     expect(html).toContain('lang="es"');
   });

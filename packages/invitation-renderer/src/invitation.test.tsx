@@ -131,18 +131,22 @@ describe('Invitation sections', () => {
   it('speaks English when the locale is en', () => {
     renderInvitation({ locale: 'en' });
     expect(screen.getByRole('heading', { name: 'Dress code' })).toBeInTheDocument();
-    expect(screen.getByText('Hi, Carmen!')).toBeInTheDocument();
+    expect(screen.getByTestId('header-guest')).toHaveTextContent(
+      'Carmen, we saved 3 seats for you',
+    );
     expect(document.querySelector('.inv-root')).toHaveAttribute('lang', 'en');
   });
 
   it('changes every text when the locale changes in place, and back (texts are kept per language)', () => {
+    const greeting = () => screen.getByTestId('header-guest');
     const { rerender } = renderInvitation({ locale: 'es' });
-    expect(screen.getByText('¡Hola, Carmen!')).toBeInTheDocument();
+    expect(greeting()).toHaveTextContent('Carmen, les reservamos 3 lugares');
     rerender(<Invitation {...storyProps} locale="en" />);
-    expect(screen.getByText('Hi, Carmen!')).toBeInTheDocument();
+    expect(greeting()).toHaveTextContent('Carmen, we saved 3 seats for you');
+    expect(screen.getByRole('button', { name: 'All of us to everything' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dress code' })).toBeInTheDocument();
     rerender(<Invitation {...storyProps} locale="es" />);
-    expect(screen.getByText('¡Hola, Carmen!')).toBeInTheDocument();
+    expect(greeting()).toHaveTextContent('Carmen, les reservamos 3 lugares');
     expect(screen.queryByRole('heading', { name: 'Dress code' })).not.toBeInTheDocument();
   });
 });

@@ -106,6 +106,7 @@ function InvitationBody({
       content: (
         <ConfirmationSection
           wedding={wedding}
+          events={events}
           locale={locale}
           now={now}
           guest={guest}
@@ -135,6 +136,7 @@ function InvitationBody({
           now={now}
           venue={weddingVenue(events)}
           confirmationTarget={hasConfirmation ? CONFIRMATION_FORM_ID : null}
+          guest={guest}
         />
         <Main className="inv-main">
           {sections.map(({ name, content }, index) => (

@@ -57,8 +57,26 @@ export type EventModel = {
   /** Only guests invited to this event see it. */
   isExclusive: boolean;
   images: ImageModel[];
+  /** The meals guests choose from at this event, in order; empty for no menu. */
+  mealOptions: MealOptionModel[];
   weddingId: number;
 };
+
+export type MealOptionModel = { id: number; name: string };
+
+/** The couple's own question to their guests (the contract's WeddingQuestion). */
+export type QuestionModel = {
+  id: number;
+  prompt: string;
+  kind: 'yesNo' | 'choice' | 'text';
+  /** Asked of each attending person rather than once per invitation. */
+  perPerson: boolean;
+  /** The choices of a choice question; empty for the others. */
+  options: string[];
+};
+
+/** Answers to the couple's questions, by the question's id: "yes"/"no", an option or a short text. */
+export type QuestionAnswersModel = Record<string, string>;
 
 /** An icon as an SVG document (24×24 line art in currentColor), inlined so it takes the text colour. */
 export type IconModel = { id: number; slug: string; name: string; svg: string };
@@ -125,6 +143,13 @@ export type InvitationModel = {
   messageEnabled: boolean;
   /** The last day (YYYY-MM-DD, Mexico City) guests are asked to answer by, or null for none. */
   rsvpDeadline: string | null;
+  /**
+   * After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes
+   * (closed). Absent where no guest answers (the dashboard's previews): accepted.
+   */
+  lateAnswers?: 'accepted' | 'closed';
+  /** The couple's own questions, asked after attendance; absent where no guest answers. */
+  questions?: QuestionModel[];
   showEventsSectionTitle: boolean;
   showDressCodeSectionTitle: boolean;
   showItinerarySectionTitle: boolean;
@@ -149,14 +174,61 @@ export type InvitationGuestModel = {
   message: string | null;
   /** The couple's personal note to this guest, or null. */
   specialMessage: string | null;
+  /** The invitation's seats (maxGuestsAllowed of them), named ones first. */
+  members: MemberModel[];
+  /** The answers to the per-invitation questions. */
+  answers: QuestionAnswersModel;
+  /** The last answer came after the answer deadline. */
+  answeredLate: boolean;
 };
 
-/** What the confirmation form hands to `onSubmit` (the app adds the code and the idempotency key). */
+/** One seat of an invitation: a person the couple or the guest named, or an open seat (firstName null). */
+export type MemberModel = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  isChild: boolean;
+  /** Allergies or a diet, in the guest's words. */
+  diet: string | null;
+  answers: QuestionAnswersModel;
+  /** The person's answer for each event of the invitation they answered. */
+  events: MemberEventAnswerModel[];
+};
+
+export type MemberEventAnswerModel = {
+  eventId: number;
+  attending: boolean;
+  mealOptionId: number | null;
+};
+
+/** The guest's answer for one seat (the contract's MemberAnswerInput). */
+export type MemberAnswer = {
+  id: number;
+  /** Only for an open seat: the name the guest gives it, and whether it is a child. */
+  firstName?: string | null;
+  lastName?: string | null;
+  isChild?: boolean;
+  diet: string | null;
+  answers: QuestionAnswersModel;
+  /** Every event of the invitation the seat may attend. */
+  events: MemberEventAnswerModel[];
+};
+
+/**
+ * What the confirmation form hands to `onSubmit` (the app adds the code and the idempotency key):
+ * who goes to which event (`members`, every seat) with the household's question answers; the server
+ * counts the people. An invitation with no event to answer for sends a household's answer instead:
+ * `confirmedGuests` and no members.
+ */
 export type ConfirmationAnswer = {
-  confirmation: boolean | null;
-  confirmedGuests: number | null;
+  /** Whether anyone attends anything. */
+  confirmation: boolean;
+  /** Only without members: how many attend (null when declining). */
+  confirmedGuests?: number | null;
   foodRestrictions: string | null;
   message: string | null;
+  members?: MemberAnswer[];
+  answers?: QuestionAnswersModel;
 };
 
 export type ConfirmationStatus = 'idle' | 'sending' | 'saved' | 'retrying' | 'error';

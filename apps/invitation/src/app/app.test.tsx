@@ -139,9 +139,17 @@ describe('the confirmation in the page', () => {
     vi.stubGlobal('fetch', fetchMock);
     await serverRenderThenHydrate(invitationPage('es'));
     const user = userEvent.setup();
-    await user.click(screen.getByRole('radio', { name: 'Sí, ahí estaré' }));
-    await user.click(screen.getByRole('radio', { name: '2 personas' }));
+    await user.click(screen.getByRole('button', { name: 'Todos vamos' }));
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    // The wedding has no event yet: Marta's household answers with a count.
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      code: 'ABCD2345',
+      confirmation: true,
+      confirmedGuests: 2,
+      foodRestrictions: null,
+      message: null,
+      answers: {},
+    });
     expect(await screen.findByText(/Guardamos tu respuesta en este teléfono/)).toBeInTheDocument();
     expect(Object.keys(localStorage).some((key) => key.includes('ana-y-luis:ABCD2345'))).toBe(true);
 
@@ -149,6 +157,9 @@ describe('the confirmation in the page', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(await screen.findByText(/¡Gracias por confirmar!/)).toBeInTheDocument();
+    // The saved answer is read back, with the way to change it.
+    expect(screen.getByTestId('receipt')).toHaveTextContent('Marta RuizAsistirá');
+    expect(screen.getByRole('button', { name: 'Cambiar mi respuesta' })).toBeInTheDocument();
     const keys = fetchMock.mock.calls.map(([, init]) =>
       new Headers(init?.headers).get('Idempotency-Key'),
     );
@@ -175,7 +186,9 @@ describe('the confirmation in the page', () => {
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Código de invitación'), 'abcd2345');
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
-    expect(await screen.findByText('¡Hola, Marta!')).toBeInTheDocument();
+    expect(await screen.findByTestId('header-guest')).toHaveTextContent(
+      'Marta, les reservamos 2 lugares',
+    );
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe(
       '/v1/public/invitations/ana-y-luis?code=ABCD2345',
     );

@@ -1,20 +1,22 @@
 import type { Language } from '@convite/i18n/create-i18n';
-import type { ConfirmationAnswer } from '@convite/invitation-renderer/model';
+import type { ConfirmationFormState } from '@convite/invitation-renderer/confirmation-rules';
 import type { PublicInvitation } from '../lib/public-invitation.ts';
 
 /**
  * What the confirmation form shows first when it was used without scripts (create-server.ts): the
- * thanks after a saved answer, the form opened to change the answer, or an answer the API refused
- * with its message (in the guest's language) and the answer itself, to correct.
+ * thanks after a saved answer, the form opened to change the answer, the form filled by a quick
+ * choice ("Todos vamos a todo"), or an answer refused (by the API, or incomplete) with its message
+ * (in the guest's language) and the form as it was sent, to correct.
  */
 export type FormOutcome =
   | { kind: 'saved' }
   | { kind: 'change' }
+  | { kind: 'filled'; draft: ConfirmationFormState }
   | {
       kind: 'refused';
       message: string;
       fieldErrors: Record<string, string[]> | null;
-      draft: ConfirmationAnswer | null;
+      draft: ConfirmationFormState | null;
     };
 
 /** What one request renders; the server decides it and embeds it in the page for hydration. */

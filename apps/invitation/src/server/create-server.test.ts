@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { invitationFixture } from '../test/fixtures.ts';
+import { eventFixture, invitationFixture } from '../test/fixtures.ts';
 import { createAppServer } from './create-server.ts';
 
 const TEMPLATE = `<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
@@ -203,6 +203,7 @@ describe('the calendar file', () => {
       onlyAdults: false,
       isExclusive: false,
       images: [],
+      mealOptions: [],
       weddingId: 1,
     };
     invitation.wedding.events = [
@@ -450,11 +451,33 @@ describe('the confirmation form sent without scripts', () => {
       body,
     });
   const posted = () => api.seen.filter((request) => request.method === 'POST');
+  /** A wedding with a ceremony and an adults-only dinner with a menu, and a question to each person. */
+  const withEvents = () =>
+    invitationFixture({
+      wedding: {
+        messageEnabled: true,
+        foodRestrictionsEnabled: true,
+        events: [
+          eventFixture(21, 'Ceremonia'),
+          eventFixture(22, 'Cena', {
+            onlyAdults: true,
+            mealOptions: [
+              { id: 7, name: 'Pollo' },
+              { id: 8, name: 'Pescado' },
+            ],
+          }),
+        ],
+        questions: [
+          { id: 4, prompt: '¿Bailas?', kind: 'yesNo', perPerson: true, options: [] },
+          { id: 5, prompt: '¿Camión?', kind: 'yesNo', perPerson: false, options: [] },
+        ],
+      },
+    });
 
   it('sends the answer as the script does and answers 303 to the page with the thanks', async () => {
     apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } });
     const response = await postForm(
-      'answerToken=t1&confirmation=yes&confirmedGuests=2&message=Hola',
+      'answerToken=t1&m.501.e.0=yes&m.502.e.0=yes&message=Hola',
       '/ana-y-luis?code=ABCD2345&lang=en',
       { 'X-Forwarded-For': '203.0.113.7' },
     );
@@ -468,26 +491,115 @@ describe('the confirmation form sent without scripts', () => {
     expect(sent?.headers['accept-language']).toBe('en');
     expect(sent?.headers['x-forwarded-for']).toBe('203.0.113.7');
     expect(sent?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
-    // The fixture's wedding asks for no message: the form's rules drop it, as the script's would.
+    // The fixture's wedding has no event: a household's answer, the people counted. It asks for no
+    // message either: the form's rules drop it, as the script's would.
     expect(JSON.parse(sent?.body ?? '')).toEqual({
       code: 'ABCD2345',
       confirmation: true,
       confirmedGuests: 2,
       foodRestrictions: null,
       message: null,
+      answers: {},
     });
 
-    apiAnswers({ status: 500, body: {} }, invitationFixture(savedGuest()));
+    apiAnswers(
+      { status: 200, body: { message: 'ok', ...savedGuest() } },
+      invitationFixture(savedGuest()),
+    );
     const page = await get('/ana-y-luis?code=ABCD2345&lang=en&respuesta=enviada');
-    expect(await page.text()).toContain('Thank you for confirming!');
+    const html = await page.text();
+    expect(html).toContain('Thank you for confirming!');
+    expect(html).toContain('Your answer');
+  });
+
+  it('sends who goes to which event eating what, named open seats and the answers, as members', async () => {
+    apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } }, withEvents());
+    const response = await postForm(
+      [
+        'answerToken=t1',
+        'm.501.e.21=yes',
+        'm.501.e.22=yes',
+        'm.501.meal.22=8',
+        'm.501.diet=Sin+gluten',
+        'm.501.q.4=yes',
+        'm.502.first=Pablo',
+        'm.502.last=',
+        'm.502.child=yes',
+        'm.502.e.21=yes',
+        // A child at the adults-only dinner: not his to answer, whatever the body says.
+        'm.502.e.22=yes',
+        'm.502.meal.22=7',
+        'm.502.diet=',
+        'q.5=no',
+        'message=%C2%A1Felicidades!',
+      ].join('&'),
+    );
+    expect(response.status).toBe(303);
+    expect(JSON.parse(posted()[0]?.body ?? '')).toEqual({
+      code: 'ABCD2345',
+      confirmation: true,
+      foodRestrictions: null,
+      message: '¡Felicidades!',
+      answers: { 5: 'no' },
+      members: [
+        {
+          id: 501,
+          diet: 'Sin gluten',
+          answers: { 4: 'yes' },
+          events: [
+            { eventId: 21, attending: true, mealOptionId: null },
+            { eventId: 22, attending: true, mealOptionId: 8 },
+          ],
+        },
+        {
+          id: 502,
+          firstName: 'Pablo',
+          lastName: null,
+          isChild: true,
+          diet: null,
+          answers: {},
+          events: [{ eventId: 21, attending: true, mealOptionId: null }],
+        },
+      ],
+    });
+  });
+
+  it('sends nothing for a form that misses an answer: the page marks what is missing', async () => {
+    apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } }, withEvents());
+    const response = await postForm('answerToken=t1&m.501.e.21=yes&m.501.e.22=yes&message=Hola');
+    const html = await response.text();
+    expect(response.status).toBe(422);
+    expect(posted()).toHaveLength(0);
+    expect(html).toContain('Falta algo por responder: revisa lo marcado.');
+    expect(html).toContain('Elige un platillo.');
+    // The form as it was sent, to finish.
+    expect(html).toMatch(/name="m\.501\.e\.22" checked="" value="yes"/);
+    expect(html).toContain('>Hola</textarea>');
+  });
+
+  it('fills the form with a quick choice and sends nothing: "Todos vamos a todo"', async () => {
+    apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } }, withEvents());
+    const response = await postForm('answerToken=t1&quick=all&m.502.first=Pablo&m.502.child=yes');
+    const html = await response.text();
+    expect(response.status).toBe(200);
+    expect(posted()).toHaveLength(0);
+    for (const name of ['m.501.e.21', 'm.501.e.22', 'm.502.e.21']) {
+      expect(html).toMatch(
+        new RegExp(`name="${name.replaceAll('.', '\\.')}" checked="" value="yes"`),
+      );
+    }
+    // The open seat, a child, is not sent to the adults-only dinner (CSS hides its choices there).
+    expect(html).not.toMatch(/name="m\.502\.e\.22" checked=""/);
+    expect(html).not.toContain('Falta algo por responder');
   });
 
   it('gives the same form sent twice one idempotency key, and another answer another', async () => {
     apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } });
-    await postForm('answerToken=t1&confirmation=yes&confirmedGuests=2');
-    await postForm('answerToken=t1&confirmation=yes&confirmedGuests=2');
-    await postForm('answerToken=t1&confirmation=no');
+    await postForm('answerToken=t1&m.501.e.0=yes&m.502.e.0=yes');
+    await postForm('answerToken=t1&m.501.e.0=yes&m.502.e.0=yes');
+    await postForm('answerToken=t1&m.501.e.0=no&m.502.e.0=no');
     const keys = posted().map((request) => request.headers['idempotency-key']);
+    expect(keys).toHaveLength(3);
     expect(keys[0]).toBe(keys[1]);
     expect(keys[2]).not.toBe(keys[0]);
   });
@@ -501,13 +613,14 @@ describe('the confirmation form sent without scripts', () => {
         errors: { confirmedGuests: ['Elige cuántas personas asistirán.'] },
       },
     });
-    const response = await postForm('answerToken=t1&confirmation=yes');
+    const response = await postForm('answerToken=t1&m.501.e.0=yes&m.502.e.0=no');
     const html = await response.text();
     expect(response.status).toBe(422);
+    expect(posted()).toHaveLength(1);
     expect(response.headers.get('content-security-policy')).toContain("form-action 'self'");
     expect(html).toContain('Revisa los datos.');
     expect(html).toContain('Elige cuántas personas asistirán.');
-    expect(html).toMatch(/name="confirmation" checked="" value="yes"/);
+    expect(html).toMatch(/name="m\.501\.e\.0" checked="" value="yes"/);
   });
 
   it('passes a limit on with its Retry-After, and a silent API as a 503 in the guest language', async () => {
@@ -516,19 +629,29 @@ describe('the confirmation form sent without scripts', () => {
       body: { code: 'rate_limited', message: 'Demasiados intentos.' },
       headers: { 'Retry-After': '60' },
     });
-    const limited = await postForm('confirmation=no');
+    const limited = await postForm('m.501.e.0=no&m.502.e.0=no');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).toBe('60');
     expect(await limited.text()).toContain('Demasiados intentos.');
 
     apiAnswers({ status: 200, body: {}, delayMs: 1_000 });
-    const silent = await postForm('confirmation=no', '/ana-y-luis?code=ABCD2345&lang=en');
+    const silent = await postForm('m.501.e.0=no&m.502.e.0=no', '/ana-y-luis?code=ABCD2345&lang=en');
     expect(silent.status).toBe(503);
     expect(await silent.text()).toContain('Something went wrong');
   });
 
+  it('shows the closed notice when the API says answers are past the deadline', async () => {
+    apiAnswers({
+      status: 409,
+      body: { code: 'answers_past_deadline', message: 'Ya no se reciben respuestas.' },
+    });
+    const response = await postForm('m.501.e.0=no&m.502.e.0=no');
+    expect(response.status).toBe(409);
+    expect(await response.text()).toContain('Ya no se reciben respuestas.');
+  });
+
   it('sends no answer without a code or with another body type', async () => {
-    const bare = await postForm('confirmation=yes', '/ana-y-luis');
+    const bare = await postForm('m.501.e.0=yes', '/ana-y-luis');
     expect(bare.status).toBe(303);
     expect(bare.headers.get('location')).toBe('/ana-y-luis');
     const json = await fetch(`${appUrl}/ana-y-luis?code=ABCD2345`, {
@@ -540,10 +663,17 @@ describe('the confirmation form sent without scripts', () => {
     expect(posted()).toHaveLength(0);
   });
 
-  it('renders the form ready to change an answer at the change link', async () => {
+  it('reads a saved answer back, and renders the form ready to change it at the change link', async () => {
     api.answer(() => ({ status: 200, body: invitationFixture(savedGuest()) }));
+    const receipt = await (await get('/ana-y-luis?code=ABCD2345')).text();
+    expect(receipt).toContain('Tu respuesta');
+    expect(receipt).toContain(
+      'href="?code=ABCD2345&amp;lang=es&amp;respuesta=cambiar#confirmacion"',
+    );
+    expect(receipt).not.toContain('name="m.501.e.0"');
     const html = await (await get('/ana-y-luis?code=ABCD2345&respuesta=cambiar')).text();
     expect(html).toContain('Conservar mi respuesta');
+    expect(html).toMatch(/name="m\.501\.e\.0" checked="" value="yes"/);
     expect(html).not.toMatch(/<fieldset[^>]*disabled/);
   });
 });

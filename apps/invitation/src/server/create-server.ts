@@ -213,8 +213,12 @@ export function createAppServer(options: AppServerOptions) {
       guestAddress: guestAddress(request),
       timeoutMs: apiTimeoutMs,
       fallbackMessage: serverI18n(language).t('errors.unexpected', { ns: 'common' }),
+      incompleteMessage: serverI18n(language).t('confirmation.incomplete', { ns: 'invitation' }),
     });
     if (result.kind === 'saved') return back('saved');
+    if (result.kind === 'filled') {
+      return servePage(request, reply, { status: 200, form: result.form, retryAfter: null });
+    }
     if (result.kind === 'gone') return back(null);
     if (result.status === 503) log(`the API did not take a form answer for "${slug}"`);
     return servePage(request, reply, result);

@@ -4,12 +4,17 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Language } from '@convite/i18n/create-i18n';
 import {
+  answerProblems,
   FORM_TOKEN_FIELD,
+  formContext,
   initialConfirmationState,
+  QUICK_FIELD,
   stateFromFormFields,
   toConfirmationAnswer,
+  type ConfirmationFormState,
 } from '@convite/invitation-renderer/confirmation-rules';
 import type { ConfirmationAnswer } from '@convite/invitation-renderer/model';
+import { visibleEvents } from '@convite/invitation-renderer/visibility';
 import type { FormOutcome } from '../app/page-data.ts';
 import {
   postConfirmation,
@@ -17,18 +22,38 @@ import {
 } from '../features/invitation/api/post-confirmation.ts';
 import type { PublicInvitation } from '../lib/public-invitation.ts';
 
-/** The answer a form carries for this guest, with the rules of the script's form (a "no" has no count). */
+type Guest = NonNullable<PublicInvitation['guest']>;
+
+/**
+ * What a form sent without scripts carries for this guest, read with the rules of the script's form:
+ * the form as it stood (to show again), the answer it makes, what is still missing (answerProblems)
+ * and whether it was a quick choice ("Todos vamos a todo", "Nadie podrá ir": fill, send nothing).
+ * The form starts blank, not from the saved answer: every field the page showed is in the body.
+ */
 export function answerFromForm(
   fields: URLSearchParams,
-  guest: NonNullable<PublicInvitation['guest']>,
-  wedding: Pick<PublicInvitation['wedding'], 'foodRestrictionsEnabled' | 'messageEnabled'>,
-): ConfirmationAnswer {
-  const state = stateFromFormFields(fields, initialConfirmationState(null), guest.maxGuestsAllowed);
-  return toConfirmationAnswer(state, {
-    maxGuestsAllowed: guest.maxGuestsAllowed,
-    foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
-    messageEnabled: wedding.messageEnabled,
-  });
+  guest: Guest,
+  wedding: PublicInvitation['wedding'],
+): {
+  state: ConfirmationFormState;
+  answer: ConfirmationAnswer;
+  problems: string[];
+  isQuick: boolean;
+} {
+  const context = formContext(wedding, guest, visibleEvents(wedding.events, guest));
+  const blank = initialConfirmationState(guest, context);
+  // Who goes where is only what the form says: a line left unanswered is unanswered.
+  for (const seat of blank.seats) {
+    seat.going = {};
+    seat.meals = {};
+  }
+  const state = stateFromFormFields(fields, blank, context);
+  return {
+    state,
+    answer: toConfirmationAnswer(state, context),
+    problems: answerProblems(state, context),
+    isQuick: fields.get(QUICK_FIELD) !== null,
+  };
 }
 
 /**
@@ -51,6 +76,8 @@ export function formIdempotencyKey(
 export type FormAnswerResult =
   /** Saved: the page with the thanks, after a redirect. */
   | { kind: 'saved' }
+  /** A quick choice: the page with the form filled by it, nothing sent. */
+  | { kind: 'filled'; form: FormOutcome }
   /** The wedding or the guest is gone (not_found): the page as it now is. */
   | { kind: 'gone' }
   | { kind: 'refused'; status: number; form: FormOutcome; retryAfter: string | null };
@@ -66,6 +93,7 @@ export async function sendFormAnswer({
   guestAddress,
   timeoutMs,
   fallbackMessage,
+  incompleteMessage,
 }: {
   apiTarget: string;
   slug: string;
@@ -77,10 +105,13 @@ export async function sendFormAnswer({
   timeoutMs: number;
   /** In the guest's language: the API did not answer, or answered without a message. */
   fallbackMessage: string;
+  /** In the guest's language: the form lacks an answer it needs (nothing is sent). */
+  incompleteMessage: string;
 }): Promise<FormAnswerResult> {
   const { guest, wedding } = invitation;
   if (!guest) return { kind: 'gone' };
-  const answer = answerFromForm(fields, guest, wedding);
+  const { state, answer, problems, isQuick } = answerFromForm(fields, guest, wedding);
+  if (isQuick) return { kind: 'filled', form: { kind: 'filled', draft: state } };
   const token = fields.get(FORM_TOKEN_FIELD);
   const refused = (
     status: number,
@@ -90,9 +121,11 @@ export async function sendFormAnswer({
   ): FormAnswerResult => ({
     kind: 'refused',
     status,
-    form: { kind: 'refused', message, fieldErrors, draft: answer },
+    form: { kind: 'refused', message, fieldErrors, draft: state },
     retryAfter,
   });
+  // What the script's form would not send is not sent: the page marks what is missing.
+  if (problems.length > 0) return refused(422, incompleteMessage);
   let response: Response;
   try {
     response = await postConfirmation({

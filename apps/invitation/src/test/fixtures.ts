@@ -1,8 +1,40 @@
 import type { PublicInvitation } from '../lib/public-invitation.ts';
 
-/** A public invitation as the API answers it, with a guest; override what a test needs. */
+type Wedding = PublicInvitation['wedding'];
+
+/** An event of the wedding, with a menu when given one. */
+export function eventFixture(
+  id: number,
+  name: string,
+  overrides: Partial<Wedding['events'][number]> = {},
+): Wedding['events'][number] {
+  return {
+    id,
+    name,
+    place: null,
+    address: null,
+    addressLink: null,
+    datetime: '2027-11-14T23:00:00.000Z',
+    showAddToCalendar: false,
+    onlyAdults: false,
+    isExclusive: false,
+    images: [],
+    mealOptions: [],
+    weddingId: 1,
+    ...overrides,
+  };
+}
+
+/**
+ * A public invitation as the API answers it, with a guest (Marta and an open seat); override what a
+ * test needs. The wedding has no event unless given some (its guests then answer as a household).
+ */
 export function invitationFixture(
-  overrides: { name?: string; guest?: PublicInvitation['guest'] } = {},
+  overrides: {
+    name?: string;
+    guest?: PublicInvitation['guest'];
+    wedding?: Partial<Wedding>;
+  } = {},
 ): PublicInvitation {
   return {
     wedding: {
@@ -62,6 +94,9 @@ export function invitationFixture(
       showAccommodationsSectionTitle: true,
       showGallerySectionTitle: true,
       shareImage: 'https://files.example/cover-share.jpg',
+      lateAnswers: 'accepted',
+      questions: [],
+      ...overrides.wedding,
     } as PublicInvitation['wedding'],
     theme: null,
     guest:
@@ -76,6 +111,28 @@ export function invitationFixture(
             foodRestrictions: null,
             message: null,
             specialMessage: null,
+            members: [
+              {
+                id: 501,
+                firstName: 'Marta',
+                lastName: 'Ruiz',
+                isChild: false,
+                diet: null,
+                answers: {},
+                events: [],
+              },
+              {
+                id: 502,
+                firstName: null,
+                lastName: null,
+                isChild: false,
+                diet: null,
+                answers: {},
+                events: [],
+              },
+            ],
+            answers: {},
+            answeredLate: false,
           }
         : overrides.guest,
   };

@@ -9,7 +9,7 @@ describe("the couple's note to the guest", () => {
     render(<Invitation {...storyProps} />);
     const note = screen.getByTestId('guest-note');
     expect(note).toHaveTextContent(invitedGuest.specialMessage ?? '');
-    const greeting = screen.getByText('¡Hola, Carmen!');
+    const greeting = screen.getByText('Carmen, les reservamos 3 lugares', { selector: 'form p' });
     const figure = note.closest('figure');
     expect(greeting.nextElementSibling).toBe(figure);
     expect(figure).toHaveTextContent('Unas palabras de Mariana & Alejandro para ti');

@@ -1,6 +1,6 @@
 import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { formatLongDate, formatTime } from '../dates.ts';
-import type { InvitationLocale, InvitationModel } from '../model.ts';
+import type { InvitationGuestModel, InvitationLocale, InvitationModel } from '../model.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { RsvpDeadline } from './rsvp-deadline.tsx';
 
@@ -12,14 +12,17 @@ type HeaderProps = {
   venue: string | null;
   /** The id of the confirmation form's section, when the invitation has one: the button leads there. */
   confirmationTarget: string | null;
+  /** The guest of the link: greeted, with the seats kept for them, above the button. */
+  guest: InvitationGuestModel | null;
 };
 
 /**
  * The first screen says everything on a 360×640 phone: the photo (the page's largest paint, so it
- * loads first), the couple, the day with its weekday, the time and the city, and the way to answer.
+ * loads first), the couple, the day with its weekday, the time and the city, and the way to answer:
+ * the household greeted by name with the seats kept for them, the button and the day to answer by.
  * The button is a plain in-page link, so it works before (and without) the script.
  */
-export function Header({ wedding, locale, now, venue, confirmationTarget }: HeaderProps) {
+export function Header({ wedding, locale, now, venue, confirmationTarget, guest }: HeaderProps) {
   const t = useInvitationTexts();
   const cover = wedding.coverImages[0];
   const ratio = cover && cover.aspectRatio > 0 ? cover.aspectRatio : 1;
@@ -54,11 +57,16 @@ export function Header({ wedding, locale, now, venue, confirmationTarget }: Head
         </p>
         {confirmationTarget ? (
           <>
+            {guest ? (
+              <p className="inv-header-guest" data-testid="header-guest">
+                <GuestSeats guest={guest} />
+              </p>
+            ) : null}
             <a
               href={`#${confirmationTarget}`}
               className="inv-button inv-header-cta inv-base-corner-radius-element"
             >
-              {t('header.confirm')}
+              {guest && guest.confirmation !== null ? t('header.seeAnswer') : t('header.confirm')}
             </a>
             <RsvpDeadline
               wedding={wedding}
@@ -72,6 +80,15 @@ export function Header({ wedding, locale, now, venue, confirmationTarget }: Head
       </div>
     </header>
   );
+}
+
+/** "Familia Pérez, les reservamos 3 lugares": the guest's name and the seats kept for them. */
+export function GuestSeats({ guest }: { guest: InvitationGuestModel }) {
+  const t = useInvitationTexts();
+  const count = guest.maxGuestsAllowed;
+  return count === 1
+    ? t('confirmation.guestOne', { name: guest.name })
+    : t('confirmation.guestMany', { name: guest.name, count });
 }
 
 function Countdown({ date, now }: { date: string; now: Date }) {

@@ -1,3 +1,4 @@
+import type { ConfirmationFormState } from '../../confirmation-rules.ts';
 import type { ConfirmationAnswer, ConfirmationStatus } from '../../model.ts';
 
 /** What the page that renders the invitation gives the confirmation: its state and what to call. */
@@ -10,8 +11,11 @@ export type ConfirmationProps = {
   onCode: (code: string) => void;
   /** The code to prefill in the code field when no guest is known (e.g. a mistyped one). */
   code?: string | null;
-  /** An answer the server refused (sent without scripts): shown again, in update mode, with its errors. */
-  draft?: ConfirmationAnswer | null;
+  /**
+   * The form as it was sent without scripts: an answer the server refused (shown again, ready to
+   * change, with what is missing marked), or filled by a quick choice ("Todos vamos a todo").
+   */
+  draft?: ConfirmationFormState | null;
   /**
    * Without scripts, "Cambiar mi respuesta" and "Cancelar el cambio" are links: to the page opened
    * ready to change the saved answer, and back to the page as it was.

@@ -2,9 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { formContext, initialConfirmationState, updateSeat } from '../../confirmation-rules.ts';
 import { answeredGuest, invitedGuest, mexicanWedding } from '../../fixtures/mexican-wedding.ts';
 import { storyProps } from '../../fixtures/story-props.ts';
 import { Invitation, type InvitationProps } from '../../invitation.tsx';
+import type { InvitationGuestModel, InvitationModel } from '../../model.ts';
 import type { ConfirmationProps } from './confirmation-props.ts';
 
 function renderForm(
@@ -35,30 +37,263 @@ function renderForm(
 }
 
 const send = () => screen.queryByRole('button', { name: 'Enviar respuesta' });
+/** A person's card: named by the person, or "Invitado 3" for an open seat. */
+const person = (name: string) => within(screen.getByRole('group', { name }));
+/** A person's yes or no to an event. */
+const answerOf = (name: string, event: RegExp, answer: 'Sí' | 'No') =>
+  within(person(name).getByRole('group', { name: event })).getByRole('radio', { name: answer });
+const mealOf = (name: string, event: RegExp, meal: string) =>
+  within(
+    within(person(name).getByRole('group', { name: event })).getByRole('group', {
+      name: 'Platillo',
+    }),
+  ).getByRole('radio', { name: meal });
 
-describe('confirmation form', () => {
-  it('greets a known guest and says how many places are reserved, without asking the code', () => {
+/** One event, two named adults: the common invitation. */
+const couple: InvitationGuestModel = {
+  ...invitedGuest,
+  name: 'Familia Ruiz',
+  maxGuestsAllowed: 2,
+  events: [],
+  specialMessage: null,
+  members: [
+    {
+      id: 1,
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      isChild: false,
+      diet: null,
+      answers: {},
+      events: [],
+    },
+    {
+      id: 2,
+      firstName: 'Luis',
+      lastName: 'Ruiz',
+      isChild: false,
+      diet: null,
+      answers: {},
+      events: [],
+    },
+  ],
+};
+const ceremonyOnly: InvitationModel = {
+  ...mexicanWedding,
+  questions: [],
+  events: mexicanWedding.events.filter((event) => event.id === 32),
+};
+
+describe('the answer form', () => {
+  it('greets the household on the first screen and in the form, without asking the code', () => {
     const { region } = renderForm();
-    expect(within(region()).getByText('¡Hola, Carmen!')).toBeInTheDocument();
-    expect(
-      within(region()).getByText('Hemos reservado 3 lugares en tu honor.'),
-    ).toBeInTheDocument();
+    const header = document.querySelector('[data-section="header"]') as HTMLElement;
+    expect(within(header).getByTestId('header-guest')).toHaveTextContent(
+      'Carmen, les reservamos 3 lugares',
+    );
+    expect(within(region()).getByText('Carmen, les reservamos 3 lugares')).toBeInTheDocument();
     expect(within(region()).queryByLabelText('Código de invitación')).toBeNull();
+  });
+
+  it('asks each person about each event, names open seats "Invitado 3", and never offers a child an adults-only event', () => {
+    renderForm();
+    expect(
+      screen.getAllByTestId('seat').map((seat) => seat.querySelector('legend')?.textContent),
+    ).toEqual(['Carmen López', 'Sofía López', 'Invitado 3']);
+    expect(answerOf('Carmen López', /^Recepción/, 'Sí')).toBeInTheDocument();
+    // Sofía's reception line says why she is not asked.
+    const sofia = person('Sofía López');
+    expect(sofia.getByText('Solo adultos')).toBeInTheDocument();
+    expect(sofia.queryByRole('group', { name: /^Recepción/ })).toBeNull();
+    expect(sofia.getAllByRole('radio', { name: 'Sí' })).toHaveLength(3);
+  });
+
+  it('sends everyone to everything in one tap, asks the meals, then sends the members', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Todos vamos a todo' }));
+    expect(answerOf('Carmen López', /^Cena de bienvenida/, 'Sí')).toBeChecked();
+    expect(answerOf('Invitado 3', /^Tornaboda/, 'Sí')).toBeChecked();
+    // The open seat does not come after all: one more tap an event.
+    for (const event of [/^Cena/, /^Ceremonia/, /^Recepción/, /^Tornaboda/]) {
+      await user.click(answerOf('Invitado 3', event, 'No'));
+    }
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Falta algo por responder: revisa lo marcado.')).toBeInTheDocument();
+    expect(person('Carmen López').getByText('Elige un platillo.')).toBeInTheDocument();
+    await user.click(mealOf('Carmen López', /^Recepción/, 'Salmón'));
+    expect(screen.queryByText('Elige un platillo.')).toBeNull();
+    await user.click(
+      within(person('Carmen López').getByRole('group', { name: '¿Con qué brindas?' })).getByRole(
+        'radio',
+        { name: 'Mezcal' },
+      ),
+    );
+    await user.type(person('Carmen López').getByLabelText('Alergias o dieta'), 'Sin gluten');
+    await user.click(
+      within(
+        screen.getByRole('group', { name: '¿Necesitarán transporte desde el hotel?' }),
+      ).getByRole('radio', { name: 'Sí' }),
+    );
+    await user.type(screen.getByLabelText('Mensaje para los novios'), '¡Felicidades!');
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    const answer = onSubmit.mock.calls[0]?.[0];
+    expect(answer).toMatchObject({
+      confirmation: true,
+      message: '¡Felicidades!',
+      answers: { 91: 'yes' },
+    });
+    expect(answer).not.toHaveProperty('confirmedGuests');
+    expect(answer.members).toEqual([
+      {
+        id: 101,
+        diet: 'Sin gluten',
+        answers: { 92: 'Mezcal' },
+        events: [
+          { eventId: 31, attending: true, mealOptionId: null },
+          { eventId: 32, attending: true, mealOptionId: null },
+          { eventId: 33, attending: true, mealOptionId: 82 },
+          { eventId: 34, attending: true, mealOptionId: null },
+        ],
+      },
+      {
+        id: 102,
+        diet: null,
+        answers: {},
+        events: [
+          { eventId: 31, attending: true, mealOptionId: null },
+          { eventId: 32, attending: true, mealOptionId: null },
+          { eventId: 34, attending: true, mealOptionId: null },
+        ],
+      },
+      {
+        id: 103,
+        firstName: null,
+        lastName: null,
+        isChild: false,
+        diet: null,
+        answers: {},
+        events: [
+          { eventId: 31, attending: false, mealOptionId: null },
+          { eventId: 32, attending: false, mealOptionId: null },
+          { eventId: 33, attending: false, mealOptionId: null },
+          { eventId: 34, attending: false, mealOptionId: null },
+        ],
+      },
+    ]);
+  });
+
+  it('asks the name of an open seat that comes, and a child named there loses the adults-only event', async () => {
+    const { user } = renderForm();
+    await user.click(answerOf('Invitado 3', /^Recepción/, 'Sí'));
+    await user.click(send() as HTMLElement);
+    expect(
+      person('Invitado 3').getByText('Escribe su nombre para que pueda ir.'),
+    ).toBeInTheDocument();
+    expect(person('Invitado 3').getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
+    await user.type(person('Invitado 3').getByLabelText('Nombre'), 'Mateo');
+    expect(screen.queryByText('Escribe su nombre para que pueda ir.')).toBeNull();
+    await user.click(person('Invitado 3').getByRole('radio', { name: 'Niña o niño' }));
+    expect(person('Invitado 3').queryByRole('group', { name: /^Recepción/ })).toBeNull();
+  });
+
+  it('declines for everyone with "Nadie podrá ir"', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(screen.getByRole('button', { name: 'Nadie podrá ir' }));
+    expect(screen.queryByLabelText('Alergias o dieta')).toBeNull();
+    await user.click(send() as HTMLElement);
+    const answer = onSubmit.mock.calls[0]?.[0];
+    expect(answer.confirmation).toBe(false);
+    expect(
+      answer.members
+        .flatMap((member: { events: { attending: boolean }[] }) => member.events)
+        .some((event: { attending: boolean }) => event.attending),
+    ).toBe(false);
+  });
+
+  it('marks what is missing instead of sending an empty answer', async () => {
+    const { onSubmit, user } = renderForm();
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Elige sí o no.').length).toBeGreaterThan(0);
+  });
+
+  it('keeps the common case quick: one event, two people, "Todos vamos", sent', async () => {
+    const { onSubmit, user } = renderForm({ wedding: ceremonyOnly, guest: couple });
+    expect(screen.getByTestId('header-guest')).toHaveTextContent(
+      'Familia Ruiz, les reservamos 2 lugares',
+    );
+    await user.click(screen.getByRole('button', { name: 'Todos vamos' }));
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).toHaveBeenCalledWith({
+      confirmation: true,
+      foodRestrictions: null,
+      message: null,
+      answers: {},
+      members: [
+        {
+          id: 1,
+          diet: null,
+          answers: {},
+          events: [{ eventId: 32, attending: true, mealOptionId: null }],
+        },
+        {
+          id: 2,
+          diet: null,
+          answers: {},
+          events: [{ eventId: 32, attending: true, mealOptionId: null }],
+        },
+      ],
+    });
+  });
+
+  it('asks one person about one event with a plain yes or no, no quick buttons', async () => {
+    const alone = { ...couple, maxGuestsAllowed: 1, members: couple.members.slice(0, 1) };
+    const { onSubmit, user } = renderForm({ wedding: ceremonyOnly, guest: alone });
+    expect(screen.getByTestId('header-guest')).toHaveTextContent(
+      'Familia Ruiz, te reservamos 1 lugar',
+    );
+    expect(screen.queryByRole('button', { name: /Todos|Nadie|Voy|No podré/ })).toBeNull();
+    await user.click(answerOf('Ana Ruiz', /^Ceremonia/, 'No'));
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ confirmation: false }));
+  });
+
+  it('answers as a household when the invitation has no event: a count is sent', async () => {
+    const { onSubmit, user } = renderForm({
+      wedding: { ...ceremonyOnly, events: [] },
+      guest: couple,
+    });
+    await user.click(answerOf('Ana Ruiz', /Nos acompañarás/, 'Sí'));
+    await user.click(answerOf('Luis Ruiz', /Nos acompañarás/, 'No'));
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).toHaveBeenCalledWith({
+      confirmation: true,
+      confirmedGuests: 1,
+      foodRestrictions: null,
+      message: null,
+      answers: {},
+    });
+  });
+
+  it('hides the diet and the message when the wedding does not ask for them', async () => {
+    const { user } = renderForm({
+      wedding: { ...mexicanWedding, foodRestrictionsEnabled: false, messageEnabled: false },
+    });
+    await user.click(screen.getByRole('button', { name: 'Todos vamos a todo' }));
+    expect(screen.queryByLabelText('Alergias o dieta')).toBeNull();
+    expect(screen.queryByLabelText('Mensaje para los novios')).toBeNull();
   });
 
   it("shows a couple's preview the guest's form with nothing to choose or send", async () => {
     const { onSubmit, region, user } = renderForm({}, { readOnly: true });
     expect(within(region()).getByText(/Vista previa/)).toBeInTheDocument();
     for (const radio of within(region()).getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Todos vamos a todo' })).toBeDisabled();
     expect(send()).toBeDisabled();
-    await user.click(within(region()).getByText('Sí, ahí estaré'));
-    expect(within(region()).getByRole('radio', { name: 'Sí, ahí estaré' })).not.toBeChecked();
+    await user.click(answerOf('Carmen López', /^Ceremonia/, 'Sí'));
+    expect(answerOf('Carmen López', /^Ceremonia/, 'Sí')).not.toBeChecked();
     expect(onSubmit).not.toHaveBeenCalled();
-  });
-
-  it("leaves a couple's preview of an answered guest no way to change the answer", () => {
-    renderForm({ guest: answeredGuest }, { readOnly: true });
-    expect(screen.queryByRole('button', { name: 'Cambiar mi respuesta' })).toBeNull();
   });
 
   it('asks a bare link for the code and hands it over on "Continuar"', async () => {
@@ -81,174 +316,156 @@ describe('confirmation form', () => {
     expect(field).toHaveAccessibleDescription('Código no válido.');
   });
 
-  it('asks the count only after a yes with room for more than one, then sends', async () => {
-    const { onSubmit, user } = renderForm();
-    expect(send()).toBeNull();
-    expect(screen.queryByText('¿Cuántas personas asistirán?')).toBeNull();
-    expect(screen.queryByLabelText('Mensaje para los novios')).toBeNull();
-    await user.click(screen.getByRole('radio', { name: 'Sí, ahí estaré' }));
-    expect(screen.getByRole('group', { name: '¿Cuántas personas asistirán?' })).toBeInTheDocument();
-    expect(
-      screen
-        .getAllByRole('radio', { name: /persona/ })
-        .map((radio) => radio.parentElement?.textContent),
-    ).toEqual(['1 persona', '2 personas', '3 personas']);
-    expect(send()).toBeNull();
-    await user.click(screen.getByRole('radio', { name: '2 personas' }));
-    await user.type(screen.getByLabelText('Restricciones alimentarias'), 'Sin gluten');
-    await user.type(screen.getByLabelText('Mensaje para los novios'), '¡Felicidades!');
-    await user.click(send() as HTMLElement);
-    expect(onSubmit).toHaveBeenCalledWith({
-      confirmation: true,
-      confirmedGuests: 2,
-      foodRestrictions: 'Sin gluten',
-      message: '¡Felicidades!',
-    });
-  });
-
-  it('a yes with room for one sends a count of 1 without asking', async () => {
-    const { onSubmit, user } = renderForm({ guest: { ...invitedGuest, maxGuestsAllowed: 1 } });
-    expect(screen.getByText('Hemos reservado 1 lugar en tu honor.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Sí, ahí estaré' }));
-    expect(screen.queryByText('¿Cuántas personas asistirán?')).toBeNull();
-    await user.click(send() as HTMLElement);
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ confirmation: true, confirmedGuests: 1 }),
-    );
-  });
-
-  it('a no clears the count and food restrictions, and hides them', async () => {
-    const { onSubmit, user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'Sí, ahí estaré' }));
-    await user.click(screen.getByRole('radio', { name: '3 personas' }));
-    await user.type(screen.getByLabelText('Restricciones alimentarias'), 'Vegano');
-    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
-    expect(screen.queryByLabelText('Restricciones alimentarias')).toBeNull();
-    expect(screen.queryByText('¿Cuántas personas asistirán?')).toBeNull();
-    await user.click(send() as HTMLElement);
-    expect(onSubmit).toHaveBeenCalledWith({
-      confirmation: false,
-      confirmedGuests: null,
-      foodRestrictions: null,
-      message: null,
-    });
-  });
-
-  it('hides food restrictions and message when the wedding does not ask for them', async () => {
-    const { user } = renderForm({
-      wedding: { ...mexicanWedding, foodRestrictionsEnabled: false, messageEnabled: false },
-    });
-    await user.click(screen.getByRole('radio', { name: 'Sí, ahí estaré' }));
-    expect(screen.queryByLabelText('Restricciones alimentarias')).toBeNull();
-    expect(screen.queryByLabelText('Mensaje para los novios')).toBeNull();
-  });
-
-  it('locks an answered guest until "Cambiar mi respuesta", then lets them send again', async () => {
-    const { onSubmit, user } = renderForm({ guest: answeredGuest });
-    expect(screen.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
-    expect(screen.getByLabelText('Mensaje para los novios')).toBeDisabled();
-    expect(send()).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
-    expect(screen.getByRole('radio', { name: 'No podré asistir' })).toBeEnabled();
-    expect(send()).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
-    await user.click(send() as HTMLElement);
-    expect(onSubmit).toHaveBeenCalledWith(
-      expect.objectContaining({ confirmation: false, confirmedGuests: null }),
-    );
-  });
-
-  it('disables the button while sending and says so', async () => {
+  it('disables the form while sending and says so', async () => {
     const { rerender, user } = renderForm();
-    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
+    await user.click(screen.getByRole('button', { name: 'Nadie podrá ir' }));
     rerender({}, { status: 'sending' });
-    const sending = screen.getByRole('button', { name: 'Enviando…' });
-    expect(sending).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'No podré asistir' })).toBeDisabled();
-  });
-
-  it('thanks the guest for their yes or their no once saved, and locks the form again', async () => {
-    const { rerender, user } = renderForm({ guest: answeredGuest });
-    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
-    rerender({}, { status: 'saved' });
-    expect(screen.getByRole('status')).toHaveTextContent(
-      '¡Gracias por confirmar! Te esperamos con mucho cariño.',
-    );
-    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
-    rerender(
-      { guest: { ...answeredGuest, confirmation: false, confirmedGuests: null } },
-      { status: 'saved' },
-    );
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Gracias por avisarnos. Te vamos a extrañar.',
-    );
+    expect(screen.getByRole('button', { name: 'Enviando…' })).toBeDisabled();
+    expect(answerOf('Carmen López', /^Ceremonia/, 'No')).toBeDisabled();
   });
 
   it('says the answer is kept on this phone while retrying', () => {
     renderForm({ locale: 'en' }, { status: 'retrying' });
-    expect(screen.getByRole('status')).toHaveTextContent(
-      'Your answer is saved on this phone and will be sent as soon as the connection is back.',
+    expect(screen.getByText(/Your answer is saved on this phone/)).toHaveAttribute(
+      'role',
+      'status',
     );
   });
 
-  it('shows the error message and field errors under their fields', async () => {
-    const { user } = renderForm(
+  it("shows the API's message with the errors of fields it has no place for, and the message's under it", async () => {
+    renderForm(
       {},
       {
         status: 'error',
         errorMessage: 'No pudimos guardar tu respuesta.',
-        fieldErrors: { message: ['Demasiado largo.'] },
+        fieldErrors: {
+          message: ['Demasiado largo.'],
+          'members.0.events.2.mealOptionId': ['Elige un platillo para la recepción.'],
+        },
       },
     );
-    expect(screen.getByText('No pudimos guardar tu respuesta.')).toHaveAttribute('role', 'alert');
-    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
+    expect(
+      screen.getByText('No pudimos guardar tu respuesta. Elige un platillo para la recepción.'),
+    ).toHaveAttribute('role', 'alert');
     expect(screen.getByLabelText('Mensaje para los novios')).toHaveAccessibleDescription(
       'Demasiado largo.',
     );
   });
 
-  it('cancels a change: back to the saved answer, locked again, no send button', async () => {
-    const { user } = renderForm({ guest: answeredGuest });
-    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
-    await user.click(screen.getByRole('radio', { name: 'No podré asistir' }));
-    expect(send()).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Conservar mi respuesta' }));
-    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
-    expect(screen.getByLabelText('Mensaje para los novios')).toHaveValue('¡Muchas felicidades!');
-    expect(send()).toBeNull();
-    expect(screen.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeInTheDocument();
-  });
-
-  it('hides the old thanks while the answer is being changed', async () => {
-    const { user } = renderForm({ guest: answeredGuest }, { status: 'saved' });
-    expect(screen.getByText(/¡Gracias por confirmar!/)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
-    expect(screen.queryByText(/¡Gracias por confirmar!/)).toBeNull();
-  });
-
-  it('shows a refused answer again, ready to change, with its errors', () => {
-    renderForm(
-      { guest: answeredGuest },
-      {
-        status: 'error',
-        errorMessage: 'Revisa tu respuesta.',
-        fieldErrors: { message: ['Demasiado largo.'] },
-        draft: { confirmation: false, confirmedGuests: null, foodRestrictions: null, message: 'x' },
-      },
-    );
-    expect(screen.getByRole('radio', { name: 'No podré asistir' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: 'No podré asistir' })).toBeEnabled();
-    expect(screen.getByLabelText('Mensaje para los novios')).toHaveAccessibleDescription(
-      'Demasiado largo.',
-    );
-    expect(send()).toBeInTheDocument();
+  it('shows a refused answer sent without scripts again, with what is missing marked', () => {
+    const context = formContext(mexicanWedding, invitedGuest, mexicanWedding.events);
+    const draft = updateSeat(initialConfirmationState(invitedGuest, context), 101, (seat) => ({
+      ...seat,
+      going: { 31: false, 32: false, 33: true, 34: false },
+    }));
+    renderForm({}, { status: 'error', errorMessage: 'Revisa tu respuesta.', draft });
+    expect(answerOf('Carmen López', /^Recepción/, 'Sí')).toBeChecked();
+    expect(person('Carmen López').getByText('Elige un platillo.')).toBeInTheDocument();
+    expect(person('Sofía López').getAllByText('Elige sí o no.')).toHaveLength(3);
+    expect(send()).toBeEnabled();
   });
 });
 
-describe('the confirmation form as the server sends it (before or without scripts)', () => {
+describe('the answer read back', () => {
+  it('says who goes to what eating what, with the answers, and no form to tap', () => {
+    renderForm({ guest: answeredGuest });
+    const receipt = within(screen.getByTestId('receipt'));
+    expect(receipt.getByRole('heading', { name: 'Tu respuesta' })).toBeInTheDocument();
+    expect(receipt.getByText('Roberto Díaz')).toBeInTheDocument();
+    expect(
+      receipt.getByText('Cena de bienvenida · Ceremonia religiosa · Recepción (Salmón)'),
+    ).toBeInTheDocument();
+    expect(receipt.getByText('Alergias o dieta: Vegetariano')).toBeInTheDocument();
+    expect(receipt.getByText('¿Con qué brindas? Mezcal')).toBeInTheDocument();
+    expect(receipt.getByText('¿Necesitarán transporte desde el hotel? No')).toBeInTheDocument();
+    expect(
+      receipt.getByText('Mensaje para los novios: «¡Muchas felicidades!»'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(send()).toBeNull();
+    const header = document.querySelector('[data-section="header"]') as HTMLElement;
+    expect(within(header).getByRole('link', { name: 'Ver mi respuesta' })).toBeInTheDocument();
+  });
+
+  it('says who cannot come, and leaves out an open seat nobody named', () => {
+    const declined: InvitationGuestModel = {
+      ...invitedGuest,
+      confirmation: false,
+      members: invitedGuest.members.map((member) => ({
+        ...member,
+        events: [31, 32, 34].map((eventId) => ({ eventId, attending: false, mealOptionId: null })),
+      })),
+    };
+    renderForm({ guest: declined });
+    const receipt = screen.getByTestId('receipt');
+    expect(receipt).toHaveTextContent('Carmen LópezNo podrá ir');
+    expect(receipt).toHaveTextContent('Sofía LópezNo podrá ir');
+    expect(receipt).not.toHaveTextContent('Invitado 3');
+  });
+
+  it('"Cambiar mi respuesta" opens the form with the saved answer; keeping it goes back', async () => {
+    const { onSubmit, user } = renderForm({ guest: answeredGuest });
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    expect(screen.queryByTestId('receipt')).toBeNull();
+    expect(answerOf('Roberto Díaz', /^Recepción/, 'Sí')).toBeChecked();
+    expect(mealOf('Roberto Díaz', /^Recepción/, 'Salmón')).toBeChecked();
+    expect(screen.getByLabelText('Mensaje para los novios')).toHaveValue('¡Muchas felicidades!');
+    await user.click(screen.getByRole('button', { name: 'Conservar mi respuesta' }));
+    expect(screen.getByTestId('receipt')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    await user.click(screen.getByRole('button', { name: 'No podré ir' }));
+    await user.click(send() as HTMLElement);
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ confirmation: false }));
+  });
+
+  it('thanks the guest once saved, above the answer read back', async () => {
+    const { rerender, user } = renderForm({ guest: answeredGuest });
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    rerender({ guest: { ...answeredGuest, message: 'Nos vemos' } }, { status: 'saved' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '¡Gracias por confirmar! Te esperamos con mucho cariño.',
+    );
+    expect(screen.getByTestId('receipt')).toHaveTextContent('«Nos vemos»');
+  });
+
+  it("leaves a couple's preview of an answered guest no way to change the answer", () => {
+    renderForm({ guest: answeredGuest }, { readOnly: true });
+    expect(screen.getByTestId('receipt')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar mi respuesta' })).toBeNull();
+  });
+});
+
+describe('past the deadline', () => {
+  const after = new Date('2027-10-31T06:30:00Z');
+
+  it('takes a late answer when the couple accepts them, and says it arrives late', () => {
+    renderForm({ now: after });
+    expect(
+      screen.getByText(/La fecha para confirmar ya pasó. Aún puedes responder/),
+    ).toBeInTheDocument();
+    expect(answerOf('Carmen López', /^Ceremonia/, 'Sí')).toBeEnabled();
+  });
+
+  it('replaces the form with a closed notice when they do not', () => {
+    renderForm({ now: after, wedding: { ...mexicanWedding, lateAnswers: 'closed' } });
+    expect(screen.getByText(/los novios ya no reciben respuestas por aquí/)).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(send()).toBeNull();
+  });
+
+  it('still reads a saved answer back when closed, with no way to change it', () => {
+    renderForm({
+      now: after,
+      guest: answeredGuest,
+      wedding: { ...mexicanWedding, lateAnswers: 'closed' },
+    });
+    expect(screen.getByTestId('receipt')).toBeInTheDocument();
+    expect(screen.getByText(/ya no reciben respuestas/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cambiar mi respuesta' })).toBeNull();
+  });
+});
+
+describe('the answer form as the server sends it (before or without scripts)', () => {
   const serverForm = (overrides: Partial<InvitationProps> = {}) => {
     const confirmation: ConfirmationProps = {
       status: 'idle',
@@ -260,40 +477,81 @@ describe('the confirmation form as the server sends it (before or without script
     container.innerHTML = renderToString(
       <Invitation {...storyProps} {...overrides} confirmation={confirmation} />,
     );
-    return container.querySelector('[data-section="confirmation"] form') as HTMLFormElement;
+    return container.querySelector('[data-section="confirmation"]') as HTMLElement;
   };
 
   it('is a POST form holding every part an answer may need, each named as the server reads it', () => {
-    const form = serverForm();
+    const section = serverForm();
+    const form = section.querySelector('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveClass('inv-form--static');
-    const radios = [...form.querySelectorAll<HTMLInputElement>('input[type=radio]')];
-    expect(radios.map((radio) => `${radio.name}=${radio.value}`)).toEqual([
-      'confirmation=yes',
-      'confirmation=no',
-      'confirmedGuests=1',
-      'confirmedGuests=2',
-      'confirmedGuests=3',
+    const names = new Set(
+      [...form.querySelectorAll<HTMLInputElement>('input, textarea, button')]
+        .map((field) => field.name)
+        .filter(Boolean),
+    );
+    expect([...names].sort()).toEqual(
+      [
+        'm.101.e.31',
+        'm.101.e.32',
+        'm.101.e.33',
+        'm.101.e.34',
+        'm.101.meal.33',
+        'm.101.diet',
+        'm.101.q.92',
+        'm.102.e.31',
+        'm.102.e.32',
+        'm.102.e.34',
+        'm.102.diet',
+        'm.102.q.92',
+        'm.103.first',
+        'm.103.last',
+        'm.103.child',
+        'm.103.e.31',
+        'm.103.e.32',
+        'm.103.e.33',
+        'm.103.e.34',
+        'm.103.meal.33',
+        'm.103.diet',
+        'm.103.q.92',
+        'q.91',
+        'message',
+        'quick',
+      ].sort(),
+    );
+    // The meal sits in its event's line, so CSS shows it under a "Sí" only.
+    const meal = form.querySelector('input[name="m.101.meal.33"]') as HTMLElement;
+    expect(meal.closest('.inv-when-going')?.closest('.inv-go')).toContainElement(
+      form.querySelector<HTMLElement>('input[name="m.101.e.33"]'),
+    );
+    // The quick choices are sent: the server fills the form with them.
+    expect(
+      [...form.querySelectorAll('button[name=quick]')].map((button) => [
+        button.getAttribute('type'),
+        button.getAttribute('value'),
+      ]),
+    ).toEqual([
+      ['submit', 'all'],
+      ['submit', 'none'],
     ]);
-    expect(form.querySelector('textarea[name=foodRestrictions]')).not.toBeNull();
-    expect(form.querySelector('textarea[name=message]')).not.toBeNull();
     expect(within(form).getByRole('button', { name: 'Enviar respuesta' })).toHaveAttribute(
       'type',
       'submit',
     );
   });
 
-  it('lets an answered guest change through links', () => {
-    const form = serverForm({ guest: answeredGuest });
-    expect(within(form).getByRole('link', { name: 'Cambiar mi respuesta' })).toHaveAttribute(
+  it('reads an answered guest back with a link to change it', () => {
+    const section = serverForm({ guest: answeredGuest });
+    expect(section.querySelector('form')).toBeNull();
+    expect(within(section).getByTestId('receipt')).toHaveTextContent('Recepción (Salmón)');
+    expect(within(section).getByRole('link', { name: 'Cambiar mi respuesta' })).toHaveAttribute(
       'href',
       '?code=R1&cambiar=1',
     );
-    expect(within(form).queryByRole('button', { name: 'Enviar respuesta' })).toBeNull();
   });
 
   it('asks a bare link for the code with a GET form whose button works', () => {
-    const form = serverForm({ guest: null });
+    const form = serverForm({ guest: null }).querySelector('form') as HTMLFormElement;
     expect(form).toHaveAttribute('method', 'get');
     expect(within(form).getByRole('button', { name: 'Continuar' })).toBeEnabled();
     expect(form.querySelector('input[name=lang]')).toHaveValue('es');

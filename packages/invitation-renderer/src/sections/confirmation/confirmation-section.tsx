@@ -1,6 +1,11 @@
 import { useInvitationTexts } from '../../invitation-i18n.tsx';
-import { CONFIRMATION_FORM_ID } from '../../confirmation-rules.ts';
-import type { InvitationGuestModel, InvitationLocale, InvitationModel } from '../../model.ts';
+import { answerWindow, CONFIRMATION_FORM_ID } from '../../confirmation-rules.ts';
+import type {
+  EventModel,
+  InvitationGuestModel,
+  InvitationLocale,
+  InvitationModel,
+} from '../../model.ts';
 import { RsvpDeadline } from '../rsvp-deadline.tsx';
 import { Section } from '../section.tsx';
 import { CodeForm } from './code-form.tsx';
@@ -9,6 +14,8 @@ import { GuestForm } from './guest-form.tsx';
 
 type ConfirmationSectionProps = {
   wedding: InvitationModel;
+  /** The events of the guest's invitation (visibleEvents). */
+  events: EventModel[];
   locale: InvitationLocale;
   now: Date;
   guest: InvitationGuestModel | null;
@@ -18,6 +25,7 @@ type ConfirmationSectionProps = {
 /** The digital confirmation: asks for the code on a bare link, then the guest's answer. */
 export function ConfirmationSection({
   wedding,
+  events,
   locale,
   now,
   guest,
@@ -32,15 +40,6 @@ export function ConfirmationSection({
       className="inv-confirmation-text inv-rsvp-deadline"
     />
   );
-  const formKey = guest
-    ? [
-        guest.name,
-        guest.confirmation,
-        guest.confirmedGuests,
-        guest.foodRestrictions,
-        guest.message,
-      ].join('|')
-    : 'none';
   return (
     <Section
       name="confirmation"
@@ -53,11 +52,14 @@ export function ConfirmationSection({
       >
         {guest ? (
           <GuestForm
-            key={formKey}
+            // A new saved answer starts the form again from it (and shows it read back).
+            key={JSON.stringify(guest)}
             wedding={wedding}
             guest={guest}
+            events={events}
             confirmation={confirmation}
             deadline={deadline}
+            answerWindow={answerWindow(wedding, now)}
           />
         ) : (
           <CodeForm confirmation={confirmation} locale={locale} deadline={deadline} />

@@ -1,92 +1,140 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent as SubmitEvent, type ReactNode } from 'react';
 import { useInvitationTexts } from '../../invitation-i18n.tsx';
 import {
-  canEditConfirmation,
-  chooseAnswer,
-  guestCountChoices,
-  ANSWER_VALUES,
+  answerProblems,
+  chooseForAll,
   CONFIRMATION_FORM_ID,
+  fieldName,
   FORM_TOKEN_FIELD,
+  formContext,
   initialConfirmationState,
-  showsFoodRestrictions,
-  showsGuestCount,
-  showsMessage,
-  showsSendButton,
-  stateFromAnswer,
+  QUICK_FIELD,
+  QUICK_VALUES,
   stateFromFormFields,
   toConfirmationAnswer,
-  type ConfirmationFormState,
-  type ConfirmationSettings,
+  type AnswerWindow,
+  type FormEvent,
 } from '../../confirmation-rules.ts';
 import type { InvitationGuestModel, InvitationModel } from '../../model.ts';
+import { GuestSeats } from '../header.tsx';
 import { GuestNote } from '../guest-note.tsx';
-import { Choice } from './choice.tsx';
 import type { ConfirmationProps } from './confirmation-props.ts';
 import { FieldErrors } from './field-errors.tsx';
 import { Notice } from './notice.tsx';
+import { Receipt } from './receipt.tsx';
+import { QuestionField, SeatCard } from './seat-card.tsx';
 import { SecondaryAction } from './secondary-action.tsx';
 import { useEnhancement } from './use-enhancement.ts';
 
 type GuestFormProps = {
   wedding: InvitationModel;
   guest: InvitationGuestModel;
+  /** The events of the guest's invitation. */
+  events: FormEvent[];
   confirmation: ConfirmationProps;
-  /** The couple's deadline to answer, when there is one ahead: asked of a guest yet to answer. */
+  /** The couple's deadline to answer, when there is one ahead. */
   deadline: ReactNode;
+  answerWindow: AnswerWindow;
 };
 
-/** A known guest's answer: whether they come, how many, food restrictions and a message. */
-export function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormProps) {
+/**
+ * A known guest's answer: each person of the invitation says yes or no to each event (one button
+ * for everyone to everything, one for nobody), picks a meal where there is a menu, and the couple's
+ * questions follow. Once answered, the page reads the answer back (the receipt) with a button to
+ * change it; past the deadline of a couple who take no late answers, it says answers are closed.
+ */
+export function GuestForm({
+  wedding,
+  guest,
+  events,
+  confirmation,
+  deadline,
+  answerWindow,
+}: GuestFormProps) {
   const t = useInvitationTexts();
   const id = useId();
   const { status, fieldErrors, draft, updateLinks } = confirmation;
-  const [state, setState] = useState<ConfirmationFormState>(() =>
-    draft ? stateFromAnswer(draft) : initialConfirmationState(guest),
-  );
+  const isReadOnly = confirmation.readOnly === true;
+  const context = formContext(wedding, guest, events);
+  const [state, setState] = useState(() => draft ?? initialConfirmationState(guest, context));
   const [isUpdateMode, setIsUpdateMode] = useState(
     Boolean(draft) || confirmation.startsInUpdateMode === true,
   );
-  const [seenStatus, setSeenStatus] = useState(status);
-  // A save that went through ends update mode (adjusting state while rendering, not in an effect).
-  if (seenStatus !== status) {
-    setSeenStatus(status);
-    if (status === 'saved') setIsUpdateMode(false);
-  }
-  // A tap or text given before the script ran is in the page's form: the state starts from it.
+  // A refused answer comes back with what is missing marked; a new form marks it on the first try.
+  const [showsProblems, setShowsProblems] = useState(Boolean(draft) && status === 'error');
   const { formRef, isEnhanced } = useEnhancement((form) =>
-    setState((current) => stateFromFormFields(new FormData(form), current, guest.maxGuestsAllowed)),
+    setState((current) => stateFromFormFields(new FormData(form), current, context)),
   );
-
-  const settings: ConfirmationSettings = {
-    maxGuestsAllowed: guest.maxGuestsAllowed,
-    foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
-    messageEnabled: wedding.messageEnabled,
-  };
   const isBusy = status === 'sending' || status === 'retrying';
-  const isReadOnly = confirmation.readOnly === true;
-  const isDisabled = isReadOnly || isBusy || !canEditConfirmation(guest, isUpdateMode);
   const hasAnswered = guest.confirmation !== null;
-  // Before the script runs every part the answer may need is in the page; CSS shows what applies.
-  const asIfAttending = isEnhanced ? state : { ...state, confirmation: true };
-  const isSendShown = isReadOnly
-    ? canEditConfirmation(guest, isUpdateMode)
-    : isEnhanced
-      ? status === 'sending' || (!isBusy && showsSendButton(state, guest, isUpdateMode, true))
-      : canEditConfirmation(guest, isUpdateMode);
+  const isClosed = answerWindow === 'closed';
+  const retrying =
+    status === 'retrying' ? <Notice kind="info">{t('confirmation.retrying')}</Notice> : null;
+  const note = <GuestNote message={guest.specialMessage} names={wedding.name} />;
 
-  const submit = (event: FormEvent) => {
+  if (isClosed || (hasAnswered && !isUpdateMode)) {
+    return (
+      <div className="inv-form">
+        {note}
+        {status === 'saved' ? (
+          <Notice kind="success">
+            {guest.confirmation ? t('confirmation.savedYes') : t('confirmation.savedNo')}
+          </Notice>
+        ) : null}
+        {retrying}
+        {hasAnswered ? <Receipt guest={guest} context={context} /> : null}
+        {guest.answeredLate ? <p className="inv-hint">{t('confirmation.answeredLate')}</p> : null}
+        {isClosed ? <Notice kind="info">{t('confirmation.closed')}</Notice> : null}
+        {!isClosed && !isReadOnly && !isBusy ? (
+          <SecondaryAction
+            label={t('confirmation.update')}
+            href={isEnhanced ? null : (updateLinks?.change ?? null)}
+            onClick={() => setIsUpdateMode(true)}
+          />
+        ) : null}
+      </div>
+    );
+  }
+
+  const problems = new Set(showsProblems ? answerProblems(state, context) : []);
+  const isDisabled = isReadOnly || isBusy;
+  const rows = state.seats.length * context.events.length;
+  // Without the script the quick choices are sent (the server fills the form and sends nothing);
+  // with it they are plain buttons, so Enter in a name field never picks one.
+  const quickButton = (going: boolean, label: string) => (
+    <button
+      type={isEnhanced ? 'button' : 'submit'}
+      name={QUICK_FIELD}
+      value={going ? QUICK_VALUES.all : QUICK_VALUES.none}
+      className={`inv-button ${going ? 'inv-confirmation-button' : 'inv-confirmation-secondary-button'} inv-base-corner-radius-element`}
+      onClick={() => setState((current) => chooseForAll(current, context, going))}
+    >
+      {label}
+    </button>
+  );
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    if (!isSendShown || isBusy || isReadOnly) return;
-    confirmation.onSubmit(toConfirmationAnswer(state, settings));
+    if (isBusy || isReadOnly) return;
+    if (answerProblems(state, context).length > 0) {
+      setShowsProblems(true);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector('.inv-problem')?.scrollIntoView?.({ block: 'center' }),
+      );
+      return;
+    }
+    confirmation.onSubmit(toConfirmationAnswer(state, context));
   };
   const cancelChange = () => {
     setIsUpdateMode(false);
-    setState(initialConfirmationState(guest));
+    setShowsProblems(false);
+    setState(initialConfirmationState(guest, context));
   };
-  const errorsOf = (field: string) => fieldErrors?.[field];
-  const describedBy = (field: string) =>
-    errorsOf(field) ? { 'aria-describedby': `${id}-${field}-error`, 'aria-invalid': true } : {};
-  const savedAnswer = guest.confirmation ?? state.confirmation;
+  // The API's errors of fields the form has no place for (a person's, an event's) go with its message.
+  const otherErrors = Object.entries(fieldErrors ?? {})
+    .filter(([field]) => field !== 'message')
+    .flatMap(([, errors]) => errors);
+  const messageErrors = fieldErrors?.message;
+  const several = state.seats.length > 1;
 
   return (
     <form
@@ -100,157 +148,100 @@ export function GuestForm({ wedding, guest, confirmation, deadline }: GuestFormP
       {confirmation.formToken ? (
         <input type="hidden" name={FORM_TOKEN_FIELD} value={confirmation.formToken} />
       ) : null}
-      <p className="inv-confirmation-greeting">
-        {t('confirmation.greeting', { name: guest.name })}
-      </p>
-      <GuestNote message={guest.specialMessage} names={wedding.name} />
       <p className="inv-confirmation-text">
-        {guest.maxGuestsAllowed === 1
-          ? t('confirmation.reservedOne')
-          : t('confirmation.reservedMany', { count: guest.maxGuestsAllowed })}
+        <GuestSeats guest={guest} />
       </p>
-      {hasAnswered ? null : deadline}
-
+      {note}
+      {answerWindow === 'late' ? (
+        <Notice kind="info">{t('confirmation.late')}</Notice>
+      ) : hasAnswered ? null : (
+        deadline
+      )}
       {isReadOnly ? <Notice kind="info">{t('confirmation.previewReadOnly')}</Notice> : null}
 
-      {hasAnswered && !isUpdateMode && status !== 'saved' ? (
-        <Notice kind="info">
-          {guest.confirmation ? t('confirmation.answeredYes') : t('confirmation.answeredNo')}
-        </Notice>
-      ) : null}
-
-      <fieldset className="inv-fieldset" disabled={isDisabled} {...describedBy('confirmation')}>
-        <legend className="inv-confirmation-label">{t('confirmation.question')}</legend>
-        <div className="inv-choices inv-choices--answer">
-          <Choice
-            name="confirmation"
-            value={ANSWER_VALUES.yes}
-            label={t('confirmation.yes')}
-            isChecked={state.confirmation === true}
-            onChoose={() =>
-              setState((current) => chooseAnswer(current, true, guest.maxGuestsAllowed))
+      <fieldset className="inv-fieldset inv-form-body" disabled={isDisabled}>
+        {rows > 1 ? (
+          <div className="inv-quick">
+            {quickButton(
+              true,
+              !several
+                ? t('confirmation.allEvents')
+                : context.events.length > 1
+                  ? t('confirmation.allOfUs')
+                  : t('confirmation.allOfUsOneEvent'),
+            )}
+            {quickButton(false, several ? t('confirmation.noneOfUs') : t('confirmation.notMe'))}
+          </div>
+        ) : null}
+        {state.seats.map((seat, index) => (
+          <SeatCard
+            key={seat.id}
+            seat={seat}
+            index={index}
+            context={context}
+            setState={setState}
+            isEnhanced={isEnhanced}
+            problems={problems}
+          />
+        ))}
+        {context.householdQuestions.map((question) => (
+          <QuestionField
+            key={question.id}
+            question={question}
+            name={fieldName.answer(question.id)}
+            value={state.answers[question.id] ?? ''}
+            onChange={(value) =>
+              setState((current) => ({
+                ...current,
+                answers: { ...current.answers, [question.id]: value },
+              }))
             }
           />
-          <Choice
-            name="confirmation"
-            value={ANSWER_VALUES.no}
-            label={t('confirmation.no')}
-            isChecked={state.confirmation === false}
-            onChoose={() =>
-              setState((current) => chooseAnswer(current, false, guest.maxGuestsAllowed))
-            }
-          />
-        </div>
-        <FieldErrors id={`${id}-confirmation-error`} errors={errorsOf('confirmation')} />
+        ))}
+        {context.messageEnabled ? (
+          <div className="inv-field">
+            <label htmlFor={`${id}-message`} className="inv-confirmation-label">
+              {t('confirmation.message')}
+            </label>
+            <textarea
+              id={`${id}-message`}
+              name="message"
+              className="inv-input inv-confirmation-input inv-base-corner-radius-element"
+              rows={3}
+              maxLength={1000}
+              value={state.message}
+              onChange={(event) =>
+                setState((current) => ({ ...current, message: event.target.value }))
+              }
+              aria-invalid={messageErrors ? true : undefined}
+              aria-describedby={messageErrors ? `${id}-message-error` : undefined}
+            />
+            <FieldErrors id={`${id}-message-error`} errors={messageErrors} />
+          </div>
+        ) : null}
       </fieldset>
 
-      {showsGuestCount(asIfAttending, guest.maxGuestsAllowed) ? (
-        <fieldset
-          className="inv-fieldset inv-when-attending"
-          disabled={isDisabled}
-          {...describedBy('confirmedGuests')}
-        >
-          <legend className="inv-confirmation-label">{t('confirmation.guestsQuestion')}</legend>
-          <div className="inv-choices inv-choices--count">
-            {guestCountChoices(guest.maxGuestsAllowed).map((count) => (
-              <Choice
-                key={count}
-                name="confirmedGuests"
-                value={String(count)}
-                label={
-                  count === 1
-                    ? t('confirmation.guestsOne')
-                    : t('confirmation.guestsMany', { count })
-                }
-                isChecked={state.confirmedGuests === count}
-                onChoose={() => setState((current) => ({ ...current, confirmedGuests: count }))}
-              />
-            ))}
-          </div>
-          <FieldErrors id={`${id}-confirmedGuests-error`} errors={errorsOf('confirmedGuests')} />
-        </fieldset>
-      ) : null}
-
-      {showsFoodRestrictions(asIfAttending, settings) ? (
-        <div className="inv-field inv-when-attending">
-          <label htmlFor={`${id}-food`} className="inv-confirmation-label">
-            {t('confirmation.foodRestrictions')}
-          </label>
-          <p id={`${id}-food-hint`} className="inv-hint">
-            {t('confirmation.foodRestrictionsHint')}
-          </p>
-          <textarea
-            id={`${id}-food`}
-            name="foodRestrictions"
-            className="inv-input inv-confirmation-input inv-base-corner-radius-element"
-            rows={2}
-            maxLength={500}
-            value={state.foodRestrictions}
-            disabled={isDisabled}
-            onChange={(event) =>
-              setState((current) => ({ ...current, foodRestrictions: event.target.value }))
-            }
-            aria-describedby={[
-              `${id}-food-hint`,
-              errorsOf('foodRestrictions') ? `${id}-foodRestrictions-error` : '',
-            ]
-              .join(' ')
-              .trim()}
-            aria-invalid={errorsOf('foodRestrictions') ? true : undefined}
-          />
-          <FieldErrors id={`${id}-foodRestrictions-error`} errors={errorsOf('foodRestrictions')} />
-        </div>
-      ) : null}
-
-      {showsMessage(asIfAttending, settings) ? (
-        <div className="inv-field inv-when-answered">
-          <label htmlFor={`${id}-message`} className="inv-confirmation-label">
-            {t('confirmation.message')}
-          </label>
-          <textarea
-            id={`${id}-message`}
-            name="message"
-            className="inv-input inv-confirmation-input inv-base-corner-radius-element"
-            rows={3}
-            maxLength={1000}
-            value={state.message}
-            disabled={isDisabled}
-            onChange={(event) =>
-              setState((current) => ({ ...current, message: event.target.value }))
-            }
-            {...describedBy('message')}
-          />
-          <FieldErrors id={`${id}-message-error`} errors={errorsOf('message')} />
-        </div>
-      ) : null}
-
       {status === 'error' && confirmation.errorMessage ? (
-        <Notice kind="error">{confirmation.errorMessage}</Notice>
+        <Notice kind="error">{[confirmation.errorMessage, ...otherErrors].join(' ')}</Notice>
+      ) : problems.size > 0 ? (
+        <Notice kind="error">{t('confirmation.incomplete')}</Notice>
       ) : null}
-      {status === 'retrying' ? <Notice kind="info">{t('confirmation.retrying')}</Notice> : null}
-      {/* The thanks are for the answer saved: not while it is being changed. */}
-      {status === 'saved' && !isUpdateMode ? (
-        <Notice kind="success">
-          {savedAnswer ? t('confirmation.savedYes') : t('confirmation.savedNo')}
-        </Notice>
-      ) : null}
+      {retrying}
 
       <div className="inv-form-actions">
-        {isSendShown ? (
-          <button
-            type="submit"
-            className={`inv-button inv-confirmation-button inv-base-corner-radius-element${isReadOnly ? '' : ' inv-when-answered'}`}
-            disabled={isReadOnly || status === 'sending'}
-            aria-disabled={isReadOnly || status === 'sending' ? true : undefined}
-          >
-            {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
-          </button>
-        ) : null}
+        <button
+          type="submit"
+          className="inv-button inv-confirmation-button inv-base-corner-radius-element"
+          disabled={isReadOnly || status === 'sending'}
+          aria-disabled={isReadOnly || status === 'sending' ? true : undefined}
+        >
+          {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
+        </button>
         {hasAnswered && !isBusy && !isReadOnly ? (
           <SecondaryAction
-            label={isUpdateMode ? t('confirmation.cancelChange') : t('confirmation.update')}
-            href={isEnhanced ? null : (updateLinks?.[isUpdateMode ? 'cancel' : 'change'] ?? null)}
-            onClick={isUpdateMode ? cancelChange : () => setIsUpdateMode(true)}
+            label={t('confirmation.cancelChange')}
+            href={isEnhanced ? null : (updateLinks?.cancel ?? null)}
+            onClick={cancelChange}
           />
         ) : null}
       </div>

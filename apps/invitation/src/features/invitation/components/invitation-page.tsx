@@ -120,7 +120,7 @@ export function InvitationPage({
         onCode: (typed) => void onCode(typed),
         formToken,
         readOnly: preview !== null,
-        draft: form?.kind === 'refused' ? form.draft : null,
+        draft: form?.kind === 'refused' || form?.kind === 'filled' ? form.draft : null,
         startsInUpdateMode: form?.kind === 'change',
         updateLinks: code
           ? {
