@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   eventGuests,
@@ -11,6 +11,7 @@ import { guests } from '../../db/schema/guests.ts';
 import { eventMealOptions, type EventMealOptionRow } from '../../db/schema/households.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
+import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
 import { imageStorageKeys } from '../../content-kit/image-files.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
@@ -29,43 +30,24 @@ export class UnknownMealOptionError extends Error {
   }
 }
 
-/**
- * The menus of `eventIds`, each in order, in one query (an event without options maps to none):
- * the wedding's view shows every event's menu without a query per event.
- */
-export async function mealOptionsOfEvents(
-  db: Db,
-  eventIds: readonly number[],
-): Promise<Map<number, EventMealOptionRow[]>> {
-  const menus = new Map<number, EventMealOptionRow[]>();
-  if (eventIds.length === 0) return menus;
-  const rows = await db
-    .select()
-    .from(eventMealOptions)
-    .where(inArray(eventMealOptions.eventId, [...eventIds]))
-    .orderBy(
-      asc(eventMealOptions.eventId),
-      asc(eventMealOptions.position),
-      asc(eventMealOptions.id),
-    );
-  for (const row of rows) {
-    const menu = menus.get(row.eventId);
-    if (menu === undefined) menus.set(row.eventId, [row]);
-    else menu.push(row);
-  }
-  return menus;
-}
-
 export function createEventsRepository(db: Db) {
   const store: ItemStore<EventWithImages, { weddingId?: unknown }> = {
     ...createWeddingChildStore(db, events),
     async find(id) {
       const [event] = await db.select().from(events).where(eq(events.id, id)).limit(1);
       if (event === undefined) return null;
-      const menus = await mealOptionsOfEvents(db, [id]);
-      return { ...event, images: await eventImages(id), mealOptions: menus.get(id) ?? [] };
+      return { ...event, images: await eventImages(id), mealOptions: await mealOptionsOf(id) };
     },
   };
+
+  /** The event's menu, in order. */
+  function mealOptionsOf(eventId: number): Promise<EventMealOptionRow[]> {
+    return db
+      .select()
+      .from(eventMealOptions)
+      .where(eq(eventMealOptions.eventId, eventId))
+      .orderBy(asc(eventMealOptions.position), asc(eventMealOptions.id));
+  }
 
   function eventImages(eventId: number): Promise<ImageRow[]> {
     return db
@@ -75,11 +57,18 @@ export function createEventsRepository(db: Db) {
       .orderBy(asc(images.id));
   }
 
-  /** The guests of `guestIds` as the API shows them (with their exclusive events and wedding slug). */
+  /**
+   * The guests of `guestIds` as the API shows them: with their exclusive events, the wedding's slug
+   * and their household's seats (read in the same statement as the rows).
+   */
   async function guestViews(guestIds: readonly number[]): Promise<GuestView[]> {
     if (guestIds.length === 0) return [];
     const rows = await db
-      .select({ guest: guests, weddingSlug: weddings.slug })
+      .select({
+        guest: guests,
+        weddingSlug: weddings.slug,
+        members: sql<HouseholdMemberJson[]>`${sql.raw(membersJsonSql('"guests"."id"'))}`,
+      })
       .from(guests)
       .innerJoin(weddings, eq(weddings.id, guests.weddingId))
       .where(inArray(guests.id, [...guestIds]))
@@ -89,9 +78,10 @@ export function createEventsRepository(db: Db) {
       .from(eventGuests)
       .where(inArray(eventGuests.guestId, [...guestIds]))
       .orderBy(asc(eventGuests.eventId));
-    return rows.map(({ guest, weddingSlug }) => ({
+    return rows.map(({ guest, weddingSlug, members }) => ({
       ...guest,
       weddingSlug,
+      members,
       eventIds: links.filter((link) => link.guestId === guest.id).map((link) => link.eventId),
     }));
   }

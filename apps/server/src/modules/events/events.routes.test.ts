@@ -255,18 +255,18 @@ describe('PUT /events/{id}/meal-options', () => {
   it('renaming, reordering and adding keep the ids of the options kept', async () => {
     const eventId = await newEvent();
     const [res, pescado] = (await putMenu(eventId, [{ name: 'Res' }, { name: 'Pescado' }])).json()
-      .event.mealOptions as MealOption[];
+      .event.mealOptions as [MealOption, MealOption];
     const saved = await putMenu(eventId, [
-      { id: pescado!.id, name: 'Pescado a la talla' },
+      { id: pescado.id, name: 'Pescado a la talla' },
       { name: 'Vegetariano' },
-      { id: res!.id, name: 'Res' },
+      { id: res.id, name: 'Res' },
     ]);
     expect(saved.statusCode, saved.body).toBe(200);
     const menu: MealOption[] = saved.json().event.mealOptions;
     expect(menu).toEqual([
-      { id: pescado!.id, name: 'Pescado a la talla' },
+      { id: pescado.id, name: 'Pescado a la talla' },
       { id: expect.any(Number), name: 'Vegetariano' },
-      { id: res!.id, name: 'Res' },
+      { id: res.id, name: 'Res' },
     ]);
     expect(await storedMenu(eventId)).toEqual(menu);
 
@@ -278,7 +278,7 @@ describe('PUT /events/{id}/meal-options', () => {
   it("removing an option leaves the guests who chose it without a meal, keeping the others' choices", async () => {
     const eventId = await newEvent();
     const [res, pescado] = (await putMenu(eventId, [{ name: 'Res' }, { name: 'Pescado' }])).json()
-      .event.mealOptions as MealOption[];
+      .event.mealOptions as [MealOption, MealOption];
     const guestA = await insertGuest(t.app.db, couple.weddingId, 'Tía Carmen');
     const guestB = await insertGuest(t.app.db, couple.weddingId, 'Tío Pepe');
     const seatOf = async (guestId: number) => {
@@ -286,15 +286,16 @@ describe('PUT /events/{id}/meal-options', () => {
         .select({ id: guestMembers.id })
         .from(guestMembers)
         .where(eq(guestMembers.guestId, guestId));
-      return seat!.id;
+      if (seat === undefined) throw new Error(`guest ${guestId} has no seat`);
+      return seat.id;
     };
     const [seatA, seatB] = [await seatOf(guestA), await seatOf(guestB)];
     await t.app.db.insert(memberEventAnswers).values([
-      { memberId: seatA, eventId, attending: true, mealOptionId: res!.id },
-      { memberId: seatB, eventId, attending: true, mealOptionId: pescado!.id },
+      { memberId: seatA, eventId, attending: true, mealOptionId: res.id },
+      { memberId: seatB, eventId, attending: true, mealOptionId: pescado.id },
     ]);
 
-    const saved = await putMenu(eventId, [{ id: pescado!.id, name: 'Pescado' }]);
+    const saved = await putMenu(eventId, [{ id: pescado.id, name: 'Pescado' }]);
     expect(saved.statusCode, saved.body).toBe(200);
     const answers = await t.app.db
       .select()
@@ -303,7 +304,7 @@ describe('PUT /events/{id}/meal-options', () => {
       .orderBy(memberEventAnswers.memberId);
     expect(answers).toEqual([
       { memberId: seatA, eventId, attending: true, mealOptionId: null },
-      { memberId: seatB, eventId, attending: true, mealOptionId: pescado!.id },
+      { memberId: seatB, eventId, attending: true, mealOptionId: pescado.id },
     ]);
   });
 
@@ -356,18 +357,20 @@ describe('PUT /events/{id}/meal-options', () => {
 
   it("refuses an id that is not one of the event's options (another event's, or twice) with 422", async () => {
     const eventId = await newEvent();
-    const [res] = (await putMenu(eventId, [{ name: 'Res' }])).json().event
-      .mealOptions as MealOption[];
+    const [res] = (await putMenu(eventId, [{ name: 'Res' }])).json().event.mealOptions as [
+      MealOption,
+    ];
     const elsewhere = await newEvent();
-    const [foreign] = (await putMenu(elsewhere, [{ name: 'Pollo' }])).json().event
-      .mealOptions as MealOption[];
+    const [foreign] = (await putMenu(elsewhere, [{ name: 'Pollo' }])).json().event.mealOptions as [
+      MealOption,
+    ];
 
     for (const menu of [
-      [{ id: foreign!.id, name: 'Pollo' }],
+      [{ id: foreign.id, name: 'Pollo' }],
       [{ id: 987654, name: 'Pollo' }],
       [
-        { id: res!.id, name: 'Res' },
-        { id: res!.id, name: 'Pollo' },
+        { id: res.id, name: 'Res' },
+        { id: res.id, name: 'Pollo' },
       ],
     ]) {
       const refused = await putMenu(eventId, menu, 'en');

@@ -12,6 +12,7 @@ import {
   songs,
   type AccommodationRow,
   type DressCodeIconRow,
+  type EventRow,
   type GiftRegistryRow,
   type ImageRow,
   type ItineraryEventRow,
@@ -21,7 +22,7 @@ import {
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { payments, type PaymentRow } from '../../db/schema/payments.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { mealOptionsOfEvents, type EventWithImages } from '../events/events.repository.ts';
+import { eventMealOptions, type EventMealOptionRow } from '../../db/schema/households.ts';
 import { violatedUniqueConstraint } from '../../db/unique-violation.ts';
 import type { FieldValues } from '../../content-kit/owned-content.ts';
 import {
@@ -33,6 +34,7 @@ import {
   type InvitationWithParents,
 } from '../../content-kit/wedding-invitation.repository.ts';
 
+type EventWithImages = EventRow & { images: ImageRow[]; mealOptions: EventMealOptionRow[] };
 type ItineraryEventWithIcon = ItineraryEventRow & { icon: ItineraryIconRow | null };
 
 /** A wedding with everything the couple's view shows. */
@@ -85,14 +87,21 @@ export function createWeddingsRepository(db: Db) {
       .from(events)
       .where(eq(events.weddingId, weddingId))
       .orderBy(...byDate(events.datetime, events.id));
-    const menus = await mealOptionsOfEvents(
-      db,
-      rows.map((event) => event.id),
-    );
+    // Every event's menu in one query, in order.
+    const menus = await db
+      .select()
+      .from(eventMealOptions)
+      .where(
+        inArray(
+          eventMealOptions.eventId,
+          db.select({ id: events.id }).from(events).where(eq(events.weddingId, weddingId)),
+        ),
+      )
+      .orderBy(asc(eventMealOptions.position), asc(eventMealOptions.id));
     return rows.map((event) => ({
       ...event,
       images: eventImages.filter((image) => image.eventId === event.id),
-      mealOptions: menus.get(event.id) ?? [],
+      mealOptions: menus.filter((option) => option.eventId === event.id),
     }));
   }
 
