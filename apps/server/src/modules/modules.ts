@@ -30,6 +30,7 @@ import { siteRoutes } from './site/site.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
 import { weddingsRoutes } from './weddings/weddings.routes.ts';
+import { weddingQuestionsRoutes } from './wedding-questions/wedding-questions.routes.ts';
 import { whatsAppMessagesRoutes } from './whatsapp-messages/whatsapp-messages.routes.ts';
 import { whatsAppWebhookRoutes } from './whatsapp-messages/whatsapp-webhook.routes.ts';
 
@@ -59,6 +60,7 @@ export const modules: FastifyPluginAsync[] = [
   whatsAppMessagesRoutes,
   whatsAppWebhookRoutes,
   messageTemplatesRoutes,
+  weddingQuestionsRoutes,
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,

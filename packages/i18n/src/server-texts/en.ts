@@ -247,13 +247,14 @@ export const en: typeof es = {
   },
   weddingQuestions: {
     tooMany: 'You can ask at most {{max}} questions.',
-    promptRequired: 'Question {{number}}: write the question.',
+    question: 'Question {{number}}',
+    questionWithPrompt: 'Question {{number}} ("{{prompt}}")',
+    promptRequired: '{{question}}: write the question.',
     choiceOptionsCount:
-      'Question {{number}} ("{{prompt}}"): a multiple-choice question needs {{min}} to {{max}} options.',
-    optionRequired: 'Question {{number}} ("{{prompt}}"): no option can be empty.',
-    repeatedOption: 'Question {{number}} ("{{prompt}}"): the option "{{option}}" is repeated.',
-    optionsNotAllowed:
-      'Question {{number}} ("{{prompt}}"): only multiple-choice questions have options.',
+      '{{question}}: a multiple-choice question needs {{min}} to {{max}} different options.',
+    optionRequired: '{{question}}: no option can be empty.',
+    repeatedOption: '{{question}}: the option "{{option}}" is repeated.',
+    optionsNotAllowed: '{{question}}: only multiple-choice questions have options.',
     unknownQuestion: 'One of the questions no longer exists. Reload the page.',
   },
   giftRegistries: {

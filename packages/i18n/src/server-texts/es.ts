@@ -251,13 +251,14 @@ export const es = {
   },
   weddingQuestions: {
     tooMany: 'Puedes hacer como máximo {{max}} preguntas.',
-    promptRequired: 'Pregunta {{number}}: escribe la pregunta.',
+    question: 'Pregunta {{number}}',
+    questionWithPrompt: 'Pregunta {{number}} («{{prompt}}»)',
+    promptRequired: '{{question}}: escribe la pregunta.',
     choiceOptionsCount:
-      'Pregunta {{number}} («{{prompt}}»): una pregunta de opciones necesita de {{min}} a {{max}} opciones.',
-    optionRequired: 'Pregunta {{number}} («{{prompt}}»): ninguna opción puede quedar vacía.',
-    repeatedOption: 'Pregunta {{number}} («{{prompt}}»): la opción «{{option}}» está repetida.',
-    optionsNotAllowed:
-      'Pregunta {{number}} («{{prompt}}»): solo las preguntas de opciones llevan opciones.',
+      '{{question}}: una pregunta de opciones necesita de {{min}} a {{max}} opciones distintas.',
+    optionRequired: '{{question}}: ninguna opción puede quedar vacía.',
+    repeatedOption: '{{question}}: la opción «{{option}}» está repetida.',
+    optionsNotAllowed: '{{question}}: solo las preguntas de opciones llevan opciones.',
     unknownQuestion: 'Una de las preguntas ya no existe. Recarga la página.',
   },
   giftRegistries: {

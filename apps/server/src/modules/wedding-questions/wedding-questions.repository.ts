@@ -1,0 +1,98 @@
+import { and, asc, eq, notInArray } from 'drizzle-orm';
+import type { QuestionKind } from '@convite/rules/households';
+import type { Db } from '../../db/database.ts';
+import { weddingQuestions, type WeddingQuestionRow } from '../../db/schema/households.ts';
+import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
+
+/** A question of a new list: `id` keeps a question of the wedding (and its answers). */
+export type QuestionToSave = {
+  id?: number;
+  prompt: string;
+  kind: QuestionKind;
+  perPerson: boolean;
+  options: string[];
+};
+
+/** A kept question's id is not one of the wedding's questions (another's, or removed meanwhile). */
+export class UnknownQuestionError extends Error {
+  constructor() {
+    super("not one of the wedding's questions");
+    this.name = 'UnknownQuestionError';
+  }
+}
+
+const sameOptions = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((option, index) => option === b[index]);
+
+export function createWeddingQuestionsRepository(db: Db) {
+  function questionsOf(tx: Db, weddingId: number): Promise<WeddingQuestionRow[]> {
+    return tx
+      .select()
+      .from(weddingQuestions)
+      .where(eq(weddingQuestions.weddingId, weddingId))
+      .orderBy(asc(weddingQuestions.position), asc(weddingQuestions.id));
+  }
+
+  return {
+    /** The wedding's questions, in order. */
+    list: (weddingId: number) => questionsOf(db, weddingId),
+
+    /**
+     * Replaces the wedding's questions with `questions`, in their order, in one transaction: a
+     * question kept by its id keeps it (answers are stored by question id, so they stay; a removed
+     * question's answers are left behind for readers to ignore), one without an id is added. Throws
+     * UnknownQuestionError, writing nothing, when an id is not the wedding's. Answers the new list.
+     */
+    async replace(
+      weddingId: number,
+      questions: readonly QuestionToSave[],
+    ): Promise<WeddingQuestionRow[]> {
+      return db.transaction(async (tx) => {
+        // Two saves of one wedding's list run one after the other: each sees what the other left.
+        await lockWeddingRow(tx, weddingId);
+        const current = new Map(
+          (await questionsOf(tx, weddingId)).map((question) => [question.id, question]),
+        );
+        const keptIds = questions.flatMap((question) =>
+          question.id === undefined ? [] : [question.id],
+        );
+        if (keptIds.some((id) => !current.has(id))) throw new UnknownQuestionError();
+
+        await tx
+          .delete(weddingQuestions)
+          .where(
+            and(
+              eq(weddingQuestions.weddingId, weddingId),
+              keptIds.length === 0 ? undefined : notInArray(weddingQuestions.id, keptIds),
+            ),
+          );
+        const added: (typeof weddingQuestions.$inferInsert)[] = [];
+        for (const [index, question] of questions.entries()) {
+          const values = {
+            position: index + 1,
+            prompt: question.prompt,
+            kind: question.kind,
+            perPerson: question.perPerson,
+            options: question.options,
+          };
+          const kept = question.id === undefined ? undefined : current.get(question.id);
+          if (kept === undefined) {
+            added.push({ weddingId, ...values });
+          } else if (
+            kept.position !== values.position ||
+            kept.prompt !== values.prompt ||
+            kept.kind !== values.kind ||
+            kept.perPerson !== values.perPerson ||
+            !sameOptions(kept.options, values.options)
+          ) {
+            await tx.update(weddingQuestions).set(values).where(eq(weddingQuestions.id, kept.id));
+          }
+        }
+        if (added.length > 0) await tx.insert(weddingQuestions).values(added);
+        return questionsOf(tx, weddingId);
+      });
+    },
+  };
+}
+
+export type WeddingQuestionsRepository = ReturnType<typeof createWeddingQuestionsRepository>;
