@@ -4,7 +4,12 @@ import { matchesFilter } from '@convite/rules/guest-status';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import {
+  makeEventHeadCount,
+  makeGuest,
+  makePlan,
+  makeWedding,
+} from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 const NOW = new Date('2026-11-27T18:00:00Z');
@@ -159,38 +164,122 @@ describe('who opened and who answered, in the guest list', () => {
     );
   });
 
-  it('shows the head count of every event when guests are assigned to events, in English', async () => {
+  it('shows each event’s people: who comes, adults and children, meals and diets', async () => {
+    openGuests({
+      'POST /guests/get-summary': {
+        body: {
+          ...SUMMARY,
+          events: [
+            makeEventHeadCount({
+              eventId: 1,
+              name: 'Ceremonia',
+              attending: 12,
+              declined: 6,
+              pending: 12,
+              adults: 11,
+              children: 1,
+            }),
+            makeEventHeadCount({
+              eventId: 2,
+              name: 'Cena',
+              attending: 10,
+              declined: 5,
+              pending: 5,
+              adults: 10,
+              children: 0,
+              meals: [
+                { mealOptionId: 7, name: 'Res', count: 6 },
+                { mealOptionId: 8, name: 'Pescado', count: 0 },
+                { mealOptionId: 9, name: 'Vegetariano', count: 1 },
+              ],
+              mealNotChosen: 3,
+              diets: [
+                { diet: 'Sin gluten', count: 2 },
+                { diet: 'Alergia a la nuez', count: 1 },
+              ],
+            }),
+          ],
+        },
+      },
+    });
+    const people = await screen.findByRole('region', { name: 'Personas por evento' });
+    const [ceremony, dinner] = within(people)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li') as HTMLElement);
+    expect(ceremony).toHaveTextContent(
+      /^Ceremonia12 asisten, 12 sin respuesta, 6 no asisten11 adultos · 1 niña o niño$/,
+    );
+    // No menu, no diets: nothing about them.
+    expect(within(ceremony as HTMLElement).queryByRole('heading', { level: 4 })).toBeNull();
+    expect(dinner).toHaveTextContent('10 asisten, 5 sin respuesta, 5 no asisten');
+    expect(dinner).toHaveTextContent('10 adultos');
+    expect(dinner).not.toHaveTextContent('niñ');
+    const menu = within(dinner as HTMLElement).getByRole('heading', { level: 4, name: 'Menú' })
+      .nextElementSibling as HTMLElement;
+    expect(
+      within(menu)
+        .getAllByRole('listitem')
+        .map((meal) => meal.textContent),
+    ).toEqual(['Res6', 'Pescado0', 'Vegetariano1', 'Sin platillo elegido3']);
+    // Each meal's bar is its share of the people attending.
+    const bars = [...menu.querySelectorAll<HTMLElement>('.meal-bars__bar')].map(
+      (bar) => bar.style.width,
+    );
+    expect(bars).toEqual(['60%', '0%', '10%', '30%']);
+    const diets = within(dinner as HTMLElement).getByRole('heading', {
+      level: 4,
+      name: 'Dietas y alergias',
+    }).nextElementSibling as HTMLElement;
+    expect(
+      within(diets)
+        .getAllByRole('listitem')
+        .map((diet) => diet.textContent),
+    ).toEqual(['Sin gluten2', 'Alergia a la nuez1']);
+    // The attendance bar: attending, pending and declined, in their shares.
+    expect(
+      [...(dinner as HTMLElement).querySelectorAll<HTMLElement>('.head-count__bar')].map(
+        (bar) =>
+          `${bar.className.replace('head-count__bar head-count__bar--', '')} ${bar.style.width}`,
+      ),
+    ).toEqual(['attending 50%', 'pending 25%', 'declined 25%']);
+  });
+
+  it('shows the head count of every event, an exclusive one noted, in English', async () => {
     await i18n.changeLanguage('en');
     openGuests({
       'POST /guests/get-summary': {
         body: {
           ...SUMMARY,
           events: [
-            {
+            makeEventHeadCount({
               eventId: 1,
               name: 'Ceremony',
-              isExclusive: false,
               attending: 10,
               declined: 6,
               pending: 14,
-            },
-            {
+              adults: 1,
+              children: 9,
+            }),
+            makeEventHeadCount({
               eventId: 2,
               name: 'Brunch',
               isExclusive: true,
-              attending: 3,
+              attending: 0,
               declined: 0,
               pending: 2,
-            },
+              meals: [{ mealOptionId: 4, name: 'Chilaquiles', count: 0 }],
+            }),
           ],
         },
       },
     });
     const people = await screen.findByRole('region', { name: 'People per event' });
-    const rows = within(people).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual([
-      'Ceremony10 attending, 14 with no answer yet, 6 not attending',
-      'Brunch · Assigned guests only3 attending, 2 with no answer yet, 0 not attending',
+    const rows = within(people)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.closest('li')?.textContent);
+    expect(rows).toEqual([
+      'Ceremony10 attending, 14 with no answer yet, 6 not attending1 adult · 9 children',
+      'Brunch · Assigned guests only0 attending, 2 with no answer yet, 0 not attendingMenuChilaquiles0',
     ]);
     const funnel = screen.getByRole('region', { name: 'Tracking' });
     expect(within(funnel).getAllByRole('listitem')[0]).toHaveTextContent('Sent10 · 83%');

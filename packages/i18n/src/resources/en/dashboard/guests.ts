@@ -214,6 +214,13 @@ export const guestsTexts: typeof es = {
       declined: 'Not attending',
       summary:
         '{{attending}} attending, {{pending}} with no answer yet, {{declined}} not attending',
+      adults: '{{count}} adults',
+      adultOne: '1 adult',
+      children: '{{count}} children',
+      childOne: '1 child',
+      menu: 'Menu',
+      mealNotChosen: 'No meal chosen',
+      diets: 'Diets and allergies',
     },
   },
 };

@@ -213,6 +213,13 @@ export const guestsTexts = {
       pending: 'Sin respuesta',
       declined: 'No asisten',
       summary: '{{attending}} asisten, {{pending}} sin respuesta, {{declined}} no asisten',
+      adults: '{{count}} adultos',
+      adultOne: '1 adulto',
+      children: '{{count}} niñas y niños',
+      childOne: '1 niña o niño',
+      menu: 'Menú',
+      mealNotChosen: 'Sin platillo elegido',
+      diets: 'Dietas y alergias',
     },
   },
 };
