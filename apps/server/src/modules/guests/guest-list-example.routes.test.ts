@@ -1,4 +1,4 @@
-import { GUEST_INPUT_COLUMNS, GUEST_INPUT_KEYS } from '@convite/rules/guest-columns';
+import { GUEST_FILE_COLUMNS, GUEST_INPUT_KEYS } from '@convite/rules/guest-columns';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCouple, previewImport } from '../../test/guests-test-kit.ts';
@@ -41,6 +41,7 @@ describe('GET /guests/list-example', () => {
         `ejemplo-invitados.${format}`,
       );
       const body = preview.json<Preview>();
+      // The preview lists the couple's columns (the people of each row are not among them).
       expect(body.columns).toEqual(GUEST_INPUT_KEYS);
       expect(body.counts).toEqual({ fresh: 3, duplicates: 0, problems: 0 });
       expect(body.rows.map((row) => row.values.name)).toEqual(['María José', 'Íñigo', 'Ángeles']);
@@ -51,15 +52,16 @@ describe('GET /guests/list-example', () => {
     const csv = (await example('csv', 'en')).rawPayload;
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const header = csv.toString('utf8').slice(1).split('\r\n')[0];
-    expect(header).toBe(GUEST_INPUT_COLUMNS.map((column) => column.header.en).join(','));
+    expect(header).toBe(GUEST_FILE_COLUMNS.map((column) => column.header.en).join(','));
+    expect(header).toContain('Members');
 
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await example('xlsx')).rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     const cells = (row: number) =>
-      GUEST_INPUT_COLUMNS.map((_column, at) => sheet?.getRow(row).getCell(at + 1));
+      GUEST_FILE_COLUMNS.map((_column, at) => sheet?.getRow(row).getCell(at + 1));
     expect(cells(1).map((cell) => cell?.text)).toEqual(
-      GUEST_INPUT_COLUMNS.map((column) => column.header.es),
+      GUEST_FILE_COLUMNS.map((column) => column.header.es),
     );
     expect(cells(1).every((cell) => cell?.font?.bold === true)).toBe(true);
     // A phone stays text (Excel would make "+52 55…" a number, and drop a leading zero).
