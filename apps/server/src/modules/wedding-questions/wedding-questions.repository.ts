@@ -1,7 +1,12 @@
-import { and, asc, eq, notInArray } from 'drizzle-orm';
+import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import type { QuestionKind } from '@convite/rules/households';
 import type { Db } from '../../db/database.ts';
-import { weddingQuestions, type WeddingQuestionRow } from '../../db/schema/households.ts';
+import { guests } from '../../db/schema/guests.ts';
+import {
+  guestMembers,
+  weddingQuestions,
+  type WeddingQuestionRow,
+} from '../../db/schema/households.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
 /** A question of a new list: `id` keeps a question of the wedding (and its answers). */
@@ -24,6 +29,24 @@ export class UnknownQuestionError extends Error {
 const sameOptions = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((option, index) => option === b[index]);
 
+/** Removes the answers to the removed questions, from the invitations and from their people. */
+async function forgetAnswers(tx: Db, weddingId: number, removedIds: readonly number[]) {
+  if (removedIds.length === 0) return;
+  const keys = sql`array[${sql.join(
+    removedIds.map((id) => sql`${String(id)}`),
+    sql`, `,
+  )}]::text[]`;
+  await tx
+    .update(guests)
+    .set({ answers: sql`${guests.answers} - ${keys}` })
+    .where(and(eq(guests.weddingId, weddingId), sql`${guests.answers} ?| ${keys}`));
+  await tx.execute(sql`
+    update ${guestMembers} set answers = ${guestMembers.answers} - ${keys}
+    from ${guests}
+    where ${guests.id} = ${guestMembers.guestId} and ${guests.weddingId} = ${weddingId}
+      and ${guestMembers.answers} ?| ${keys}`);
+}
+
 export function createWeddingQuestionsRepository(db: Db) {
   function questionsOf(tx: Db, weddingId: number): Promise<WeddingQuestionRow[]> {
     return tx
@@ -40,7 +63,7 @@ export function createWeddingQuestionsRepository(db: Db) {
     /**
      * Replaces the wedding's questions with `questions`, in their order, in one transaction: a
      * question kept by its id keeps it (answers are stored by question id, so they stay; a removed
-     * question's answers are left behind for readers to ignore), one without an id is added. Throws
+     * question's answers go with it), one without an id is added. Throws
      * UnknownQuestionError, writing nothing, when an id is not the wedding's. Answers the new list.
      */
     async replace(
@@ -66,6 +89,11 @@ export function createWeddingQuestionsRepository(db: Db) {
               keptIds.length === 0 ? undefined : notInArray(weddingQuestions.id, keptIds),
             ),
           );
+        await forgetAnswers(
+          tx,
+          weddingId,
+          [...current.keys()].filter((id) => !keptIds.includes(id)),
+        );
         const added: (typeof weddingQuestions.$inferInsert)[] = [];
         for (const [index, question] of questions.entries()) {
           const values = {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
-import { weddingQuestions } from '../../db/schema/households.ts';
+import { guestMembers, weddingQuestions } from '../../db/schema/households.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   call,
@@ -106,7 +106,7 @@ describe('GET and PUT /weddings/{id}/questions', () => {
     expect(await stored(fresh)).toEqual(questions);
   });
 
-  it('reordering, editing and adding keep the ids of the questions kept; one left out is removed, its stored answers left untouched', async () => {
+  it('reordering, editing and adding keep the ids of the questions kept; one left out is removed with its answers, the other answers untouched', async () => {
     const owner = await insertCouple(t.app.db);
     const [bus, song, meal] = (
       await putQuestions(
@@ -122,6 +122,7 @@ describe('GET and PUT /weddings/{id}/questions', () => {
     const guestId = await insertGuest(t.app.db, owner.weddingId);
     const answers = { [String(bus.id)]: 'yes', [String(song.id)]: 'Cielito lindo' };
     await t.app.db.update(guests).set({ answers }).where(eq(guests.id, guestId));
+    await t.app.db.update(guestMembers).set({ answers }).where(eq(guestMembers.guestId, guestId));
 
     const saved = await putQuestions(
       [
@@ -164,12 +165,18 @@ describe('GET and PUT /weddings/{id}/questions', () => {
     ]);
     expect(questions.map((question) => question.id)).not.toContain(song.id);
     expect((await getQuestions(owner)).json().questions).toEqual(questions);
-    // Answers are kept by question id: the removed question's stays for readers to ignore.
+    // Answers are kept by question id: the removed question's go with it, the kept one's stay.
     const [guest] = await t.app.db
       .select({ answers: guests.answers })
       .from(guests)
       .where(eq(guests.id, guestId));
-    expect(guest?.answers).toEqual(answers);
+    expect(guest?.answers).toEqual({ [String(bus.id)]: 'yes' });
+    const seats = await t.app.db
+      .select({ answers: guestMembers.answers })
+      .from(guestMembers)
+      .where(eq(guestMembers.guestId, guestId));
+    expect(seats.length).toBeGreaterThan(0);
+    for (const seat of seats) expect(seat.answers).toEqual({ [String(bus.id)]: 'yes' });
 
     const emptied = await putQuestions([], 'es', owner);
     expect(emptied.json()).toEqual({ questions: [] });
