@@ -3,10 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  chooseForAll,
+  formContext,
+  initialConfirmationState,
+} from '@convite/invitation-renderer/confirmation-rules';
 import { createAppI18n } from '../lib/i18n.ts';
 import { invitationFixture } from '../test/fixtures.ts';
 import { App } from './app.tsx';
-import type { PageBootstrap } from './page-data.ts';
+import type { PageBootstrap, PageData } from './page-data.ts';
 
 let root: Root | null = null;
 afterEach(() => {
@@ -166,6 +171,26 @@ describe('the confirmation in the page', () => {
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
     expect(Object.keys(localStorage).some((key) => key.includes('ana-y-luis'))).toBe(false);
+    vi.unstubAllGlobals();
+  });
+
+  it('sends a form filled without scripts ("Todos vamos") and then reads the saved answer back', async () => {
+    const invitation = invitationFixture();
+    const guest = invitation.guest;
+    if (!guest) throw new Error('the fixture has a guest');
+    const context = formContext(invitation.wedding, guest, []);
+    const draft = chooseForAll(initialConfirmationState(guest, context), context, true);
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(
+      json(200, { message: 'ok', guest: { ...guest, confirmation: true, confirmedGuests: 2 } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await serverRenderThenHydrate({
+      ...invitationPage('es'),
+      page: { ...invitationPage('es').page, form: { kind: 'filled', draft } } as PageData,
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Enviar respuesta' }));
+    expect(await screen.findByTestId('receipt')).toHaveTextContent('Invitado 2Asistirá');
+    expect(screen.queryByRole('button', { name: 'Enviar respuesta' })).toBeNull();
     vi.unstubAllGlobals();
   });
 

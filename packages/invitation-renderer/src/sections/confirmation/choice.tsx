@@ -1,3 +1,12 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * The form before its script runs (and without it): a radio the guest checks there is shown chosen by
+ * the theme's `:has(:checked)` rule alone, so a choice the page was sent with never stays coloured
+ * beside the one tapped.
+ */
+export const StaticForm = createContext(false);
+
 type ChoiceProps = {
   name: string;
   value: string;
@@ -8,9 +17,10 @@ type ChoiceProps = {
 
 /** A radio drawn as a large tappable card; the native input stays for keyboards and screen readers. */
 export function Choice({ name, value, label, isChecked, onChoose }: ChoiceProps) {
+  const isSelected = isChecked && !useContext(StaticForm);
   return (
     <label
-      className={`inv-choice inv-confirmation-option inv-base-corner-radius-element${isChecked ? ' inv-confirmation-option-selected' : ''}`}
+      className={`inv-choice inv-confirmation-option inv-base-corner-radius-element${isSelected ? ' inv-confirmation-option-selected' : ''}`}
     >
       <input
         type="radio"

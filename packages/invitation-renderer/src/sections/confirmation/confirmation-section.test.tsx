@@ -540,6 +540,20 @@ describe('the answer form as the server sends it (before or without scripts)', (
     );
   });
 
+  it('shows a choice as chosen by its checked radio alone, so a tap before the script never leaves two coloured', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Invitation
+        {...storyProps}
+        guest={answeredGuest}
+        confirmation={{ ...storyProps.confirmation, startsInUpdateMode: true }}
+      />,
+    );
+    const yes = container.querySelector<HTMLInputElement>('input[name="m.111.e.33"][value="yes"]');
+    expect(yes).toBeChecked();
+    expect(container.querySelector('.inv-confirmation-option-selected')).toBeNull();
+  });
+
   it('reads an answered guest back with a link to change it', () => {
     const section = serverForm({ guest: answeredGuest });
     expect(section.querySelector('form')).toBeNull();

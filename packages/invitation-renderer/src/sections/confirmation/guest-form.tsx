@@ -18,6 +18,7 @@ import {
 import type { InvitationGuestModel, InvitationModel } from '../../model.ts';
 import { GuestSeats } from '../header.tsx';
 import { GuestNote } from '../guest-note.tsx';
+import { StaticForm } from './choice.tsx';
 import type { ConfirmationProps } from './confirmation-props.ts';
 import { FieldErrors } from './field-errors.tsx';
 import { Notice } from './notice.tsx';
@@ -137,114 +138,116 @@ export function GuestForm({
   const several = state.seats.length > 1;
 
   return (
-    <form
-      ref={formRef}
-      className={`inv-form${isEnhanced ? '' : ' inv-form--static'}${isReadOnly ? ' inv-form--read-only' : ''}`}
-      method="post"
-      action={`#${CONFIRMATION_FORM_ID}`}
-      onSubmit={submit}
-      noValidate
-    >
-      {confirmation.formToken ? (
-        <input type="hidden" name={FORM_TOKEN_FIELD} value={confirmation.formToken} />
-      ) : null}
-      <p className="inv-confirmation-text">
-        <GuestSeats guest={guest} />
-      </p>
-      {note}
-      {answerWindow === 'late' ? (
-        <Notice kind="info">{t('confirmation.late')}</Notice>
-      ) : hasAnswered ? null : (
-        deadline
-      )}
-      {isReadOnly ? <Notice kind="info">{t('confirmation.previewReadOnly')}</Notice> : null}
-
-      <fieldset className="inv-fieldset inv-form-body" disabled={isDisabled}>
-        {rows > 1 ? (
-          <div className="inv-quick">
-            {quickButton(
-              true,
-              !several
-                ? t('confirmation.allEvents')
-                : context.events.length > 1
-                  ? t('confirmation.allOfUs')
-                  : t('confirmation.allOfUsOneEvent'),
-            )}
-            {quickButton(false, several ? t('confirmation.noneOfUs') : t('confirmation.notMe'))}
-          </div>
+    <StaticForm.Provider value={!isEnhanced}>
+      <form
+        ref={formRef}
+        className={`inv-form${isEnhanced ? '' : ' inv-form--static'}${isReadOnly ? ' inv-form--read-only' : ''}`}
+        method="post"
+        action={`#${CONFIRMATION_FORM_ID}`}
+        onSubmit={submit}
+        noValidate
+      >
+        {confirmation.formToken ? (
+          <input type="hidden" name={FORM_TOKEN_FIELD} value={confirmation.formToken} />
         ) : null}
-        {state.seats.map((seat, index) => (
-          <SeatCard
-            key={seat.id}
-            seat={seat}
-            index={index}
-            context={context}
-            setState={setState}
-            isEnhanced={isEnhanced}
-            problems={problems}
-          />
-        ))}
-        {context.householdQuestions.map((question) => (
-          <QuestionField
-            key={question.id}
-            question={question}
-            name={fieldName.answer(question.id)}
-            value={state.answers[question.id] ?? ''}
-            onChange={(value) =>
-              setState((current) => ({
-                ...current,
-                answers: { ...current.answers, [question.id]: value },
-              }))
-            }
-          />
-        ))}
-        {context.messageEnabled ? (
-          <div className="inv-field">
-            <label htmlFor={`${id}-message`} className="inv-confirmation-label">
-              {t('confirmation.message')}
-            </label>
-            <textarea
-              id={`${id}-message`}
-              name="message"
-              className="inv-input inv-confirmation-input inv-base-corner-radius-element"
-              rows={3}
-              maxLength={1000}
-              value={state.message}
-              onChange={(event) =>
-                setState((current) => ({ ...current, message: event.target.value }))
-              }
-              aria-invalid={messageErrors ? true : undefined}
-              aria-describedby={messageErrors ? `${id}-message-error` : undefined}
+        <p className="inv-confirmation-text">
+          <GuestSeats guest={guest} />
+        </p>
+        {note}
+        {answerWindow === 'late' ? (
+          <Notice kind="info">{t('confirmation.late')}</Notice>
+        ) : hasAnswered ? null : (
+          deadline
+        )}
+        {isReadOnly ? <Notice kind="info">{t('confirmation.previewReadOnly')}</Notice> : null}
+
+        <fieldset className="inv-fieldset inv-form-body" disabled={isDisabled}>
+          {rows > 1 ? (
+            <div className="inv-quick">
+              {quickButton(
+                true,
+                !several
+                  ? t('confirmation.allEvents')
+                  : context.events.length > 1
+                    ? t('confirmation.allOfUs')
+                    : t('confirmation.allOfUsOneEvent'),
+              )}
+              {quickButton(false, several ? t('confirmation.noneOfUs') : t('confirmation.notMe'))}
+            </div>
+          ) : null}
+          {state.seats.map((seat, index) => (
+            <SeatCard
+              key={seat.id}
+              seat={seat}
+              index={index}
+              context={context}
+              setState={setState}
+              isEnhanced={isEnhanced}
+              problems={problems}
             />
-            <FieldErrors id={`${id}-message-error`} errors={messageErrors} />
-          </div>
-        ) : null}
-      </fieldset>
+          ))}
+          {context.householdQuestions.map((question) => (
+            <QuestionField
+              key={question.id}
+              question={question}
+              name={fieldName.answer(question.id)}
+              value={state.answers[question.id] ?? ''}
+              onChange={(value) =>
+                setState((current) => ({
+                  ...current,
+                  answers: { ...current.answers, [question.id]: value },
+                }))
+              }
+            />
+          ))}
+          {context.messageEnabled ? (
+            <div className="inv-field">
+              <label htmlFor={`${id}-message`} className="inv-confirmation-label">
+                {t('confirmation.message')}
+              </label>
+              <textarea
+                id={`${id}-message`}
+                name="message"
+                className="inv-input inv-confirmation-input inv-base-corner-radius-element"
+                rows={3}
+                maxLength={1000}
+                value={state.message}
+                onChange={(event) =>
+                  setState((current) => ({ ...current, message: event.target.value }))
+                }
+                aria-invalid={messageErrors ? true : undefined}
+                aria-describedby={messageErrors ? `${id}-message-error` : undefined}
+              />
+              <FieldErrors id={`${id}-message-error`} errors={messageErrors} />
+            </div>
+          ) : null}
+        </fieldset>
 
-      {status === 'error' && confirmation.errorMessage ? (
-        <Notice kind="error">{[confirmation.errorMessage, ...otherErrors].join(' ')}</Notice>
-      ) : problems.size > 0 ? (
-        <Notice kind="error">{t('confirmation.incomplete')}</Notice>
-      ) : null}
-      {retrying}
-
-      <div className="inv-form-actions">
-        <button
-          type="submit"
-          className="inv-button inv-confirmation-button inv-base-corner-radius-element"
-          disabled={isReadOnly || status === 'sending'}
-          aria-disabled={isReadOnly || status === 'sending' ? true : undefined}
-        >
-          {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
-        </button>
-        {hasAnswered && !isBusy && !isReadOnly ? (
-          <SecondaryAction
-            label={t('confirmation.cancelChange')}
-            href={isEnhanced ? null : (updateLinks?.cancel ?? null)}
-            onClick={cancelChange}
-          />
+        {status === 'error' && confirmation.errorMessage ? (
+          <Notice kind="error">{[confirmation.errorMessage, ...otherErrors].join(' ')}</Notice>
+        ) : problems.size > 0 ? (
+          <Notice kind="error">{t('confirmation.incomplete')}</Notice>
         ) : null}
-      </div>
-    </form>
+        {retrying}
+
+        <div className="inv-form-actions">
+          <button
+            type="submit"
+            className="inv-button inv-confirmation-button inv-base-corner-radius-element"
+            disabled={isReadOnly || status === 'sending'}
+            aria-disabled={isReadOnly || status === 'sending' ? true : undefined}
+          >
+            {status === 'sending' ? t('confirmation.sending') : t('confirmation.send')}
+          </button>
+          {hasAnswered && !isBusy && !isReadOnly ? (
+            <SecondaryAction
+              label={t('confirmation.cancelChange')}
+              href={isEnhanced ? null : (updateLinks?.cancel ?? null)}
+              onClick={cancelChange}
+            />
+          ) : null}
+        </div>
+      </form>
+    </StaticForm.Provider>
   );
 }

@@ -61,11 +61,14 @@ export function InvitationPage({
   const language = currentLanguage(i18n);
   const [data, setData] = useState(invitation);
   const [code, setCode] = useState(initialCode);
+  // What a form sent without scripts left (a draft to finish, the change view) lasts until an
+  // answer is saved: the form then starts from the saved answer, read back.
+  const [outcome, setOutcome] = useState(form);
   useRecordOpening(slug, data.guest && !preview ? code : null);
-  const onSaved = useCallback(
-    (guest: InvitationGuestModel) => setData((current) => ({ ...current, guest })),
-    [],
-  );
+  const onSaved = useCallback((guest: InvitationGuestModel) => {
+    setOutcome(null);
+    setData((current) => ({ ...current, guest }));
+  }, []);
   const codeNotFound = useCallback(() => t('confirmation.codeNotFound'), [t]);
   // A link whose code matches no guest: the code form shows it, already marked wrong.
   const { setState, ...confirmation } = useConfirmation({
@@ -120,8 +123,8 @@ export function InvitationPage({
         onCode: (typed) => void onCode(typed),
         formToken,
         readOnly: preview !== null,
-        draft: form?.kind === 'refused' || form?.kind === 'filled' ? form.draft : null,
-        startsInUpdateMode: form?.kind === 'change',
+        draft: outcome?.kind === 'refused' || outcome?.kind === 'filled' ? outcome.draft : null,
+        startsInUpdateMode: outcome?.kind === 'change',
         updateLinks: code
           ? {
               change: guestPageHref({ code, language, view: 'change' }),
