@@ -78,7 +78,7 @@ describe('guests tab', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Invitado', 'Estado', 'Confirmados', 'Notas', 'Acciones']);
+    ).toEqual(['Invitado', 'Estado', 'Confirmados', 'Respuestas', 'Acciones']);
     const rows = within(table).getAllByRole('row').slice(1);
     const cells = (index: number) =>
       rows.map((row) => within(row).getAllByRole('cell')[index]?.textContent);

@@ -5,12 +5,13 @@ import { TextField } from '@convite/ui/text-field';
 import { matchesFilter } from '@convite/rules/guest-status';
 import { PLAN_FEATURES } from '@convite/rules/plans';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { NotIncludedOffer } from '../../../components/not-included-offer.tsx';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { useWeddingQuestions } from '../../../lib/wedding-questions.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import {
   downloadGuestQrSheet,
@@ -64,6 +65,12 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
   const exportGuests = useDownload(() => downloadGuests(wedding.id));
   const printQr = useDownload(() => downloadGuestQrSheet(wedding.id));
   const list = useQuery(guestsPageQuery(wedding.id, page, status));
+  // The answers to the couple's questions are read by their prompts; without them, none show.
+  const questions = useWeddingQuestions(wedding.id);
+  const household = useMemo(
+    () => ({ events: wedding.events, questions: questions.data?.questions ?? [] }),
+    [wedding.events, questions.data],
+  );
   const search = useGuestSearch(wedding.id, useDebouncedValue(name, SEARCH_DELAY_MS));
   // The search finds by name; the status filter applies to what it found as well.
   const found = search.data?.filter((guest) => status === null || matchesFilter(guest, status));
@@ -146,6 +153,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
                 wedding={wedding}
                 canWrite={access.canWrite}
                 page={page}
+                household={household}
               />
             )}
           </>
@@ -158,6 +166,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
               wedding={wedding}
               canWrite={access.canWrite}
               page={page}
+              household={household}
             />
           ) : (
             <p className="muted">

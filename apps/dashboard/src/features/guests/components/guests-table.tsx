@@ -7,9 +7,11 @@ import { Link } from 'react-router';
 import { deleteGuest, setGuestSent, useGuestMutation, type Guest } from '../api/guests.ts';
 import { fullName } from '../utils/guest-access.ts';
 import type { MessageWedding } from '../utils/guest-message.ts';
+import { householdView, type HouseholdContext } from '../utils/household.ts';
 import { CopyLink } from './copy-link.tsx';
 import { GuestQrButton } from './guest-qr.tsx';
 import { GuestStatusBadge } from './guest-status-badge.tsx';
+import { HouseholdAnswers } from './household-answers.tsx';
 import { TextModalButton } from './text-modal-button.tsx';
 import { WhatsAppApiSend } from './whatsapp-api-send.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
@@ -23,15 +25,18 @@ export type GuestsTableProps = {
   canWrite: boolean;
   /** The list page the guests came from, kept in the edit link so a reload finds the guest. */
   page: number;
+  /** The events and the couple's questions, to read each household's answers. */
+  household: HouseholdContext;
 };
 
 /**
  * The guest list: one markup, two layouts (app.css, a container query on .guest-list). Wide, a
  * table of five columns that fits a computer's content box with every action in the last one;
- * narrow (a phone), each row a card: name and status on top, then the seats and notes, then the
- * phone and the actions, WhatsApp first and full width, so nothing sits off-screen.
+ * narrow (a phone), each row a card: name and status on top, then the seats and the answers (who of
+ * the household goes to what, eating what; the notes), then the phone and the actions, WhatsApp
+ * first and full width, so nothing sits off-screen.
  */
-export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProps) {
+export function GuestsTable({ guests, wedding, canWrite, page, household }: GuestsTableProps) {
   const { t } = useTranslation('dashboard');
   const [toDelete, setToDelete] = useState<Guest | null>(null);
   const sent = useGuestMutation(setGuestSent);
@@ -55,7 +60,9 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
           {guests.map((guest) => {
             const name = fullName(guest);
             const isSending = sent.isPending && sent.variables.id === guest.id;
-            const hasNotes = Boolean(guest.foodRestrictions || guest.message);
+            const people = householdView(guest, household);
+            const hasPeople = people.people.length > 0 || people.answers.length > 0;
+            const hasNotes = hasPeople || Boolean(guest.foodRestrictions || guest.message);
             return (
               <tr key={guest.id} className="guest-row">
                 <th scope="row" className="guest-row__name">
@@ -85,6 +92,7 @@ export function GuestsTable({ guests, wedding, canWrite, page }: GuestsTableProp
                 <td className={`guest-row__notes${hasNotes ? '' : ' guest-row__notes--empty'}`}>
                   {hasNotes ? (
                     <>
+                      {hasPeople && <HouseholdAnswers household={people} name={name} />}
                       <TextModalButton
                         text={guest.foodRestrictions}
                         caption={t('guests.columns.foodRestrictions')}
