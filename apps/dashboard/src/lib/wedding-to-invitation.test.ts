@@ -10,6 +10,8 @@ describe('weddingToInvitation', () => {
       dressCode: 'Formal',
       giftRegistryMessage: 'Gracias',
       showEventsSectionTitle: false,
+      rsvpDeadline: '2026-10-31',
+      lateAnswers: 'closed',
     });
     const model = weddingToInvitation(wedding);
     expect(model).toMatchObject({
@@ -22,6 +24,8 @@ describe('weddingToInvitation', () => {
       giftRegistryMessage: 'Gracias',
       showEventsSectionTitle: false,
       invitation: wedding.invitation,
+      rsvpDeadline: '2026-10-31',
+      lateAnswers: 'closed',
     });
     expect(model.events.map((event) => event.place)).toEqual(['Parroquia']);
     for (const field of ['invitationPlan', 'payments', 'trialEndsAt', 'clientId', 'link', 'active'])

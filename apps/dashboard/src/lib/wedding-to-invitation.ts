@@ -37,6 +37,8 @@ export function weddingToInvitation(wedding: Wedding): InvitationModel {
     foodRestrictionsEnabled: wedding.foodRestrictionsEnabled,
     messageEnabled: wedding.messageEnabled,
     rsvpDeadline: wedding.rsvpDeadline,
+    // The preview shows the form closed after the deadline when the couple closed late answers.
+    lateAnswers: wedding.lateAnswers,
     showEventsSectionTitle: wedding.showEventsSectionTitle,
     showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
     showItinerarySectionTitle: wedding.showItinerarySectionTitle,
