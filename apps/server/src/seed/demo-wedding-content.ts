@@ -75,6 +75,8 @@ export type DemoEvent = {
   time: string;
   onlyAdults: boolean;
   isExclusive: boolean;
+  /** The meals guests choose from at the event. */
+  mealOptions?: readonly string[];
 };
 
 export const DEMO_EVENTS: readonly DemoEvent[] = [
@@ -84,7 +86,7 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
     address: 'Calle Aldama 12, Zona Centro, 37700 San Miguel de Allende, Gto.',
     day: -1,
     time: '19:00',
-    onlyAdults: false,
+    onlyAdults: true,
     isExclusive: true,
   },
   {
@@ -103,10 +105,27 @@ export const DEMO_EVENTS: readonly DemoEvent[] = [
       'Carretera San Miguel de Allende–Dolores Hidalgo km 6.5, 37887 San Miguel de Allende, Gto.',
     day: 0,
     time: '20:30',
-    onlyAdults: true,
+    onlyAdults: false,
     isExclusive: false,
+    mealOptions: ['Filete de res', 'Pescado a la talla', 'Vegetariano', 'Menú infantil'],
   },
 ];
+
+/** The couple's own questions: one per invitation, one per person. */
+export const DEMO_QUESTIONS = [
+  {
+    prompt: '¿Usarán el autobús de la parroquia a la hacienda?',
+    kind: 'choice',
+    perPerson: false,
+    options: ['Sí, ida y vuelta', 'Solo de ida', 'No, llegamos por nuestra cuenta'],
+  },
+  {
+    prompt: '¿Qué canción no puede faltar en la pista?',
+    kind: 'text',
+    perPerson: true,
+    options: [],
+  },
+] as const;
 
 export const eventAddressLink = (event: DemoEvent) => mapsLink(`${event.place}, ${event.address}`);
 
@@ -153,11 +172,27 @@ export type DemoGuest = {
   /** Invited to the exclusive civil ceremony. */
   isAtCivil?: boolean;
   isSent?: boolean;
+  /** The people the couple names (the other seats stay open). */
+  members?: readonly { firstName: string; lastName: string; isChild?: boolean }[];
   answer?: {
     confirmation: boolean;
     confirmedGuests?: number;
     foodRestrictions?: string;
     message?: string;
+    /**
+     * Who of the household goes to what (by first name; an open seat the guest names has its
+     * lastName too): each event by name, with the meal chosen where the event has a menu.
+     */
+    people?: readonly {
+      firstName: string;
+      lastName?: string;
+      isChild?: boolean;
+      diet?: string;
+      song?: string;
+      events: Readonly<Record<string, string | true>>;
+    }[];
+    /** The answer to the per-invitation question (the bus). */
+    bus?: string;
   };
 };
 
@@ -170,6 +205,11 @@ export const DEMO_GUESTS: readonly DemoGuest[] = [
     lastName: null,
     phone: '+52 55 1234 5678',
     maxGuestsAllowed: 4,
+    members: [
+      { firstName: 'Carlos', lastName: 'Martínez' },
+      { firstName: 'Elena', lastName: 'Rivera' },
+      { firstName: 'Mateo', lastName: 'Martínez Rivera', isChild: true },
+    ],
     specialMessage: '¡Los queremos mucho! No podemos imaginar este día sin ustedes.',
     isAtCivil: true,
     isSent: true,
@@ -188,9 +228,43 @@ export const DEMO_GUESTS: readonly DemoGuest[] = [
     lastName: 'Gutiérrez Mendoza',
     phone: '415 123 4567',
     maxGuestsAllowed: 3,
+    members: [
+      { firstName: 'Alejandro', lastName: 'Gutiérrez Mendoza' },
+      { firstName: 'Mariana', lastName: 'López Ortega' },
+    ],
     isAtCivil: true,
     isSent: true,
-    answer: { confirmation: true, confirmedGuests: 3, message: '¡Ahí estaremos, compadres!' },
+    answer: {
+      confirmation: true,
+      message: '¡Ahí estaremos, compadres!',
+      bus: 'Sí, ida y vuelta',
+      // Both to everything; the open seat, named by them, only to the party.
+      people: [
+        {
+          firstName: 'Alejandro',
+          song: 'El Rey',
+          events: {
+            'Ceremonia civil': true,
+            'Ceremonia religiosa': true,
+            Recepción: 'Filete de res',
+          },
+        },
+        {
+          firstName: 'Mariana',
+          diet: 'Alergia a los mariscos',
+          events: {
+            'Ceremonia civil': true,
+            'Ceremonia religiosa': true,
+            Recepción: 'Vegetariano',
+          },
+        },
+        {
+          firstName: 'Pablo',
+          lastName: 'Gutiérrez Mendoza',
+          events: { Recepción: 'Pescado a la talla' },
+        },
+      ],
+    },
   },
   {
     name: 'Guadalupe',
@@ -222,9 +296,48 @@ export const DEMO_GUESTS: readonly DemoGuest[] = [
     lastName: null,
     phone: '+52 415 789 0123',
     maxGuestsAllowed: 5,
+    members: [
+      { firstName: 'Jorge', lastName: 'Hernández' },
+      { firstName: 'Lucía', lastName: 'Castillo' },
+      { firstName: 'Sofía', lastName: 'Hernández Castillo', isChild: true },
+      { firstName: 'Diego', lastName: 'Hernández Castillo', isChild: true },
+    ],
     isAtCivil: true,
     isSent: true,
-    answer: { confirmation: true, confirmedGuests: 4 },
+    answer: {
+      confirmation: true,
+      bus: 'Solo de ida',
+      // The parents to everything (the civil ceremony is for adults); the children to the church
+      // and the party with the children's menu; the fifth seat stays empty.
+      people: [
+        {
+          firstName: 'Jorge',
+          events: {
+            'Ceremonia civil': true,
+            'Ceremonia religiosa': true,
+            Recepción: 'Filete de res',
+          },
+        },
+        {
+          firstName: 'Lucía',
+          song: 'Cielito lindo',
+          events: {
+            'Ceremonia civil': true,
+            'Ceremonia religiosa': true,
+            Recepción: 'Pescado a la talla',
+          },
+        },
+        {
+          firstName: 'Sofía',
+          diet: 'Sin nuez',
+          events: { 'Ceremonia religiosa': true, Recepción: 'Menú infantil' },
+        },
+        {
+          firstName: 'Diego',
+          events: { 'Ceremonia religiosa': true, Recepción: 'Menú infantil' },
+        },
+      ],
+    },
   },
   {
     name: 'Renata',

@@ -40,6 +40,8 @@ import { createWeddingAccess, isWeddingActive } from '../content-kit/wedding-acc
 import { findWeddingWithPlan } from '../content-kit/wedding-access.repository.ts';
 import { createWeddingsRepository } from '../modules/weddings/weddings.repository.ts';
 import { createWeddingsService } from '../modules/weddings/weddings.service.ts';
+import { createWeddingQuestionsRepository } from '../modules/wedding-questions/wedding-questions.repository.ts';
+import { createWeddingQuestionsService } from '../modules/wedding-questions/wedding-questions.service.ts';
 import type { FileStorage } from '../storage/file-storage.ts';
 import { demoPictures, renderDemoPicture } from './demo-images.ts';
 import {
@@ -55,9 +57,11 @@ import {
   DEMO_LINK_GUEST,
   DEMO_PARENTS,
   DEMO_PLAN_FEATURES,
+  DEMO_QUESTIONS,
   DEMO_WEDDING,
   DEMO_WEDDING_FIELDS,
   demoWeddingDate,
+  type DemoGuest,
   eventAddressLink,
 } from './demo-wedding-content.ts';
 
@@ -110,6 +114,10 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       invitations: createInvitationsRepository(db),
     }),
     parents: createParentsService({ access, parents: createParentsRepository(db) }),
+    questions: createWeddingQuestionsService({
+      access,
+      questions: createWeddingQuestionsRepository(db),
+    }),
     events: createEventsService({
       access,
       events: createEventsRepository(db),
@@ -207,6 +215,8 @@ async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps
   }
 
   const eventIds: number[] = [];
+  /** Each event by name, with its menu by meal name: for the guests' answers below. */
+  const seededEvents = new Map<string, { id: number; meals: Map<string, number> }>();
   for (const event of DEMO_EVENTS) {
     const body = {
       weddingId: wedding.id,
@@ -221,7 +231,28 @@ async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps
     };
     const { item } = await services.events.create(clientId, body);
     if (event.isExclusive) eventIds.push(item.id);
+    const menu = event.mealOptions ?? [];
+    const withMenu =
+      menu.length === 0
+        ? item
+        : (
+            await services.events.updateMealOptions(
+              clientId,
+              item.id,
+              menu.map((name) => ({ name })),
+            )
+          ).event;
+    seededEvents.set(event.name, {
+      id: item.id,
+      meals: new Map(withMenu.mealOptions.map((meal) => [meal.name, meal.id])),
+    });
   }
+  const { questions } = await services.questions.update(
+    clientId,
+    wedding.id,
+    DEMO_QUESTIONS.map((question) => ({ ...question, options: [...question.options] })),
+  );
+  const [busQuestion, songQuestion] = questions;
 
   // The bodies as the routes receive them (the services' input types name only the parent).
   for (const item of DEMO_ITINERARY) {
@@ -267,22 +298,92 @@ async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps
       phone: guest.phone,
       maxGuestsAllowed: guest.maxGuestsAllowed,
       specialMessage: guest.specialMessage ?? null,
+      ...(guest.members === undefined
+        ? {}
+        : { members: guest.members.map((member) => ({ isChild: false, ...member })) }),
     });
     if (guest.isAtCivil) {
       for (const eventId of eventIds) await services.events.addGuest(clientId, eventId, created.id);
     }
     if (guest.isSent) await services.guests.patch(clientId, created.id, { sent: true });
     if (guest.answer) {
+      const { people, bus, ...answer } = guest.answer;
       // As the guest's own link answers: the confirmation rules of the public invitation apply.
       await services.publicInvitation.confirm(
         wedding.slug,
         randomUUID(),
-        { code: created.code, ...guest.answer },
+        {
+          code: created.code,
+          ...answer,
+          ...(bus === undefined || busQuestion === undefined
+            ? {}
+            : { answers: { [busQuestion.id]: bus } }),
+          ...(people === undefined
+            ? {}
+            : {
+                members: peopleAnswers(
+                  created.members,
+                  people,
+                  seededEvents,
+                  songQuestion?.id ?? null,
+                ),
+              }),
+        },
         'demo-seed',
         'es',
       );
     }
   }
+}
+
+type Seat = { id: number; firstName: string | null };
+type DemoPerson = NonNullable<NonNullable<DemoGuest['answer']>['people']>[number];
+
+/**
+ * The seats' answers of a demo household: each person by first name (or the next open seat, which
+ * they name), to the events the demo says with the meal it says; every other seat to nothing.
+ */
+function peopleAnswers(
+  seats: readonly Seat[],
+  people: readonly DemoPerson[],
+  seededEvents: ReadonlyMap<string, { id: number; meals: ReadonlyMap<string, number> }>,
+  songQuestionId: number | null,
+) {
+  const open = seats.filter((seat) => seat.firstName === null);
+  const seatOf = new Map<number, DemoPerson>();
+  for (const person of people) {
+    const seat =
+      seats.find((candidate) => candidate.firstName === person.firstName) ?? open.shift();
+    if (seat === undefined) throw new Error(`no seat for ${person.firstName}`);
+    seatOf.set(seat.id, person);
+  }
+  return seats.map((seat) => {
+    const person = seatOf.get(seat.id);
+    if (person === undefined) return { id: seat.id, events: [] };
+    return {
+      id: seat.id,
+      ...(seat.firstName === null
+        ? {
+            firstName: person.firstName,
+            lastName: person.lastName ?? null,
+            isChild: person.isChild ?? false,
+          }
+        : {}),
+      diet: person.diet ?? null,
+      ...(person.song === undefined || songQuestionId === null
+        ? {}
+        : { answers: { [songQuestionId]: person.song } }),
+      events: Object.entries(person.events).map(([name, meal]) => {
+        const event = seededEvents.get(name);
+        if (event === undefined) throw new Error(`no demo event ${name}`);
+        return {
+          eventId: event.id,
+          attending: true,
+          mealOptionId: meal === true ? null : (event.meals.get(meal) ?? null),
+        };
+      }),
+    };
+  });
 }
 
 /** What the client's wedding is now: its links, one guest's link, whether it is active. */

@@ -190,6 +190,68 @@ describe('seed-demo', () => {
       .where(eq(images.weddingId, first.wedding.id));
     expect(imageCount[0]?.n).toBe(5);
   });
+
+  it('show named people with a child, a menu on the reception, questions and answers that differ per event', async () => {
+    const { wedding } = first;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login',
+      payload: { email: DEMO_ACCOUNTS.client.email, password: DEMO_ACCOUNTS.client.password },
+    });
+    const { token } = login.json<{ token: string }>();
+    const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/v1${url}`,
+        payload,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    type Member = {
+      firstName: string | null;
+      isChild: boolean;
+      events: { eventId: number; attending: boolean; mealOptionId: number | null }[];
+    };
+    const { guests: list } = (
+      await call('POST', '/guests/get-by-wedding', { weddingId: wedding.id, page: 1 })
+    ).json<{ guests: { name: string; members: Member[]; answers: Record<string, string> }[] }>();
+    const household = (name: string) => list.find((guest) => guest.name === name);
+    const summary = (await call('POST', '/guests/get-summary', { weddingId: wedding.id })).json<{
+      events: {
+        name: string;
+        attending: number;
+        children: number;
+        meals: { name: string; count: number }[];
+      }[];
+    }>();
+    const questions = (await call('GET', `/weddings/${wedding.id}/questions`)).json<{
+      questions: { kind: string; perPerson: boolean }[];
+    }>().questions;
+
+    expect(
+      household('Familia Martínez Rivera')?.members.map((m) => [m.firstName, m.isChild]),
+    ).toEqual([
+      ['Carlos', false],
+      ['Elena', false],
+      ['Mateo', true],
+      [null, false],
+    ]);
+    const hernandez = household('Familia Hernández Castillo')?.members ?? [];
+    // Parents at the (adults-only) civil ceremony, children not; all four at the reception.
+    expect(hernandez.map((m) => m.events.filter((e) => e.attending).length)).toEqual([
+      3, 3, 2, 2, 0,
+    ]);
+    expect(household('Alejandro')?.members[2]?.firstName).toBe('Pablo');
+    expect(Object.keys(household('Alejandro')?.answers ?? {})).toHaveLength(1);
+    expect(questions.map((q) => [q.kind, q.perPerson])).toEqual([
+      ['choice', false],
+      ['text', true],
+    ]);
+    const reception = summary.events.find((event) => event.name === 'Recepción');
+    const civil = summary.events.find((event) => event.name === 'Ceremonia civil');
+    expect(reception?.children).toBe(2);
+    expect(reception?.meals.find((meal) => meal.name === 'Menú infantil')?.count).toBe(2);
+    expect(civil?.attending).toBeLessThan(reception?.attending ?? 0);
+  });
 });
 
 describe('demoWeddingDate', () => {
