@@ -347,6 +347,16 @@ describe('the form fields (the page before its script, a form sent without one)'
     });
   });
 
+  it("counts nothing of a child's yes to an adults-only event (a tampered form)", () => {
+    const fields = new URLSearchParams(
+      'm.101.e.31=no&m.101.e.32=no&m.101.e.33=no&m.101.e.34=no' +
+        '&m.102.e.31=no&m.102.e.32=no&m.102.e.34=no&m.102.e.33=yes&m.102.diet=Sin+nueces',
+    );
+    const answer = toConfirmationAnswer(stateFromFormFields(fields, blank, context), context);
+    expect(answer.confirmation).toBe(false);
+    expect(answer.members?.[1]).toMatchObject({ diet: null, answers: {} });
+  });
+
   it('round-trips: the fields of a state read back as that state', () => {
     let state = chooseForAll(blank, context, true);
     state = updateSeat(state, 101, (item) => ({

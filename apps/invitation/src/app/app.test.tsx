@@ -180,9 +180,11 @@ describe('the confirmation in the page', () => {
     if (!guest) throw new Error('the fixture has a guest');
     const context = formContext(invitation.wedding, guest, []);
     const draft = chooseForAll(initialConfirmationState(guest, context), context, true);
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(
-      json(200, { message: 'ok', guest: { ...guest, confirmation: true, confirmedGuests: 2 } }),
-    );
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(
+        json(200, { message: 'ok', guest: { ...guest, confirmation: true, confirmedGuests: 2 } }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     await serverRenderThenHydrate({
       ...invitationPage('es'),

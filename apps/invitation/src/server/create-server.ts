@@ -119,7 +119,8 @@ export function createAppServer(options: AppServerOptions) {
 
   /**
    * A guest's page: rendered, or the one kept for them while the API says it has not changed. A form
-   * sent without scripts that the API refused comes back as the page with its outcome, never kept.
+   * sent without scripts that was refused (by the API, or incomplete) or filled by a quick choice
+   * comes back as the page with its outcome, never kept.
    */
   async function servePage(
     request: FastifyRequest,
@@ -182,7 +183,8 @@ export function createAppServer(options: AppServerOptions) {
   /**
    * The confirmation form sent without scripts: the answer goes to the API as the script sends it; a
    * saved one answers 303 to the page with the thanks (so a reload does not send it again), a refused
-   * one the page with the message and the answer to correct. Nothing of the answer is logged.
+   * one the page with the message and the answer to correct, and a quick choice ("Todos vamos a
+   * todo") the page with the form filled by it, nothing sent. Nothing of the answer is logged.
    */
   async function answerForm(request: FastifyRequest, reply: FastifyReply) {
     const { language, slug, code, url } = pageRequest(request);

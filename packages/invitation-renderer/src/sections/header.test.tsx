@@ -1,6 +1,6 @@
 import { render, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mexicanWedding } from '../fixtures/mexican-wedding.ts';
+import { invitedGuest, mexicanWedding } from '../fixtures/mexican-wedding.ts';
 import { storyProps } from '../fixtures/story-props.ts';
 import { CONFIRMATION_FORM_ID } from '../confirmation-rules.ts';
 import { Invitation, type InvitationProps } from '../invitation.tsx';
@@ -44,6 +44,27 @@ describe('the first screen', () => {
     const target = container.querySelector(`#${CONFIRMATION_FORM_ID}`);
     expect(target).not.toBeNull();
     expect(target?.closest('[data-section="confirmation"]')).not.toBeNull();
+  });
+
+  it('greets the guest of the link above the button with the seats kept for them, in both languages', () => {
+    const { unmount } = renderInvitation();
+    const greeting = within(header()).getByTestId('header-guest');
+    expect(greeting).toHaveTextContent(/^Carmen, les reservamos 3 lugares$/);
+    const button = within(header()).getByRole('link', { name: 'Confirmar asistencia' });
+    expect(greeting.compareDocumentPosition(button)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    unmount();
+    renderInvitation({ locale: 'en', guest: { ...invitedGuest, maxGuestsAllowed: 1 } });
+    expect(within(header()).getByTestId('header-guest')).toHaveTextContent(
+      /^Carmen, we saved you 1 seat$/,
+    );
+  });
+
+  it('greets nobody on a bare link', () => {
+    renderInvitation({ guest: null });
+    expect(within(header()).queryByTestId('header-guest')).toBeNull();
+    expect(
+      within(header()).getByRole('link', { name: 'Confirmar asistencia' }),
+    ).toBeInTheDocument();
   });
 
   it('offers no button when the invitation takes no confirmations', () => {

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mexicanWedding } from '../fixtures/mexican-wedding.ts';
+import { answeredGuest, mexicanWedding } from '../fixtures/mexican-wedding.ts';
 import { onlySection, storyProps } from '../fixtures/story-props.ts';
 import { Invitation } from '../invitation.tsx';
 
@@ -25,6 +25,9 @@ const giftRegistry = onlySection({
   acceptsEnvelope: true,
 });
 const confirmation = onlySection({ confirmationEnabled: true });
+/** The form per person and event: the events (with the reception's menu) and the couple's questions. */
+const confirmationPerEvent = onlySection({ confirmationEnabled: true, events: w.events });
+const pastDeadline = new Date('2027-10-31T18:00:00Z');
 const accommodations = onlySection({ accommodations: w.accommodations });
 const gallery = onlySection({ galleryImages: w.galleryImages });
 const song = onlySection({ song: w.song });
@@ -70,6 +73,19 @@ export const ConfirmationErrorEs: Story = {
       fieldErrors: { message: ['El mensaje es demasiado largo.'] },
     },
   },
+};
+export const ConfirmationPerEventEs: Story = { args: { wedding: confirmationPerEvent } };
+export const ConfirmationPerEventEn: Story = {
+  args: { wedding: confirmationPerEvent, locale: 'en' },
+};
+export const ConfirmationReceiptEs: Story = {
+  args: { wedding: confirmationPerEvent, guest: answeredGuest },
+};
+export const ConfirmationLateEs: Story = {
+  args: { wedding: confirmationPerEvent, now: pastDeadline },
+};
+export const ConfirmationClosedEs: Story = {
+  args: { wedding: { ...confirmationPerEvent, lateAnswers: 'closed' }, now: pastDeadline },
 };
 export const AccommodationsEs: Story = { args: { wedding: accommodations } };
 export const AccommodationsEn: Story = { args: { wedding: accommodations, locale: 'en' } };

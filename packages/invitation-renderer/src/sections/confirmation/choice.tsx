@@ -17,7 +17,8 @@ type ChoiceProps = {
 
 /** A radio drawn as a large tappable card; the native input stays for keyboards and screen readers. */
 export function Choice({ name, value, label, isChecked, onChoose }: ChoiceProps) {
-  const isSelected = isChecked && !useContext(StaticForm);
+  const isStatic = useContext(StaticForm);
+  const isSelected = isChecked && !isStatic;
   return (
     <label
       className={`inv-choice inv-confirmation-option inv-base-corner-radius-element${isSelected ? ' inv-confirmation-option-selected' : ''}`}

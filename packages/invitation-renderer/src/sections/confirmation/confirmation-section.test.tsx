@@ -428,6 +428,13 @@ describe('the answer read back', () => {
     expect(screen.getByTestId('receipt')).toHaveTextContent('«Nos vemos»');
   });
 
+  it('says when the saved answer arrived after the deadline', () => {
+    renderForm({ guest: { ...answeredGuest, answeredLate: true } });
+    expect(
+      screen.getByText('Tu respuesta llegó después de la fecha para confirmar.'),
+    ).toBeInTheDocument();
+  });
+
   it("leaves a couple's preview of an answered guest no way to change the answer", () => {
     renderForm({ guest: answeredGuest }, { readOnly: true });
     expect(screen.getByTestId('receipt')).toBeInTheDocument();
