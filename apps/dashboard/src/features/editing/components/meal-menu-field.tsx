@@ -136,12 +136,15 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
                 disabled={isBusy}
                 onChange={(change) => setNewName(change.target.value)}
               />
-              <Button type="submit" variant="secondary" disabled={isBusy || newName.trim() === ''}>
-                <span className="button-with-icon">
-                  <PlusIcon size={18} />
-                  {t('editing.events.menu.add')}
-                </span>
-              </Button>
+              <button
+                type="submit"
+                className="cv-icon-button cv-icon-button--confirm"
+                aria-label={t('editing.events.menu.add')}
+                title={t('editing.events.menu.add')}
+                disabled={isBusy || newName.trim() === ''}
+              >
+                <PlusIcon />
+              </button>
             </div>
           </form>
           {suggestions.length > 0 && (
