@@ -309,6 +309,29 @@ describe('a guest is a household of seats', () => {
     expect(left.members[0]?.id).toBe(guest.members[2]?.id);
   });
 
+  it('names more people than the old maximum together with a higher one, or saves nothing', async () => {
+    const guest = await created({ maxGuestsAllowed: 2 });
+    const refused = await put(guest, {
+      maxGuestsAllowed: 4,
+      members: [...PEREZ.slice(0, 2), { id: 999_999, firstName: 'Nadie' }],
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json<Errors>().errors)).toEqual(['members']);
+    const unchanged = await get(guest);
+    expect(unchanged.maxGuestsAllowed).toBe(2);
+    expect(unchanged.members).toEqual(guest.members);
+
+    const response = await put(guest, { maxGuestsAllowed: 4, members: PEREZ });
+    expect(response.statusCode, response.body).toBe(200);
+    const raised = response.json<{ guest: GuestBody }>().guest;
+    expect(raised.maxGuestsAllowed).toBe(4);
+    expect(raised.members).toHaveLength(4);
+    expect(names(raised)).toEqual(['Ana Pérez', 'Luis Pérez', 'Sofía Pérez']);
+    expect(raised.members.slice(0, 2).map((member) => member.id)).toEqual(
+      guest.members.map((member) => member.id),
+    );
+  });
+
   it("counts an answered household again when the couple clears a person who was coming", async () => {
     const eventId = await anEvent('Recepción');
     const guest = await created({ members: PEREZ });

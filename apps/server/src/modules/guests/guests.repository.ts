@@ -55,6 +55,13 @@ type GuestRowWithMembers = GuestRow & { members: HouseholdMemberJson[] };
 /** What a write to one guest refused (nothing saved), or that it saved. */
 export type GuestWriteResult = { kind: 'saved' } | SeatRefusal;
 
+/** Rolls the guest's write back when its seats cannot be arranged. */
+class SeatsRefused extends Error {
+  constructor(readonly refusal: SeatRefusal) {
+    super(`the seats were not arranged: ${refusal.kind}`);
+  }
+}
+
 /** The wedding's guests, or only those a filter of the list shows. */
 const ofWedding = (weddingId: number, filter?: GuestFilter) =>
   and(eq(guests.weddingId, weddingId), filter === undefined ? undefined : filterCondition(filter));
@@ -242,37 +249,49 @@ export function createGuestsRepository(db: Db) {
       fields: Partial<GuestFields> & { sent?: boolean },
       members?: readonly NamedMember[],
     ): Promise<GuestWriteResult> {
-      return db.transaction(async (tx): Promise<GuestWriteResult> => {
-        // The row lock also holds off a guest's answer naming a seat meanwhile.
-        const [current] = await tx
-          .select({
-            name: guests.name,
-            lastName: guests.lastName,
-            maxGuestsAllowed: guests.maxGuestsAllowed,
-            confirmation: guests.confirmation,
-          })
-          .from(guests)
-          .where(eq(guests.id, id))
-          .for('update');
-        if (current === undefined) return { kind: 'saved' };
-        let lostAttendance = false;
-        if (fields.maxGuestsAllowed !== undefined || members !== undefined) {
+      try {
+        await db.transaction(async (tx) => {
+          // The row lock also holds off a guest's answer naming a seat meanwhile.
+          const [current] = await tx
+            .select({
+              name: guests.name,
+              lastName: guests.lastName,
+              maxGuestsAllowed: guests.maxGuestsAllowed,
+              confirmation: guests.confirmation,
+            })
+            .from(guests)
+            .where(eq(guests.id, id))
+            .for('update');
+          if (current === undefined) return;
+          const name = fields.name ?? current.name;
+          const lastName = fields.lastName !== undefined ? fields.lastName : current.lastName;
+          const write = () =>
+            tx
+              .update(guests)
+              .set({ ...fields, searchName: guestSearchName(name, lastName) })
+              .where(eq(guests.id, id));
+          const max = fields.maxGuestsAllowed ?? current.maxGuestsAllowed;
+          if (members === undefined && max === current.maxGuestsAllowed) {
+            await write();
+            return;
+          }
+          // A higher maximum first (its new open seats can then be named), a lower one last (the
+          // trigger drops the open seats the arrangement put at the end).
+          const raising = max > current.maxGuestsAllowed;
+          if (raising) await write();
           const arranged = await arrangeSeats(tx, id, {
-            max: fields.maxGuestsAllowed ?? current.maxGuestsAllowed,
+            max,
             ...(members === undefined ? {} : { members }),
           });
-          if (arranged.kind !== 'arranged') return arranged;
-          lostAttendance = arranged.lostAttendance;
-        }
-        const name = fields.name ?? current.name;
-        const lastName = fields.lastName !== undefined ? fields.lastName : current.lastName;
-        await tx
-          .update(guests)
-          .set({ ...fields, searchName: guestSearchName(name, lastName) })
-          .where(eq(guests.id, id));
-        if (lostAttendance && current.confirmation !== null) await recountAnswer(tx, id);
+          if (arranged.kind !== 'arranged') throw new SeatsRefused(arranged);
+          if (!raising) await write();
+          if (arranged.lostAttendance && current.confirmation !== null) await recountAnswer(tx, id);
+        });
         return { kind: 'saved' };
-      });
+      } catch (error) {
+        if (error instanceof SeatsRefused) return error.refusal;
+        throw error;
+      }
     },
 
     async delete(id: number): Promise<void> {
