@@ -158,9 +158,7 @@ describe('guestListExample', () => {
   it("is the file's headers in the language, then three guests with a cell for each column", () => {
     const [headers, ...rows] = guestListExample('en');
     expect(headers).toEqual(GUEST_FILE_COLUMNS.map((column) => column.header.en));
-    expect(guestListExample('es')[0]).toEqual(
-      GUEST_FILE_COLUMNS.map((column) => column.header.es),
-    );
+    expect(guestListExample('es')[0]).toEqual(GUEST_FILE_COLUMNS.map((column) => column.header.es));
     expect(guestListExample('es')[0]).toContain('Integrantes');
     expect(rows).toHaveLength(3);
     for (const row of rows) expect(row).toHaveLength(GUEST_FILE_COLUMNS.length);

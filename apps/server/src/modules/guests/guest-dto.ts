@@ -2,7 +2,7 @@ import type { components } from '@convite/api/schema';
 import { GUEST_INPUT_KEYS, type GuestInputKey } from '@convite/rules/guest-columns';
 import type { guests } from '../../db/schema/guests.ts';
 import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
-import type { HouseholdMemberJson } from '../households/household-sql.ts';
+import type { HouseholdMemberJson } from '../households/households.service.ts';
 
 export type GuestDto = components['schemas']['Guest'];
 

@@ -142,7 +142,11 @@ function answerWriter(context: ExportContext) {
     const answer = answers[String(question.id)];
     if (answer === undefined || answer === '') return null;
     if (question.kind !== 'yesNo') return answer;
-    return answer === YES_NO_VALUES.yes ? say('yes') : answer === YES_NO_VALUES.no ? say('no') : answer;
+    return answer === YES_NO_VALUES.yes
+      ? say('yes')
+      : answer === YES_NO_VALUES.no
+        ? say('no')
+        : answer;
   };
 }
 
@@ -234,7 +238,8 @@ async function writeSummarySheet(
       const item = localize(fill(words.mealCount, { name: meal.name }), context.language);
       addRow(sheet, [event.name, item, meal.count]);
     }
-    if (event.meals.length > 0) addRow(sheet, [event.name, say('mealNotChosen'), event.mealNotChosen]);
+    if (event.meals.length > 0)
+      addRow(sheet, [event.name, say('mealNotChosen'), event.mealNotChosen]);
     for (const diet of event.diets) {
       const item = localize(fill(words.dietCount, { diet: diet.diet }), context.language);
       addRow(sheet, [event.name, item, diet.count]);
@@ -330,7 +335,11 @@ export async function writeGuestsWorkbook(
   }
   sheet.commit();
   if (context.events.length > 0) {
-    await writeSummarySheet(workbook, sheetName(summarySheetName(context.language), taken, 'Resumen'), context);
+    await writeSummarySheet(
+      workbook,
+      sheetName(summarySheetName(context.language), taken, 'Resumen'),
+      context,
+    );
     for (const [index, event] of context.events.entries()) {
       const name = sheetName(event.name, taken, `${index + 1}`);
       await writeEventSheet(workbook, name, event, context);

@@ -6,7 +6,7 @@ import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { eventMealOptions, weddingQuestions } from '../../db/schema/households.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { seatMayAttendSql } from '../households/household-sql.ts';
+import { seatMayAttendSql } from '../households/households.service.ts';
 import { eventHeadCounts, type EventHeadCount } from './guest-head-count.ts';
 
 /** A stored value as a JSON aggregate returns it: an instant as its ISO 8601 text. */
@@ -96,8 +96,7 @@ function exportRows(columns: ExportColumns, eventsOf: Map<number, number[]>): Gu
   const [ids, ...fields] = columns;
   if (ids === null) return [];
   const people = fields[GUEST_EXPORT_FIELDS.length] as
-    | ([string, string | null, boolean][] | null)[]
-    | undefined;
+    ([string, string | null, boolean][] | null)[] | undefined;
   const answers = fields[GUEST_EXPORT_FIELDS.length + 1] as Record<string, string>[] | undefined;
   const rows = ids.map((id, index) => {
     const row: Record<string, unknown> = {
@@ -274,7 +273,17 @@ export function createGuestFilesRepository(db: Db) {
         .where(sql`e.id = ${eventId}`);
       const people = row?.json == null ? [] : (JSON.parse(row.json) as unknown[][]);
       return people.map(
-        ([guestName, guestLastName, firstName, lastName, position, isChild, meal, diet, answers]) => ({
+        ([
+          guestName,
+          guestLastName,
+          firstName,
+          lastName,
+          position,
+          isChild,
+          meal,
+          diet,
+          answers,
+        ]) => ({
           guestName: guestName as string,
           guestLastName: guestLastName as string | null,
           firstName: firstName as string | null,

@@ -12,7 +12,7 @@ import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { eventMealOptions, guestMembers } from '../../db/schema/households.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { seatMayAttendSql } from '../households/household-sql.ts';
+import { seatMayAttendSql } from '../households/households.service.ts';
 
 export type MealCount = { mealOptionId: number; name: string; count: number };
 export type DietCount = { diet: string; count: number };
@@ -62,8 +62,14 @@ async function weddingSeats(
   const answered = sql`${guests.confirmation} is not null`;
   const [seats] = await db
     .select({
-      answered: sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where ${answered}), 0)`.mapWith(Number),
-      pending: sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where not ${answered}), 0)`.mapWith(Number),
+      answered:
+        sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where ${answered}), 0)`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where not ${answered}), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(guests)
     .where(eq(guests.weddingId, weddingId));
@@ -92,8 +98,14 @@ async function exclusiveSeats(
   const rows = await db
     .select({
       eventId: eventGuests.eventId,
-      answered: sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where ${answered}), 0)`.mapWith(Number),
-      pending: sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where not ${answered}), 0)`.mapWith(Number),
+      answered:
+        sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where ${answered}), 0)`.mapWith(
+          Number,
+        ),
+      pending:
+        sql<number>`coalesce(sum(${guests.maxGuestsAllowed}) filter (where not ${answered}), 0)`.mapWith(
+          Number,
+        ),
       childrenAnswered: sql<number>`coalesce(sum(${childSeats})
         filter (where ${events.onlyAdults} and ${answered}), 0)`.mapWith(Number),
       childrenPending: sql<number>`coalesce(sum(${childSeats})
@@ -120,7 +132,15 @@ type AttendingGroup = [number, boolean, number | null, boolean, number];
 /** [event id, diet as typed (trimmed), people] */
 type DietGroup = [number, string, number];
 /** [event id, is child, meal option id, answered, diet, people, grouped by diet] */
-type Grouped = [number, boolean | null, number | null, boolean | null, string | null, number, boolean];
+type Grouped = [
+  number,
+  boolean | null,
+  number | null,
+  boolean | null,
+  string | null,
+  number,
+  boolean,
+];
 
 /**
  * The people attending each event of the wedding, grouped by child or adult, meal and answered,
@@ -169,8 +189,10 @@ async function attendance(
 
 /** How a diet's spelling reads: "Vegetariano" before "VEGETARIANO" before "vegetariano". */
 function spellingOrder(a: string, b: string): number {
-  const capital = (text: string) => Number(text.charAt(0) !== text.charAt(0).toLocaleLowerCase('es-MX'));
-  const capitals = (text: string) => [...text].filter((char) => char !== char.toLocaleLowerCase('es-MX')).length;
+  const capital = (text: string) =>
+    Number(text.charAt(0) !== text.charAt(0).toLocaleLowerCase('es-MX'));
+  const capitals = (text: string) =>
+    [...text].filter((char) => char !== char.toLocaleLowerCase('es-MX')).length;
   return capital(b) - capital(a) || capitals(a) - capitals(b) || a.localeCompare(b, 'es-MX');
 }
 
@@ -216,17 +238,18 @@ export async function eventHeadCounts(db: Db, weddingId: number): Promise<EventH
     .where(eq(events.weddingId, weddingId))
     .orderBy(sql`${events.datetime} asc nulls last`, asc(events.id));
   if (eventRows.length === 0) return [];
-  const [everyone, exclusive, { attending: attendingGroups, diets: dietGroups }] = await Promise.all([
-    weddingSeats(
-      db,
-      weddingId,
-      eventRows.some((event) => event.onlyAdults && !event.isExclusive),
-    ),
-    eventRows.some((event) => event.isExclusive)
-      ? exclusiveSeats(db, weddingId)
-      : new Map<number, { seats: Seats; children: Seats }>(),
-    attendance(db, weddingId),
-  ]);
+  const [everyone, exclusive, { attending: attendingGroups, diets: dietGroups }] =
+    await Promise.all([
+      weddingSeats(
+        db,
+        weddingId,
+        eventRows.some((event) => event.onlyAdults && !event.isExclusive),
+      ),
+      eventRows.some((event) => event.isExclusive)
+        ? exclusiveSeats(db, weddingId)
+        : new Map<number, { seats: Seats; children: Seats }>(),
+      attendance(db, weddingId),
+    ]);
   return eventRows.map((event) => {
     const invited = event.isExclusive
       ? (exclusive.get(event.id) ?? { seats: NO_SEATS, children: NO_SEATS })

@@ -10,12 +10,7 @@ import {
   memberEventAnswers,
   weddingQuestions,
 } from '../../db/schema/households.ts';
-import {
-  guestCouple,
-  guestFixture,
-  previewImport,
-  uploadCsv,
-} from '../../test/guests-test-kit.ts';
+import { guestCouple, guestFixture, previewImport, uploadCsv } from '../../test/guests-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Couple } from '../../test/wedding-fixtures.ts';
 
@@ -332,7 +327,10 @@ describe('the export of households', () => {
       .update(guestMembers)
       .set({ diet: 'Vegetariana', answers: { [String(song.id)]: 'Cielito lindo' } })
       .where(eq(guestMembers.id, ana.id));
-    await t.app.db.update(guestMembers).set({ diet: 'Sin nueces' }).where(eq(guestMembers.id, sofia.id));
+    await t.app.db
+      .update(guestMembers)
+      .set({ diet: 'Sin nueces' })
+      .where(eq(guestMembers.id, sofia.id));
     await t.app.db.insert(memberEventAnswers).values([
       { memberId: ana.id, eventId: dinner.id, attending: true, mealOptionId: fish.id },
       { memberId: luis.id, eventId: dinner.id, attending: true, mealOptionId: beef.id },

@@ -2,11 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
-import {
-  eventMealOptions,
-  guestMembers,
-  memberEventAnswers,
-} from '../../db/schema/households.ts';
+import { eventMealOptions, guestMembers, memberEventAnswers } from '../../db/schema/households.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, type Couple } from '../../test/wedding-fixtures.ts';
@@ -97,19 +93,22 @@ describe('a guest is a household of seats', () => {
       .update(guestMembers)
       .set({ diet, answers: { '1': 'yes' } })
       .where(eq(guestMembers.id, seatId));
-    await t.app.db.insert(memberEventAnswers).values({ memberId: seatId, eventId, attending: true });
+    await t.app.db
+      .insert(memberEventAnswers)
+      .values({ memberId: seatId, eventId, attending: true });
   }
 
   it('creates the household: the named people in the first seats, the others open', async () => {
     const guest = await created({ members: PEREZ });
     expect(guest.members).toHaveLength(4);
-    expect(guest.members.map(({ firstName, lastName, isChild }) => ({ firstName, lastName, isChild })))
-      .toEqual([
-        { firstName: 'Ana', lastName: 'Pérez', isChild: false },
-        { firstName: 'Luis', lastName: 'Pérez', isChild: false },
-        { firstName: 'Sofía', lastName: 'Pérez', isChild: true },
-        { firstName: null, lastName: null, isChild: false },
-      ]);
+    expect(
+      guest.members.map(({ firstName, lastName, isChild }) => ({ firstName, lastName, isChild })),
+    ).toEqual([
+      { firstName: 'Ana', lastName: 'Pérez', isChild: false },
+      { firstName: 'Luis', lastName: 'Pérez', isChild: false },
+      { firstName: 'Sofía', lastName: 'Pérez', isChild: true },
+      { firstName: null, lastName: null, isChild: false },
+    ]);
     expect(guest.members[0]).toMatchObject({ diet: null, answers: {}, events: [] });
     expect(guest.answers).toEqual({});
     // Every read of the guest carries them: one guest, a page, a search.
@@ -144,7 +143,9 @@ describe('a guest is a household of seats', () => {
       weddingId: other.weddingId,
     });
     const listed = page.json<{ guests: GuestBody[] }>().guests;
-    expect(listed.map((guest) => [guest.maxGuestsAllowed, guest.members.length, names(guest)])).toEqual([
+    expect(
+      listed.map((guest) => [guest.maxGuestsAllowed, guest.members.length, names(guest)]),
+    ).toEqual([
       [1, 1, ['Persona 1']],
       [2, 2, ['Persona 2']],
       [3, 3, ['Persona 3']],
@@ -157,7 +158,10 @@ describe('a guest is a household of seats', () => {
     expect(es.json<Errors>().errors.members).toEqual([
       'Nombraste a 3 personas, pero la invitación admite 2: quita nombres o sube el número de invitados.',
     ]);
-    const en = await create(aGuest(couple.weddingId, { maxGuestsAllowed: 2, members: PEREZ }), 'en');
+    const en = await create(
+      aGuest(couple.weddingId, { maxGuestsAllowed: 2, members: PEREZ }),
+      'en',
+    );
     expect(en.json<Errors>().errors.members).toEqual([
       'You named 3 people, but the invitation admits 2: remove names or raise the number of guests.',
     ]);
@@ -199,7 +203,12 @@ describe('a guest is a household of seats', () => {
       answers: { '1': 'yes' },
       events: [{ eventId, attending: true, mealOptionId: null }],
     });
-    expect(members[1]).toMatchObject({ firstName: 'Marta', lastName: 'Ruiz', diet: null, events: [] });
+    expect(members[1]).toMatchObject({
+      firstName: 'Marta',
+      lastName: 'Ruiz',
+      diet: null,
+      events: [],
+    });
     expect(members[1]?.id).not.toBe(ana.id);
     expect(members[2]).toMatchObject({ id: sofia.id, isChild: true });
     // Ana, left out, is an open seat again: no name, no diet, no answers, no event answer.
@@ -214,7 +223,10 @@ describe('a guest is a household of seats', () => {
       events: [],
     });
     expect(
-      await t.app.db.select().from(memberEventAnswers).where(eq(memberEventAnswers.memberId, ana.id)),
+      await t.app.db
+        .select()
+        .from(memberEventAnswers)
+        .where(eq(memberEventAnswers.memberId, ana.id)),
     ).toEqual([]);
     // The named people sit in the first places, in order.
     const seats = await t.app.db
@@ -237,7 +249,7 @@ describe('a guest is a household of seats', () => {
     expect(patched.json<{ guest: GuestBody }>().guest.members).toEqual(guest.members);
   });
 
-  it("refuses a seat of another guest, or one given twice, saving nothing", async () => {
+  it('refuses a seat of another guest, or one given twice, saving nothing', async () => {
     const guest = await created({ members: PEREZ });
     const stranger = await created({ name: 'Otro', members: [{ firstName: 'Otro' }] });
     const strangerSeat = stranger.members[0]?.id ?? 0;
@@ -332,7 +344,7 @@ describe('a guest is a household of seats', () => {
     );
   });
 
-  it("counts an answered household again when the couple clears a person who was coming", async () => {
+  it('counts an answered household again when the couple clears a person who was coming', async () => {
     const eventId = await anEvent('Recepción');
     const guest = await created({ members: PEREZ });
     const [ana, luis] = guest.members;
@@ -400,7 +412,11 @@ describe("the summary's head count per event", () => {
       if (seat === undefined) throw new Error('no seat');
       await t.app.db
         .update(guestMembers)
-        .set({ firstName: `P${index}`, isChild: person.isChild ?? false, diet: person.diet ?? null })
+        .set({
+          firstName: `P${index}`,
+          isChild: person.isChild ?? false,
+          diet: person.diet ?? null,
+        })
         .where(eq(guestMembers.id, seat.id));
       for (const [eventId, meal] of Object.entries(person.at ?? {})) {
         await t.app.db.insert(memberEventAnswers).values({

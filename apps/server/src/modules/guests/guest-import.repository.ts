@@ -28,10 +28,7 @@ export function createGuestImportRepository(db: Db) {
      * All the rows in one transaction, in batched multi-row INSERTs (the trigger seats each batch's
      * guests in the same statement), then each batch's named people in one UPDATE.
      */
-    async insertMany(
-      weddingId: number,
-      rows: readonly (NewGuest | GuestFields)[],
-    ): Promise<void> {
+    async insertMany(weddingId: number, rows: readonly (NewGuest | GuestFields)[]): Promise<void> {
       if (rows.length === 0) return;
       const guestsToSave = rows.map((row) => ('fields' in row ? row : { fields: row }));
       await withFreshCodes(() =>

@@ -6,7 +6,7 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { guestMembers, memberEventAnswers } from '../../db/schema/households.ts';
-import { seatMayAttendSql } from '../households/household-sql.ts';
+import { seatMayAttendSql } from '../households/households.service.ts';
 import type { NamedMember } from './guest-members.ts';
 
 /** Positions move out of the way by this much before they are set (a seat's place is unique). */
@@ -106,7 +106,10 @@ function placements(
   const kept = new Set(given);
   // A named seat left out is opened again; a new person takes an open seat (one opened again last).
   const opened = seats.filter((seat) => !kept.has(seat.id) && seat.named);
-  const free = [...seats.filter((seat) => !kept.has(seat.id) && !seat.named).sort(byKeeping), ...opened];
+  const free = [
+    ...seats.filter((seat) => !kept.has(seat.id) && !seat.named).sort(byKeeping),
+    ...opened,
+  ];
   const cleared = new Set(opened.map((seat) => seat.id));
   const taken: { seat: StoredSeat; person: NamedMember }[] = [];
   for (const member of members) {
@@ -175,6 +178,7 @@ export async function arrangeSeats(
       first_name = case when v.named then v.first_name when v.clear then null else m.first_name end,
       last_name = case when v.named then v.last_name when v.clear then null else m.last_name end,
       is_child = case when v.named then v.is_child when v.clear then false else m.is_child end,
+      named_by_guest = case when v.named or v.clear then false else m.named_by_guest end,
       diet = case when v.clear then null else m.diet end,
       answers = case when v.clear then '{}'::jsonb else m.answers end,
       updated_at = now()

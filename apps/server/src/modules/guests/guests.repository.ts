@@ -5,7 +5,7 @@ import { GUEST_STATUSES, type GuestFilter, type GuestStatus } from '@convite/rul
 import { eventGuests } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
-import { membersJsonSql, type HouseholdMemberJson } from '../households/household-sql.ts';
+import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
 import { newGuestRow, withFreshCodes } from './guest-codes.ts';
 import type { GuestView } from './guest-dto.ts';
 import { eventHeadCounts, type EventHeadCount } from './guest-head-count.ts';
