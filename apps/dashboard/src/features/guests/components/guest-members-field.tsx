@@ -1,3 +1,4 @@
+import { MEMBER_NAME_MAX_LENGTH } from '@convite/rules/guest-columns';
 import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { CloseIcon, PlusIcon } from '@convite/ui/icons';
@@ -9,7 +10,6 @@ import {
   initials,
   isMissingName,
   maximumForAnotherPerson,
-  MEMBER_NAME_MAX_LENGTH,
   newMemberDraft,
   openSeatCount,
   type MemberDraft,

@@ -4,9 +4,6 @@ import type { Guest } from '../api/guests.ts';
 
 type MemberInput = components['schemas']['MemberInput'];
 
-/** A member's name is at most this long (the contract's MemberInput). */
-export const MEMBER_NAME_MAX_LENGTH = 60;
-
 /** A person of the guest form's "Who is invited" part, as typed. */
 export type MemberDraft = {
   /** Stable across edits (React's key): the seat's id, or a new one's local number. */
