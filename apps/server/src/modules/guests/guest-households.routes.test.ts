@@ -218,6 +218,7 @@ describe('a guest is a household of seats', () => {
       firstName: null,
       lastName: null,
       isChild: false,
+      namedByGuest: false,
       diet: null,
       answers: {},
       events: [],
@@ -362,6 +363,15 @@ describe('a guest is a household of seats', () => {
       confirmation: true,
       confirmedGuests: 1,
     });
+    // Nobody left coming: a "no", without a head count, as a guest's own "no" is stored.
+    const nobody = await put(guest, { members: [] });
+    expect(nobody.json<{ guest: GuestBody }>().guest).toMatchObject({
+      confirmation: false,
+      confirmedGuests: null,
+    });
+    expect(
+      nobody.json<{ guest: GuestBody }>().guest.members.every((m) => m.firstName === null),
+    ).toBe(true);
   });
 });
 

@@ -191,11 +191,12 @@ export async function arrangeSeats(
 /**
  * An answered guest's head count after the couple cleared or dropped seats that attended: the
  * people who attend at least one event of the invitation (as a guest's answer counts them,
- * householdTotals of @convite/rules/households); nobody left attending is a "no".
+ * householdTotals of @convite/rules/households); nobody left attending is a "no" (without a head
+ * count, as a guest's "no" is stored).
  */
 export async function recountAnswer(tx: Db, guestId: number): Promise<void> {
   await tx.execute(sql`
-    update guests g set confirmed_guests = c.people, confirmation = c.people > 0
+    update guests g set confirmed_guests = nullif(c.people, 0), confirmation = c.people > 0
     from (
       select count(*)::int as people from guest_members m
       where m.guest_id = ${guestId} and exists (
