@@ -98,6 +98,7 @@ const EXPECTED = [
   'PATCH /weddings/{id}/rsvp-deadline',
   // Households, answers per event, menus and the couple's questions (issue 29)
   'PATCH /weddings/{id}/late-answers',
+  'PATCH /weddings/{id}/contact-phone',
   'GET /weddings/{id}/questions',
   'PUT /weddings/{id}/questions',
   'PUT /events/{id}/meal-options',

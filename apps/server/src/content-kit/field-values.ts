@@ -3,6 +3,7 @@
 // (trimmed text, blank optional text → null, http(s) links only, ISO timestamps → Date, calendar days
 // kept as their YYYY-MM-DD text).
 import { serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { toE164Phone } from '@convite/rules/phone';
 import { InvalidFieldsError } from '../domain/errors.ts';
 import type { OperationId } from '../http/operations.ts';
 
@@ -14,6 +15,7 @@ export type FieldKind =
   | 'timestamp'
   | 'optionalTimestamp'
   | 'optionalDate'
+  | 'optionalPhone'
   | 'optionalId';
 
 export type FieldSpec<Key extends string = string> = {
@@ -55,6 +57,13 @@ export function normalizeField(spec: FieldSpec, raw: unknown): FieldValue {
       return raw === true;
     case 'optionalId':
       return typeof raw === 'number' ? raw : null;
+    case 'optionalPhone': {
+      const typed = optionalText(raw);
+      if (typed === null) return null;
+      const phone = toE164Phone(typed);
+      if (phone === null) throw InvalidFieldsError.field(spec.key, serverTexts.content.phone);
+      return phone;
+    }
   }
 }
 

@@ -20,6 +20,7 @@ const SETTINGS = [
   'messageEnabled',
   'rsvpDeadline',
   'lateAnswers',
+  'contactPhone',
   'showEventsSectionTitle',
   'showDressCodeSectionTitle',
   'showItinerarySectionTitle',

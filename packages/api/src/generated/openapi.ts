@@ -2771,6 +2771,29 @@ export interface paths {
         patch: operations["updateWeddingConfirmationEnabled"];
         trace?: never;
     };
+    "/weddings/{id}/contact-phone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the WhatsApp number guests may write to */
+        patch: operations["updateWeddingContactPhone"];
+        trace?: never;
+    };
     "/weddings/{id}/date": {
         parameters: {
             query?: never;
@@ -4236,6 +4259,8 @@ export interface components {
              * @enum {string}
              */
             lateAnswers: "accepted" | "closed";
+            /** @description The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the page offers a message to it. */
+            contactPhone: string | null;
             showEventsSectionTitle: boolean;
             showDressCodeSectionTitle: boolean;
             showItinerarySectionTitle: boolean;
@@ -4494,6 +4519,8 @@ export interface components {
              * @enum {string}
              */
             lateAnswers: "accepted" | "closed";
+            /** @description The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the page offers a message to it. */
+            contactPhone: string | null;
             /** @description The couple's own questions, asked after attendance. */
             questions: components["schemas"]["WeddingQuestion"][];
             showEventsSectionTitle: boolean;
@@ -4626,6 +4653,8 @@ export interface components {
             firstName: string | null;
             lastName: string | null;
             isChild: boolean;
+            /** @description The guest named this seat when answering (it was open): the guest may still correct or clear the name; a seat the couple named keeps the couple's name. */
+            namedByGuest: boolean;
             /** @description Allergies or a diet, in the guest's words. */
             diet: string | null;
             answers: components["schemas"]["QuestionAnswers"];
@@ -4922,7 +4951,7 @@ export interface components {
         /** @description The guest's answer for one seat of their invitation. */
         MemberAnswerInput: {
             id: components["schemas"]["Id"];
-            /** @description The name the guest gives an open seat (ignored for a seat the couple named). */
+            /** @description The name the guest gives an open seat, or a new one for a seat they named (null or blank opens that seat again); ignored for a seat the couple named. */
             firstName?: string | null;
             lastName?: string | null;
             /** @description Whether an open seat the guest names is a child (ignored for a named seat). */
@@ -9468,6 +9497,44 @@ export interface operations {
             content: {
                 "application/json": {
                     confirmationEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingContactPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A WhatsApp number as people type it (Mexican without a country code); stored in E.164. Null or blank clears it; a number that cannot be real answers 422. */
+                    contactPhone: string | null;
                 };
             };
         };

@@ -48,6 +48,8 @@ export function makeWedding(overrides: Partial<Wedding> = {}): Wedding {
     foodRestrictionsEnabled: false,
     messageEnabled: false,
     rsvpDeadline: null,
+    lateAnswers: 'accepted',
+    contactPhone: null,
     showEventsSectionTitle: true,
     showDressCodeSectionTitle: true,
     showItinerarySectionTitle: true,

@@ -151,6 +151,7 @@ export const en: typeof es = {
   },
   content: {
     required: 'This field is required.',
+    phone: 'Enter a valid WhatsApp number, for example 55 1234 5678.',
     httpLink: 'Enter a link that starts with http:// or https://.',
     unknownIcon: 'The selected icon does not exist.',
   },

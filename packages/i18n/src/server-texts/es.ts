@@ -152,6 +152,7 @@ export const es = {
   },
   content: {
     required: 'Este campo es obligatorio.',
+    phone: 'Escribe un número de WhatsApp válido, por ejemplo 55 1234 5678.',
     httpLink: 'Ingresa un enlace que empiece con http:// o https://.',
     unknownIcon: 'El ícono seleccionado no existe.',
   },

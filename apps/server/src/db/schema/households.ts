@@ -36,6 +36,8 @@ export const guestMembers = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     isChild: boolean('is_child').notNull().default(false),
+    /** The guest named this open seat when answering: the guest may still correct the name. */
+    namedByGuest: boolean('named_by_guest').notNull().default(false),
     /** Allergies or a diet, in the person's own words. */
     diet: text('diet'),
     /** Answers to the couple's per-person questions. */

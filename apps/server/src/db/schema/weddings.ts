@@ -58,6 +58,8 @@ export const weddings = pgTable(
     rsvpDeadline: date('rsvp_deadline', { mode: 'string' }),
     /** After the deadline: answers are still taken (and marked late) or the form closes. */
     lateAnswers: lateAnswers('late_answers').notNull().default('accepted'),
+    /** The couple's WhatsApp number for guests (E.164), or none: the closed form offers a message. */
+    contactPhone: text('contact_phone'),
     /** The deadline the couple was last emailed about (the guests still missing): once per deadline. */
     deadlineRemindedFor: date('deadline_reminded_for', { mode: 'string' }),
     showEventsSectionTitle: boolean('show_events_section_title').notNull().default(true),

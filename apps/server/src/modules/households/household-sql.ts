@@ -9,6 +9,7 @@ export type HouseholdMemberJson = {
   firstName: string | null;
   lastName: string | null;
   isChild: boolean;
+  namedByGuest: boolean;
   diet: string | null;
   answers: Record<string, string>;
   events: { eventId: number; attending: boolean; mealOptionId: number | null }[];
@@ -27,7 +28,7 @@ export const seatMayAttendSql = (guestId: string) => `(
 export const membersJsonSql = (guestId: string) => `coalesce((
   select json_agg(json_build_object(
     'id', m.id, 'firstName', m.first_name, 'lastName', m.last_name, 'isChild', m.is_child,
-    'diet', m.diet, 'answers', m.answers,
+    'namedByGuest', m.named_by_guest, 'diet', m.diet, 'answers', m.answers,
     'events', coalesce((
       select json_agg(json_build_object(
         'eventId', a.event_id, 'attending', a.attending, 'mealOptionId', a.meal_option_id)

@@ -78,6 +78,27 @@ function seatLabel(seat: HouseholdMemberJson, index: number, given: MemberAnswer
 }
 
 /**
+ * The name a guest gives a seat: an open seat takes the name given (none: it stays open); a seat the
+ * guest named before takes a new one, or opens again when the name is cleared; a seat the couple
+ * named keeps theirs (undefined: the name is left as it is).
+ */
+function nameGiven(
+  seat: HouseholdMemberJson,
+  given: MemberAnswerInput | undefined,
+): SeatAnswerValues['name'] {
+  const isNamable = seat.firstName === null || seat.namedByGuest;
+  if (!isNamable || given === undefined) return undefined;
+  if (seat.firstName !== null && given.firstName === undefined) return undefined;
+  const firstName = optionalText(given.firstName);
+  if (firstName === null) return seat.firstName === null ? undefined : null;
+  return {
+    firstName,
+    lastName: optionalText(given.lastName),
+    isChild: given.isChild ?? (seat.firstName === null ? false : seat.isChild),
+  };
+}
+
+/**
  * The seats' answers from the guest's `members` (every seat of the invitation; one left out attends
  * nothing), checked against the invitation: its events, who may attend them, their menus.
  */
@@ -95,9 +116,8 @@ export function seatsFromMembers(
   }
   return seats.map((seat, index) => {
     const given = byId.get(seat.id);
-    const firstName = seat.firstName === null ? optionalText(given?.firstName) : null;
-    const isChild =
-      seat.firstName === null && firstName !== null ? given?.isChild === true : seat.isChild;
+    const name = nameGiven(seat, given);
+    const isChild = name ? name.isChild : name === null ? false : seat.isChild;
     const mayAttend = eventsOfSeat({ isChild }, events);
     const label = seatLabel(seat, index, given);
     const answered = new Map((given?.events ?? []).map((event) => [event.eventId, event]));
@@ -130,8 +150,7 @@ export function seatsFromMembers(
     const attendsSomething = eventAnswers.some((answer) => answer.attending);
     return {
       id: seat.id,
-      name:
-        firstName === null ? null : { firstName, lastName: optionalText(given?.lastName), isChild },
+      name,
       diet: attendsSomething && household.asksDiet ? optionalText(given?.diet) : null,
       answers: attendsSomething ? questionAnswers(given?.answers, questions, true, 'members') : {},
       events: eventAnswers,
@@ -151,7 +170,6 @@ export function seatsFromHouseholdAnswer(
     const attendsSomething = events.some((answer) => answer.attending);
     return {
       id: seat.id,
-      name: null,
       diet: attendsSomething ? seat.diet : null,
       answers: attendsSomething ? seat.answers : {},
       events,

@@ -195,6 +195,46 @@ describe('answers per person and per event', () => {
     });
   });
 
+  it('lets the guest correct or clear a name they gave, never one the couple gave', async () => {
+    const { code, seats } = await household();
+    const [ana, luis, open] = seats as [number, number, number];
+    const answer = (extra: object) => ({
+      code,
+      confirmation: true,
+      members: [
+        {
+          id: ana,
+          firstName: 'Anita',
+          events: [{ eventId: ceremony, attending: true, mealOptionId: null }],
+        },
+        { id: luis, events: [] },
+        {
+          id: open,
+          ...extra,
+          events: [{ eventId: ceremony, attending: true, mealOptionId: null }],
+        },
+      ],
+    });
+    const members = async (extra: object) => {
+      const response = await confirm(answer(extra));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ guest: { members: (Member & { namedByGuest: boolean })[] } }>().guest
+        .members;
+    };
+    const named = await members({ firstName: 'Pablo', lastName: 'Pérez' });
+    expect(named.map((member) => [member.firstName, member.namedByGuest])).toEqual([
+      ['Ana', false],
+      ['Luis', false],
+      ['Pablo', true],
+    ]);
+    const corrected = await members({ firstName: 'Paulo' });
+    expect(corrected[2]?.firstName).toBe('Paulo');
+    // Sending no name leaves it as it is; a blank one opens the seat again.
+    expect((await members({}))[2]?.firstName).toBe('Paulo');
+    const cleared = await members({ firstName: '' });
+    expect(cleared.map((member) => member.firstName)).toEqual(['Ana', 'Luis', null]);
+  });
+
   it('counts only the people who attend something; nobody attending is a "no"', async () => {
     const { code, seats } = await household(2);
     const [ana, luis] = seats as [number, number];

@@ -302,7 +302,9 @@ describe('weddings', () => {
                 ? await icon(field.key === 'dressIconId' ? 'dress' : 'suit')
                 : field.kind === 'optionalDate'
                   ? '2030-06-01'
-                  : `Valor de ${field.key}`;
+                  : field.kind === 'optionalPhone'
+                    ? '+525512345678'
+                    : `Valor de ${field.key}`;
         const url = pathOf(operationId).replace('{id}', String(couple.weddingId));
         const response = await call(t, couple.token, 'PATCH', url, { [field.key]: value }, 'en');
         expect(response.statusCode, response.body).toBe(200);
@@ -428,6 +430,33 @@ describe('weddings', () => {
       const response = await setDeadline(other.token, '2030-05-01');
       expect(response.statusCode).toBe(404);
       expect(await storedDeadline()).toBe('2030-06-01');
+    });
+  });
+
+  describe('PATCH /weddings/{id}/contact-phone', () => {
+    const setPhone = (contactPhone: unknown, language?: 'es' | 'en') =>
+      call(
+        t,
+        couple.token,
+        'PATCH',
+        `/weddings/${couple.weddingId}/contact-phone`,
+        { contactPhone },
+        language,
+      );
+
+    it('stores a number as typed in E.164, refuses one that cannot be real, and clears it', async () => {
+      const saved = await setPhone(' (55) 1234-5678 ');
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().wedding.contactPhone).toBe('+525512345678');
+      const wrong = await setPhone('12', 'en');
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors.contactPhone).toEqual([
+        'Enter a valid WhatsApp number, for example 55 1234 5678.',
+      ]);
+      const kept = await call(t, couple.token, 'GET', `/weddings/${couple.weddingId}`);
+      expect(kept.json().contactPhone).toBe('+525512345678');
+      expect((await setPhone('  ')).json().wedding.contactPhone).toBeNull();
+      expect((await setPhone(null)).json().wedding.contactPhone).toBeNull();
     });
   });
 

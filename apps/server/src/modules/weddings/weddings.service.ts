@@ -45,6 +45,7 @@ export const weddingFields: readonly FieldSpec[] = [
   },
   { key: 'messageEnabled', kind: 'boolean', operationId: 'updateWeddingMessageEnabled' },
   { key: 'rsvpDeadline', kind: 'optionalDate', operationId: 'updateWeddingRsvpDeadline' },
+  { key: 'contactPhone', kind: 'optionalPhone', operationId: 'updateWeddingContactPhone' },
   // 'accepted' | 'closed': the contract refuses any other value (422) before this runs.
   { key: 'lateAnswers', kind: 'text', operationId: 'updateWeddingLateAnswers' },
   {
