@@ -1172,7 +1172,7 @@ export interface paths {
         put?: never;
         /**
          * Import guests from a CSV file
-         * @description Imports every valid row (in one transaction) and reports the others. Needs a plan with rsvpAdmin (not in test mode; 409 otherwise). A file that is not CSV, is empty or has more than 10,000 rows is refused whole (422 under csvFile); over 5 MB, 413.
+         * @description Imports every valid row (in one transaction) and reports the others. An integrantes/members column names each household's people ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), who take the invitation's first seats; a row naming more people than its maximum is reported under members. Needs a plan with rsvpAdmin (not in test mode; 409 otherwise). A file that is not CSV, is empty or has more than 10,000 rows is refused whole (422 under csvFile); over 5 MB, 413.
          */
         post: operations["uploadGuestsFile"];
         delete?: never;
@@ -3182,7 +3182,7 @@ export interface paths {
         put?: never;
         /**
          * Read a guest list file and show what an import would do, saving nothing
-         * @description Reads an Excel (.xlsx, its first sheet) or CSV guest list, checks every row and marks the rows that repeat a saved guest or an earlier row (same full name and phone, case and accents ignored). Nothing is saved: the couple reviews, fixes and confirms with importGuestRows. Only the couple's own wedding (else 404), with a plan that includes guest administration (not in test mode: 409). A file that is not a guest list, a damaged workbook, one that unpacks to more than 50 MB, an empty one or one with more than 10,000 rows is refused whole (422 under file); over 5 MB, 413.
+         * @description Reads an Excel (.xlsx, its first sheet) or CSV guest list, checks every row (its integrantes cell by the rules uploadGuestsFile reads it with: more people than the row's maximum is a problem under members) and marks the rows that repeat a saved guest or an earlier row (same full name and phone, case and accents ignored). Nothing is saved: the couple reviews, fixes and confirms with importGuestRows. Only the couple's own wedding (else 404), with a plan that includes guest administration (not in test mode: 409). A file that is not a guest list, a damaged workbook, one that unpacks to more than 50 MB, an empty one or one with more than 10,000 rows is refused whole (422 under file); over 5 MB, 413.
          */
         post: operations["previewGuestImport"];
         delete?: never;
@@ -3208,7 +3208,7 @@ export interface paths {
         put?: never;
         /**
          * Save the rows of a reviewed guest list
-         * @description The rows as the couple reviewed them after previewGuestImport (cells as typed, maybe fixed), all saved in one transaction or none: a row that still has a problem refuses the whole list (422 under rows.<n>.<field>). A row that repeats a saved guest or an earlier row (same full name and phone, case and accents ignored) is skipped unless it says keepDuplicate, so sending the same list twice adds nothing. Only the couple's own wedding (else 404), with guest administration and not in test mode (409), within the plan's guest limit (409, nothing saved).
+         * @description The rows as the couple reviewed them after previewGuestImport (cells as typed, maybe fixed), all saved in one transaction or none: a row that still has a problem refuses the whole list (422 under rows.<n>.<field>; rows.<n>.members when the integrantes cell names more people than the row's maximum). Each row's named people take its invitation's first seats. A row that repeats a saved guest or an earlier row (same full name and phone, case and accents ignored) is skipped unless it says keepDuplicate, so sending the same list twice adds nothing. Only the couple's own wedding (else 404), with guest administration and not in test mode (409), within the plan's guest limit (409, nothing saved).
          */
         post: operations["importGuestRows"];
         delete?: never;
@@ -4438,7 +4438,7 @@ export interface components {
             weddingId: components["schemas"]["Id"];
             /**
              * Format: binary
-             * @description A CSV file of at most 5 MB and 10,000 rows: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab; a header row (title rows above it are skipped) naming, in Spanish or English and any case, nombre/name, apellido/lastName, teléfono/phone, invitados máximos/maxGuestsAllowed, mensaje especial/specialMessage. Blank rows are not counted.
+             * @description A CSV file of at most 5 MB and 10,000 rows: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab; a header row (title rows above it are skipped) naming, in Spanish or English and any case, nombre/name, apellido/lastName, teléfono/phone, invitados máximos/maxGuestsAllowed, integrantes/members, mensaje especial/specialMessage. The integrantes cell names the household's people, separated by ";" ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), a child marked (niña), (niño), (menor), (child) or (kid); they take the invitation's first seats, and a row naming more people than its maximum is not imported. Blank rows are not counted.
              */
             csvFile: string;
         };
@@ -5056,11 +5056,13 @@ export interface components {
             lastName: string;
             phone: string;
             maxGuestsAllowed: string;
+            /** @description The integrantes/members cell: the household's people separated by ";" ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), a child marked (niña), (niño), (menor), (child) or (kid). */
+            members: string;
             specialMessage: string;
         };
         GuestImportPreview: {
-            /** @description The columns the file's header names, in its order. */
-            columns: ("name" | "lastName" | "phone" | "maxGuestsAllowed" | "specialMessage")[];
+            /** @description The columns the file's header names, in its order (members: the file has an integrantes/members column). */
+            columns: ("name" | "lastName" | "phone" | "maxGuestsAllowed" | "members" | "specialMessage")[];
             rows: {
                 /** @description The spreadsheet row number (the first line of the file is row 1). */
                 index: number;
@@ -5089,6 +5091,8 @@ export interface components {
                 phone: string;
                 /** @description The digits of a whole number from 1 to 20, as typed. */
                 maxGuestsAllowed: string;
+                /** @description The integrantes cell as typed (GuestImportCells.members): the people take the invitation's first seats, the others stay open; blank or absent, every seat is open. Naming more people than maxGuestsAllowed is a problem under rows.<n>.members. */
+                members?: string | null;
                 specialMessage?: string | null;
                 /** @description Save the row even if it repeats a saved guest or an earlier row. */
                 keepDuplicate?: boolean;
