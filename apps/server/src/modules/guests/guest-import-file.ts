@@ -4,14 +4,18 @@
 // English, possibly below title rows. Each row comes back checked, its household's people (the
 // integrantes column) with it. Pure: bytes in, rows out (no database, no HTTP).
 import {
-  GUEST_INPUT_KEYS,
+  GUEST_FILE_KEYS,
   guestColumnOfHeader,
   type GuestFileKey,
-  type GuestInputKey,
 } from '@convite/rules/guest-columns';
 import Papa from 'papaparse';
 import { checkMemberCell, type NamedMember } from './guest-members.ts';
-import { checkGuestFields, type GuestFieldErrors, type GuestFields } from './guest-values.ts';
+import {
+  checkGuestFields,
+  type GuestCells,
+  type GuestFieldErrors,
+  type GuestFields,
+} from './guest-values.ts';
 import { isZip, readXlsxCells, type SheetRow } from './guest-xlsx.ts';
 
 export const MAX_IMPORT_ROWS = 10_000;
@@ -24,10 +28,11 @@ const SEPARATORS = [',', ';', '\t'] as const;
 export type GuestFileRow = {
   /** The spreadsheet row number: the first line of the file is row 1. */
   index: number;
-  /** The cells under the recognised columns, as typed ('' for a column the file lacks). */
-  values: Record<GuestInputKey, string>;
-  /** The integrantes cell as typed ('' when the file has no such column). */
-  membersCell: string;
+  /**
+   * The cells under the recognised columns, as typed ('' for a column the file lacks): the couple's
+   * columns and the integrantes cell (`members`).
+   */
+  values: Record<GuestFileKey, string>;
   /** The checked, normalised guest when the row has no problem. */
   fields: GuestFields | null;
   /** The household's named people, in order, when the row has no problem. */
@@ -95,30 +100,29 @@ export function guestRows(sheet: readonly SheetRow[]): ParsedGuestFile {
   if (dataRows.length > MAX_IMPORT_ROWS) return { kind: 'tooManyRows' };
 
   const rows = dataRows.map(({ cells, number }): GuestFileRow => {
-    const values = Object.fromEntries(GUEST_INPUT_KEYS.map((column) => [column, ''])) as Record<
-      GuestInputKey,
+    const values = Object.fromEntries(GUEST_FILE_KEYS.map((column) => [column, ''])) as Record<
+      GuestFileKey,
       string
     >;
-    let membersCell = '';
-    for (const [index, column] of columns) {
-      if (column === 'members') membersCell = cells[index] ?? '';
-      else values[column] = cells[index] ?? '';
-    }
-    return { index: number, values, membersCell, ...checkedRow(values, membersCell) };
+    for (const [index, column] of columns) values[column] = cells[index] ?? '';
+    return { index: number, values, ...checkGuestRow(values) };
   });
   return { kind: 'rows', columns: [...columns.values()], rows };
 }
 
-/** A row's guest and its people, checked: the people fit the guest's own maximum. */
-function checkedRow(
-  values: Record<GuestInputKey, string>,
-  membersCell: string,
+/**
+ * A row's guest and its people (the integrantes cell, `members`), checked: the people fit the
+ * guest's own maximum. A file's row and a reviewed row of the preview are checked alike.
+ */
+export function checkGuestRow(
+  cells: GuestCells & { members?: string | null },
 ): Pick<GuestFileRow, 'fields' | 'members' | 'errors'> {
-  const checked = checkGuestFields(values);
+  const checked = checkGuestFields(cells);
   const errors: GuestFieldErrors = { ...checked.errors };
   let members: NamedMember[] = [];
+  const membersCell = cells.members ?? '';
   if (membersCell.trim() !== '') {
-    const lastName = checked.fields?.lastName ?? (values.lastName.trim() || null);
+    const lastName = checked.fields?.lastName ?? (String(cells.lastName ?? '').trim() || null);
     const people = checkMemberCell(membersCell, lastName, checked.fields?.maxGuestsAllowed ?? null);
     if (people.error === null) members = people.members;
     else errors.members = people.error;

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
+import { call, insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import {
   ACCENTED,
   guestCouple,
@@ -89,14 +89,24 @@ function zipOf(entries: { name: string; data: Buffer }[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
+/** A reviewed row with its integrantes cell (the household's people, as typed). */
+type ReviewedHousehold = ReviewedRowBody & { members?: string | null };
+
 /** A previewed row as the couple confirms it unchanged. */
-const reviewed = (row: PreviewRow): ReviewedRowBody => ({
+const reviewed = (row: PreviewRow): ReviewedHousehold => ({
   name: row.values.name ?? '',
   lastName: row.values.lastName ?? null,
   phone: row.values.phone ?? '',
   maxGuestsAllowed: row.values.maxGuestsAllowed ?? '',
+  members: row.values.members ?? null,
   specialMessage: row.values.specialMessage ?? null,
 });
+
+/** A guest of the list as GET-ting the page shows it: its name and its seats. */
+type ListedGuest = {
+  name: string;
+  members: { firstName: string | null; lastName: string | null; isChild: boolean }[];
+};
 
 describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /import', () => {
   let t: TestApp;
@@ -254,6 +264,126 @@ describe('the reviewed import: POST /weddings/{id}/guests/import-preview, then /
     const response = await previewImport(t, couple, bytes, 'en', fileName);
     return { status: response.statusCode, message: response.json<{ message: string }>().message };
   }
+
+  /** The wedding's guests as the guest list shows them: each name with its seats' people. */
+  async function listedHouseholds(couple: Couple) {
+    const page = await call(t, couple.token, 'POST', '/guests/get-by-wedding', {
+      weddingId: couple.weddingId,
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    return page.json<{ guests: ListedGuest[] }>().guests.map((guest) => ({
+      name: guest.name,
+      members: guest.members.map(({ firstName, lastName, isChild }) => ({
+        firstName,
+        lastName,
+        isChild,
+      })),
+    }));
+  }
+
+  it('carries the integrantes cell of households.csv and refuses the row naming more people than it admits', async () => {
+    const couple = await guestCouple(t);
+    const body = await preview(couple, guestFixture('households.csv'), 'es', 'invitados.csv');
+    expect(body.columns).toEqual(['name', 'lastName', 'phone', 'maxGuestsAllowed', 'members']);
+    expect(body.counts).toEqual({ fresh: 3, duplicates: 0, problems: 1 });
+    expect(body.rows.map((row) => [row.index, row.values.members])).toEqual([
+      [2, 'Ana Pérez García; Luis Pérez García; Sofía Pérez García (niña)'],
+      [3, ''],
+      [4, 'Marta Ruiz; Pedro Ruiz; Lucía Ruiz (niña)'],
+      [5, 'Beatriz; Tomás Soto Vega (niño)'],
+    ]);
+    expect(body.rows.find((row) => row.index === 4)?.errors).toEqual({
+      members:
+        'Nombraste a 3 personas, pero la invitación admite 2: quita nombres o sube el número de invitados.',
+    });
+    // The same file as .xlsx, in English.
+    const english = await preview(couple, await xlsxOf(fixtureCells('households.csv')), 'en');
+    expect(english.rows.find((row) => row.index === 4)).toMatchObject({
+      values: { members: 'Marta Ruiz; Pedro Ruiz; Lucía Ruiz (niña)' },
+      errors: {
+        members:
+          'You named 3 people, but the invitation admits 2: remove names or raise the number of guests.',
+      },
+    });
+    // A file without the column: no such column, every cell ''.
+    const plain = await preview(couple, guestFixture('google-sheets.csv'), 'en', 'lista.csv');
+    expect(plain.columns).not.toContain('members');
+    expect(plain.rows.map((row) => row.values.members)).toEqual(['', '', '']);
+  });
+
+  it('saves the reviewed people into the seats, children marked, once the couple fixes the row', async () => {
+    const couple = await guestCouple(t);
+    const body = await preview(couple, guestFixture('households.csv'), 'es', 'invitados.csv');
+    const rows = body.rows.map(reviewed);
+    // Sent as previewed, the row naming three people for two seats refuses the whole list.
+    const refused = await importRows(t, couple, rows, 'en');
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'rows.2.members': [
+        'You named 3 people, but the invitation admits 2: remove names or raise the number of guests.',
+      ],
+    });
+    expect(await stored(couple.weddingId)).toEqual([]);
+
+    // The couple edits the cell: one person fewer (and a child now an adult).
+    const fixed = rows.map((row, at) =>
+      at === 2 ? { ...row, members: 'Marta Ruiz; Lucía Ruiz' } : row,
+    );
+    const response = await importRows(t, couple, fixed);
+    expect(response.json()).toEqual({
+      message: 'Invitados importados: 4.',
+      importedRows: 4,
+      skippedDuplicates: 0,
+    });
+    const open = { firstName: null, lastName: null, isChild: false };
+    expect(await listedHouseholds(couple)).toEqual([
+      {
+        name: 'Ana',
+        members: [
+          { firstName: 'Ana', lastName: 'Pérez García', isChild: false },
+          { firstName: 'Luis', lastName: 'Pérez García', isChild: false },
+          { firstName: 'Sofía', lastName: 'Pérez García', isChild: true },
+          open,
+        ],
+      },
+      { name: 'Íñigo', members: [open] },
+      {
+        name: 'Familia',
+        members: [
+          { firstName: 'Marta', lastName: 'Ruiz', isChild: false },
+          { firstName: 'Lucía', lastName: 'Ruiz', isChild: false },
+        ],
+      },
+      {
+        name: 'Beatriz',
+        members: [
+          { firstName: 'Beatriz', lastName: null, isChild: false },
+          // Not ending with the household's last name: its last word is the last name.
+          { firstName: 'Tomás Soto', lastName: 'Vega', isChild: true },
+          open,
+        ],
+      },
+    ]);
+  });
+
+  it('names a reviewed integrantes cell’s problem under its row, as the upload does', async () => {
+    const couple = await guestCouple(t);
+    const rows: ReviewedHousehold[] = [
+      { name: 'Ana', phone: '55 1234 5678', maxGuestsAllowed: '2', members: 'Ana; Luis' },
+      // A wrong maximum cannot bound the people: only the maximum is named.
+      { name: 'Rosa', phone: '55 1234 5679', maxGuestsAllowed: 'dos', members: 'Rosa; Eva' },
+      { name: 'Luz', phone: '55 1234 5670', maxGuestsAllowed: '1', members: 'Luz; Sol' },
+    ];
+    const response = await importRows(t, couple, rows, 'es');
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      'rows.1.maxGuestsAllowed': [expect.any(String)],
+      'rows.2.members': [
+        'Nombraste a 2 personas, pero la invitación admite 1: quita nombres o sube el número de invitados.',
+      ],
+    });
+    expect(await stored(couple.weddingId)).toEqual([]);
+  });
 
   it('refuses a damaged workbook, a zip bomb, another kind of file and too many rows with a 422', async () => {
     const xlsx = await xlsxOf(fixtureCells('excel-utf8-bom.csv'));

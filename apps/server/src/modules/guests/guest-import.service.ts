@@ -1,12 +1,12 @@
 import type { components } from '@convite/api/schema';
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
-import { GUEST_INPUT_COLUMNS, type GuestInputKey } from '@convite/rules/guest-columns';
+import { GUEST_INPUT_COLUMNS } from '@convite/rules/guest-columns';
 import { ConflictError, InvalidFieldsError } from '../../domain/errors.ts';
 import { isTestMode } from '../../content-kit/wedding-access.ts';
 import type { AdministeredWedding, GuestAdministration } from './guest-administration.ts';
-import { parseGuestFile } from './guest-import-file.ts';
+import { checkGuestRow, parseGuestFile } from './guest-import-file.ts';
 import type { GuestImportRepository, NewGuest } from './guest-import.repository.ts';
-import { checkGuestFields, guestSearchName, type GuestFields } from './guest-values.ts';
+import { guestSearchName, type GuestFields } from './guest-values.ts';
 
 export type GuestImportServiceDeps = {
   administration: GuestAdministration;
@@ -89,10 +89,7 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
                 {
                   index: row.index,
                   row: Object.fromEntries(
-                    parsed.columns.map((column) => [
-                      column,
-                      column === 'members' ? row.membersCell : row.values[column],
-                    ]),
+                    parsed.columns.map((column) => [column, row.values[column]]),
                   ),
                   errors: Object.fromEntries(
                     Object.entries(row.errors).map(([field, message]) => [field, [message]]),
@@ -122,8 +119,8 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
       );
       const rows = parsed.rows.map((row, at) => ({ ...row, duplicateOf: duplicates[at] ?? null }));
       return {
-        // The couple's columns the preview carries (a row's people show only in its errors).
-        columns: parsed.columns.filter((column): column is GuestInputKey => column !== 'members'),
+        // The file's columns, the integrantes one too: each row's cells carry its people as typed.
+        columns: parsed.columns,
         rows,
         counts: {
           fresh: rows.filter((row) => row.fields !== null && row.duplicateOf === null).length,
@@ -135,24 +132,31 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
 
     /**
      * The reviewed rows saved together, or none: any row still with a problem is refused whole (422
-     * under `rows.<n>.<field>`). Duplicates are skipped unless the row says to keep it.
+     * under `rows.<n>.<field>`, the integrantes cell checked as a file's). Duplicates are skipped
+     * unless the row says to keep it. Each guest is saved with its household's named people.
      */
     async importRows(clientId: number, weddingId: number, rows: readonly ReviewedRow[]) {
       const administered = await importable(clientId, weddingId);
       const errors: Record<string, LocalizedText> = {};
       const checked = rows.map((row, at) => {
-        const result = checkGuestFields(row);
-        for (const [field, message] of Object.entries(result.errors ?? {})) {
+        const result = checkGuestRow(row);
+        for (const [field, message] of Object.entries(result.errors)) {
           errors[`rows.${at}.${field}`] = message;
         }
-        return { fields: result.fields, keep: row.keepDuplicate === true };
+        return {
+          fields: result.fields,
+          members: result.members,
+          keep: row.keepDuplicate === true,
+        };
       });
       if (Object.keys(errors).length > 0) {
         throw new InvalidFieldsError(errors, serverTexts.guests.importRowsInvalid);
       }
       const duplicates = markDuplicates(checked, await savedKeys(administered.wedding.id));
       const fresh = checked.flatMap((row, at) =>
-        row.fields !== null && duplicates[at] === null ? [{ fields: row.fields }] : [],
+        row.fields !== null && duplicates[at] === null
+          ? [{ fields: row.fields, members: row.members }]
+          : [],
       );
       await insertWithin(administered, fresh);
       const skipped = rows.length - fresh.length;
