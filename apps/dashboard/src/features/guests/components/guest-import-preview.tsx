@@ -1,8 +1,8 @@
 import { isValidationError } from '@convite/api/api-error';
 import {
+  GUEST_FILE_KEYS,
   GUEST_INPUT_COLUMNS,
-  GUEST_INPUT_KEYS,
-  type GuestInputKey,
+  type GuestFileKey,
   type GuestInputKind,
 } from '@convite/rules/guest-columns';
 import { Button } from '@convite/ui/button';
@@ -19,9 +19,14 @@ import {
 } from '../api/upload-guests.ts';
 
 type Cells = Preview['rows'][number]['values'];
-type Field = GuestInputKey;
-/** The couple's columns (@convite/rules/guest-columns): each row's fields, in the file's order. */
-const FIELDS = GUEST_INPUT_KEYS;
+type Field = GuestFileKey;
+/**
+ * A file's columns (@convite/rules/guest-columns): each row's fields, in the file's order, the
+ * household's people (the integrantes cell, `members`) among them.
+ */
+const FIELDS = GUEST_FILE_KEYS;
+/** Every cell blank: what a row's cells start from (a cell the answer lacks stays blank). */
+const BLANK_CELLS = Object.fromEntries(FIELDS.map((field) => [field, ''])) as Cells;
 
 /** The keyboard a phone shows for the field. */
 const INPUT_MODE: Partial<Record<GuestInputKind, 'tel' | 'numeric'>> = {
@@ -55,7 +60,7 @@ function statusOf(row: RowState): RowStatus {
 const initialRows = (preview: Preview): RowState[] =>
   preview.rows.map((row) => ({
     index: row.index,
-    values: row.values,
+    values: { ...BLANK_CELLS, ...row.values },
     errors: row.errors,
     duplicateOf: row.duplicateOf ?? null,
     keep: false,
@@ -63,11 +68,16 @@ const initialRows = (preview: Preview): RowState[] =>
     open: FIELDS.filter((field) => row.errors[field] !== undefined),
   }));
 
-/** The row as the import takes it: every cell as typed (the server trims and checks them). */
-const toReviewed = (row: RowState): ReviewedGuestRow => ({
-  ...(Object.fromEntries(FIELDS.map((field) => [field, row.values[field].trim()])) as Cells),
-  keepDuplicate: row.keep,
-});
+/**
+ * The row as the import takes it: every cell as typed (the server trims and checks them). A blank
+ * integrantes cell is left out: either way the invitation's seats stay open.
+ */
+const toReviewed = (row: RowState): ReviewedGuestRow => {
+  const { members, ...cells } = Object.fromEntries(
+    FIELDS.map((field) => [field, row.values[field].trim()]),
+  ) as Cells;
+  return { ...cells, ...(members === '' ? {} : { members }), keepDuplicate: row.keep };
+};
 
 /**
  * The file's rows before anything is saved: the counts, a card per row with its problems (fixable
@@ -217,8 +227,9 @@ function ImportRowCard({
       const { [field]: _fixed, ...errors } = current.errors;
       return { values: { ...current.values, [field]: value }, errors };
     });
-  // Each field is labelled as in the guest form.
-  const fieldLabel = (field: Field) => t(`guests.form.${field}`);
+  // Each field is labelled as in the guest form; the people as the file's integrantes column.
+  const fieldLabel = (field: Field) =>
+    field === 'members' ? t('guests.batch.preview.members') : t(`guests.form.${field}`);
   return (
     <li className={`guest-import__row guest-import__row--${status}`}>
       <div className="guest-import__head">
@@ -235,6 +246,11 @@ function ImportRowCard({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {row.values.members && (
+        <p className="guest-import__meta">
+          {fieldLabel('members')}: {row.values.members}
+        </p>
+      )}
       {row.values.specialMessage && (
         <p className="guest-import__message">{row.values.specialMessage}</p>
       )}
@@ -246,6 +262,7 @@ function ImportRowCard({
               label={fieldLabel(field)}
               value={row.values[field]}
               error={row.errors[field]}
+              hint={field === 'members' ? t('guests.batch.preview.membersHint') : undefined}
               inputMode={INPUT_MODE[kindOf(field)]}
               disabled={row.skip}
               onChange={(event) => edit(field, event.target.value)}

@@ -160,6 +160,9 @@ export const guestsTexts: typeof es = {
           file: 'Repeated in the file',
         },
         noName: 'No name',
+        members: 'Members',
+        membersHint:
+          'Separate each person with a semicolon and mark children with (child): Ana Pérez; Sofía Pérez (child).',
         edit: 'Edit',
         keepDuplicate: 'Import anyway',
         skipRow: 'Do not import this row',

@@ -160,6 +160,9 @@ export const guestsTexts = {
           file: 'Repetido en el archivo',
         },
         noName: 'Sin nombre',
+        members: 'Integrantes',
+        membersHint:
+          'Separa a cada persona con punto y coma y marca a los menores con (niña) o (niño): Ana Pérez; Sofía Pérez (niña).',
         edit: 'Editar',
         keepDuplicate: 'Importar de todos modos',
         skipRow: 'No importar esta fila',
