@@ -16,7 +16,6 @@ import {
   guestTextMaxLength,
   headerKey,
   type GuestFileKey,
-  type GuestInputKey,
   type GuestInputValues,
 } from './guest-columns.ts';
 
@@ -45,8 +44,8 @@ const propertyNames = (of: Schema) => Object.keys(of.properties ?? {});
 describe('the guest columns and the contract', () => {
   it('has an entry for every column the import preview names, in its order', () => {
     const columns = schema('GuestImportPreview').properties?.columns?.items?.enum;
-    expect(GUEST_INPUT_KEYS).toEqual(columns);
-    expect(GUEST_INPUT_KEYS).toEqual(schema('GuestImportCells').required);
+    expect(GUEST_FILE_KEYS).toEqual(columns);
+    expect(GUEST_FILE_KEYS).toEqual(schema('GuestImportCells').required);
   });
 
   it('is what the form and the reviewed import send, and what a guest answers with', () => {
@@ -56,7 +55,7 @@ describe('the guest columns and the contract', () => {
     expect(create).toEqual(GUEST_FILE_KEYS);
     expect(propertyNames(schema('UpdateGuestRequest'))).toEqual(GUEST_FILE_KEYS);
     expect(propertyNames(reviewed).filter((key) => key !== 'keepDuplicate')).toEqual(
-      GUEST_INPUT_KEYS,
+      GUEST_FILE_KEYS,
     );
     expect(schema('Guest').required).toEqual(expect.arrayContaining([...GUEST_FILE_KEYS]));
   });
@@ -83,7 +82,7 @@ describe('the guest columns and the contract', () => {
   });
 
   it('types the same columns and values as the generated contract', () => {
-    expectTypeOf<GuestInputKey>().toEqualTypeOf<
+    expectTypeOf<GuestFileKey>().toEqualTypeOf<
       components['schemas']['GuestImportPreview']['columns'][number]
     >();
     expectTypeOf<GuestInputValues>().toExtend<
@@ -125,7 +124,7 @@ describe('GUEST_COLUMNS', () => {
       'members',
       'specialMessage',
     ]);
-    // Not one of the scalar columns the preview and the reviewed import carry.
+    // The household's people are a column of the file, not one of a guest's own fields.
     expect(GUEST_INPUT_KEYS).not.toContain('members');
   });
 

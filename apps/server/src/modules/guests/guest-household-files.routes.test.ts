@@ -147,7 +147,7 @@ describe('the household column in guest list files', () => {
       rows: { index: number; errors: Record<string, string> }[];
       counts: object;
     }>();
-    expect(preview.columns).toEqual(['name', 'lastName', 'phone', 'maxGuestsAllowed']);
+    expect(preview.columns).toEqual(['name', 'lastName', 'phone', 'maxGuestsAllowed', 'members']);
     expect(preview.counts).toEqual({ fresh: 3, duplicates: 0, problems: 1 });
     expect(preview.rows.find((row) => row.index === 4)?.errors).toEqual({
       members: expect.stringContaining('Nombraste a 3 personas'),
