@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { whatsAppLink } from '@convite/rules/whatsapp-link';
 import {
   answerProblems,
   answerWindow,
   chooseForAll,
+  coupleWhatsAppLink,
   fieldName,
   formContext,
   initialConfirmationState,
@@ -12,7 +14,12 @@ import {
   type ConfirmationFormState,
   type FormContext,
 } from './confirmation-rules.ts';
-import { answeredGuest, invitedGuest, mexicanWedding } from './fixtures/mexican-wedding.ts';
+import {
+  answeredGuest,
+  answeredWithCompanion,
+  invitedGuest,
+  mexicanWedding,
+} from './fixtures/mexican-wedding.ts';
 import type { InvitationGuestModel } from './model.ts';
 import { visibleEvents } from './visibility.ts';
 
@@ -46,7 +53,7 @@ describe('what the form asks', () => {
     expect(context.events.map((event) => event.id)).toEqual([31, 32, 33, 34]);
     expect(context.householdQuestions.map((question) => question.id)).toEqual([91]);
     expect(context.personQuestions.map((question) => question.id)).toEqual([92]);
-    expect(blank.seats.map((item) => [item.id, item.isOpen, item.isChild])).toEqual([
+    expect(blank.seats.map((item) => [item.id, item.isNamable, item.isChild])).toEqual([
       [101, false, false],
       [102, false, true],
       [103, true, false],
@@ -71,7 +78,7 @@ describe('what the form asks', () => {
     expect(saved.seats).toEqual([
       {
         id: 111,
-        isOpen: false,
+        isNamable: false,
         firstName: 'Roberto',
         lastName: 'Díaz',
         isChild: false,
@@ -374,7 +381,7 @@ describe('the form fields (the page before its script, a form sent without one)'
       for (const [eventId, meal] of Object.entries(item.meals)) {
         if (meal !== null) fields.set(`m.${item.id}.meal.${eventId}`, String(meal));
       }
-      if (item.isOpen) {
+      if (item.isNamable) {
         fields.set(fieldName.firstName(item.id), item.firstName);
         fields.set(fieldName.lastName(item.id), item.lastName);
         fields.set(fieldName.child(item.id), item.isChild ? 'yes' : 'no');
@@ -406,6 +413,104 @@ describe('the form fields (the page before its script, a form sent without one)'
     expect(all.message).toBe('Hola');
     const none = stateFromFormFields(new URLSearchParams('quick=none'), blank, context);
     expect(goingOf(none, 102)).toEqual({ 31: false, 32: false, 33: null, 34: false });
+  });
+});
+
+describe('a seat the guest named (Pablo, the companion Carmen named when she answered)', () => {
+  const named = initialConfirmationState(answeredWithCompanion, carmen(answeredWithCompanion));
+  const sentSeat = (state: ConfirmationFormState, id: number) =>
+    toConfirmationAnswer(state, context).members?.find((member) => member.id === id);
+
+  it('starts with its name in the fields, to correct, and sends it back; the couple’s names never', () => {
+    expect(named.seats.map((item) => [item.id, item.isNamable, item.firstName])).toEqual([
+      [101, false, 'Carmen'],
+      [102, false, 'Sofía'],
+      [103, true, 'Pablo'],
+    ]);
+    expect(answerProblems(named, context)).toEqual([]);
+    expect(sentSeat(named, 103)).toMatchObject({
+      firstName: 'Pablo',
+      lastName: 'Ruiz',
+      isChild: false,
+      events: [
+        { eventId: 31, attending: false, mealOptionId: null },
+        { eventId: 32, attending: true, mealOptionId: null },
+        { eventId: 33, attending: false, mealOptionId: null },
+        { eventId: 34, attending: false, mealOptionId: null },
+      ],
+    });
+    expect(sentSeat(named, 101)).not.toHaveProperty('firstName');
+    const corrected = updateSeat(named, 103, (item) => ({
+      ...item,
+      firstName: ' Pablo ',
+      lastName: 'Ruíz',
+    }));
+    expect(sentSeat(corrected, 103)).toMatchObject({ firstName: 'Pablo', lastName: 'Ruíz' });
+  });
+
+  it('opens again when its name is cleared: it goes nowhere, and asks for the name while it goes', () => {
+    const cleared = updateSeat(named, 103, (item) => ({ ...item, firstName: '  ' }));
+    // Still going to the ceremony, as the saved answer said: a name, or a "No".
+    expect(answerProblems(cleared, context)).toEqual([fieldName.firstName(103)]);
+    const notComing = updateSeat(cleared, 103, (item) => ({ ...item, going: { 32: false } }));
+    expect(answerProblems(notComing, context)).toEqual([]);
+    expect(sentSeat(notComing, 103)).toEqual({
+      id: 103,
+      firstName: null,
+      lastName: null,
+      isChild: false,
+      diet: null,
+      answers: {},
+      events: [31, 32, 33, 34].map((eventId) => ({
+        eventId,
+        attending: false,
+        mealOptionId: null,
+      })),
+    });
+  });
+
+  it('reads its name from a form sent without scripts, a blank one as cleared, an absent one as kept', () => {
+    const fields = (body: string) => stateFromFormFields(new URLSearchParams(body), named, context);
+    const renamed = fields('m.103.first=Pablo+Emilio&m.103.last=Ruiz&m.103.child=yes');
+    expect(sentSeat(renamed, 103)).toMatchObject({
+      firstName: 'Pablo Emilio',
+      lastName: 'Ruiz',
+      isChild: true,
+    });
+    // The couple's names are not the form's to change, whatever it says.
+    const tampered = fields('m.101.first=Otra&m.102.child=no');
+    expect(seat(tampered, 101).firstName).toBe('Carmen');
+    expect(seat(tampered, 102).isChild).toBe(true);
+    expect(sentSeat(tampered, 101)).not.toHaveProperty('firstName');
+    const cleared = fields('m.103.first=&m.103.last=&m.103.e.32=no');
+    expect(answerProblems(cleared, context)).toEqual([]);
+    expect(sentSeat(cleared, 103)).toMatchObject({ firstName: null, lastName: null });
+    expect(sentSeat(fields(''), 103)).toMatchObject({ firstName: 'Pablo', lastName: 'Ruiz' });
+  });
+
+  it('is a name like any other when the invitation is answered as a household', () => {
+    const none = formContext(mexicanWedding, answeredWithCompanion, []);
+    const household = initialConfirmationState(answeredWithCompanion, none);
+    expect(household.seats.map((item) => item.isNamable)).toEqual([false, false, false]);
+  });
+});
+
+describe('the WhatsApp message to the couple', () => {
+  it('opens their chat with the message typed, as the rules’ WhatsApp links are written', () => {
+    const message = 'Hola, soy Carmen López. ¿Todavía podemos avisarles si vamos? & 🎉';
+    const link = coupleWhatsAppLink('+525512345678', message);
+    expect(link).toBe(whatsAppLink('+525512345678', message));
+    expect(link).toMatch(
+      /^https:\/\/wa\.me\/525512345678\?text=Hola%2C%20soy%20Carmen%20L%C3%B3pez/,
+    );
+    expect(new URL(link ?? '').searchParams.get('text')).toBe(message);
+  });
+
+  it('is none without a number, or with one that is not E.164', () => {
+    expect(coupleWhatsAppLink(null, 'Hola')).toBeNull();
+    expect(coupleWhatsAppLink(undefined, 'Hola')).toBeNull();
+    expect(coupleWhatsAppLink('55 1234 5678', 'Hola')).toBeNull();
+    expect(coupleWhatsAppLink('+52 55 1234 5678', 'Hola')).toBeNull();
   });
 });
 

@@ -66,8 +66,12 @@ export function formContext(
 /** One person of the form. */
 export type SeatState = {
   id: number;
-  /** An open seat: the guest may name it and say whether it is a child. */
-  isOpen: boolean;
+  /**
+   * The guest names this seat and says whether it is a child: an open seat, or one the guest named
+   * before (namedByGuest), its name there to correct, or to clear when that person no longer comes.
+   * A seat the couple named keeps their name.
+   */
+  isNamable: boolean;
   firstName: string;
   lastName: string;
   isChild: boolean;
@@ -95,6 +99,7 @@ export function seatsOf(guest: InvitationGuestModel): MemberModel[] {
     firstName: null,
     lastName: null,
     isChild: false,
+    namedByGuest: false,
     diet: null,
     answers: {},
     events: [],
@@ -129,7 +134,7 @@ export function initialConfirmationState(
       }
       return {
         id: member.id,
-        isOpen: context.perEvent && member.firstName === null,
+        isNamable: context.perEvent && (member.firstName === null || member.namedByGuest),
         firstName: member.firstName ?? '',
         lastName: member.lastName ?? '',
         isChild: member.isChild,
@@ -144,9 +149,9 @@ export function initialConfirmationState(
   };
 }
 
-/** A person who can go: named by the couple, or an open seat the guest named. */
+/** A person who can go: named by the couple, or a seat the guest names with a name in it. */
 export function isNamed(seat: SeatState): boolean {
-  return !seat.isOpen || seat.firstName.trim() !== '';
+  return !seat.isNamable || seat.firstName.trim() !== '';
 }
 
 /** The events the person is asked about (none adults-only for a child). */
@@ -286,13 +291,13 @@ export function stateFromFormFields(
       }
       return {
         ...seat,
-        firstName: seat.isOpen
+        firstName: seat.isNamable
           ? (text(fieldName.firstName(seat.id)) ?? seat.firstName)
           : seat.firstName,
-        lastName: seat.isOpen
+        lastName: seat.isNamable
           ? (text(fieldName.lastName(seat.id)) ?? seat.lastName)
           : seat.lastName,
-        isChild: seat.isOpen
+        isChild: seat.isNamable
           ? (yesNo(text(fieldName.child(seat.id)), seat.isChild) ?? false)
           : seat.isChild,
         diet: text(fieldName.diet(seat.id)) ?? seat.diet,
@@ -325,7 +330,8 @@ function validAnswers(questions: QuestionModel[], answers: QuestionAnswersModel)
 }
 
 /**
- * What is sent: every seat with every event it may attend (an unnamed open seat goes nowhere), a
+ * What is sent: every seat with every event it may attend (an unnamed open seat goes nowhere), the
+ * name of each seat the guest names (null for none: a seat they named and cleared opens again), a
  * meal only for an event the person goes to, the diet and per-person answers only of a person who
  * goes somewhere, and nothing the wedding does not ask for. `confirmation` is whether anyone goes
  * to anything; the server counts the people. Answered as a household: the count instead of seats.
@@ -355,9 +361,10 @@ export function toConfirmationAnswer(
     const isGoing = goes(seat);
     return {
       id: seat.id,
-      ...(seat.isOpen && {
+      ...(seat.isNamable && {
         firstName: blankToNull(seat.firstName),
-        lastName: blankToNull(seat.lastName),
+        // A last name alone names nobody.
+        lastName: isNamed(seat) ? blankToNull(seat.lastName) : null,
         isChild: seat.isChild,
       }),
       diet: isGoing && context.foodRestrictionsEnabled ? blankToNull(seat.diet) : null,
@@ -389,6 +396,19 @@ export function answerWindow(
   const deadline = wedding.rsvpDeadline;
   if (deadline === null || weddingZoneDay(now) <= deadline) return 'open';
   return wedding.lateAnswers === 'closed' ? 'closed' : 'late';
+}
+
+/**
+ * The couple's WhatsApp chat with the guest's message already typed, `https://wa.me/<digits>?text=…`
+ * as @convite/rules/whatsapp-link writes it, or null without a number. The API sends the number in
+ * E.164, checked when the couple saved it, so the page needs no phone-number library (its JS budget).
+ */
+export function coupleWhatsAppLink(
+  contactPhone: string | null | undefined,
+  message: string,
+): string | null {
+  if (!contactPhone || !/^\+[1-9]\d{6,14}$/.test(contactPhone)) return null;
+  return `https://wa.me/${contactPhone.slice(1)}?text=${encodeURIComponent(message)}`;
 }
 
 /**

@@ -148,6 +148,11 @@ export type InvitationModel = {
    * (closed). Absent where no guest answers (the dashboard's previews): accepted.
    */
   lateAnswers?: 'accepted' | 'closed';
+  /**
+   * The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the
+   * page offers a message to it. Absent where no guest answers (the dashboard's previews): none.
+   */
+  contactPhone?: string | null;
   /** The couple's own questions, asked after attendance; absent where no guest answers. */
   questions?: QuestionModel[];
   showEventsSectionTitle: boolean;
@@ -188,6 +193,11 @@ export type MemberModel = {
   firstName: string | null;
   lastName: string | null;
   isChild: boolean;
+  /**
+   * The guest named this seat when answering (it was open): they may still correct or clear the
+   * name. A seat the couple named keeps the couple's name.
+   */
+  namedByGuest: boolean;
   /** Allergies or a diet, in the guest's words. */
   diet: string | null;
   answers: QuestionAnswersModel;
@@ -204,7 +214,10 @@ export type MemberEventAnswerModel = {
 /** The guest's answer for one seat (the contract's MemberAnswerInput). */
 export type MemberAnswer = {
   id: number;
-  /** Only for an open seat: the name the guest gives it, and whether it is a child. */
+  /**
+   * Only for a seat the guest names (an open one, or one they named before): the name they give it
+   * (null opens a seat they named again), and whether it is a child.
+   */
   firstName?: string | null;
   lastName?: string | null;
   isChild?: boolean;

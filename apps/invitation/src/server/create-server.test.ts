@@ -577,6 +577,69 @@ describe('the confirmation form sent without scripts', () => {
     expect(html).toContain('>Hola</textarea>');
   });
 
+  it('carries the name of a companion the guest named, to correct or clear, and sends it back', async () => {
+    const invitation = withEvents();
+    const { guest } = invitation;
+    if (!guest) throw new Error('the fixture has a guest');
+    const [marta, open] = guest.members;
+    if (!marta || !open) throw new Error('the fixture has two seats');
+    const toCeremony = [
+      { eventId: 21, attending: true, mealOptionId: null },
+      { eventId: 22, attending: false, mealOptionId: null },
+    ];
+    invitation.guest = {
+      ...guest,
+      confirmation: true,
+      confirmedGuests: 2,
+      members: [
+        { ...marta, events: toCeremony },
+        { ...open, firstName: 'Pablo', lastName: 'Ruiz', namedByGuest: true, events: toCeremony },
+      ],
+    };
+    apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } }, invitation);
+    const page = await (await get('/ana-y-luis?code=ABCD2345&respuesta=cambiar')).text();
+    expect(page).toMatch(/name="m\.502\.first"[^>]*value="Pablo"/);
+    expect(page).toMatch(/name="m\.502\.last"[^>]*value="Ruiz"/);
+    // The couple's name is theirs: no field for it.
+    expect(page).not.toContain('name="m.501.first"');
+
+    const seats = ['m.501.e.21=yes', 'm.501.e.22=no', 'm.502.last=Ruiz', 'm.502.child=no'];
+    await postForm(
+      [
+        'answerToken=t1',
+        ...seats,
+        'm.502.first=Pablo+Emilio',
+        'm.502.e.21=yes',
+        'm.502.e.22=no',
+      ].join('&'),
+    );
+    await postForm(
+      ['answerToken=t1', ...seats, 'm.502.first=', 'm.502.e.21=no', 'm.502.e.22=no'].join('&'),
+    );
+    const sent = posted().map((request) => JSON.parse(request.body ?? '').members[1]);
+    expect(sent).toEqual([
+      {
+        id: 502,
+        firstName: 'Pablo Emilio',
+        lastName: 'Ruiz',
+        isChild: false,
+        diet: null,
+        answers: {},
+        events: toCeremony,
+      },
+      // Cleared: the seat opens again, and goes nowhere.
+      {
+        id: 502,
+        firstName: null,
+        lastName: null,
+        isChild: false,
+        diet: null,
+        answers: {},
+        events: toCeremony.map((event) => ({ ...event, attending: false })),
+      },
+    ]);
+  });
+
   it('fills the form with a quick choice and sends nothing: "Todos vamos a todo"', async () => {
     apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } }, withEvents());
     const response = await postForm('answerToken=t1&quick=all&m.502.first=Pablo&m.502.child=yes');

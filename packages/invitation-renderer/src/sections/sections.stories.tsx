@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { answeredGuest, mexicanWedding } from '../fixtures/mexican-wedding.ts';
+import {
+  answeredGuest,
+  answeredWithCompanion,
+  mexicanWedding,
+} from '../fixtures/mexican-wedding.ts';
 import { onlySection, storyProps } from '../fixtures/story-props.ts';
 import { Invitation } from '../invitation.tsx';
 
@@ -86,6 +90,26 @@ export const ConfirmationLateEs: Story = {
 };
 export const ConfirmationClosedEs: Story = {
   args: { wedding: { ...confirmationPerEvent, lateAnswers: 'closed' }, now: pastDeadline },
+};
+/** Closed, with the couple's WhatsApp: a button opens their chat with the guest's message typed. */
+const closedWithWhatsApp = {
+  ...confirmationPerEvent,
+  lateAnswers: 'closed' as const,
+  contactPhone: '+525512345678',
+};
+export const ConfirmationClosedWhatsAppEs: Story = {
+  args: { wedding: closedWithWhatsApp, now: pastDeadline },
+};
+export const ConfirmationClosedWhatsAppEn: Story = {
+  args: { wedding: closedWithWhatsApp, now: pastDeadline, guest: answeredGuest, locale: 'en' },
+};
+/** Changing an answer: the companion the guest named is in the fields, to correct or clear. */
+export const ConfirmationCompanionEs: Story = {
+  args: {
+    wedding: confirmationPerEvent,
+    guest: answeredWithCompanion,
+    confirmation: { ...storyProps.confirmation, startsInUpdateMode: true },
+  },
 };
 export const AccommodationsEs: Story = { args: { wedding: accommodations } };
 export const AccommodationsEn: Story = { args: { wedding: accommodations, locale: 'en' } };

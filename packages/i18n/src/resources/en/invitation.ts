@@ -100,7 +100,18 @@ export const invitation: typeof es = {
     late: 'The date to reply has passed. You can still answer, but your answer will arrive late.',
     answeredLate: 'Your answer arrived after the date to reply.',
     closed:
-      'The date to reply has passed and the couple no longer take answers here. If you need to change something, write to them directly.',
+      'The date to reply has passed and the couple no longer take answers here. If you need to tell them something, write to them directly.',
+    closedWhatsApp:
+      'The date to reply has passed and the couple no longer take answers here. If you need to tell them something, message them on WhatsApp.',
+    whatsApp: 'Message the couple on WhatsApp',
+    whatsAppAskOne:
+      "Hi, it's {{name}}. I saw that replies are closed; can I still let you know if I'm coming?",
+    whatsAppAskMany:
+      "Hi, it's {{name}}. I saw that replies are closed; can we still let you know if we're coming?",
+    whatsAppChangeOne:
+      "Hi, it's {{name}}. I saw that replies are closed, and I'd like to change my answer; is that still possible?",
+    whatsAppChangeMany:
+      "Hi, it's {{name}}. I saw that replies are closed, and we'd like to change our answer; is that still possible?",
     retrying:
       'Your answer is saved on this phone and will be sent as soon as the connection is back. Please keep this page open.',
     previewReadOnly:

@@ -98,7 +98,19 @@ export const invitation = {
     late: 'La fecha para confirmar ya pasó. Aún puedes responder, pero tu respuesta llegará tarde.',
     answeredLate: 'Tu respuesta llegó después de la fecha para confirmar.',
     closed:
-      'La fecha para confirmar ya pasó y los novios ya no reciben respuestas por aquí. Si necesitas cambiar algo, escríbeles directamente.',
+      'La fecha para confirmar ya pasó y los novios ya no reciben respuestas por aquí. Si necesitas avisarles algo, escríbeles directamente.',
+    closedWhatsApp:
+      'La fecha para confirmar ya pasó y los novios ya no reciben respuestas por aquí. Si necesitas avisarles algo, escríbeles por WhatsApp.',
+    whatsApp: 'Escribir a los novios por WhatsApp',
+    // The message typed for the guest in the couple's WhatsApp chat; they may still change it there.
+    whatsAppAskOne:
+      'Hola, soy {{name}}. Vi que ya cerraron las confirmaciones; ¿todavía puedo avisarles si voy?',
+    whatsAppAskMany:
+      'Hola, soy {{name}}. Vi que ya cerraron las confirmaciones; ¿todavía podemos avisarles si vamos?',
+    whatsAppChangeOne:
+      'Hola, soy {{name}}. Vi que ya cerraron las confirmaciones y quisiera cambiar mi respuesta; ¿todavía se puede?',
+    whatsAppChangeMany:
+      'Hola, soy {{name}}. Vi que ya cerraron las confirmaciones y quisiéramos cambiar nuestra respuesta; ¿todavía se puede?',
     retrying:
       'Guardamos tu respuesta en este teléfono y la enviaremos en cuanto vuelva la conexión. No cierres esta página.',
     previewReadOnly:

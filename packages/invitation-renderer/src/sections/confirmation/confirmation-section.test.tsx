@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { formContext, initialConfirmationState, updateSeat } from '../../confirmation-rules.ts';
-import { answeredGuest, invitedGuest, mexicanWedding } from '../../fixtures/mexican-wedding.ts';
+import {
+  answeredGuest,
+  answeredWithCompanion,
+  invitedGuest,
+  mexicanWedding,
+} from '../../fixtures/mexican-wedding.ts';
 import { storyProps } from '../../fixtures/story-props.ts';
 import { Invitation, type InvitationProps } from '../../invitation.tsx';
 import type { InvitationGuestModel, InvitationModel } from '../../model.ts';
@@ -62,6 +67,7 @@ const couple: InvitationGuestModel = {
       firstName: 'Ana',
       lastName: 'Ruiz',
       isChild: false,
+      namedByGuest: false,
       diet: null,
       answers: {},
       events: [],
@@ -71,6 +77,7 @@ const couple: InvitationGuestModel = {
       firstName: 'Luis',
       lastName: 'Ruiz',
       isChild: false,
+      namedByGuest: false,
       diet: null,
       answers: {},
       events: [],
@@ -442,6 +449,49 @@ describe('the answer read back', () => {
   });
 });
 
+describe('a companion the guest named', () => {
+  const sentCompanion = (onSubmit: ReturnType<typeof vi.fn>) =>
+    (onSubmit.mock.calls[0]?.[0] as { members: { id: number }[] }).members.find(
+      (member) => member.id === 103,
+    );
+
+  it('is read back by name, and the changed answer has the name in its fields to correct', async () => {
+    const { onSubmit, user } = renderForm({ guest: answeredWithCompanion });
+    expect(screen.getByTestId('receipt')).toHaveTextContent('Pablo RuizCeremonia religiosa');
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    const first = person('Invitado 3').getByLabelText('Nombre');
+    expect(first).toHaveValue('Pablo');
+    expect(person('Invitado 3').getByLabelText('Apellido')).toHaveValue('Ruiz');
+    expect(person('Invitado 3').getByRole('radio', { name: 'Adulto' })).toBeChecked();
+    // The couple's names stay theirs: no field for them.
+    expect(person('Carmen López').queryByLabelText('Nombre')).toBeNull();
+    await user.clear(first);
+    await user.type(first, 'Pablo Emilio');
+    await user.click(send() as HTMLElement);
+    expect(sentCompanion(onSubmit)).toMatchObject({
+      firstName: 'Pablo Emilio',
+      lastName: 'Ruiz',
+      isChild: false,
+      events: expect.arrayContaining([{ eventId: 32, attending: true, mealOptionId: null }]),
+    });
+  });
+
+  it('opens the seat again when the guest clears the name and says the person does not come', async () => {
+    const { onSubmit, user } = renderForm({ guest: answeredWithCompanion });
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    await user.clear(person('Invitado 3').getByLabelText('Nombre'));
+    await user.click(send() as HTMLElement);
+    // Still down for the ceremony: a name, or a "No".
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(
+      person('Invitado 3').getByText('Escribe su nombre para que pueda ir.'),
+    ).toBeInTheDocument();
+    await user.click(answerOf('Invitado 3', /^Ceremonia/, 'No'));
+    await user.click(send() as HTMLElement);
+    expect(sentCompanion(onSubmit)).toMatchObject({ firstName: null, lastName: null });
+  });
+});
+
 describe('past the deadline', () => {
   const after = new Date('2027-10-31T06:30:00Z');
 
@@ -458,6 +508,42 @@ describe('past the deadline', () => {
     expect(screen.getByText(/los novios ya no reciben respuestas por aquí/)).toBeInTheDocument();
     expect(screen.queryByRole('radio')).toBeNull();
     expect(send()).toBeNull();
+  });
+
+  it('offers a WhatsApp message to the couple, naming the guest, when they left a number', () => {
+    renderForm({
+      now: after,
+      wedding: { ...mexicanWedding, lateAnswers: 'closed', contactPhone: '+525512345678' },
+    });
+    expect(screen.getByText(/escríbeles por WhatsApp/)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: /^Escribir a los novios por WhatsApp/ });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/525512345678');
+    expect(url.searchParams.get('text')).toBe(
+      'Hola, soy Carmen López Aguilar. Vi que ya cerraron las confirmaciones; ¿todavía podemos avisarles si vamos?',
+    );
+    expect(send()).toBeNull();
+  });
+
+  it('writes the message in the guest’s language, to change an answer already sent', () => {
+    renderForm({
+      now: after,
+      locale: 'en',
+      guest: answeredGuest,
+      wedding: { ...mexicanWedding, lateAnswers: 'closed', contactPhone: '+525512345678' },
+    });
+    const link = screen.getByRole('link', { name: /^Message the couple on WhatsApp/ });
+    expect(new URL(link.getAttribute('href') ?? '').searchParams.get('text')).toBe(
+      "Hi, it's Roberto Díaz. I saw that replies are closed, and I'd like to change my answer; is that still possible?",
+    );
+  });
+
+  it('says to write to the couple directly when they left no number', () => {
+    renderForm({ now: after, wedding: { ...mexicanWedding, lateAnswers: 'closed' } });
+    expect(screen.getByText(/escríbeles directamente/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).toBeNull();
   });
 
   it('still reads a saved answer back when closed, with no way to change it', () => {
@@ -559,6 +645,22 @@ describe('the answer form as the server sends it (before or without scripts)', (
     const yes = container.querySelector<HTMLInputElement>('input[name="m.111.e.33"][value="yes"]');
     expect(yes).toBeChecked();
     expect(container.querySelector('.inv-confirmation-option-selected')).toBeNull();
+  });
+
+  it('carries the name of a seat the guest named in its fields, to correct or clear', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <Invitation
+        {...storyProps}
+        guest={answeredWithCompanion}
+        confirmation={{ ...storyProps.confirmation, startsInUpdateMode: true }}
+      />,
+    );
+    const field = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`);
+    expect(field('m.103.first')).toHaveValue('Pablo');
+    expect(field('m.103.last')).toHaveValue('Ruiz');
+    expect(container.querySelector('input[name="m.103.child"][value="no"]')).toBeChecked();
+    expect(field('m.101.first')).toBeNull();
   });
 
   it('reads an answered guest back with a link to change it', () => {

@@ -19,6 +19,7 @@ import type { InvitationGuestModel, InvitationModel } from '../../model.ts';
 import { GuestSeats } from '../header.tsx';
 import { GuestNote } from '../guest-note.tsx';
 import { StaticForm } from './choice.tsx';
+import { ClosedNotice } from './closed-notice.tsx';
 import type { ConfirmationProps } from './confirmation-props.ts';
 import { FieldErrors } from './field-errors.tsx';
 import { Notice } from './notice.tsx';
@@ -42,7 +43,8 @@ type GuestFormProps = {
  * A known guest's answer: each person of the invitation says yes or no to each event (one button
  * for everyone to everything, one for nobody), picks a meal where there is a menu, and the couple's
  * questions follow. Once answered, the page reads the answer back (the receipt) with a button to
- * change it; past the deadline of a couple who take no late answers, it says answers are closed.
+ * change it; past the deadline of a couple who take no late answers, it says answers are closed and
+ * offers a WhatsApp message to the couple instead.
  */
 export function GuestForm({
   wedding,
@@ -85,7 +87,7 @@ export function GuestForm({
         {retrying}
         {hasAnswered ? <Receipt guest={guest} context={context} /> : null}
         {guest.answeredLate ? <p className="inv-hint">{t('confirmation.answeredLate')}</p> : null}
-        {isClosed ? <Notice kind="info">{t('confirmation.closed')}</Notice> : null}
+        {isClosed ? <ClosedNotice wedding={wedding} guest={guest} /> : null}
         {!isClosed && !isReadOnly && !isBusy ? (
           <SecondaryAction
             label={t('confirmation.update')}

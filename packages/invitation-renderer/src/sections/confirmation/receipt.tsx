@@ -1,4 +1,4 @@
-import { YES_NO_VALUES } from '@convite/rules/households';
+import { memberFullName, YES_NO_VALUES } from '@convite/rules/households';
 import { useId } from 'react';
 import {
   goesAnywhere,
@@ -70,7 +70,8 @@ export function Receipt({ guest, context }: { guest: InvitationGuestModel; conte
             : [];
           return (
             <div key={seat.id} className="inv-receipt-seat">
-              <dt>{seatLabel(seat, index, t)}</dt>
+              {/* Read back, a person the guest named goes by that name, as the couple's do. */}
+              <dt>{memberFullName(seat) || seatLabel(seat, index, t)}</dt>
               <dd>{goes ? events : t('confirmation.notGoing')}</dd>
               {extra.map((line) => (
                 <dd key={line} className="inv-hint">

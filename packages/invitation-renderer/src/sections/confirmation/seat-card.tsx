@@ -18,9 +18,12 @@ type SetState = (change: (state: ConfirmationFormState) => ConfirmationFormState
 /** The names of the fields the guest still has to answer (answerProblems), once they tried to send. */
 export type Problems = ReadonlySet<string>;
 
-/** "Carmen López", or "Invitado 2" for an open seat (and a seat without a name). */
+/**
+ * A person's card in the form: "Carmen López", or "Invitado 2" for a seat the guest names (its name
+ * is in the fields below, and may change there) and a seat without a name.
+ */
 export function seatLabel(seat: SeatState, index: number, t: InvitationTexts): string {
-  const name = seat.isOpen ? '' : memberFullName(seat);
+  const name = seat.isNamable ? '' : memberFullName(seat);
   return name || t('confirmation.seat', { number: index + 1 });
 }
 
@@ -126,7 +129,8 @@ type SeatCardProps = {
 };
 
 /**
- * One person: an open seat's name and age, then a yes/no for each event (an adults-only one is never
+ * One person: the name and age of a seat the guest names (an open one, or one they named before,
+ * prefilled to correct or clear), then a yes/no for each event (an adults-only one is never
  * offered to a child, and says so), the meal at an event with a menu they go to, their diet and the
  * couple's questions for each person who goes.
  */
@@ -140,7 +144,7 @@ export function SeatCard({ seat, index, context, setState, isEnhanced, problems 
   return (
     <fieldset className="inv-seat inv-base-corner-radius-element" data-testid="seat">
       <legend className="inv-confirmation-label inv-seat-name">{seatLabel(seat, index, t)}</legend>
-      {seat.isOpen ? (
+      {seat.isNamable ? (
         <>
           <div className="inv-seat-names">
             <div className="inv-field">
@@ -269,9 +273,9 @@ function EventRow({
       ) : null}
     </>
   );
-  // A child is not asked: the note says why. Before the script an open seat's age may still change,
-  // so its row is there and CSS hides its choices for a child.
-  if (!mayAttend(seat, event) && (isEnhanced || !seat.isOpen)) {
+  // A child is not asked: the note says why. Before the script the age of a seat the guest names may
+  // still change, so its row is there and CSS hides its choices for a child.
+  if (!mayAttend(seat, event) && (isEnhanced || !seat.isNamable)) {
     return (
       <div className="inv-go">
         <span className="inv-confirmation-label">{label}</span>
