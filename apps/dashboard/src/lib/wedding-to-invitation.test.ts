@@ -12,6 +12,7 @@ describe('weddingToInvitation', () => {
       showEventsSectionTitle: false,
       rsvpDeadline: '2026-10-31',
       lateAnswers: 'closed',
+      contactPhone: '+525512345678',
     });
     const model = weddingToInvitation(wedding);
     expect(model).toMatchObject({
@@ -26,6 +27,7 @@ describe('weddingToInvitation', () => {
       invitation: wedding.invitation,
       rsvpDeadline: '2026-10-31',
       lateAnswers: 'closed',
+      contactPhone: '+525512345678',
     });
     expect(model.events.map((event) => event.place)).toEqual(['Parroquia']);
     for (const field of ['invitationPlan', 'payments', 'trialEndsAt', 'clientId', 'link', 'active'])

@@ -39,6 +39,8 @@ export function weddingToInvitation(wedding: Wedding): InvitationModel {
     rsvpDeadline: wedding.rsvpDeadline,
     // The preview shows the form closed after the deadline when the couple closed late answers.
     lateAnswers: wedding.lateAnswers,
+    // The couple's WhatsApp, which a guest's closed form offers a message to.
+    contactPhone: wedding.contactPhone,
     showEventsSectionTitle: wedding.showEventsSectionTitle,
     showDressCodeSectionTitle: wedding.showDressCodeSectionTitle,
     showItinerarySectionTitle: wedding.showItinerarySectionTitle,

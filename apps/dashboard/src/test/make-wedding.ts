@@ -34,6 +34,7 @@ export function makeMember(
     firstName: null,
     lastName: null,
     isChild: false,
+    namedByGuest: false,
     diet: null,
     answers: {},
     events: [],

@@ -93,6 +93,79 @@ describe('after the deadline', () => {
   });
 });
 
+describe('the WhatsApp number for guests', () => {
+  const label = 'WhatsApp para tus invitados (opcional)';
+  const phoneField = () => screen.findByRole('group', { name: label });
+
+  it('saves the number as typed, shows it back formatted, confirms in place, and clears it', async () => {
+    const wedding = makeWedding({ contactPhone: null });
+    const { api, app } = openConfirmation(wedding, [], {
+      'PATCH /weddings/{id}/contact-phone': (call) => ({
+        body: {
+          message: 'Boda actualizada exitosamente',
+          wedding: {
+            ...wedding,
+            contactPhone: call.body.contactPhone === null ? null : '+525512345678',
+          },
+        },
+      }),
+    });
+    const field = await phoneField();
+    const setting = field.parentElement as HTMLElement;
+    expect(field).toHaveTextContent('Sin definir');
+    expect(setting).toHaveTextContent(
+      'Si cierras las respuestas después de la fecha límite, tus invitados verán un botón para escribirles a este número.',
+    );
+    await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
+    await app.user.type(within(field).getByLabelText(label), ' 55 1234 5678 ');
+    await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
+    expect(await within(setting).findByText('Guardado ✓')).toBeVisible();
+    await waitFor(() => expect(field).toHaveTextContent('+52 55 1234 5678'));
+
+    await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
+    await app.user.clear(within(field).getByLabelText(label));
+    await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
+    await waitFor(() => expect(field).toHaveTextContent('Sin definir'));
+    expect(
+      api.callsTo('PATCH /weddings/{id}/contact-phone', { id: 5 }).map((call) => call.body),
+    ).toEqual([{ contactPhone: '55 1234 5678' }, { contactPhone: null }]);
+  });
+
+  it('says under the field why the server refuses a number, and keeps what was typed to correct', async () => {
+    const { app } = openConfirmation(makeWedding({ contactPhone: '+525512345678' }), [], {
+      'PATCH /weddings/{id}/contact-phone': {
+        status: 422,
+        body: {
+          code: 'validation_failed',
+          message: 'Favor de llenar todos los campos correctamente.',
+          errors: {
+            contactPhone: ['Escribe un número de WhatsApp válido, por ejemplo 55 1234 5678.'],
+          },
+        },
+      },
+    });
+    const field = await phoneField();
+    const setting = field.parentElement as HTMLElement;
+    expect(field).toHaveTextContent('+52 55 1234 5678');
+    await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
+    const input = within(field).getByLabelText(label);
+    await app.user.clear(input);
+    await app.user.type(input, '123');
+    await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
+    expect(await within(setting).findByRole('alert')).toHaveTextContent(
+      'Escribe un número de WhatsApp válido, por ejemplo 55 1234 5678.',
+    );
+    // In place, not in the red snack.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(within(field).getByLabelText(label)).toHaveValue('123');
+    await app.user.click(
+      within(field).getByRole('button', { name: `Cancelar la edición de ${label}` }),
+    );
+    expect(within(setting).queryByRole('alert')).toBeNull();
+    expect(field).toHaveTextContent('+52 55 1234 5678');
+  });
+});
+
 describe('the couple’s questions', () => {
   const question = (group: HTMLElement, number: number) =>
     within(group).getByRole('group', { name: `Pregunta ${number}` });

@@ -1,5 +1,6 @@
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { useTranslation } from 'react-i18next';
+import { ContactPhoneSetting } from './contact-phone-setting.tsx';
 import { EditingSection, sectionTitleToggle, type SectionProps } from './editing-section.tsx';
 import { LateAnswersChoice } from './late-answers-choice.tsx';
 import { QuestionsEditor } from './questions-editor.tsx';
@@ -7,7 +8,7 @@ import { SettingFields } from './setting-fields.tsx';
 
 /**
  * Confirmation: the title flag, what the guests' confirmation form asks, by when and what happens
- * after, and the couple's own questions.
+ * after (with the couple's WhatsApp for guests once answers close), and the couple's own questions.
  */
 export function ConfirmationSection({ wedding, disabled }: SectionProps) {
   const { t } = useTranslation('dashboard');
@@ -43,6 +44,7 @@ export function ConfirmationSection({ wedding, disabled }: SectionProps) {
       />
       <p className="cv-field__hint">{t('editing.confirmation.rsvpDeadlineHint')}</p>
       <LateAnswersChoice wedding={wedding} disabled={disabled} />
+      <ContactPhoneSetting wedding={wedding} disabled={disabled} />
       <QuestionsEditor weddingId={wedding.id} disabled={disabled} />
     </EditingSection>
   );

@@ -176,6 +176,11 @@ export const editingTexts: typeof es = {
         closedHint: 'The form closes and the invitation offers to message you on WhatsApp instead.',
         noDeadline: 'Applies once you set a deadline.',
       },
+      contactPhone: {
+        label: 'WhatsApp for your guests (optional)',
+        placeholder: '55 1234 5678',
+        hint: 'If you close replies after the deadline, your guests will see a button to message you at this number.',
+      },
       questions: {
         title: 'Your questions',
         lead: 'Up to {{max}} questions your guests answer when they reply: once per invitation or by each person attending.',

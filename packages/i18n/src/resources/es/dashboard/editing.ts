@@ -175,6 +175,11 @@ export const editingTexts = {
           'El formulario se cierra y la invitación ofrece escribirles por WhatsApp en su lugar.',
         noDeadline: 'Aplica cuando pongas una fecha límite.',
       },
+      contactPhone: {
+        label: 'WhatsApp para tus invitados (opcional)',
+        placeholder: '55 1234 5678',
+        hint: 'Si cierras las respuestas después de la fecha límite, tus invitados verán un botón para escribirles a este número.',
+      },
       questions: {
         title: 'Tus preguntas',
         lead: 'Hasta {{max}} preguntas que tus invitados responden al confirmar: una vez por invitación o cada persona que asiste.',
