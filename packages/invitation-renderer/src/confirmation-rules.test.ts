@@ -79,6 +79,7 @@ describe('what the form asks', () => {
       {
         id: 111,
         isNamable: false,
+        standsFor: null,
         firstName: 'Roberto',
         lastName: 'Díaz',
         isChild: false,
@@ -90,6 +91,38 @@ describe('what the form asks', () => {
     ]);
     expect(saved.answers).toEqual({ '91': 'no' });
     expect(saved.message).toBe('¡Muchas felicidades!');
+  });
+});
+
+describe('an invitation whose couple named nobody', () => {
+  const rosa: InvitationGuestModel = {
+    ...invitedGuest,
+    name: 'Rosa',
+    lastName: 'Luna',
+    members: (invitedGuest.members ?? []).map((member) => ({
+      ...member,
+      firstName: null,
+      lastName: null,
+      isChild: false,
+    })),
+  };
+
+  it('is Rosa herself in the first seat, never asked her name; her companions may be named', () => {
+    const state = initialConfirmationState(rosa, carmen(rosa));
+    expect(state.seats.map((item) => [item.standsFor, item.isNamable])).toEqual([
+      ['Rosa Luna', false],
+      ...state.seats.slice(1).map(() => [null, true]),
+    ]);
+    // "Todos vamos a todo" is enough: nobody has to type a name (only the menu's meals are asked).
+    const all = chooseForAll(state, carmen(rosa), true);
+    const problems = answerProblems(all, carmen(rosa));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.every((problem) => problem.includes('.meal.'))).toBe(true);
+    const sent = toConfirmationAnswer(all, carmen(rosa));
+    expect(sent.members?.[0]).not.toHaveProperty('firstName');
+    expect(sent.members?.every((member) => member.events.some((event) => event.attending))).toBe(
+      true,
+    );
   });
 });
 
@@ -163,12 +196,18 @@ describe('what keeps the form from being sent', () => {
     });
   });
 
-  it('requires the name of an open seat that goes somewhere', () => {
+  it('lets a companion nobody named go without a name, and asks a named one every event', () => {
     const plusOne = updateSeat(ceremonyOnly(blank), 103, (item) => ({
       ...item,
       going: { 32: true },
     }));
-    expect(answerProblems(plusOne, context)).toEqual([fieldName.firstName(103)]);
+    expect(answerProblems(plusOne, context)).toEqual([]);
+    expect(
+      toConfirmationAnswer(plusOne, context).members?.find((member) => member.id === 103),
+    ).toMatchObject({
+      firstName: null,
+      events: expect.arrayContaining([{ eventId: 32, attending: true, mealOptionId: null }]),
+    });
     const named = updateSeat(plusOne, 103, (item) => ({ ...item, firstName: '  Mateo ' }));
     // Named, they answer every event like anyone else.
     expect(answerProblems(named, context)).toEqual([
@@ -448,10 +487,10 @@ describe('a seat the guest named (Pablo, the companion Carmen named when she ans
     expect(sentSeat(corrected, 103)).toMatchObject({ firstName: 'Pablo', lastName: 'Ruíz' });
   });
 
-  it('opens again when its name is cleared: it goes nowhere, and asks for the name while it goes', () => {
+  it('opens again when its name is cleared, still going where it said unless told "No"', () => {
     const cleared = updateSeat(named, 103, (item) => ({ ...item, firstName: '  ' }));
-    // Still going to the ceremony, as the saved answer said: a name, or a "No".
-    expect(answerProblems(cleared, context)).toEqual([fieldName.firstName(103)]);
+    expect(answerProblems(cleared, context)).toEqual([]);
+    expect(sentSeat(cleared, 103)).toMatchObject({ firstName: null, lastName: null });
     const notComing = updateSeat(cleared, 103, (item) => ({ ...item, going: { 32: false } }));
     expect(answerProblems(notComing, context)).toEqual([]);
     expect(sentSeat(notComing, 103)).toEqual({

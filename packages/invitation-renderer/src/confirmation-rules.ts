@@ -4,6 +4,7 @@ import {
   isQuestionAnswer,
   mayAttend,
   seatsOfHouseholdAnswer,
+  standsForInvitation,
   YES_NO_VALUES,
 } from '@convite/rules/households';
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
@@ -72,6 +73,11 @@ export type SeatState = {
    * A seat the couple named keeps their name.
    */
   isNamable: boolean;
+  /**
+   * The invitation's own name when this seat stands for it (standsForInvitation: the first seat of
+   * an invitation whose couple named nobody), shown as the person's name; null otherwise.
+   */
+  standsFor: string | null;
   firstName: string;
   lastName: string;
   isChild: boolean;
@@ -121,8 +127,10 @@ export function initialConfirmationState(
         guest.confirmation === true,
         guest.confirmedGuests ?? 0,
       );
+  const invitationName = [guest.name, guest.lastName ?? ''].join(' ').trim();
   return {
-    seats: members.map((member) => {
+    seats: members.map((member, index) => {
+      const standsFor = standsForInvitation(members, index) ? invitationName : null;
       const answered = household?.get(member.id) ?? member.events;
       const going: SeatState['going'] = {};
       const meals: SeatState['meals'] = {};
@@ -134,7 +142,11 @@ export function initialConfirmationState(
       }
       return {
         id: member.id,
-        isNamable: context.perEvent && (member.firstName === null || member.namedByGuest),
+        isNamable:
+          context.perEvent &&
+          standsFor === null &&
+          (member.firstName === null || member.namedByGuest),
+        standsFor,
         firstName: member.firstName ?? '',
         lastName: member.lastName ?? '',
         isChild: member.isChild,
@@ -149,7 +161,11 @@ export function initialConfirmationState(
   };
 }
 
-/** A person who can go: named by the couple, or a seat the guest names with a name in it. */
+/**
+ * A person the form knows by name: named by the couple, the invitation's own seat, or a seat the
+ * guest gave a name. Such a person answers every event; an unnamed companion may go without a name
+ * (it is asked, not required) and, left unanswered, does not go.
+ */
 export function isNamed(seat: SeatState): boolean {
   return !seat.isNamable || seat.firstName.trim() !== '';
 }
@@ -221,8 +237,8 @@ export const QUICK_VALUES = { all: 'all', none: 'none' } as const;
 
 /**
  * What keeps the form from being sent, as the names of the fields concerned (fieldName): a named
- * person with an event left unanswered, a person going somewhere without a name (an open seat), a
- * person going to an event with a menu without a meal, or nothing answered at all.
+ * person with an event left unanswered, a person going to an event with a menu without a meal, or
+ * nothing answered at all.
  */
 export function answerProblems(state: ConfirmationFormState, context: FormContext): string[] {
   const problems: string[] = [];
@@ -230,7 +246,6 @@ export function answerProblems(state: ConfirmationFormState, context: FormContex
     const named = isNamed(seat);
     for (const event of seatEvents(seat, context)) {
       const going = seat.going[event.id];
-      if (going === true && !named) problems.push(fieldName.firstName(seat.id));
       if (named && going !== true && going !== false) {
         problems.push(fieldName.going(seat.id, event.id));
       }
@@ -330,7 +345,7 @@ function validAnswers(questions: QuestionModel[], answers: QuestionAnswersModel)
 }
 
 /**
- * What is sent: every seat with every event it may attend (an unnamed open seat goes nowhere), the
+ * What is sent: every seat with every event it may attend (a companion without a name too), the
  * name of each seat the guest names (null for none: a seat they named and cleared opens again), a
  * meal only for an event the person goes to, the diet and per-person answers only of a person who
  * goes somewhere, and nothing the wedding does not ask for. `confirmation` is whether anyone goes
@@ -342,7 +357,7 @@ export function toConfirmationAnswer(
 ): ConfirmationAnswer {
   const message = context.messageEnabled ? blankToNull(state.message) : null;
   const answers = validAnswers(context.householdQuestions, state.answers);
-  const goes = (seat: SeatState) => isNamed(seat) && goesAnywhere(seat, context);
+  const goes = (seat: SeatState) => goesAnywhere(seat, context);
   if (!context.perEvent) {
     const going = state.seats.filter(goes);
     const diets = going.map((seat) => seat.diet.trim()).filter(Boolean);

@@ -7,6 +7,7 @@ import {
   parseMemberList,
   seatsOfHouseholdAnswer,
   splitFullName,
+  standsForInvitation,
   type Seat,
 } from './households.ts';
 
@@ -51,6 +52,16 @@ describe('attendance', () => {
     expect(answers.get(7)).toEqual([{ eventId: 1, attending: false, mealOptionId: null }]);
     const declined = seatsOfHouseholdAnswer(seats, [ceremony], false, 0);
     expect([...declined.values()].flat().some((answer) => answer.attending)).toBe(false);
+  });
+});
+
+describe('the seat that stands for the invitation', () => {
+  it('is the first seat while the couple named nobody (a companion the guest named does not count)', () => {
+    const open = { firstName: null };
+    expect(standsForInvitation([open, open], 0)).toBe(true);
+    expect(standsForInvitation([open, open], 1)).toBe(false);
+    expect(standsForInvitation([open, { firstName: 'Pablo', namedByGuest: true }], 0)).toBe(true);
+    expect(standsForInvitation([{ firstName: 'Ana' }, open], 0)).toBe(false);
   });
 });
 

@@ -148,6 +148,20 @@ export function formatMemberList(
     .join('; ');
 }
 
+/**
+ * Whether the seat at `index` stands for the invitation itself: the first seat of an invitation
+ * whose couple named nobody ("Rosa Luna", three seats) is Rosa, shown by the invitation's name and
+ * never asked for one; the other seats are her companions.
+ */
+export function standsForInvitation(
+  seats: readonly { firstName: string | null; namedByGuest?: boolean }[],
+  index: number,
+): boolean {
+  return (
+    index === 0 && seats.every((seat) => seat.firstName === null || seat.namedByGuest === true)
+  );
+}
+
 /** A person's name as lists show it: "Ana Pérez". */
 export function memberFullName(member: { firstName: string | null; lastName: string | null }) {
   return [member.firstName ?? '', member.lastName ?? ''].join(' ').trim();

@@ -47,8 +47,9 @@ export function Receipt({ guest, context }: { guest: InvitationGuestModel; conte
       </h3>
       <dl className="inv-receipt-list">
         {state.seats.map((seat, index) => {
-          if (!isNamed(seat)) return null;
           const goes = goesAnywhere(seat, context);
+          // A companion nobody named shows only when they go.
+          if (!isNamed(seat) && !goes) return null;
           const events = context.perEvent
             ? seatEvents(seat, context)
                 .filter((event) => goesTo(seat, event))
@@ -71,7 +72,9 @@ export function Receipt({ guest, context }: { guest: InvitationGuestModel; conte
           return (
             <div key={seat.id} className="inv-receipt-seat">
               {/* Read back, a person the guest named goes by that name, as the couple's do. */}
-              <dt>{memberFullName(seat) || seatLabel(seat, index, t)}</dt>
+              <dt>
+                {(seat.standsFor === null && memberFullName(seat)) || seatLabel(seat, index, t)}
+              </dt>
               <dd>{goes ? events : t('confirmation.notGoing')}</dd>
               {extra.map((line) => (
                 <dd key={line} className="inv-hint">

@@ -23,7 +23,7 @@ export type Problems = ReadonlySet<string>;
  * is in the fields below, and may change there) and a seat without a name.
  */
 export function seatLabel(seat: SeatState, index: number, t: InvitationTexts): string {
-  const name = seat.isNamable ? '' : memberFullName(seat);
+  const name = seat.standsFor ?? (seat.isNamable ? '' : memberFullName(seat));
   return name || t('confirmation.seat', { number: index + 1 });
 }
 
@@ -140,7 +140,6 @@ export function SeatCard({ seat, index, context, setState, isEnhanced, problems 
   const change = (update: (seat: SeatState) => SeatState) =>
     setState((state) => updateSeat(state, seat.id, update));
   const goes = !isEnhanced || goesAnywhere(seat, context);
-  const needsName = problems.has(fieldName.firstName(seat.id));
   return (
     <fieldset className="inv-seat inv-base-corner-radius-element" data-testid="seat">
       <legend className="inv-confirmation-label inv-seat-name">{seatLabel(seat, index, t)}</legend>
@@ -161,8 +160,7 @@ export function SeatCard({ seat, index, context, setState, isEnhanced, problems 
                 onChange={(event) =>
                   change((current) => ({ ...current, firstName: event.target.value }))
                 }
-                aria-invalid={needsName ? true : undefined}
-                aria-describedby={needsName ? `${id}-first-error` : `${id}-hint`}
+                aria-describedby={`${id}-hint`}
               />
             </div>
             <div className="inv-field">
@@ -182,11 +180,6 @@ export function SeatCard({ seat, index, context, setState, isEnhanced, problems 
               />
             </div>
           </div>
-          <ProblemHint
-            id={`${id}-first-error`}
-            show={needsName}
-            text={t('confirmation.needsName')}
-          />
           <p id={`${id}-hint`} className="inv-hint">
             {t('confirmation.seatHint')}
           </p>
