@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { makeMember } from '../../../test/make-wedding.ts';
 import { householdView, type HouseholdContext } from './household.ts';
 
+const INVITATION = { name: 'Familia', lastName: 'Ruiz' };
+
 const CONTEXT: HouseholdContext = {
   events: [
     { id: 1, name: 'Ceremonia', mealOptions: [] },
@@ -17,6 +19,7 @@ describe('a household as the guest list reads it', () => {
   it('lists the events in the invitation’s order, with the meal only where the person goes', () => {
     const view = householdView(
       {
+        ...INVITATION,
         answers: {},
         members: [
           makeMember({
@@ -54,6 +57,7 @@ describe('a household as the guest list reads it', () => {
   it('keeps a meal since removed from the menu as none chosen', () => {
     const [person] = householdView(
       {
+        ...INVITATION,
         answers: {},
         members: [
           makeMember({
@@ -67,9 +71,10 @@ describe('a household as the guest list reads it', () => {
     expect(person?.events[0]?.meal).toBeNull();
   });
 
-  it('counts untouched unnamed seats as open, and one answered for as a person', () => {
+  it('reads the first seat of an invitation nobody named as the invitation, other untouched seats as open, one answered for as a companion', () => {
     const view = householdView(
       {
+        ...INVITATION,
         answers: {},
         members: [
           makeMember({ id: 1 }),
@@ -80,16 +85,30 @@ describe('a household as the guest list reads it', () => {
       },
       CONTEXT,
     );
-    expect(view.openSeats).toBe(2);
+    expect(view.openSeats).toBe(1);
     expect(view.people.map((person) => [person.id, person.name, person.diet])).toEqual([
       [2, null, null],
       [4, null, 'Vegana'],
+    ]);
+    const answered = householdView(
+      {
+        ...INVITATION,
+        answers: {},
+        members: [
+          makeMember({ id: 1, events: [{ eventId: 1, attending: true, mealOptionId: null }] }),
+        ],
+      },
+      CONTEXT,
+    );
+    expect(answered.people.map((person) => [person.name, person.status])).toEqual([
+      ['Familia Ruiz', 'attending'],
     ]);
   });
 
   it('splits the answers: per person on each person, once per invitation on the household', () => {
     const view = householdView(
       {
+        ...INVITATION,
         // An answer to a question since removed (7) shows nowhere.
         answers: { '5': 'no', '6': 'mal puesta', '7': 'x' },
         members: [

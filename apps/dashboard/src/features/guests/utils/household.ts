@@ -1,4 +1,4 @@
-import { YES_NO_VALUES } from '@convite/rules/households';
+import { standsForInvitation, YES_NO_VALUES } from '@convite/rules/households';
 import type { Wedding } from '../../../lib/wedding.ts';
 import type { WeddingQuestion } from '../../../lib/wedding-questions.ts';
 import type { Guest } from '../api/guests.ts';
@@ -65,7 +65,12 @@ function answerViews(
   });
 }
 
-function personView(member: Member, context: HouseholdContext): PersonView {
+function personView(
+  member: Member,
+  context: HouseholdContext,
+  /** The invitation's own name when this seat stands for it (standsForInvitation). */
+  standsFor: string | null,
+): PersonView {
   const answered = new Map(member.events.map((answer) => [answer.eventId, answer]));
   const events = context.events.flatMap((event) => {
     const answer = answered.get(event.id);
@@ -80,7 +85,7 @@ function personView(member: Member, context: HouseholdContext): PersonView {
       },
     ];
   });
-  const name = fullName({ name: member.firstName ?? '', lastName: member.lastName });
+  const name = standsFor ?? fullName({ name: member.firstName ?? '', lastName: member.lastName });
   return {
     id: member.id,
     name: name === '' ? null : name,
@@ -98,20 +103,23 @@ function personView(member: Member, context: HouseholdContext): PersonView {
 }
 
 /**
- * A household as the guest list reads it: the people named or answered for, in the invitation's
- * order, each with the events they go to or not and their meal, diet and answers; how many seats
+ * A household as the guest list reads it: the people named or answered for (the first seat of an
+ * invitation whose couple named nobody by the invitation's own name), in the invitation's order, each with the events they go to or not and their meal, diet and answers; how many seats
  * are still open; and the answers given once for the invitation.
  */
 export function householdView(
-  guest: Pick<Guest, 'members' | 'answers'>,
+  guest: Pick<Guest, 'members' | 'answers' | 'name' | 'lastName'>,
   context: HouseholdContext,
 ): HouseholdView {
   const people: PersonView[] = [];
   let openSeats = 0;
-  for (const member of guest.members) {
-    const person = personView(member, context);
+  for (const [index, member] of guest.members.entries()) {
+    const isInvitation = standsForInvitation(guest.members, index);
+    const person = personView(member, context, isInvitation ? fullName(guest) : null);
     const isUntouched =
       person.status === 'pending' && person.answers.length === 0 && person.diet === null;
+    // The invitation's own seat says nothing until it is answered: the row already names it.
+    if (isInvitation && isUntouched) continue;
     if (person.name === null && isUntouched) openSeats += 1;
     else people.push(person);
   }
