@@ -269,9 +269,10 @@ async function writeEventSheet(
   const meals = new Map(event.mealOptions.map((meal) => [meal.id, meal.name]));
   const openSeat = serverTexts.guests.export.openSeat;
   for (const person of await context.attendingAt(event.id)) {
+    const household = [person.guestName, person.guestLastName ?? ''].join(' ').trim();
     addRow(sheet, [
-      [person.guestName, person.guestLastName ?? ''].join(' ').trim(),
-      memberFullName(person) ||
+      household,
+      (person.standsForInvitation ? household : memberFullName(person)) ||
         localize(fill(openSeat, { number: person.position }), context.language),
       say(person.isChild ? 'yes' : 'no'),
       person.mealOptionId === null ? null : (meals.get(person.mealOptionId) ?? null),

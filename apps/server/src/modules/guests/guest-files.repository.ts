@@ -52,6 +52,8 @@ export type AttendingPerson = {
   mealOptionId: number | null;
   diet: string | null;
   answers: Record<string, string>;
+  /** The seat is the invitation's own person (standsForInvitation): shown by the household's name. */
+  standsForInvitation: boolean;
 };
 
 /**
@@ -261,7 +263,11 @@ export function createGuestFilesRepository(db: Db) {
       const [row] = await db
         .select({
           json: sql<string | null>`(select json_agg(json_build_array(g.name, g.last_name,
-              m.first_name, m.last_name, m.position, m.is_child, a.meal_option_id, m.diet, m.answers)
+              m.first_name, m.last_name, m.position, m.is_child, a.meal_option_id, m.diet, m.answers,
+              -- standsForInvitation (@convite/rules/households): the first seat, nobody named by the couple
+              m.position = (select min(f.position) from guest_members f where f.guest_id = g.id)
+                and not exists (select 1 from guest_members c where c.guest_id = g.id
+                  and c.first_name is not null and not c.named_by_guest))
               order by g.id, m.first_name is null, m.position)
             from member_event_answers a
             join guest_members m on m.id = a.member_id
@@ -283,6 +289,7 @@ export function createGuestFilesRepository(db: Db) {
           meal,
           diet,
           answers,
+          standsForInvitation,
         ]) => ({
           guestName: guestName as string,
           guestLastName: guestLastName as string | null,
@@ -293,6 +300,7 @@ export function createGuestFilesRepository(db: Db) {
           mealOptionId: meal as number | null,
           diet: diet as string | null,
           answers: (answers ?? {}) as Record<string, string>,
+          standsForInvitation: standsForInvitation as boolean,
         }),
       );
     },

@@ -342,6 +342,17 @@ describe('the export of households', () => {
       // Never shown: a child at the adults-only party.
       { memberId: sofia.id, eventId: party.id, attending: true },
     ]);
+    // An invitation the couple named nobody in: its first seat is the guest, by the invitation's name.
+    const rosa = await createGuest(couple, { name: 'Rosa', lastName: 'Luna', maxGuestsAllowed: 2 });
+    await t.app.db
+      .update(guests)
+      .set({ confirmation: true, confirmedGuests: 2 })
+      .where(eq(guests.id, rosa.id));
+    await t.app.db
+      .insert(memberEventAnswers)
+      .values(
+        rosa.members.map((seat) => ({ memberId: seat.id, eventId: party.id, attending: true })),
+      );
 
     const book = await workbook(await download(couple));
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
@@ -365,7 +376,7 @@ describe('the export of households', () => {
       ['Cena: 15/06', 'Sin menú elegido', '1'],
       ['Cena: 15/06', 'Dieta: Sin nueces', '1'],
       ['Cena: 15/06', 'Dieta: Vegetariana', '1'],
-      ['Fiesta', 'Adultos', '1'],
+      ['Fiesta', 'Adultos', '3'],
       ['Fiesta', 'Niños', '0'],
       ['Fiesta', 'Dieta: Vegetariana', '1'],
     ]);
@@ -379,6 +390,8 @@ describe('the export of households', () => {
     expect(texts(book.getWorksheet('Fiesta'))).toEqual([
       ['Invitación', 'Persona', 'Niño o niña', 'Menú', 'Dieta o alergias', 'Canción favorita'],
       ['Ana Pérez', 'Ana Pérez', 'No', '', 'Vegetariana', 'Cielito lindo'],
+      ['Rosa Luna', 'Rosa Luna', 'No', '', '', ''],
+      ['Rosa Luna', 'Sin nombre (2)', 'No', '', '', ''],
     ]);
 
     const english = await workbook(await download(couple, 'en'));
