@@ -64,6 +64,9 @@ export const DEMO_WEDDING_FIELDS = {
   invitationSectionEnabled: true,
 } as const;
 
+/** The couple's WhatsApp for their guests (a number of the 55 area that no one answers). */
+export const DEMO_CONTACT_PHONE = '+52 55 5555 0142';
+
 export const DEMO_DRESS_ICONS = { dress: 'long', suit: 'tuxedo' } as const;
 
 export type DemoEvent = {

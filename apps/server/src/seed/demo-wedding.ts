@@ -3,6 +3,7 @@
 // transaction (a failed seed leaves no half wedding behind). A client who already has a wedding
 // keeps it untouched: the seed only reports its links.
 import { randomUUID } from 'node:crypto';
+import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { weddings } from '../db/schema/weddings.ts';
@@ -48,6 +49,7 @@ import {
   accommodationAddressLink,
   atWeddingTime,
   DEMO_ACCOMMODATIONS,
+  DEMO_CONTACT_PHONE,
   DEMO_DRESS_ICONS,
   DEMO_EVENTS,
   DEMO_GIFT_REGISTRIES,
@@ -200,6 +202,9 @@ async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps
     rows.find((row) => row.slug === slug)?.id ?? null;
   await services.weddings.update(clientId, wedding.id, {
     ...DEMO_WEDDING_FIELDS,
+    // Answers are asked a month ahead; guests may write to the couple's WhatsApp.
+    rsvpDeadline: weddingZoneDay(new Date(weddingDate.getTime() - 30 * 24 * 3600 * 1000)),
+    contactPhone: DEMO_CONTACT_PHONE,
     dressIconId: iconId(dressIcons, DEMO_DRESS_ICONS.dress),
     suitIconId: iconId(dressIcons, DEMO_DRESS_ICONS.suit),
   });
