@@ -52,8 +52,8 @@ test('the couple opens the invitation as a guest, read-only, and it does not cou
   const banner = preview.getByRole('complementary', { name: 'Vista previa' });
   await expect(banner).toContainText(`Así ve ${guestName} su invitación.`);
   await expect(banner).toContainText('No cuenta como abierta y no se puede responder.');
-  await expect(preview.getByText(`¡Hola, ${guestName}!`)).toBeVisible();
-  await expect(preview.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
+  await expect(preview.getByTestId('header-guest')).toContainText(guestName);
+  await expect(preview.getByRole('radio', { name: 'Sí', exact: true }).first()).toBeDisabled();
   await expect(preview.getByRole('button', { name: 'Enviar respuesta' })).toBeDisabled();
 
   // Past the moment a guest's page sends its opening: loaded, idle, and the network quiet.

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './support/accounts.ts';
-import { gotoInvitation, guestPhone } from './support/guest-invitation.ts';
+import { choiceAt, gotoInvitation, guestPhone, seatCard } from './support/guest-invitation.ts';
 import { giveWeddingPlan } from './support/staff.ts';
 import { uniqueSuffix } from './support/unique.ts';
 
@@ -22,31 +22,19 @@ async function section(page: Page, name: string): Promise<Locator> {
   return region;
 }
 
-/** One person's card on the guest page, and their Sí/No for one event. */
-const person = (page: Page, name: string) =>
-  page.locator('[data-testid="seat"]').filter({ has: page.locator('legend', { hasText: name }) });
-const going = (seat: Locator, event: string, answer: 'Sí' | 'No') =>
-  seat
-    .getByRole('group', { name: new RegExp(`^${event}`) })
-    .getByRole('radio', { name: answer, exact: true });
-const meal = (seat: Locator, event: string, name: string) =>
-  seat
-    .getByRole('group', { name: new RegExp(`^${event}`) })
-    .getByRole('radio', { name, exact: true });
-
 /** Two of us to the ceremony (not the child), all three to the reception with their meals. */
 async function answer(guest: Page, tap: (control: Locator) => Promise<void>) {
-  const [ana, luis, sofia] = ['Ana', 'Luis', 'Sofía'].map((name) => person(guest, name)) as [
+  const [ana, luis, sofia] = ['Ana', 'Luis', 'Sofía'].map((name) => seatCard(guest, name)) as [
     Locator,
     Locator,
     Locator,
   ];
-  for (const seat of [ana, luis]) await tap(going(seat, 'Ceremonia', 'Sí'));
-  await tap(going(sofia, 'Ceremonia', 'No'));
-  for (const seat of [ana, luis, sofia]) await tap(going(seat, 'Recepción', 'Sí'));
-  await tap(meal(ana, 'Recepción', 'Pescado'));
-  await tap(meal(luis, 'Recepción', 'Res'));
-  await tap(meal(sofia, 'Recepción', 'Menú infantil'));
+  for (const seat of [ana, luis]) await tap(choiceAt(seat, 'Ceremonia', 'Sí'));
+  await tap(choiceAt(sofia, 'Ceremonia', 'No'));
+  for (const seat of [ana, luis, sofia]) await tap(choiceAt(seat, 'Recepción', 'Sí'));
+  await tap(choiceAt(ana, 'Recepción', 'Pescado'));
+  await tap(choiceAt(luis, 'Recepción', 'Res'));
+  await tap(choiceAt(sofia, 'Recepción', 'Menú infantil'));
   await tap(
     guest
       .getByRole('group', { name: /transporte/ })

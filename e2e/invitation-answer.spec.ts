@@ -4,7 +4,13 @@
 // with the thanks (post/redirect/get, so a reload sends nothing), and the bare link's code form works.
 import { devices, expect, test, type Browser, type Locator, type Page } from '@playwright/test';
 import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
-import { gotoInvitation, weddingWithGuests } from './support/guest-invitation.ts';
+import {
+  choiceAt,
+  eventLine,
+  gotoInvitation,
+  seatCard,
+  weddingWithGuests,
+} from './support/guest-invitation.ts';
 
 const touchPhone = (width: number, height: number) => ({
   ...devices['Pixel 7'],
@@ -47,11 +53,17 @@ async function paintedContrast(control: Locator) {
   });
 }
 
-const option = (page: Page, name: string) =>
-  page.locator('label.inv-choice').filter({ has: page.getByRole('radio', { name }) });
+/** The label of a person's "Sí" or "No" at an event: the control a finger taps and the eye reads. */
+const optionAt = (page: Page, person: string, event: string, answer: string) =>
+  eventLine(seatCard(page, person), event)
+    .locator('label.inv-choice')
+    .filter({ has: page.getByRole('radio', { name: answer, exact: true }) });
 const form = (page: Page) => page.locator('[data-section="confirmation"]');
+const ROSA = 'Rosa Luna';
+const CEREMONY = 'Ceremonia religiosa';
+const DINNER = 'Cena de familia';
 
-test('on a touch phone the tapped answer and count show as chosen, at AA', async ({
+test('on a touch phone the tapped answers show as chosen, at AA', async ({
   page,
   request,
   browser,
@@ -60,20 +72,20 @@ test('on a touch phone the tapped answer and count show as chosen, at AA', async
   const { rosa } = await weddingWithGuests(page, request);
   const guest = await phone(browser, {});
   await gotoInvitation(guest, rosa.link);
-  const yes = option(guest, 'Sí, ahí estaré');
+  const yes = optionAt(guest, ROSA, CEREMONY, 'Sí');
   const idle = await paintedContrast(yes);
   expect(idle.ratio).toBeGreaterThanOrEqual(4.5);
 
-  await guest.getByRole('radio', { name: 'Sí, ahí estaré' }).tap();
-  await guest.getByRole('radio', { name: '3 personas' }).tap();
+  await choiceAt(seatCard(guest, ROSA), CEREMONY, 'Sí').tap();
+  await choiceAt(seatCard(guest, 'Invitado 2'), DINNER, 'No').tap();
   // The finger has left the control, which a phone keeps as :hover: the chosen colours stand.
-  for (const chosen of [yes, option(guest, '3 personas')]) {
+  for (const chosen of [yes, optionAt(guest, 'Invitado 2', DINNER, 'No')]) {
     const painted = await paintedContrast(chosen);
     expect(painted.background).toBe('rgb(74, 52, 38)');
     expect(painted.background).not.toBe(idle.background);
     expect(painted.ratio).toBeGreaterThanOrEqual(4.5);
   }
-  const notChosen = await paintedContrast(option(guest, '2 personas'));
+  const notChosen = await paintedContrast(optionAt(guest, ROSA, CEREMONY, 'No'));
   expect(notChosen.background).toBe(idle.background);
   await guest.context().close();
 });
@@ -94,26 +106,26 @@ test('a tap made before the script has run is kept, and the answer is sent', asy
     await route.continue();
   });
   await guest.goto(rosa.link);
-  await guest.getByRole('radio', { name: 'Sí, ahí estaré' }).tap();
-  // Before hydration the page's own form shows the question the answer needs.
-  await expect(guest.getByRole('group', { name: '¿Cuántas personas asistirán?' })).toBeVisible();
+  await choiceAt(seatCard(guest, ROSA), CEREMONY, 'Sí').tap();
   await expect(guest.locator('html[data-hydrated="true"]')).toHaveCount(0);
-  expect((await paintedContrast(option(guest, 'Sí, ahí estaré'))).background).toBe(
+  expect((await paintedContrast(optionAt(guest, ROSA, CEREMONY, 'Sí'))).background).toBe(
     'rgb(74, 52, 38)',
   );
 
   release();
   await expect(guest.locator('html[data-hydrated="true"]')).toHaveCount(1);
-  await expect(guest.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeChecked();
-  await expect(guest.getByRole('group', { name: '¿Cuántas personas asistirán?' })).toBeVisible();
-  await guest.getByRole('radio', { name: '2 personas' }).tap();
+  await expect(choiceAt(seatCard(guest, ROSA), CEREMONY, 'Sí')).toBeChecked();
+  await choiceAt(seatCard(guest, ROSA), DINNER, 'No').tap();
+  await choiceAt(seatCard(guest, 'Invitado 2'), CEREMONY, 'Sí').tap();
   await guest.getByRole('button', { name: 'Enviar respuesta' }).tap();
   await expect(
     guest.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),
   ).toBeVisible();
-  // Sent by the script (the page did not navigate), and kept: reopening shows it saved.
+  // Sent by the script (the page did not navigate), and kept: reopening shows the receipt.
   await gotoInvitation(guest, rosa.link);
-  await expect(guest.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeVisible();
+  const receipt = guest.getByTestId('receipt');
+  await expect(receipt).toContainText(`${ROSA}${CEREMONY}`);
+  await expect(receipt).toContainText(`Invitado 2${CEREMONY}`);
   await guest.context().close();
 });
 
@@ -130,10 +142,10 @@ test('without JavaScript a guest confirms with the form, and a reload sends noth
     if (sent.method() === 'POST') posts.push(sent.url());
   });
   await guest.goto(rosa.link);
-  await expect(guest.getByRole('button', { name: 'Enviar respuesta' })).toBeHidden();
-  await guest.getByRole('radio', { name: 'Sí, ahí estaré' }).tap();
-  await guest.getByRole('radio', { name: '2 personas' }).tap();
-  await guest.getByLabel('Restricciones alimentarias').fill('Una persona vegetariana');
+  const rosaSeat = seatCard(guest, ROSA);
+  await choiceAt(rosaSeat, CEREMONY, 'Sí').tap();
+  await choiceAt(rosaSeat, DINNER, 'Sí').tap();
+  await rosaSeat.getByLabel('Alergias o dieta').fill('Vegetariana');
   await guest.getByRole('button', { name: 'Enviar respuesta' }).tap();
   await expect(
     guest.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),
@@ -144,13 +156,14 @@ test('without JavaScript a guest confirms with the form, and a reload sends noth
   await expect(
     guest.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),
   ).toBeVisible();
+  await expect(guest.getByTestId('receipt')).toContainText('Vegetariana');
   expect(posts).toHaveLength(1);
 
   // Changing it without scripts: the link opens the form, a "no" is sent the same way.
   await guest.getByRole('link', { name: 'Cambiar mi respuesta' }).tap();
   await expect(guest.getByText(/¡Gracias por confirmar!/)).toHaveCount(0);
-  await guest.getByRole('radio', { name: 'No podré asistir' }).tap();
-  await expect(guest.getByLabel('Restricciones alimentarias')).toBeHidden();
+  await choiceAt(seatCard(guest, ROSA), CEREMONY, 'No').tap();
+  await choiceAt(seatCard(guest, ROSA), DINNER, 'No').tap();
   await guest.getByRole('button', { name: 'Enviar respuesta' }).tap();
   await expect(guest.getByText('Gracias por avisarnos. Te vamos a extrañar.')).toBeVisible();
   expect(posts).toHaveLength(2);
@@ -160,8 +173,8 @@ test('without JavaScript a guest confirms with the form, and a reload sends noth
   await guest.goto(`${url.origin}${url.pathname}`);
   await guest.getByLabel('Código de invitación').fill(url.searchParams.get('code') ?? '');
   await guest.getByRole('button', { name: 'Continuar' }).tap();
-  await expect(guest.getByText('¡Hola, Rosa!')).toBeVisible();
-  await expect(guest.getByText('Nos avisaste que no podrás asistir.')).toBeVisible();
+  await expect(guest.getByTestId('header-guest')).toHaveText('Rosa, les reservamos 3 lugares');
+  await expect(guest.getByTestId('receipt')).toContainText('No podrá ir');
   await guest.context().close();
 });
 
@@ -183,16 +196,14 @@ test('screenshots of the form: idle, chosen, changing and thanks, at 360 and 390
   };
   const texts = {
     es: {
-      yes: 'Sí, ahí estaré',
-      no: 'No podré asistir',
-      two: '2 personas',
+      all: 'Todos vamos a todo',
+      none: 'Nadie podrá ir',
       send: 'Enviar respuesta',
       change: 'Cambiar mi respuesta',
     },
     en: {
-      yes: 'Yes, I will be there',
-      no: 'I cannot attend',
-      two: '2 people',
+      all: 'All of us to everything',
+      none: 'None of us can come',
       send: 'Send my answer',
       change: 'Change my answer',
     },
@@ -208,8 +219,7 @@ test('screenshots of the form: idle, chosen, changing and thanks, at 360 and 390
   for (const { language, width, words } of views) {
     const guest = await open(language, width);
     await shot(guest, `${language}-${width}-idle`);
-    await guest.getByRole('radio', { name: words.yes }).tap();
-    await guest.getByRole('radio', { name: words.two }).tap();
+    await guest.getByRole('button', { name: words.all }).tap();
     await shot(guest, `${language}-${width}-chosen`);
     if (language === 'en' && width === 390) {
       await guest.getByRole('button', { name: words.send }).tap();
@@ -222,7 +232,7 @@ test('screenshots of the form: idle, chosen, changing and thanks, at 360 and 390
     await expect(guest.locator('.inv-notice--success')).toBeVisible();
     await shot(guest, `${language}-${width}-thanks`);
     await guest.getByRole('button', { name: words.change }).tap();
-    await guest.getByRole('radio', { name: words.no }).tap();
+    await guest.getByRole('button', { name: words.none }).tap();
     await expect(guest.locator('.inv-notice--success')).toHaveCount(0);
     await shot(guest, `${language}-${width}-changing`);
     await guest.context().close();

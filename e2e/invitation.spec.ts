@@ -7,9 +7,11 @@ import { createRequire } from 'node:module';
 import type { AxeResults } from 'axe-core';
 import { expect, test } from '@playwright/test';
 import {
+  choiceAt,
   gotoInvitation,
   guestPhone,
   openAsGuest,
+  seatCard,
   weddingWithGuests,
 } from './support/guest-invitation.ts';
 import { e2ePorts } from './support/ports.ts';
@@ -26,15 +28,18 @@ test('a guest confirms from their link and changes the answer later; the couple 
   // Rosa's link: her greeting, her seats, and the dinner she alone is invited to.
   const guestPage = await openAsGuest(browser, rosa.link);
   await expect(guestPage.getByRole('heading', { level: 1, name: 'Rosa & Diego' })).toBeVisible();
-  await expect(guestPage.getByText('¡Hola, Rosa!')).toBeVisible();
-  await expect(guestPage.getByText('Hemos reservado 3 lugares en tu honor.')).toBeVisible();
-  await expect(guestPage.getByText('Ceremonia religiosa')).toBeVisible();
-  await expect(guestPage.getByText('Cena de familia')).toBeVisible();
+  await expect(guestPage.getByTestId('header-guest')).toHaveText('Rosa, les reservamos 3 lugares');
+  await expect(guestPage.getByText('Ceremonia religiosa').first()).toBeVisible();
+  await expect(guestPage.getByText('Cena de familia').first()).toBeVisible();
 
-  // Two of three seats, a food restriction and a message.
-  await guestPage.getByRole('radio', { name: 'Sí, ahí estaré' }).check();
-  await guestPage.getByRole('radio', { name: '2 personas' }).check();
-  await guestPage.getByLabel('Restricciones alimentarias').fill('Una persona vegetariana');
+  // Two of three seats, a diet and a message.
+  for (const person of ['Rosa Luna', 'Invitado 2']) {
+    for (const event of ['Ceremonia religiosa', 'Cena de familia']) {
+      await choiceAt(seatCard(guestPage, person), event, 'Sí').check();
+    }
+  }
+  await seatCard(guestPage, 'Invitado 2').getByLabel('Nombre').fill('Diego');
+  await seatCard(guestPage, 'Rosa Luna').getByLabel('Alergias o dieta').fill('Vegetariana');
   await guestPage.getByLabel('Mensaje para los novios').fill('¡Felicidades!');
   await guestPage.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(
@@ -53,14 +58,16 @@ test('a guest confirms from their link and changes the answer later; the couple 
   const guestsSummary = page.getByRole('region', { name: 'Invitados' });
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('2');
 
-  // Rosa reopens her link: the answer is kept and locked until she asks to change it.
+  // Rosa reopens her link: a receipt of who goes to what, and a button to change it.
   await gotoInvitation(guestPage, rosa.link);
-  await expect(guestPage.getByText('Ya confirmaste tu asistencia. ¡Gracias!')).toBeVisible();
-  await expect(guestPage.getByRole('radio', { name: 'Sí, ahí estaré' })).toBeDisabled();
+  const receipt = guestPage.getByTestId('receipt');
+  await expect(receipt).toContainText('Rosa LunaCeremonia religiosa · Cena de familia');
+  await expect(receipt).toContainText('Alergias o dieta: Vegetariana');
+  await expect(guestPage.getByRole('radio')).toHaveCount(0);
   await expect(guestPage.getByRole('button', { name: 'Enviar respuesta' })).toHaveCount(0);
   await guestPage.getByRole('button', { name: 'Cambiar mi respuesta' }).click();
-  await guestPage.getByRole('radio', { name: 'No podré asistir' }).check();
-  await expect(guestPage.getByLabel('Restricciones alimentarias')).toHaveCount(0);
+  await guestPage.getByRole('button', { name: 'Nadie podrá ir' }).click();
+  await expect(guestPage.getByLabel('Alergias o dieta')).toHaveCount(0);
   await guestPage.getByRole('button', { name: 'Enviar respuesta' }).click();
   await expect(guestPage.getByText('Gracias por avisarnos. Te vamos a extrañar.')).toBeVisible();
 
@@ -69,14 +76,13 @@ test('a guest confirms from their link and changes the answer later; the couple 
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('0');
   await expect(guestsSummary.locator('dd').nth(2)).toHaveText('3');
 
-  // Pedro's link, in English: one seat, no dinner, and a "no" needs no count.
+  // Pedro's link, in English: one seat, no dinner; he is the one person, asked one thing.
   const english = await openAsGuest(browser, `${pedro.link}&lang=en`, 'en-US');
-  await expect(english.getByText('Hi, Pedro!')).toBeVisible();
-  await expect(english.getByText('We have reserved 1 seat in your honour.')).toBeVisible();
-  await expect(english.getByText('Ceremonia religiosa')).toBeVisible();
+  await expect(english.getByTestId('header-guest')).toHaveText('Pedro, we saved you 1 seat');
+  await expect(english.getByText('Ceremonia religiosa').first()).toBeVisible();
   await expect(english.getByText('Cena de familia')).toHaveCount(0);
-  await english.getByRole('radio', { name: 'Yes, I will be there' }).check();
-  await expect(english.getByText('How many people will attend?')).toHaveCount(0);
+  await choiceAt(seatCard(english, 'Pedro Luna'), 'Ceremonia religiosa', 'Yes').check();
+  await expect(english.getByRole('button', { name: 'All of us to everything' })).toHaveCount(0);
   await english.getByRole('button', { name: 'Send my answer' }).click();
   await expect(
     english.getByText('Thank you for confirming! We look forward to celebrating with you.'),
@@ -140,11 +146,11 @@ test('the bare link shows the invitation and asks for the code; an unknown slug 
   await context.close();
 
   const guestPage = await openAsGuest(browser, `${url.origin}${url.pathname}`);
-  await expect(guestPage.getByText('¡Hola, Rosa!')).toHaveCount(0);
+  await expect(guestPage.getByTestId('header-guest')).toHaveCount(0);
   await guestPage.getByLabel('Código de invitación').fill(code);
   await guestPage.getByRole('button', { name: 'Continuar' }).click();
-  await expect(guestPage.getByText('¡Hola, Rosa!')).toBeVisible();
-  await expect(guestPage.getByText('Cena de familia')).toBeVisible();
+  await expect(guestPage.getByTestId('header-guest')).toHaveText('Rosa, les reservamos 3 lugares');
+  await expect(guestPage.getByText('Cena de familia').first()).toBeVisible();
 
   const missing = await guestPage.goto(`${url.origin}/no-existe-esta-boda`);
   expect(missing?.status()).toBe(404);

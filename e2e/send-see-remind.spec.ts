@@ -117,8 +117,8 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
     .toBe(true);
   await carmen.context().close();
   const inigo = await openAsGuest(browser, linkOf('Íñigo'));
-  await inigo.getByRole('radio', { name: 'Sí, ahí estaré' }).tap();
-  await inigo.getByRole('radio', { name: '2 personas' }).tap();
+  // A wedding without events: each person of his invitation answers "¿Nos acompañarás?"; both come.
+  await inigo.getByRole('button', { name: 'Todos vamos' }).tap();
   await inigo.getByRole('button', { name: 'Enviar respuesta' }).tap();
   await expect(
     inigo.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),

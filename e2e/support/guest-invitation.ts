@@ -1,6 +1,13 @@
 // A couple's wedding with guests, made through the API as the dashboard makes it, and the guest's
 // phone that opens their link: shared by the invitation specs.
-import { devices, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  devices,
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import { clientToken, coupleApi, createWedding, signInNewCouple } from './accounts.ts';
 import { giveWeddingPlan } from './staff.ts';
@@ -70,3 +77,15 @@ export async function gotoInvitation(page: Page, link: string) {
   await page.goto(link);
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
+
+/** One person's card in the answer form ("Rosa Luna", "Invitado 2"). */
+export const seatCard = (page: Page, name: string) =>
+  page.locator('[data-testid="seat"]').filter({ has: page.locator('legend', { hasText: name }) });
+
+/** A person's line for one event (its name first; "Solo adultos" may follow). */
+export const eventLine = (seat: Locator, event: string) =>
+  seat.getByRole('group', { name: new RegExp(`^${event}`) });
+
+/** A person's "Sí" or "No" (or a meal) at one event. */
+export const choiceAt = (seat: Locator, event: string, choice: string) =>
+  eventLine(seat, event).getByRole('radio', { name: choice, exact: true });
