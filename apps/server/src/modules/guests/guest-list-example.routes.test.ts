@@ -1,4 +1,4 @@
-import { GUEST_FILE_COLUMNS, GUEST_INPUT_KEYS } from '@convite/rules/guest-columns';
+import { GUEST_FILE_COLUMNS, GUEST_FILE_KEYS } from '@convite/rules/guest-columns';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestCouple, previewImport } from '../../test/guests-test-kit.ts';
@@ -41,8 +41,8 @@ describe('GET /guests/list-example', () => {
         `ejemplo-invitados.${format}`,
       );
       const body = preview.json<Preview>();
-      // The preview lists the couple's columns (the people of each row are not among them).
-      expect(body.columns).toEqual(GUEST_INPUT_KEYS);
+      // The preview lists every column of the file, the people of each row among them.
+      expect(body.columns).toEqual(GUEST_FILE_KEYS);
       expect(body.counts).toEqual({ fresh: 3, duplicates: 0, problems: 0 });
       expect(body.rows.map((row) => row.values.name)).toEqual(['María José', 'Íñigo', 'Ángeles']);
     },

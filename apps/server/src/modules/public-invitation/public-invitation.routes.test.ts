@@ -330,6 +330,7 @@ describe('the public invitation', () => {
           firstName: null,
           lastName: null,
           isChild: false,
+          namedByGuest: false,
           diet: null,
           answers: {},
           events: [],
