@@ -1,5 +1,4 @@
 import { MAX_MEAL_OPTIONS } from '@convite/rules/households';
-import { Button } from '@convite/ui/button';
 import { PlusIcon } from '@convite/ui/icons';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,7 @@ import {
   type MealDraft,
 } from '../utils/meal-menu.ts';
 import { comparableName, moveRow } from '../utils/ordered-drafts.ts';
-import { OrderedRowButtons } from './ordered-row-buttons.tsx';
+import { OrderedRowButtons, OrderedRowsActions } from './ordered-row-buttons.tsx';
 import { useInlineSave } from './saved-note.tsx';
 import '../ordered-rows.css';
 
@@ -172,31 +171,21 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
       {!isSaved && removesSavedOption(drafts, event.mealOptions) && (
         <p className="cv-field__hint">{t('editing.events.menu.removedNote')}</p>
       )}
-      <div className="ordered-rows__actions">
-        <Button
-          variant="secondary"
-          disabled={isBusy || isSaved}
-          loading={mutation.isPending}
-          onClick={save}
-        >
-          {t('editing.events.menu.save')}
-        </Button>
-        {!isSaved && (
-          <>
-            <Button
-              variant="ghost"
-              disabled={isBusy}
-              onClick={() => {
-                setDrafts(mealDrafts(event.mealOptions));
-                setChecked(false);
-              }}
-            >
-              {t('editing.events.menu.discard')}
-            </Button>
-            <span className="ordered-rows__unsaved">{t('editing.events.menu.unsaved')}</span>
-          </>
-        )}
-      </div>
+      <OrderedRowsActions
+        isBusy={isBusy}
+        isSaving={mutation.isPending}
+        isSaved={isSaved}
+        onSave={save}
+        onDiscard={() => {
+          setDrafts(mealDrafts(event.mealOptions));
+          setChecked(false);
+        }}
+        labels={{
+          save: t('editing.events.menu.save'),
+          discard: t('editing.events.menu.discard'),
+          unsaved: t('editing.events.menu.unsaved'),
+        }}
+      />
       {savedNote}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Button } from '@convite/ui/button';
 import { ChevronDownIcon, CloseIcon } from '@convite/ui/icons';
 import { useTranslation } from 'react-i18next';
 
@@ -57,5 +58,41 @@ export function OrderedRowButtons({
         <CloseIcon size={20} />
       </button>
     </span>
+  );
+}
+
+export type OrderedRowsActionsProps = {
+  isBusy: boolean;
+  isSaving: boolean;
+  /** Nothing changed since the last save: the save waits, discarding has nothing to undo. */
+  isSaved: boolean;
+  onSave: () => void;
+  onDiscard: () => void;
+  labels: { save: string; discard: string; unsaved: string };
+};
+
+/** Save and discard under an ordered list the couple edits as a whole (a menu, the questions). */
+export function OrderedRowsActions({
+  isBusy,
+  isSaving,
+  isSaved,
+  onSave,
+  onDiscard,
+  labels,
+}: OrderedRowsActionsProps) {
+  return (
+    <div className="ordered-rows__actions">
+      <Button variant="secondary" disabled={isBusy || isSaved} loading={isSaving} onClick={onSave}>
+        {labels.save}
+      </Button>
+      {!isSaved && (
+        <>
+          <Button variant="ghost" disabled={isBusy} onClick={onDiscard}>
+            {labels.discard}
+          </Button>
+          <span className="ordered-rows__unsaved">{labels.unsaved}</span>
+        </>
+      )}
+    </div>
   );
 }

@@ -24,7 +24,7 @@ import {
   withOptionText,
   type QuestionDraft,
 } from '../utils/questions.ts';
-import { OrderedRowButtons } from './ordered-row-buttons.tsx';
+import { OrderedRowButtons, OrderedRowsActions } from './ordered-row-buttons.tsx';
 import { SavedNote } from './saved-note.tsx';
 import '../ordered-rows.css';
 
@@ -171,33 +171,21 @@ function QuestionsForm({ weddingId, saved, disabled }: QuestionsFormProps) {
       {!isSaved && removesSavedQuestion(drafts, saved) && (
         <p className="cv-field__hint">{t('editing.confirmation.questions.removedNote')}</p>
       )}
-      <div className="ordered-rows__actions">
-        <Button
-          variant="secondary"
-          disabled={isBusy || isSaved}
-          loading={mutation.isPending}
-          onClick={save}
-        >
-          {t('editing.confirmation.questions.save')}
-        </Button>
-        {!isSaved && (
-          <>
-            <Button
-              variant="ghost"
-              disabled={isBusy}
-              onClick={() => {
-                setDrafts(questionDrafts(saved));
-                setChecked(false);
-              }}
-            >
-              {t('editing.confirmation.questions.discard')}
-            </Button>
-            <span className="ordered-rows__unsaved">
-              {t('editing.confirmation.questions.unsaved')}
-            </span>
-          </>
-        )}
-      </div>
+      <OrderedRowsActions
+        isBusy={isBusy}
+        isSaving={mutation.isPending}
+        isSaved={isSaved}
+        onSave={save}
+        onDiscard={() => {
+          setDrafts(questionDrafts(saved));
+          setChecked(false);
+        }}
+        labels={{
+          save: t('editing.confirmation.questions.save'),
+          discard: t('editing.confirmation.questions.discard'),
+          unsaved: t('editing.confirmation.questions.unsaved'),
+        }}
+      />
       <SavedNote saves={saves} />
     </div>
   );
