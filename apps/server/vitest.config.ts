@@ -17,7 +17,7 @@ const shared = testConfig();
 const files = serverTestFiles(path.resolve(import.meta.dirname));
 // Each project names its own files: a project that inherited the root's settings would add the
 // shared `include` to its own (Vite merges arrays), so the projects do not extend the root.
-const project = (name: string, include: string[], env: Record<string, string>, maxWorkers = 2) => ({
+const project = (name: string, include: string[], env: Record<string, string>) => ({
   extends: false,
   test: {
     ...shared,
@@ -32,9 +32,8 @@ const project = (name: string, include: string[], env: Record<string, string>, m
     // loads the app afresh after vi.resetModules() (images.concurrency.test.ts).
     isolate: false,
     // Two workers on two cores (Vitest's default leaves one core free, and a project does not read
-    // the root's setting); each test app holds its own PGlite in memory. On PostgreSQL a third: its
-    // workers wait on the database server's process, whose work is theirs too.
-    maxWorkers,
+    // the root's setting); each test app holds its own PGlite in memory.
+    maxWorkers: 2,
   },
 });
 
@@ -45,12 +44,10 @@ export default defineConfig({
       project('pglite', files.database, { TEST_DATABASE: 'pglite' }),
       ...(databaseUrl
         ? [
-            project(
-              'postgres',
-              files.database,
-              { TEST_DATABASE: 'postgres', DATABASE_URL: databaseUrl },
-              3,
-            ),
+            project('postgres', files.database, {
+              TEST_DATABASE: 'postgres',
+              DATABASE_URL: databaseUrl,
+            }),
           ]
         : []),
     ],
