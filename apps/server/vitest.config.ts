@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { testConfig } from '@convite/vitest-config';
 import { serverTestFiles } from './src/test/database-test-files.ts';
+import { LongestFirstSequencer } from './src/test/longest-first-sequencer.ts';
 
 // The files that touch a database run on PGlite always, and on PostgreSQL too when DATABASE_URL is
 // set (TEST_DATABASE=postgres makes the harness create a database per test app there); the files
@@ -39,6 +40,7 @@ const project = (name: string, include: string[], env: Record<string, string>) =
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       project('unit', files.databaseFree, { DATABASE_FREE_TEST: 'true' }),
       project('pglite', files.database, { TEST_DATABASE: 'pglite' }),
