@@ -41,6 +41,7 @@ const stages = [
       'turbo',
       'run',
       'build',
+      'build:storybook',
       'lint',
       'typecheck',
       'test',
