@@ -41,7 +41,6 @@ const stages = [
       'turbo',
       'run',
       'build',
-      'build:storybook',
       'lint',
       'typecheck',
       'test',
