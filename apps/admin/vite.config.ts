@@ -4,6 +4,6 @@ import { defineConfig, mergeConfig } from 'vite';
 const base = appConfig({ port: 5174, securityHeaders: 'admin' });
 
 // The manifest tells scripts/size.mjs which chunks the login route loads.
-export default defineConfig(async (env) =>
-  mergeConfig(await base(env), { build: { manifest: true } }),
+export default defineConfig((env) =>
+  mergeConfig(base(env), { build: { manifest: true } }),
 );

@@ -77,6 +77,6 @@ function prerenderLanding(): Plugin {
   };
 }
 
-export default defineConfig(async (env) =>
-  mergeConfig(await base(env), { plugins: [prerenderLanding()] }),
+export default defineConfig((env) =>
+  mergeConfig(base(env), { plugins: [prerenderLanding()] }),
 );

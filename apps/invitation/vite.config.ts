@@ -74,8 +74,8 @@ function onlyGuestTexts(): Plugin {
   };
 }
 
-export default defineConfig(async (env) => {
-  const shared = await base(env);
+export default defineConfig((env) => {
+  const shared = base(env);
   const isSsr = env.isSsrBuild === true;
   return mergeConfig(shared, {
     // The server is one self-contained file (a host runs it with Node alone, no node_modules), with

@@ -1,3 +1,8 @@
 import { createConfig } from './index.js';
 
-export default createConfig({ dirname: import.meta.dirname, kind: 'tooling' });
+// The lint commands hand the environment on to the linters they start.
+export default createConfig({
+  dirname: import.meta.dirname,
+  kind: 'tooling',
+  envModules: ['run-bin.mjs', 'type-aware.mjs'],
+});

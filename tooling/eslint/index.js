@@ -1,6 +1,7 @@
 // The one ESLint preset every package extends: strict TypeScript, kebab-case files and folders,
 // and the import boundaries of ARCHITECTURE.md (apps import packages, never each other; packages
-// never import apps; inside an app, features never import other features).
+// never import apps; inside an app, features never import other features). It needs no types: the
+// rules that do run in oxlint (type-aware.mjs), and `convite-lint` (lint.mjs) runs both.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -44,7 +45,6 @@ function featureZones(dirname) {
  * @param {boolean} [options.react] whether the package renders React
  * @param {string[]} [options.envModules] the only files allowed to read process.env
  * @param {string[]} [options.restrictedImports] further package names this package may not import
- * @param {boolean} [options.typeAware] the rules that need the types (off only for code not on disk)
  */
 export function createConfig({
   dirname,
@@ -52,7 +52,6 @@ export function createConfig({
   react = false,
   envModules = [],
   restrictedImports = [],
-  typeAware = true,
 }) {
   const forbidden = kind === 'tooling' ? [] : [...APP_PACKAGES, ...restrictedImports];
   return tseslint.config(
@@ -145,37 +144,6 @@ export function createConfig({
       ],
       rules: { 'no-restricted-properties': 'off' },
     },
-    // Rules that need the types: a promise nobody awaits or handles (a lost error, a request
-    // answered before its work is done), a promise where a callback's result is ignored, an
-    // `await` of what is no promise, a switch over a union that misses a member.
-    typeAware
-      ? {
-          files: ['**/*.{ts,tsx}'],
-          ignores: ['**/*.config.ts', '**/*.d.ts', '.storybook/**'],
-          languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: dirname } },
-          rules: {
-            '@typescript-eslint/no-floating-promises': [
-              'error',
-              // act() around synchronous work needs no await (Testing Library's is React's own).
-              {
-                allowForKnownSafeCalls: [
-                  { from: 'package', name: 'act', package: '@testing-library/react' },
-                  { from: 'package', name: 'act', package: 'react' },
-                ],
-              },
-            ],
-            '@typescript-eslint/no-misused-promises': [
-              'error',
-              { checksVoidReturn: { attributes: false } },
-            ],
-            '@typescript-eslint/await-thenable': 'error',
-            '@typescript-eslint/switch-exhaustiveness-check': [
-              'error',
-              { considerDefaultExhaustiveForUnions: true },
-            ],
-          },
-        }
-      : {},
     react
       ? {
           files: ['**/*.{ts,tsx}'],

@@ -1,20 +1,22 @@
 // The preset's promises, checked on real code: a PascalCase file name, an import of an app from a
-// package, and a read of process.env outside the configuration module are each reported.
+// package, a read of process.env outside the configuration module, and (in oxlint) a floating promise
+// are each reported.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { createConfig } from './index.js';
+import { lintTypes } from './type-aware.mjs';
 
 const packageDir = path.resolve(import.meta.dirname, '../../packages/ui');
 
-// The files these tests name are not on disk, so TypeScript's project cannot hold them: the
-// type-aware rules are tried apart, on a file that exists.
-async function lint(code, filePath, typeAware = false) {
+async function lint(code, filePath) {
   const eslint = new ESLint({
     cwd: packageDir,
     overrideConfigFile: true,
-    overrideConfig: createConfig({ dirname: packageDir, kind: 'package', typeAware }),
+    overrideConfig: createConfig({ dirname: packageDir, kind: 'package' }),
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(packageDir, filePath) });
   return result.messages.map((message) => message.ruleId);
@@ -28,10 +30,55 @@ test('a PascalCase file name is reported', async () => {
   );
 });
 
-test('a promise nobody awaits or handles is reported (type-aware)', async () => {
+// The type-aware rules run in oxlint on a scratch package of their own: a tsconfig and two files.
+function lintTypesOf(code) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'convite-lint-'));
+  try {
+    writeFileSync(
+      path.join(dir, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'esnext',
+          moduleResolution: 'bundler',
+          target: 'es2023',
+          noEmit: true,
+        },
+      }),
+    );
+    writeFileSync(
+      path.join(dir, 'clean.ts'),
+      'export async function ok(): Promise<number> {\n  return 1;\n}\n',
+    );
+    writeFileSync(path.join(dir, 'code.ts'), code);
+    return lintTypes({ cwd: dir, stdio: 'pipe' });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test('a promise nobody awaits or handles is reported (type-aware)', () => {
   const code = 'async function save(): Promise<void> {}\nexport function a() {\n  save();\n}\n';
-  const rules = await lint(code, 'src/snack-store.ts', true);
-  assert.ok(rules.includes('@typescript-eslint/no-floating-promises'), rules.join(', '));
+  const { status, output } = lintTypesOf(code);
+  assert.notEqual(status, 0);
+  assert.match(output, /no-floating-promises/);
+  assert.match(output, /code\.ts/);
+  assert.doesNotMatch(output, /clean\.ts/);
+});
+
+test('a switch that misses a member of a union is reported (type-aware)', () => {
+  const code =
+    "export function size(kind: 'a' | 'b'): number {\n  switch (kind) {\n    case 'a':\n      return 1;\n  }\n  return 0;\n}\n";
+  const { status, output } = lintTypesOf(code);
+  assert.notEqual(status, 0);
+  assert.match(output, /switch-exhaustiveness-check/);
+});
+
+test('code whose promises are all handled passes the type-aware rules', () => {
+  const code =
+    'async function save(): Promise<void> {}\nexport async function a() {\n  await save();\n  void save();\n}\n';
+  const { status, output } = lintTypesOf(code);
+  assert.equal(status, 0, output);
 });
 
 test('a kebab-case file name passes', async () => {
@@ -60,7 +107,6 @@ async function lintReact(code, filePath) {
       dirname: packageDir,
       kind: 'package',
       react: true,
-      typeAware: false,
     }),
   });
   const [result] = await eslint.lintText(code, { filePath: path.join(packageDir, filePath) });

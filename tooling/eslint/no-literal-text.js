@@ -11,7 +11,8 @@ const ALLOWED = new Set(['Convite']);
 const SAMPLE = /^(#[0-9a-f]{3,8}|https?:\/\/)$/i;
 
 /** Props whose value is shown or announced: a literal there is a text that skipped translation. */
-const TEXT_PROP = /^(aria-label|aria-description|aria-placeholder|aria-valuetext|title|placeholder|alt|label|subtitle|message|description|heading|[a-z]+(Label|Title|Text|Message|Placeholder))$/;
+const TEXT_PROP =
+  /^(aria-label|aria-description|aria-placeholder|aria-valuetext|title|placeholder|alt|label|subtitle|message|description|heading|[a-z]+(Label|Title|Text|Message|Placeholder))$/;
 
 /** A run of letters: anything else (punctuation, digits, ×, ·, emoji) is not a word to translate. */
 const LETTER = /\p{L}/u;
@@ -25,10 +26,13 @@ function isWords(text) {
 function literalTexts(node) {
   if (!node) return [];
   if (node.type === 'Literal' && typeof node.value === 'string') return [node.value];
-  if (node.type === 'TemplateLiteral' && node.expressions.length === 0) return [node.quasis[0].value.cooked];
+  if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
+    return [node.quasis[0].value.cooked];
   if (node.type === 'JSXExpressionContainer') return literalTexts(node.expression);
-  if (node.type === 'ConditionalExpression') return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
-  if (node.type === 'LogicalExpression') return [...literalTexts(node.left), ...literalTexts(node.right)];
+  if (node.type === 'ConditionalExpression')
+    return [...literalTexts(node.consequent), ...literalTexts(node.alternate)];
+  if (node.type === 'LogicalExpression')
+    return [...literalTexts(node.left), ...literalTexts(node.right)];
   return [];
 }
 
@@ -40,7 +44,8 @@ export const noLiteralText = {
     messages: {
       text: 'Text "{{text}}" is written in the JSX: take it from i18n (packages/i18n/src/resources).',
       prop: 'The {{prop}} "{{text}}" is written in the JSX: take it from i18n (packages/i18n/src/resources).',
-      snack: 'The snack message "{{text}}" is written in the code: take it from i18n (packages/i18n/src/resources).',
+      snack:
+        'The snack message "{{text}}" is written in the code: take it from i18n (packages/i18n/src/resources).',
     },
     schema: [],
   },
@@ -48,25 +53,32 @@ export const noLiteralText = {
     const short = (text) => text.trim().replace(/\s+/g, ' ').slice(0, 40);
     return {
       JSXText(node) {
-        if (isWords(node.value)) context.report({ node, messageId: 'text', data: { text: short(node.value) } });
+        if (isWords(node.value))
+          context.report({ node, messageId: 'text', data: { text: short(node.value) } });
       },
       JSXExpressionContainer(node) {
         // {'Hola'} as a child is JSX text in disguise; as an attribute value it is judged below.
         if (node.parent.type !== 'JSXElement' && node.parent.type !== 'JSXFragment') return;
         const text = literalTexts(node.expression).find(isWords);
-        if (text !== undefined) context.report({ node, messageId: 'text', data: { text: short(text) } });
+        if (text !== undefined)
+          context.report({ node, messageId: 'text', data: { text: short(text) } });
       },
       // The snack bar shows its message as it is given (ui's showSnack(kind, message)).
       CallExpression(node) {
         if (node.callee.type !== 'Identifier' || node.callee.name !== 'showSnack') return;
         const text = literalTexts(node.arguments[1]).find(isWords);
-        if (text !== undefined) context.report({ node, messageId: 'snack', data: { text: short(text) } });
+        if (text !== undefined)
+          context.report({ node, messageId: 'snack', data: { text: short(text) } });
       },
       JSXAttribute(node) {
         if (node.name.type !== 'JSXIdentifier' || !TEXT_PROP.test(node.name.name)) return;
         const text = literalTexts(node.value).find(isWords);
         if (text !== undefined) {
-          context.report({ node, messageId: 'prop', data: { prop: node.name.name, text: short(text) } });
+          context.report({
+            node,
+            messageId: 'prop',
+            data: { prop: node.name.name, text: short(text) },
+          });
         }
       },
     };

@@ -6,7 +6,10 @@ import { staticAppHeaders } from '@convite/security-headers/static-apps';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-/** The origin of an http(s) URL setting, or null when it is not set. */
+/**
+ * The origin of an http(s) URL setting, or null when it is not set.
+ * @param {string | undefined} value
+ */
 function originOf(value) {
   return value ? new URL(value).origin : null;
 }

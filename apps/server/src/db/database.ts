@@ -161,7 +161,7 @@ function releasedWhenBroken(client: pg.PoolClient): pg.PoolClient {
   client.once('end', onEnd);
   client.query = ((...args: Parameters<typeof query>) => {
     // Whatever query returns (a promise, or nothing with a callback) is handed back as it is.
-    // eslint-disable-next-line @typescript-eslint/no-misused-promises
+    // oxlint-disable-next-line typescript/no-misused-promises -- pg's query, forwarded untouched
     const result: unknown = Reflect.apply(query, client, args);
     if (result instanceof Promise) {
       result.catch((error: unknown) => {

@@ -28,15 +28,17 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
       maxFileBytes: MAX_IMAGE_BYTES,
       tooLarge: serverTexts.images.fileTooLarge,
     });
-    const result = await service
-      .upload(clientId, form.fields, form.file)
-      .catch((error: unknown) => {
-        if (error instanceof ImagesBusyError) {
-          void reply.header('retry-after', String(error.retryAfterSeconds));
-        }
-        throw error;
-      })
-      .finally(form.dispose);
+    let result;
+    try {
+      result = await service.upload(clientId, form.fields, form.file);
+    } catch (error) {
+      if (error instanceof ImagesBusyError) {
+        void reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      throw error;
+    } finally {
+      await form.dispose(); // rm with force: it fails only if the disk does
+    }
     return reply.code(201).send({ ...result, message: localize(result.message, request.language) });
   });
 

@@ -1,0 +1,32 @@
+// Runs an installed package's command with this Node, wherever pnpm put the package.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Runs `packageName`'s bin `binName` (its package.json `bin` entry) and returns its exit status.
+ * @param {string} packageName
+ * @param {string} binName
+ * @param {string[]} args
+ * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stdio?: 'inherit' | 'pipe' }} [options]
+ */
+export function runBin(packageName, binName, args, options = {}) {
+  const manifestPath = require.resolve(`${packageName}/package.json`);
+  const { bin } = require(manifestPath);
+  const script = path.resolve(
+    path.dirname(manifestPath),
+    typeof bin === 'string' ? bin : bin[binName],
+  );
+  const result = spawnSync(process.execPath, [script, ...args], {
+    stdio: options.stdio ?? 'inherit',
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    encoding: 'utf8',
+  });
+  return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
+}
+
+/** The path of a package's file, resolved from this preset. */
+export const resolveFrom = (specifier) => require.resolve(specifier);
