@@ -205,13 +205,14 @@ async function prepareTemplate(database: Database): Promise<void> {
 }
 
 /**
- * A hash of the migrations folder, the seed and pg-boss's schema: templates are rebuilt whenever
- * one of them changes.
+ * A hash of the migrations folder, the seed, pg-boss's schema and how a template is made: templates
+ * are rebuilt whenever one of them changes.
  */
 function migrationsHash(): string {
   const hash = createHash('sha256')
     .update(prepareTemplate.toString())
     .update(seedTemplate.toString())
+    .update(pgliteTemplate.toString())
     .update(getConstructionPlans());
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
@@ -254,6 +255,13 @@ function pgliteTemplate(): Promise<Uint8Array> {
     const client = await PGlite.create();
     const database = fromPglite(client);
     await prepareTemplate(database);
+    // Tests use the `postgres` database only: without initdb's two template databases the dump is
+    // 28 MB instead of 43, and each test app's PGlite starts in 0.43 s of CPU instead of 0.68.
+    for (const name of ['template0', 'template1']) {
+      await client.exec(`alter database ${name} is_template false`);
+      await client.exec(`drop database ${name}`); // alone: not in the transaction of a batch
+    }
+    await client.exec('checkpoint');
     const dump = new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer());
     await database.close();
     mkdirSync(dir, { recursive: true });
@@ -327,7 +335,14 @@ async function createPostgresTestDatabase(
   await withAdminClient(adminUrl, async (client) => {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
-      await client.query(`create database "${name}" template "${template}"`);
+      // FILE_COPY copies the template's files (0.06 s here) where PostgreSQL 15's default, WAL_LOG,
+      // writes every page of it through the WAL (0.42 s and 0.39 s of the server's CPU); the
+      // option is 15's, so an older server copies its only way.
+      const { rows } = await client.query<{ version: number }>(
+        `select current_setting('server_version_num')::int as version`,
+      );
+      const strategy = (rows[0]?.version ?? 0) >= 150000 ? ' strategy file_copy' : '';
+      await client.query(`create database "${name}" template "${template}"${strategy}`);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
