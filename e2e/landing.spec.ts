@@ -30,10 +30,12 @@ function decodeEvents(url: string, body: Buffer | null): CapturedEvent[] {
 /** Answers every PostHog call in the browser and keeps the events it was sent. */
 async function captureAnalytics(context: BrowserContext): Promise<CapturedEvent[]> {
   const events: CapturedEvent[] = [];
-  // PostHog drops the events of a browser driven by automation (navigator.webdriver): this one is a
-  // visitor as far as the test is concerned.
+  // PostHog drops the events of a browser driven by automation (navigator.webdriver) or headless (the
+  // "HeadlessChrome" brand of navigator.userAgentData): this one is a visitor as far as the test is
+  // concerned.
   await context.addInitScript(() => {
     Object.defineProperty(navigator, 'webdriver', { get: () => false });
+    Object.defineProperty(navigator, 'userAgentData', { get: () => undefined });
   });
   await context.route(`${analyticsHost}/**`, async (route) => {
     const request = route.request();
