@@ -1,6 +1,6 @@
 // Writes a household's answer to its seats: the names the guest gives open seats, each person's diet
 // and per-person answers, and who attends which event eating what. Runs in the caller's transaction.
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { guestMembers, memberEventAnswers } from '../../db/schema/households.ts';
 import type { QuestionAnswers, SeatEventAnswer } from '@convite/rules/households';
@@ -23,35 +23,53 @@ export async function writeSeatAnswers(
   seats: readonly SeatAnswerValues[],
 ): Promise<void> {
   if (seats.length === 0) return;
-  const ids = seats.map((seat) => seat.id);
-  for (const seat of seats) {
-    const ofGuest = and(eq(guestMembers.id, seat.id), eq(guestMembers.guestId, guestId));
-    await tx.update(guestMembers).set({ diet: seat.diet, answers: seat.answers }).where(ofGuest);
-    // A guest names an open seat, or corrects a name they gave (null opens it again); a name the
-    // couple gave stays theirs.
-    if (seat.name !== undefined) {
-      await tx
-        .update(guestMembers)
-        .set(
-          seat.name === null
-            ? { firstName: null, lastName: null, isChild: false, namedByGuest: false }
-            : { ...seat.name, namedByGuest: true },
-        )
-        .where(
-          and(ofGuest, or(isNull(guestMembers.firstName), eq(guestMembers.namedByGuest, true))),
-        );
-    }
-  }
-  // Only seats of this guest (a seat dropped meanwhile by a lower maximum is simply gone).
+  const rows = seats.map((seat) => ({
+    id: seat.id,
+    diet: seat.diet,
+    answers: seat.answers,
+    // A guest names an open seat, or corrects a name they gave (`clear`: the seat opens again); a
+    // name the couple gave stays theirs, whatever the answer says.
+    rename: seat.name !== undefined,
+    clear: seat.name === null,
+    first_name: seat.name?.firstName ?? null,
+    last_name: seat.name?.lastName ?? null,
+    is_child: seat.name?.isChild ?? false,
+  }));
+  // One statement for the whole household, one parameter however many seats; only seats of this
+  // guest (a seat dropped meanwhile by a lower maximum is simply gone).
+  await tx.execute(sql`
+    update guest_members m set diet = v.diet, answers = v.answers,
+      first_name = case when v.rename and v.guest_may_name then v.first_name else m.first_name end,
+      last_name = case when v.rename and v.guest_may_name then v.last_name else m.last_name end,
+      is_child = case when v.rename and v.guest_may_name then v.is_child else m.is_child end,
+      named_by_guest = case when v.rename and v.guest_may_name then not v.clear
+        else m.named_by_guest end,
+      updated_at = now()
+    from (
+      select r.*, (g.first_name is null or g.named_by_guest) as guest_may_name
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id integer, diet text,
+        answers jsonb, rename boolean, clear boolean, first_name text, last_name text,
+        is_child boolean)
+      join guest_members g on g.id = r.id
+    ) v
+    where m.id = v.id and m.guest_id = ${guestId}`);
   const owned = await tx
     .select({ id: guestMembers.id })
     .from(guestMembers)
-    .where(and(eq(guestMembers.guestId, guestId), inArray(guestMembers.id, ids)));
+    .where(
+      and(
+        eq(guestMembers.guestId, guestId),
+        inArray(
+          guestMembers.id,
+          rows.map((row) => row.id),
+        ),
+      ),
+    );
   const ownedIds = new Set(owned.map((row) => row.id));
   if (ownedIds.size === 0) return;
   await tx.delete(memberEventAnswers).where(inArray(memberEventAnswers.memberId, [...ownedIds]));
-  const rows = seats
+  const answerRows = seats
     .filter((seat) => ownedIds.has(seat.id))
     .flatMap((seat) => seat.events.map((event) => ({ memberId: seat.id, ...event })));
-  if (rows.length > 0) await tx.insert(memberEventAnswers).values(rows);
+  if (answerRows.length > 0) await tx.insert(memberEventAnswers).values(answerRows);
 }

@@ -232,7 +232,11 @@ describe('answers per person and per event', () => {
     // Sending no name leaves it as it is; a blank one opens the seat again.
     expect((await members({}))[2]?.firstName).toBe('Paulo');
     const cleared = await members({ firstName: '' });
-    expect(cleared.map((member) => member.firstName)).toEqual(['Ana', 'Luis', null]);
+    expect(cleared.map((member) => [member.firstName, member.namedByGuest])).toEqual([
+      ['Ana', false],
+      ['Luis', false],
+      [null, false],
+    ]);
   });
 
   it('counts only the people who attend something; nobody attending is a "no"', async () => {
