@@ -16,7 +16,7 @@ import {
   type MealDraft,
 } from '../utils/meal-menu.ts';
 import { comparableName, moveRow } from '../utils/ordered-drafts.ts';
-import { OrderedRowButtons, OrderedRowsActions } from './ordered-row-buttons.tsx';
+import { OrderedRowButtons, OrderedRowsActions, OrderedTextRow } from './ordered-row-buttons.tsx';
 import { useInlineSave } from './saved-note.tsx';
 import '../ordered-rows.css';
 
@@ -83,22 +83,23 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
             const number = index + 1;
             const label = draft.name.trim() || t('editing.events.menu.option', { number });
             const problem = isChecked || draft.name !== '' ? problems.get(draft.key) : undefined;
-            const errorId = `${titleId}-${draft.key}-error`;
             return (
-              <li key={draft.key} className="ordered-row">
-                <span className="ordered-row__number" aria-hidden="true">
-                  {number}
-                </span>
-                <input
-                  className="cv-field__input ordered-row__input"
-                  value={draft.name}
-                  aria-label={t('editing.events.menu.option', { number })}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? errorId : undefined}
-                  maxLength={MEAL_NAME_MAX_LENGTH}
-                  disabled={isBusy}
-                  onChange={(change) => rename(draft.key, change.target.value)}
-                />
+              <OrderedTextRow
+                key={draft.key}
+                number={number}
+                value={draft.name}
+                label={t('editing.events.menu.option', { number })}
+                maxLength={MEAL_NAME_MAX_LENGTH}
+                disabled={isBusy}
+                error={
+                  problem &&
+                  (problem === 'blank'
+                    ? t('editing.events.menu.blank')
+                    : t('editing.events.menu.repeated'))
+                }
+                errorIdPrefix={`${titleId}-${draft.key}`}
+                onChange={(text) => rename(draft.key, text)}
+              >
                 <OrderedRowButtons
                   name={label}
                   isFirst={index === 0}
@@ -107,14 +108,7 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
                   onMove={(step) => setDrafts((rows) => moveRow(rows, index, step))}
                   onRemove={() => setDrafts((rows) => rows.filter((row) => row.key !== draft.key))}
                 />
-                {problem && (
-                  <p id={errorId} className="cv-field__error ordered-row__error">
-                    {problem === 'blank'
-                      ? t('editing.events.menu.blank')
-                      : t('editing.events.menu.repeated')}
-                  </p>
-                )}
-              </li>
+              </OrderedTextRow>
             );
           })}
         </ol>

@@ -1,5 +1,6 @@
 import { Button } from '@convite/ui/button';
 import { ChevronDownIcon, CloseIcon } from '@convite/ui/icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export type OrderedRowButtonsProps = {
@@ -58,6 +59,61 @@ export function OrderedRowButtons({
         <CloseIcon size={20} />
       </button>
     </span>
+  );
+}
+
+export type OrderedTextRowProps = {
+  /** The row's place, from 1. */
+  number: number;
+  value: string;
+  /** The field's accessible name ("Platillo 2"). */
+  label: string;
+  maxLength: number;
+  disabled: boolean;
+  /** What is wrong with the row, shown under it and tied to the field; undefined: nothing. */
+  error: string | undefined;
+  /** Unique in the page: the error's id is made from it. */
+  errorIdPrefix: string;
+  onChange: (text: string) => void;
+  /** The row's buttons, after the field. */
+  children: ReactNode;
+};
+
+/** A numbered row of an ordered list of texts (a menu's options, a question's choices). */
+export function OrderedTextRow({
+  number,
+  value,
+  label,
+  maxLength,
+  disabled,
+  error,
+  errorIdPrefix,
+  onChange,
+  children,
+}: OrderedTextRowProps) {
+  const errorId = `${errorIdPrefix}-error`;
+  return (
+    <li className="ordered-row">
+      <span className="ordered-row__number" aria-hidden="true">
+        {number}
+      </span>
+      <input
+        className="cv-field__input ordered-row__input"
+        value={value}
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        maxLength={maxLength}
+        disabled={disabled}
+        onChange={(change) => onChange(change.target.value)}
+      />
+      {children}
+      {error && (
+        <p id={errorId} className="cv-field__error ordered-row__error">
+          {error}
+        </p>
+      )}
+    </li>
   );
 }
 

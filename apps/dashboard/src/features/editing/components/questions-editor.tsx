@@ -24,7 +24,7 @@ import {
   withOptionText,
   type QuestionDraft,
 } from '../utils/questions.ts';
-import { OrderedRowButtons, OrderedRowsActions } from './ordered-row-buttons.tsx';
+import { OrderedRowButtons, OrderedRowsActions, OrderedTextRow } from './ordered-row-buttons.tsx';
 import { SavedNote } from './saved-note.tsx';
 import '../ordered-rows.css';
 
@@ -316,49 +316,39 @@ function QuestionCard({
               const optionNumber = index + 1;
               const problem =
                 isChecked || option.text !== '' ? problems.options.get(option.key) : undefined;
-              const errorId = `${id}-${option.key}-error`;
+              const remove = t('editing.confirmation.questions.removeOption', {
+                number: optionNumber,
+              });
               return (
-                <li key={option.key} className="ordered-row">
-                  <span className="ordered-row__number" aria-hidden="true">
-                    {optionNumber}
-                  </span>
-                  <input
-                    className="cv-field__input ordered-row__input"
-                    value={option.text}
-                    aria-label={t('editing.confirmation.questions.option', {
-                      number: optionNumber,
-                    })}
-                    aria-invalid={problem ? true : undefined}
-                    aria-describedby={problem ? errorId : undefined}
-                    maxLength={OPTION_MAX_LENGTH}
-                    disabled={disabled}
-                    onChange={(event) => {
-                      const text = event.target.value;
-                      onChange((current) => withOptionText(current, option.key, text));
-                    }}
-                  />
+                <OrderedTextRow
+                  key={option.key}
+                  number={optionNumber}
+                  value={option.text}
+                  label={t('editing.confirmation.questions.option', { number: optionNumber })}
+                  maxLength={OPTION_MAX_LENGTH}
+                  disabled={disabled}
+                  error={
+                    problem &&
+                    (problem === 'blank'
+                      ? t('editing.confirmation.questions.optionBlank')
+                      : t('editing.confirmation.questions.optionRepeated'))
+                  }
+                  errorIdPrefix={`${id}-${option.key}`}
+                  onChange={(text) =>
+                    onChange((current) => withOptionText(current, option.key, text))
+                  }
+                >
                   <button
                     type="button"
                     className="cv-icon-button icon-button--danger"
-                    aria-label={t('editing.confirmation.questions.removeOption', {
-                      number: optionNumber,
-                    })}
-                    title={t('editing.confirmation.questions.removeOption', {
-                      number: optionNumber,
-                    })}
+                    aria-label={remove}
+                    title={remove}
                     disabled={disabled}
                     onClick={() => onChange((current) => withOptionRemoved(current, option.key))}
                   >
                     <CloseIcon size={20} />
                   </button>
-                  {problem && (
-                    <p id={errorId} className="cv-field__error ordered-row__error">
-                      {problem === 'blank'
-                        ? t('editing.confirmation.questions.optionBlank')
-                        : t('editing.confirmation.questions.optionRepeated')}
-                    </p>
-                  )}
-                </li>
+                </OrderedTextRow>
               );
             })}
           </ol>
