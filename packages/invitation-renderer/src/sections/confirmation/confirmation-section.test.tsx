@@ -432,6 +432,21 @@ describe('the answer read back', () => {
     expect(screen.getByTestId('receipt')).toHaveTextContent('«Nos vemos»');
   });
 
+  it('shows the answer read back after saving the same answer again', async () => {
+    const { rerender, user } = renderForm({ guest: answeredGuest });
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    await user.click(send() as HTMLElement);
+    rerender({}, { status: 'sending' });
+    // The server answers with the very guest it had: nothing to remount the form with.
+    rerender({ guest: answeredGuest }, { status: 'saved' });
+    expect(screen.getByRole('status')).toHaveTextContent('¡Gracias por confirmar!');
+    expect(screen.getByTestId('receipt')).toBeInTheDocument();
+    expect(send()).toBeNull();
+    // And the guest can still open it again.
+    await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    expect(send()).not.toBeNull();
+  });
+
   it('says when the saved answer arrived after the deadline', () => {
     renderForm({ guest: { ...answeredGuest, answeredLate: true } });
     expect(

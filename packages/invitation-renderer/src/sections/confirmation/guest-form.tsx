@@ -63,6 +63,13 @@ export function GuestForm({
   const [isUpdateMode, setIsUpdateMode] = useState(
     Boolean(draft) || confirmation.startsInUpdateMode === true,
   );
+  // A saved answer is read back. A changed one remounts the form (its key is the guest), but the same
+  // answer sent again brings back the same guest: leaving the update mode here covers both.
+  const [seenStatus, setSeenStatus] = useState(status);
+  if (status !== seenStatus) {
+    setSeenStatus(status);
+    if (status === 'saved') setIsUpdateMode(false);
+  }
   // A refused answer comes back with what is missing marked; a new form marks it on the first try.
   const [showsProblems, setShowsProblems] = useState(Boolean(draft) && status === 'error');
   const { formRef, isEnhanced } = useEnhancement((form) =>
