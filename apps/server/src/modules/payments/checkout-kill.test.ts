@@ -24,13 +24,15 @@ const WAIT = { timeout: 120_000, interval: 100 };
 describe.runIf(process.env.TEST_DATABASE === 'postgres')(
   'a checkout whose process is killed while the provider works',
   () => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-checkout-kill-'));
+    // Made in beforeAll: a skipped suite (on PGlite) still runs this body, but no hook.
+    let dataDir: string;
     let fake: StripeFakeServer;
     let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
     let apiPort: number;
     const children: ChildProcess[] = [];
 
     beforeAll(async () => {
+      dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-checkout-kill-'));
       fake = await startStripeFakeServer();
       scratch = await createTestDatabase();
       apiPort = await freePort();
@@ -39,7 +41,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')(
       for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
       await fake?.close();
       await scratch?.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     });
 
     function startApi(): ChildProcess {
