@@ -54,7 +54,8 @@ describe('account calls', () => {
         );
         expect(found.length).toBeGreaterThanOrEqual(count);
       },
-      { timeout: 5000, interval: 50 },
+      // Generous: the email goes out through a job, and CI shares two cores among several suites.
+      { timeout: 25_000, interval: 50 },
     );
     return found;
   }

@@ -35,7 +35,10 @@ describe('account email through a real SMTP server', () => {
     });
     expect(registered.statusCode).toBe(201);
 
-    await vi.waitFor(() => expect(mail.received).toHaveLength(1), { timeout: 5000, interval: 50 });
+    await vi.waitFor(() => expect(mail.received).toHaveLength(1), {
+      timeout: 25_000,
+      interval: 50,
+    });
     expect(mail.received[0]?.to).toEqual(['smtp@example.com']);
     const message = readEml(mail.received[0]?.raw ?? '');
     expect(message.headers.get('from')).toBe('Convite <hola@convite.mx>');

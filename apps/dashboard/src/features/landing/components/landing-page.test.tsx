@@ -106,7 +106,7 @@ describe('landing', () => {
 
   it("shows the demo wedding's own invitation in the phone, as guests see it, out of reach of the keyboard", async () => {
     const { api } = renderLanding({ demoInvitation: true });
-    const names = await screen.findByText('Mariana & Alejandro', {}, { timeout: 5000 });
+    const names = await screen.findByText('Mariana & Alejandro', {}, { timeout: 20_000 });
     const screenOfPhone = names.closest('.landing-preview__screen');
     expect(screenOfPhone).toHaveAttribute('inert');
     expect(screenOfPhone?.closest('[aria-hidden="true"]')).not.toBeNull();
