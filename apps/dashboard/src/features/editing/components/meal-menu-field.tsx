@@ -91,12 +91,11 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
                 label={t('editing.events.menu.option', { number })}
                 maxLength={MEAL_NAME_MAX_LENGTH}
                 disabled={isBusy}
-                error={
-                  problem &&
-                  (problem === 'blank'
-                    ? t('editing.events.menu.blank')
-                    : t('editing.events.menu.repeated'))
-                }
+                problem={problem}
+                problemTexts={{
+                  blank: t('editing.events.menu.blank'),
+                  repeated: t('editing.events.menu.repeated'),
+                }}
                 errorIdPrefix={`${titleId}-${draft.key}`}
                 onChange={(text) => rename(draft.key, text)}
               >

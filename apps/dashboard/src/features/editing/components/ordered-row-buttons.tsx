@@ -2,6 +2,7 @@ import { Button } from '@convite/ui/button';
 import { ChevronDownIcon, CloseIcon } from '@convite/ui/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { RowProblem } from '../utils/ordered-drafts.ts';
 
 export type OrderedRowButtonsProps = {
   /** The row's name in the buttons' labels ("Subir Res"). */
@@ -70,8 +71,10 @@ export type OrderedTextRowProps = {
   label: string;
   maxLength: number;
   disabled: boolean;
-  /** What is wrong with the row, shown under it and tied to the field; undefined: nothing. */
-  error: string | undefined;
+  /** What keeps the row from being saved, said under it and tied to the field; undefined: nothing. */
+  problem: RowProblem | undefined;
+  /** The words for each problem, in the list's own terms ("Escribe el platillo"). */
+  problemTexts: Record<RowProblem, string>;
   /** Unique in the page: the error's id is made from it. */
   errorIdPrefix: string;
   onChange: (text: string) => void;
@@ -86,12 +89,14 @@ export function OrderedTextRow({
   label,
   maxLength,
   disabled,
-  error,
+  problem,
+  problemTexts,
   errorIdPrefix,
   onChange,
   children,
 }: OrderedTextRowProps) {
   const errorId = `${errorIdPrefix}-error`;
+  const error = problem && problemTexts[problem];
   return (
     <li className="ordered-row">
       <span className="ordered-row__number" aria-hidden="true">

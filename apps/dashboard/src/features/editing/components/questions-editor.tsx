@@ -327,12 +327,11 @@ function QuestionCard({
                   label={t('editing.confirmation.questions.option', { number: optionNumber })}
                   maxLength={OPTION_MAX_LENGTH}
                   disabled={disabled}
-                  error={
-                    problem &&
-                    (problem === 'blank'
-                      ? t('editing.confirmation.questions.optionBlank')
-                      : t('editing.confirmation.questions.optionRepeated'))
-                  }
+                  problem={problem}
+                  problemTexts={{
+                    blank: t('editing.confirmation.questions.optionBlank'),
+                    repeated: t('editing.confirmation.questions.optionRepeated'),
+                  }}
                   errorIdPrefix={`${id}-${option.key}`}
                   onChange={(text) =>
                     onChange((current) => withOptionText(current, option.key, text))

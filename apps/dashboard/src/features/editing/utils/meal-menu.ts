@@ -1,14 +1,12 @@
 import { MAX_MEAL_OPTIONS } from '@convite/rules/households';
 import type { MealOption } from '../api/meal-options.ts';
-import { newDraftKey, repeatedIndexes } from './ordered-drafts.ts';
+import { newDraftKey, rowProblems, type RowProblem } from './ordered-drafts.ts';
 
 /** A meal option's name is at most this long (the contract's MealOptionsRequest). */
 export const MEAL_NAME_MAX_LENGTH = 60;
 
 /** A row of the menu editor, as typed. */
 export type MealDraft = { key: string; id: number | null; name: string };
-
-export type MealProblem = 'blank' | 'repeated';
 
 /** The saved menu as the editor's rows. */
 export function mealDrafts(options: readonly MealOption[]): MealDraft[] {
@@ -21,14 +19,8 @@ export function newMealDraft(name = ''): MealDraft {
 }
 
 /** What keeps each row from being saved, by its key: a blank name, or one the menu already has. */
-export function mealProblems(drafts: readonly MealDraft[]): Map<string, MealProblem> {
-  const repeated = repeatedIndexes(drafts.map((draft) => draft.name));
-  const problems = new Map<string, MealProblem>();
-  drafts.forEach((draft, index) => {
-    if (draft.name.trim() === '') problems.set(draft.key, 'blank');
-    else if (repeated.has(index)) problems.set(draft.key, 'repeated');
-  });
-  return problems;
+export function mealProblems(drafts: readonly MealDraft[]): Map<string, RowProblem> {
+  return rowProblems(drafts, (draft) => draft.name);
 }
 
 /** Whether the rows are the saved menu: the same options, names and order. */

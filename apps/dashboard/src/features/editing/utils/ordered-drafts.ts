@@ -40,3 +40,20 @@ export function repeatedIndexes(names: readonly string[]): Set<number> {
   });
   return repeated;
 }
+
+/** Why a row cannot be saved: its text is blank, or repeats an earlier row's. */
+export type RowProblem = 'blank' | 'repeated';
+
+/** What keeps each row from being saved, by its key. */
+export function rowProblems<Row extends { key: string }>(
+  rows: readonly Row[],
+  textOf: (row: Row) => string,
+): Map<string, RowProblem> {
+  const repeated = repeatedIndexes(rows.map(textOf));
+  const problems = new Map<string, RowProblem>();
+  rows.forEach((row, index) => {
+    if (textOf(row).trim() === '') problems.set(row.key, 'blank');
+    else if (repeated.has(index)) problems.set(row.key, 'repeated');
+  });
+  return problems;
+}

@@ -1,7 +1,7 @@
 import { MAX_QUESTION_OPTIONS, MAX_QUESTIONS, type QuestionKind } from '@convite/rules/households';
 import type { components } from '@convite/api/schema';
 import type { WeddingQuestion } from '../../../lib/wedding-questions.ts';
-import { newDraftKey, repeatedIndexes } from './ordered-drafts.ts';
+import { newDraftKey, rowProblems, type RowProblem } from './ordered-drafts.ts';
 
 type QuestionsRequest = components['schemas']['WeddingQuestionsRequest'];
 
@@ -28,7 +28,7 @@ export type QuestionProblems = {
   /** A choice question with fewer than two options. */
   hasFewOptions: boolean;
   /** By option key: blank, or the same as an earlier option. */
-  options: Map<string, 'blank' | 'repeated'>;
+  options: Map<string, RowProblem>;
 };
 
 const newOption = (text = ''): OptionDraft => ({ key: newDraftKey(), text });
@@ -84,14 +84,10 @@ export function withOptionText(draft: QuestionDraft, key: string, text: string):
 
 /** What keeps a question from being saved (a choice's options count only for a choice). */
 export function questionProblems(draft: QuestionDraft): QuestionProblems {
-  const options = new Map<string, 'blank' | 'repeated'>();
-  if (draft.kind === 'choice') {
-    const repeated = repeatedIndexes(draft.options.map((option) => option.text));
-    draft.options.forEach((option, index) => {
-      if (option.text.trim() === '') options.set(option.key, 'blank');
-      else if (repeated.has(index)) options.set(option.key, 'repeated');
-    });
-  }
+  const options =
+    draft.kind === 'choice'
+      ? rowProblems(draft.options, (option) => option.text)
+      : new Map<string, RowProblem>();
   return {
     isPromptBlank: draft.prompt.trim() === '',
     hasFewOptions: draft.kind === 'choice' && draft.options.length < MIN_QUESTION_OPTIONS,
