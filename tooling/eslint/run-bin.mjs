@@ -6,20 +6,25 @@ import path from 'node:path';
 const require = createRequire(import.meta.url);
 
 /**
- * Runs `packageName`'s bin `binName` (its package.json `bin` entry) and returns its exit status.
+ * The script of `packageName`'s bin `binName` (its package.json `bin` entry).
+ * @param {string} packageName
+ * @param {string} binName
+ */
+export function binPath(packageName, binName) {
+  const manifestPath = require.resolve(`${packageName}/package.json`);
+  const { bin } = require(manifestPath);
+  return path.resolve(path.dirname(manifestPath), typeof bin === 'string' ? bin : bin[binName]);
+}
+
+/**
+ * Runs `packageName`'s bin `binName` and returns its exit status and output.
  * @param {string} packageName
  * @param {string} binName
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, stdio?: 'inherit' | 'pipe' }} [options]
  */
 export function runBin(packageName, binName, args, options = {}) {
-  const manifestPath = require.resolve(`${packageName}/package.json`);
-  const { bin } = require(manifestPath);
-  const script = path.resolve(
-    path.dirname(manifestPath),
-    typeof bin === 'string' ? bin : bin[binName],
-  );
-  const result = spawnSync(process.execPath, [script, ...args], {
+  const result = spawnSync(process.execPath, [binPath(packageName, binName), ...args], {
     stdio: options.stdio ?? 'inherit',
     cwd: options.cwd,
     env: options.env ?? process.env,
@@ -27,6 +32,3 @@ export function runBin(packageName, binName, args, options = {}) {
   });
   return { status: result.status ?? 1, output: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
-
-/** The path of a package's file, resolved from this preset. */
-export const resolveFrom = (specifier) => require.resolve(specifier);

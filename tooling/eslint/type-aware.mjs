@@ -4,7 +4,7 @@
 // a switch over a union that misses a member. typescript-eslint ran the same four rules at about six
 // times the cost, building a TypeScript 5 program of its own beside `tsc`'s.
 import path from 'node:path';
-import { resolveFrom, runBin } from './run-bin.mjs';
+import { binPath, runBin } from './run-bin.mjs';
 
 const config = path.join(import.meta.dirname, 'oxlintrc.json');
 
@@ -13,11 +13,7 @@ const config = path.join(import.meta.dirname, 'oxlintrc.json');
  * @param {{ cwd?: string, targets?: string[], stdio?: 'inherit' | 'pipe' }} [options]
  */
 export function lintTypes({ cwd, targets = ['.'], stdio } = {}) {
-  const tsgolint = path.join(
-    path.dirname(resolveFrom('oxlint-tsgolint/package.json')),
-    'bin',
-    'tsgolint.js',
-  );
+  const tsgolint = binPath('oxlint-tsgolint', 'tsgolint');
   return runBin('oxlint', 'oxlint', ['--type-aware', '--deny-warnings', '-c', config, ...targets], {
     cwd,
     stdio,

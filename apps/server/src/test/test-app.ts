@@ -293,12 +293,23 @@ async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promi
 // One advisory lock serialises template creation and copying across workers.
 const TEMPLATE_LOCK = 0x636f6e76;
 
-let postgresTemplate: Promise<string> | undefined;
+/** The migrated template database, and how a copy of it is made on this server. */
+type PostgresTemplate = { name: string; copyClause: string };
 
-function ensurePostgresTemplate(adminUrl: string, config: Config): Promise<string> {
+let postgresTemplate: Promise<PostgresTemplate> | undefined;
+
+function ensurePostgresTemplate(adminUrl: string, config: Config): Promise<PostgresTemplate> {
   postgresTemplate ??= (async () => {
     const name = `convite_test_template_${migrationsHash()}`;
+    let copyClause = '';
     await withAdminClient(adminUrl, async (client) => {
+      // FILE_COPY copies the template's files (0.06 s here) where PostgreSQL 15's default, WAL_LOG,
+      // writes every page of it through the WAL (0.42 s and 0.39 s of the server's CPU); the
+      // option is 15's, so an older server copies its only way.
+      const { rows } = await client.query<{ version: number }>(
+        `select current_setting('server_version_num')::int as version`,
+      );
+      if ((rows[0]?.version ?? 0) >= 150000) copyClause = ' strategy file_copy';
       await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
       try {
         const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
@@ -321,7 +332,7 @@ function ensurePostgresTemplate(adminUrl: string, config: Config): Promise<strin
         await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
       }
     });
-    return name;
+    return { name, copyClause };
   })();
   return postgresTemplate;
 }
@@ -335,14 +346,9 @@ async function createPostgresTestDatabase(
   await withAdminClient(adminUrl, async (client) => {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
     try {
-      // FILE_COPY copies the template's files (0.06 s here) where PostgreSQL 15's default, WAL_LOG,
-      // writes every page of it through the WAL (0.42 s and 0.39 s of the server's CPU); the
-      // option is 15's, so an older server copies its only way.
-      const { rows } = await client.query<{ version: number }>(
-        `select current_setting('server_version_num')::int as version`,
+      await client.query(
+        `create database "${name}" template "${template.name}"${template.copyClause}`,
       );
-      const strategy = (rows[0]?.version ?? 0) >= 150000 ? ' strategy file_copy' : '';
-      await client.query(`create database "${name}" template "${template}"${strategy}`);
     } finally {
       await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]);
     }
