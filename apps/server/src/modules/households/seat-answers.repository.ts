@@ -35,23 +35,21 @@ export async function writeSeatAnswers(
     last_name: seat.name?.lastName ?? null,
     is_child: seat.name?.isChild ?? false,
   }));
+  // Whether the answer renames the seat: it gives a name (or clears one) and the seat is open or
+  // named by the guest. Every expression of the SET reads the row as it was.
+  const renames = sql.raw('v.rename and (m.first_name is null or m.named_by_guest)');
   // One statement for the whole household, one parameter however many seats; only seats of this
   // guest (a seat dropped meanwhile by a lower maximum is simply gone).
   await tx.execute(sql`
     update guest_members m set diet = v.diet, answers = v.answers,
-      first_name = case when v.rename and v.guest_may_name then v.first_name else m.first_name end,
-      last_name = case when v.rename and v.guest_may_name then v.last_name else m.last_name end,
-      is_child = case when v.rename and v.guest_may_name then v.is_child else m.is_child end,
-      named_by_guest = case when v.rename and v.guest_may_name then not v.clear
-        else m.named_by_guest end,
+      first_name = case when ${renames} then v.first_name else m.first_name end,
+      last_name = case when ${renames} then v.last_name else m.last_name end,
+      is_child = case when ${renames} then v.is_child else m.is_child end,
+      named_by_guest = case when ${renames} then not v.clear else m.named_by_guest end,
       updated_at = now()
-    from (
-      select r.*, (g.first_name is null or g.named_by_guest) as guest_may_name
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(id integer, diet text,
-        answers jsonb, rename boolean, clear boolean, first_name text, last_name text,
-        is_child boolean)
-      join guest_members g on g.id = r.id
-    ) v
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, diet text,
+      answers jsonb, rename boolean, clear boolean, first_name text, last_name text,
+      is_child boolean)
     where m.id = v.id and m.guest_id = ${guestId}`);
   const owned = await tx
     .select({ id: guestMembers.id })
