@@ -12,8 +12,8 @@ import { ItinerarySection } from './sections/itinerary-section.tsx';
 import { MessagesSection } from './sections/messages-section.tsx';
 import { SongPlayer } from './song-player.tsx';
 import type { ReactNode } from 'react';
-import { ETIQUETA_THEME, themeToCss, type ThemeContent } from './theme.ts';
-import { completeTheme } from './theme-defaults.ts';
+import { ETIQUETA_THEME, type ThemeContent } from './theme.ts';
+import { pageThemeCss } from './theme-defaults.ts';
 import { CONFIRMATION_FORM_ID } from './confirmation-rules.ts';
 import { weddingVenue } from './venue.ts';
 import {
@@ -125,9 +125,7 @@ function InvitationBody({
   ].filter((section) => section !== false);
   return (
     <div className="inv-root inv-page-backdrop" lang={locale} data-design={wedding.design.slug}>
-      <style
-        dangerouslySetInnerHTML={{ __html: themeToCss(completeTheme(theme ?? ETIQUETA_THEME)) }}
-      />
+      <style dangerouslySetInnerHTML={{ __html: pageThemeCss(theme ?? ETIQUETA_THEME) }} />
       {/* The theme's page (base.body) is the sheet; around it, on a computer, the backdrop. */}
       <div className="inv-sheet inv-base-body inv-page-sheet">
         <Header

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ETIQUETA_THEME, themeToCss, type ThemeContent } from './theme.ts';
-import { completeTheme, ornament } from './theme-defaults.ts';
+import { ETIQUETA_THEME, type ThemeContent } from './theme.ts';
+import { completeTheme, ornament, pageThemeCss } from './theme-defaults.ts';
 
 describe('completeTheme', () => {
   it('gives a theme without a page section one made from its own colours', () => {
-    const css = themeToCss(completeTheme(ETIQUETA_THEME));
+    const css = pageThemeCss(ETIQUETA_THEME);
     expect(css).toContain(
       '.inv-page-band{background-color:color-mix(in srgb, #b08d57 8%, transparent)',
     );
@@ -25,7 +25,7 @@ describe('completeTheme', () => {
       ...ETIQUETA_THEME,
       page: { band: { backgroundColor: '#eef' }, divider: { backgroundColor: '#123456' } },
     };
-    const css = themeToCss(completeTheme(theme));
+    const css = pageThemeCss(theme);
     expect(css).toContain('.inv-page-band{background-color:#eef}');
     expect(css).toContain('.inv-page-divider{background-color:#123456}');
     expect(css).toContain('.inv-page-photo{');

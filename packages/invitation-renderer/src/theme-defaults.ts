@@ -1,7 +1,8 @@
 // What a theme does not say, said from what it does. Themes stored before a style existed (the public
 // catalogue, older AI themes, couples' edits) and themes that leave a style out all get one made from
 // their own colours, so every class the markup uses has a rule; a theme's own style always wins whole.
-import type { ThemeContent, ThemeSection, ThemeStyle } from './theme.ts';
+import { memoize } from '@convite/i18n/memoize';
+import { themeToCss, type ThemeContent, type ThemeSection, type ThemeStyle } from './theme.ts';
 
 /** The smallest countdown label any theme gets: 13 px (labels under it are hard to read on a phone). */
 export const MIN_COUNTDOWN_LABEL = '0.8125rem';
@@ -109,3 +110,13 @@ export function completeTheme(theme: ThemeContent): ThemeContent {
   };
   return complete;
 }
+
+/**
+ * The CSS a page carries for its theme: completed, then made CSS. Kept per theme as themeToCss is,
+ * but before completing it: completing the theme on every guest's render cost more than keeping it.
+ */
+export const pageThemeCss = memoize(
+  (theme: ThemeContent): string => themeToCss(completeTheme(theme)),
+  (theme) => JSON.stringify(theme),
+  100,
+);

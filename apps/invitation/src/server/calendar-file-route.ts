@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { codeFromSearch, slugFromPath } from '../app/parse-path.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
 import { CALENDAR_FILE_NAME } from '../features/invitation/utils/calendar-file-path.ts';
+import { apiGet } from './api-get.ts';
 import { guestAddress } from './api-proxy.ts';
 import { chooseLanguage } from './language.ts';
 import { serverI18n } from './render-page.tsx';
@@ -40,6 +41,7 @@ export async function calendarFileRoute(app: FastifyInstance, options: CalendarF
       language,
       headers: { 'X-Forwarded-For': guestAddress(request) },
       timeoutMs: options.apiTimeoutMs,
+      fetchImpl: apiGet,
     });
     if (result.kind === 'not-available')
       return sendText(reply, 404, t('invitation:notAvailable.message'));

@@ -9,6 +9,7 @@ import {
 } from '../app/parse-path.ts';
 import type { FormOutcome, PageData } from '../app/page-data.ts';
 import { fetchPublicInvitation } from '../features/invitation/api/fetch-public-invitation.ts';
+import { apiGet } from './api-get.ts';
 import { guestAddress, publicCalls, sendApiError } from './api-proxy.ts';
 import { calendarFileRoute } from './calendar-file-route.ts';
 import type { TrustProxy } from './config.ts';
@@ -87,6 +88,7 @@ export function createAppServer(options: AppServerOptions) {
       etag,
       headers: { 'X-Forwarded-For': guestAddress(request) },
       timeoutMs: apiTimeoutMs,
+      fetchImpl: apiGet,
     });
     if (result.kind === 'not-modified') return 'not-modified';
     if (result.kind === 'ok') {
@@ -157,7 +159,7 @@ export function createAppServer(options: AppServerOptions) {
         fontStylesheets: options.fontStylesheets,
       });
       status = refused && rendered.status === 200 ? refused.status : rendered.status;
-      page = { etag: '', html: Buffer.from(rendered.html), encoded: {} };
+      page = { etag: '', html: rendered.html, encoded: {} };
       if (!refused && status === 200 && loaded !== 'not-modified' && loaded.etag !== null) {
         page.etag = loaded.etag;
         pages.set(pageKey, page);

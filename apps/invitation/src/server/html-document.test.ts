@@ -29,7 +29,7 @@ function documentFor(name: string, language: 'es' | 'en' = 'es') {
     },
     appHtml: '<main>rendered</main>',
     bootstrap: { ...bootstrap, page: { kind: 'not-available' }, now: name },
-  });
+  }).toString();
 }
 
 /** The elements a browser would find in the head, parsed the way a browser parses. */
@@ -62,6 +62,12 @@ describe('the HTML document', () => {
     expect(doc.getElementById('root')?.innerHTML).toBe('<main>rendered</main>');
   });
 
+  it('writes characters past Latin-1 as UTF-8 (the page is assembled as bytes)', () => {
+    const doc = parse(documentFor('Ana † Luis – 2026 ✉'));
+    expect(doc.title).toBe('Ana † Luis – 2026 ✉');
+    expect(doc.getElementById('root')?.innerHTML).toBe('<main>rendered</main>');
+  });
+
   it("names the theme's font stylesheets for the loader, and links them for pages without scripts", () => {
     const html = buildDocument(TEMPLATE, {
       head: {
@@ -71,7 +77,7 @@ describe('the HTML document', () => {
       },
       appHtml: '',
       bootstrap: { page: { kind: 'not-found' }, language: 'es', now: '2026-01-01T00:00:00.000Z' },
-    });
+    }).toString();
     const doc = parse(html);
     expect(doc.querySelector('meta[name="convite-fonts"]')?.getAttribute('content')).toBe(
       '/assets/font-lato-a1.css /assets/font-lora-b2.css',

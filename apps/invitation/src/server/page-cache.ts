@@ -31,11 +31,13 @@ const MAX_AGE_MS = 60_000;
 export function encodePage(page: RenderedPage, encoding: Encoding): Buffer {
   page.encoded[encoding] ??=
     encoding === 'br'
-      ? // Quality 2: for the demo's 50 KB page, 0.21 ms and 10.9 KB against 0.42 ms and 10.2 KB at 4
-        // and 0.66 ms and 9.5 KB at 5; a first open is compressed once, so its time is what counts.
+      ? // Quality 1: a first open is compressed once, on the request, so its time is what counts.
+        // For the demo guest's 67 KB page: 0.19 ms and 15.2 KB, against 0.25 ms and 14.2 KB at 2
+        // and 0.63 ms and 13.2 KB at 4. In a running server (one worker, 150 first opens a second)
+        // quality 2 cost about 0.2 ms more a page than 1, a tenth of a first open's time.
         brotliCompressSync(page.html, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 2,
+            [constants.BROTLI_PARAM_QUALITY]: 1,
             [constants.BROTLI_PARAM_SIZE_HINT]: page.html.length,
           },
         })

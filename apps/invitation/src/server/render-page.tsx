@@ -42,7 +42,7 @@ export function renderPage({
   now: Date;
   pageUrl: string;
   fontStylesheets?: FontStylesheets;
-}): { status: number; html: string } {
+}): { status: number; html: Buffer } {
   const i18n = serverI18n(language);
   const bootstrap: PageBootstrap = { page, language, now: now.toISOString() };
   const appHtml = renderToString(<App bootstrap={bootstrap} i18n={i18n} />);

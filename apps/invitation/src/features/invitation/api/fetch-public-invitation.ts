@@ -11,6 +11,20 @@ export type PublicInvitationResult =
   | { kind: 'preview-refused'; message: string | null }
   | { kind: 'failed' };
 
+/** What the call reads of an answer: a fetch Response has it. */
+export type ApiAnswer = {
+  status: number;
+  ok: boolean;
+  headers: { get(name: string): string | null };
+  json(): Promise<unknown>;
+};
+
+/** A GET of the API: fetch in the browser; on the app's server, a cheaper client (server/api-get.ts). */
+export type ApiGet = (
+  url: string,
+  init: { headers: Record<string, string>; signal: AbortSignal },
+) => Promise<ApiAnswer>;
+
 /**
  * GET /v1/public/invitations/{slug}?code= (or ?preview=, the couple's read-only look): from the browser through the app's own origin, and from
  * the app's server straight to the API (`apiBase`, with the visitor's address and a short timeout).
@@ -36,14 +50,14 @@ export async function fetchPublicInvitation({
   /** The ETag of an earlier answer: a 304 then says it is still current. */
   etag?: string | null;
   timeoutMs?: number;
-  fetchImpl?: typeof fetch;
+  fetchImpl?: ApiGet;
 }): Promise<PublicInvitationResult> {
   const query = preview
     ? `?preview=${encodeURIComponent(preview)}`
     : code
       ? `?code=${encodeURIComponent(code)}`
       : '';
-  let response: Response;
+  let response: ApiAnswer;
   try {
     response = await fetchImpl(
       `${apiBase}/v1/public/invitations/${encodeURIComponent(slug)}${query}`,
