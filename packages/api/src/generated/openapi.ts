@@ -2259,7 +2259,7 @@ export interface paths {
         };
         /**
          * Get the invitation of a wedding, for a guest
-         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself. The answer carries an ETag (a hash of its body); a request with that value in If-None-Match answers 304 without a body while nothing the guest would see has changed.
+         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself. The answer carries an ETag (made from what the body is made of, so it changes whenever the body does); a request with that value in If-None-Match answers 304 without a body while nothing the guest would see has changed.
          */
         get: operations["getPublicInvitation"];
         put?: never;
@@ -8728,7 +8728,7 @@ export interface operations {
             /** @description The invitation. */
             200: {
                 headers: {
-                    /** @description A hash of the body. */
+                    /** @description Changes whenever the body does (opaque). */
                     ETag?: string;
                     [name: string]: unknown;
                 };

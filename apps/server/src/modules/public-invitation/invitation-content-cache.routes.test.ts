@@ -140,6 +140,29 @@ describe('the cached invitation content', () => {
     });
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
+
+    // The guest's own answer, read with the guest's seats, changes the tag too.
+    const beforeAnswer = String(changed.headers.etag);
+    const answered = await t.app.inject({
+      method: 'POST',
+      url: `/v1/public/invitations/${slug}/confirmation`,
+      headers: { 'idempotency-key': 'etag-answer-1' },
+      payload: { code, confirmation: true, confirmedGuests: 1 },
+    });
+    expect(answered.statusCode, answered.body).toBeLessThan(300);
+    const afterAnswer = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': beforeAnswer },
+    });
+    expect(afterAnswer.statusCode).toBe(200);
+    expect(afterAnswer.json<{ guest: { confirmation: boolean } }>().guest.confirmation).toBe(true);
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': String(afterAnswer.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('shows rows changed outside the API too (the version is kept by the database)', async () => {

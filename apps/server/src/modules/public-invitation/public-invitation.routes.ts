@@ -28,8 +28,9 @@ export function createPublicInvitationRoutes(
   options: PublicInvitationRoutesOptions = {},
 ): FastifyPluginAsync {
   return async (app) => {
-    // An ETag on the answers (the hash of the body), so the invitation server can ask again with
-    // If-None-Match and reuse the page it rendered when nothing changed (304, no body).
+    // An ETag on the answers, so the invitation server can ask again with If-None-Match and reuse the
+    // page it rendered when nothing changed (304, no body): the invitation's is made from what its
+    // answer is made of (invitationEtag), the others' from their body.
     await app.register(fastifyEtag);
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
@@ -50,9 +51,14 @@ export function createPublicInvitationRoutes(
 
     serve(app, 'getPublicInvitation', async (request, reply) => {
       const { code, preview } = request.query;
-      const invitation = await service.get(request.params.slug, code, request.ip, preview);
+      const found = await service.get(request.params.slug, code, request.ip, preview);
       // Personal with a code: never kept by a shared cache.
-      return reply.header('cache-control', 'private, no-store').send(invitation);
+      reply.header('cache-control', 'private, no-store').header('etag', found.etag);
+      // Unchanged: 304, without making the invitation (its type names only the 200's body).
+      if (request.headers['if-none-match'] === found.etag) {
+        return reply.code(304).send(undefined as never);
+      }
+      return reply.send(found.invitation());
     });
 
     serve(app, 'recordInvitationOpening', async (request, reply) => {

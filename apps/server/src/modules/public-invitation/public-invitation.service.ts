@@ -238,6 +238,23 @@ function requestHash(input: ConfirmationInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** An invitation as read, with the ETag of its answer; it is made only when it is sent. */
+export type VersionedInvitation = { etag: string; invitation: () => PublicInvitationDto };
+
+/**
+ * The ETag of an invitation's answer, from what the answer is made of: the rows read for the request
+ * (the wedding, the guest with their seats and events) and the version of the content every guest
+ * shares. A guest's page asking again whether it changed is answered without making the answer (the
+ * body and its hash were a seventh of the API's time a request). Any change to what the answer shows
+ * changes a row read or raises the content version (migration 0006). A release or a setting that
+ * shapes the answer otherwise (where files are served from) keeps the tag; the invitation server
+ * keeps a page a minute at most (apps/invitation/src/server/page-cache.ts), so its pages follow.
+ */
+export function invitationEtag(head: InvitationHeadRow, contentVersion: number): string {
+  const made = `${contentVersion}\n${JSON.stringify(head)}`;
+  return `"${createHash('sha1').update(made).digest('base64url')}"`;
+}
+
 export function createPublicInvitationService(deps: PublicInvitationServiceDeps) {
   const now = deps.now ?? (() => new Date());
   const { limiter, guesses, limits } = deps;
@@ -321,7 +338,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       rawCode: string | undefined,
       address: string,
       preview?: string,
-    ): Promise<PublicInvitationDto> {
+    ): Promise<VersionedInvitation> {
       const code =
         preview !== undefined
           ? await previewedCode(slug, preview)
@@ -331,7 +348,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const head = await availableInvitation(slug, code, address);
       const shared = await contents.get(head.wedding.id, head.wedding.contentVersion);
       if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
-      return toPublicInvitationDto(head, shared, deps.publicUrl);
+      return {
+        etag: invitationEtag(head, shared.version),
+        invitation: () => toPublicInvitationDto(head, shared, deps.publicUrl),
+      };
     },
 
     /**
