@@ -90,8 +90,12 @@ describe('clients list', () => {
     const app = renderAdmin('/admin/clientes?page=2');
     await app.user.click(await screen.findByRole('link', { name: 'Luis Pérez' }));
     await waitFor(() => expect(app.pathname()).toBe('/admin/clientes/8'));
-    const crumbs = await screen.findByRole('navigation', { name: 'Ruta de navegación' });
-    expect(within(crumbs).getByText('Luis Pérez')).toHaveAttribute('aria-current', 'page');
+    // The trail names the client once the client has loaded (it shows the list alone until then).
+    const trail = () => screen.getByRole('navigation', { name: 'Ruta de navegación' });
+    await waitFor(() =>
+      expect(within(trail()).getByText('Luis Pérez')).toHaveAttribute('aria-current', 'page'),
+    );
+    const crumbs = trail();
     await app.user.click(within(crumbs).getByRole('link', { name: 'Clientes' }));
     await waitFor(() => expect(app.pathname()).toBe('/admin/clientes'));
     expect(app.router.state.location.search).toBe('?page=2');
