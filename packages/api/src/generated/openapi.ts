@@ -3080,6 +3080,62 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/weddings/{id}/tables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the wedding's tables and who sits where
+         * @description The tables in order with their people, and the people who attend something and sit nowhere. A client gets only their own wedding's (else 404).
+         */
+        get: operations["getWeddingSeating"];
+        /**
+         * Set the wedding's tables
+         * @description The whole list in order (names need not be unique: two tables may both be "Familia"). A table kept by its id keeps its people; one left out is removed and its people are unseated. An id that is not one of the wedding's tables is refused (422 under tables).
+         */
+        put: operations["updateWeddingTables"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/seating": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Seat people at the wedding's tables
+         * @description Each person named sits at the table given (null: at none); the others keep their place. A person or a table that is not the wedding's is refused (422 under seats), seating nobody. A table may be over-full: the answer shows it, the couple decides.
+         */
+        put: operations["updateWeddingSeating"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weddings/{id}/rsvp-deadline": {
         parameters: {
             query?: never;
@@ -4990,6 +5046,47 @@ export interface components {
                 perPerson: boolean;
                 /** @description Two or more for a choice question; none for the others. */
                 options?: string[];
+            }[];
+        };
+        /** @description A person of a household who comes (or sits at a table), as the seating shows them. */
+        SeatedPerson: {
+            memberId: components["schemas"]["Id"];
+            guestId: components["schemas"]["Id"];
+            /** @description The invitation's name (the guest's name and last name). */
+            household: string;
+            /** @description The person's name; for an open seat, the invitation's own name or "Acompañante". */
+            name: string;
+            isChild: boolean;
+            /** @description Whether the person attends an event of their invitation; someone seated who no longer does is still listed at the table, for the couple to move. */
+            attending: boolean;
+        };
+        WeddingTable: {
+            id: components["schemas"]["Id"];
+            name: string;
+            seats: number;
+            /** @description Who sits there, household by household; more than seats when the table is over-full. */
+            people: components["schemas"]["SeatedPerson"][];
+        };
+        SeatingResponse: {
+            tables: components["schemas"]["WeddingTable"][];
+            /** @description People who attend something and sit at no table, household by household. */
+            unseated: components["schemas"]["SeatedPerson"][];
+        };
+        WeddingTablesRequest: {
+            /** @description The wedding's whole list of tables, in order; a table left out unseats its people. */
+            tables: {
+                /** @description A table kept (its people stay seated); absent for a new one. */
+                id?: components["schemas"]["Id"];
+                name: string;
+                seats: number;
+            }[];
+        };
+        SeatingRequest: {
+            /** @description Where each named person sits from now on; people not named keep their table. */
+            seats: {
+                memberId: components["schemas"]["Id"];
+                /** @description The table to sit at; null to unseat. */
+                tableId: components["schemas"]["Id"] | null;
             }[];
         };
         /** @enum {string} */
@@ -10024,6 +10121,106 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WeddingQuestionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWeddingSeating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables and the unseated people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingTables: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingTablesRequest"];
+            };
+        };
+        responses: {
+            /** @description The seating with the tables as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingSeating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The seating as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

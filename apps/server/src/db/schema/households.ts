@@ -24,6 +24,36 @@ import { weddings } from './weddings.ts';
 /** A question's answers, keyed by the question's id: 'yes' | 'no', an option's text, or free text. */
 export type QuestionAnswers = Record<string, string>;
 
+/** Most seats one table may have (a long imperial table; a round one has 8 to 12). */
+export const MAX_TABLE_SEATS = 60;
+
+/**
+ * The wedding's tables: a name or number as the couple writes it ("Mesa 1", "Novios") and how many
+ * seats it has. People sit at them through guest_members.table_id; deleting a table unseats them.
+ */
+export const weddingTables = pgTable(
+  'wedding_tables',
+  {
+    id: id(),
+    weddingId: integer('wedding_id')
+      .notNull()
+      .references(() => weddings.id, { onDelete: 'cascade' }),
+    /** 1.. : the table's place in the couple's list. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    ...timestamps(),
+  },
+  (t) => [
+    index('wedding_tables_wedding_idx').on(t.weddingId, t.position),
+    check(
+      'wedding_tables_seats_range',
+      sql`${t.seats} between 1 and ${sql.raw(String(MAX_TABLE_SEATS))}`,
+    ),
+  ],
+);
+export type WeddingTableRow = typeof weddingTables.$inferSelect;
+
 export const guestMembers = pgTable(
   'guest_members',
   {
@@ -42,10 +72,13 @@ export const guestMembers = pgTable(
     diet: text('diet'),
     /** Answers to the couple's per-person questions. */
     answers: jsonb('answers').$type<QuestionAnswers>().notNull().default({}),
+    /** The table the couple seated the person at, of the same wedding; null: not seated. */
+    tableId: integer('table_id').references(() => weddingTables.id, { onDelete: 'set null' }),
     ...timestamps(),
   },
   (t) => [
     unique('guest_members_guest_position_unique').on(t.guestId, t.position),
+    index('guest_members_table_idx').on(t.tableId),
     check('guest_members_position_positive', sql`${t.position} >= 1`),
   ],
 );
