@@ -26,6 +26,7 @@ import { invoiceRequestsRoutes } from './payments/invoice-requests.routes.ts';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { promotersRoutes } from './promoters/promoters.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
+import { seatingRoutes } from './seating/seating.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
@@ -61,6 +62,7 @@ export const modules: FastifyPluginAsync[] = [
   whatsAppWebhookRoutes,
   messageTemplatesRoutes,
   weddingQuestionsRoutes,
+  seatingRoutes,
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,

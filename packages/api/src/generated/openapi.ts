@@ -5054,8 +5054,8 @@ export interface components {
             guestId: components["schemas"]["Id"];
             /** @description The invitation's name (the guest's name and last name). */
             household: string;
-            /** @description The person's name; for an open seat, the invitation's own name or "Acompañante". */
-            name: string;
+            /** @description The person's name; the invitation's own name for the seat that stands for it; null for a companion nobody named (the apps say "Acompañante"). */
+            name: string | null;
             isChild: boolean;
             /** @description Whether the person attends an event of their invitation; someone seated who no longer does is still listed at the table, for the couple to move. */
             attending: boolean;

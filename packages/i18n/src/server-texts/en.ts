@@ -258,6 +258,12 @@ export const en: typeof es = {
     optionsNotAllowed: '{{question}}: only multiple-choice questions have options.',
     unknownQuestion: 'One of the questions no longer exists. Reload the page.',
   },
+  seating: {
+    tableNameRequired: 'Table {{number}}: write its name or number.',
+    unknownTable: 'One of the tables no longer exists. Reload the page.',
+    unknownPerson: 'One of the people is no longer on your guest list. Reload the page.',
+    repeatedPerson: 'Each person sits at one table only: one appears twice.',
+  },
   giftRegistries: {
     created: 'Gift registry added successfully',
     updated: 'Gift registry updated successfully',
@@ -480,13 +486,13 @@ export const en: typeof es = {
     answersPastDeadline:
       'The date to answer has passed and the couple no longer takes answers. Write to them directly.',
     answerMismatch:
-      "The answer does not match what you chose for each person. Check who goes to each event.",
+      'The answer does not match what you chose for each person. Check who goes to each event.',
     unknownMember: 'That person is not on your invitation. Reload the page.',
     unknownEvent: 'That event is not on your invitation. Reload the page.',
     adultsOnly: '{{event}} is for adults only: {{name}} cannot attend.',
     mealRequired: 'Choose the meal of {{name}} for {{event}}.',
     unknownMeal: 'That meal is no longer offered. Reload the page.',
-    unknownQuestion: "That question is no longer on the invitation. Reload the page.",
+    unknownQuestion: 'That question is no longer on the invitation. Reload the page.',
     invalidQuestionAnswer: "One of the answers to the couple's questions is not valid.",
     openSeat: 'Guest {{number}}',
     confirmedGuestsOverMaximum:

@@ -262,6 +262,12 @@ export const es = {
     optionsNotAllowed: '{{question}}: solo las preguntas de opciones llevan opciones.',
     unknownQuestion: 'Una de las preguntas ya no existe. Recarga la página.',
   },
+  seating: {
+    tableNameRequired: 'Mesa {{number}}: escribe su nombre o número.',
+    unknownTable: 'Una de las mesas ya no existe. Recarga la página.',
+    unknownPerson: 'Una de las personas ya no está en tu lista de invitados. Recarga la página.',
+    repeatedPerson: 'Cada persona puede sentarse en una sola mesa: una aparece dos veces.',
+  },
   giftRegistries: {
     created: 'Mesa de regalos agregada exitosamente',
     updated: 'Mesa de regalos actualizada exitosamente',
@@ -304,7 +310,8 @@ export const es = {
     importResult: 'Se importaron {{successful}} de {{total}} invitados.',
     imported: 'Invitados importados: {{imported}}.',
     importedSkipping: 'Invitados importados: {{imported}}. Duplicados omitidos: {{skipped}}.',
-    importRowsInvalid: 'Algunas filas aún tienen problemas: corrígelas o quítalas antes de importar.',
+    importRowsInvalid:
+      'Algunas filas aún tienen problemas: corrígelas o quítalas antes de importar.',
     planLimit: 'Tu plan permite hasta {{limit}} invitados.',
     qrSheetEmpty:
       'Aún no hay invitados en esta boda: agrega invitados para imprimir sus códigos QR.',
