@@ -130,6 +130,13 @@ export const DEMO_QUESTIONS = [
   },
 ] as const;
 
+/** The reception's tables: the households that come are seated at them, all but the last. */
+export const DEMO_TABLES = [
+  { name: 'Mesa de honor', seats: 8 },
+  { name: 'Mesa 1', seats: 10 },
+  { name: 'Mesa 2', seats: 10 },
+];
+
 export const eventAddressLink = (event: DemoEvent) => mapsLink(`${event.place}, ${event.address}`);
 
 /** The itinerary of the day, with the itinerary icons' slugs (drizzle/0001_icons.sql). */

@@ -39,6 +39,8 @@ import { createPreviewTokens } from '../security/preview-tokens.ts';
 import { guestInvitationLink, invitationLink } from '../content-kit/invitation-links.ts';
 import { createWeddingAccess, isWeddingActive } from '../content-kit/wedding-access.ts';
 import { findWeddingWithPlan } from '../content-kit/wedding-access.repository.ts';
+import { createSeatingRepository } from '../modules/seating/seating.repository.ts';
+import { createSeatingService } from '../modules/seating/seating.service.ts';
 import { createWeddingsRepository } from '../modules/weddings/weddings.repository.ts';
 import { createWeddingsService } from '../modules/weddings/weddings.service.ts';
 import { createWeddingQuestionsRepository } from '../modules/wedding-questions/wedding-questions.repository.ts';
@@ -60,6 +62,7 @@ import {
   DEMO_PARENTS,
   DEMO_PLAN_FEATURES,
   DEMO_QUESTIONS,
+  DEMO_TABLES,
   DEMO_WEDDING,
   DEMO_WEDDING_FIELDS,
   demoWeddingDate,
@@ -120,6 +123,7 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       access,
       questions: createWeddingQuestionsRepository(db),
     }),
+    seating: createSeatingService({ access, seating: createSeatingRepository(db) }),
     events: createEventsService({
       access,
       events: createEventsRepository(db),
@@ -339,6 +343,39 @@ async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps
       );
     }
   }
+  await seatDemoHouseholds(services.seating, clientId, wedding.id);
+}
+
+/**
+ * The demo's tables, with the households that come seated at them in the list's order, a household
+ * never split and a table never over-full; the last household is left to seat, so the couple sees
+ * one waiting.
+ */
+async function seatDemoHouseholds(
+  seating: ReturnType<typeof createSeatingService>,
+  clientId: number,
+  weddingId: number,
+): Promise<void> {
+  const { tables, unseated } = await seating.updateTables(clientId, weddingId, DEMO_TABLES);
+  const byGuest = new Map<number, typeof unseated>();
+  for (const person of unseated)
+    byGuest.set(person.guestId, [...(byGuest.get(person.guestId) ?? []), person]);
+  const households = [...byGuest.values()];
+  households.pop();
+  const seats: { memberId: number; tableId: number }[] = [];
+  let tableIndex = 0;
+  let taken = 0;
+  for (const people of households) {
+    while (tableIndex < tables.length && taken + people.length > (tables[tableIndex]?.seats ?? 0)) {
+      tableIndex += 1;
+      taken = 0;
+    }
+    const table = tables[tableIndex];
+    if (table === undefined) break;
+    seats.push(...people.map((person) => ({ memberId: person.memberId, tableId: table.id })));
+    taken += people.length;
+  }
+  if (seats.length > 0) await seating.seat(clientId, weddingId, seats);
 }
 
 type Seat = { id: number; firstName: string | null };

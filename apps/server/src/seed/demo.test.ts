@@ -257,6 +257,31 @@ describe('seed-demo', () => {
     expect(reception?.children).toBe(2);
     expect(reception?.meals.find((meal) => meal.name === 'Menú infantil')?.count).toBe(2);
     expect(civil?.attending).toBeLessThan(reception?.attending ?? 0);
+
+    // Tables with the households that come seated, never split; one household is left to seat.
+    const seating = (await call('GET', `/weddings/${wedding.id}/tables`)).json<{
+      tables: { name: string; seats: number; people: { guestId: number }[] }[];
+      unseated: { guestId: number }[];
+    }>();
+    expect(seating.tables.map((table) => table.name)).toEqual([
+      'Mesa de honor',
+      'Mesa 1',
+      'Mesa 2',
+    ]);
+    const seated = seating.tables.flatMap((table) => table.people);
+    expect(seated.length).toBeGreaterThan(0);
+    expect(seating.tables.every((table) => table.people.length <= table.seats)).toBe(true);
+    expect(new Set(seating.unseated.map((person) => person.guestId)).size).toBe(1);
+    const tableOfGuest = new Map<number, Set<string>>();
+    for (const table of seating.tables) {
+      for (const person of table.people) {
+        tableOfGuest.set(
+          person.guestId,
+          (tableOfGuest.get(person.guestId) ?? new Set()).add(table.name),
+        );
+      }
+    }
+    expect([...tableOfGuest.values()].every((names) => names.size === 1)).toBe(true);
   });
 });
 
