@@ -102,6 +102,10 @@ const EXPECTED = [
   'GET /weddings/{id}/questions',
   'PUT /weddings/{id}/questions',
   'PUT /events/{id}/meal-options',
+  // Tables and who sits where (issue 30)
+  'GET /weddings/{id}/tables',
+  'PUT /weddings/{id}/tables',
+  'PUT /weddings/{id}/seating',
   // Invitations and parents
   'PATCH /invitations/{id}/first-message',
   'PATCH /invitations/{id}/second-message',
