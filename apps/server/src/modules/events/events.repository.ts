@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
   eventGuests,
@@ -13,6 +13,7 @@ import { weddings } from '../../db/schema/weddings.ts';
 import type { GuestView } from '../guests/guest-dto.ts';
 import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
 import { imageStorageKeys } from '../../content-kit/image-files.ts';
+import { notKept, planListReplacement } from '../../content-kit/ordered-list.ts';
 import type { ItemStore } from '../../content-kit/owned-content.ts';
 import { createWeddingChildStore } from '../../content-kit/wedding-child-store.ts';
 
@@ -143,22 +144,16 @@ export function createEventsRepository(db: Db) {
           .select()
           .from(eventMealOptions)
           .where(eq(eventMealOptions.eventId, eventId));
-        const currentById = new Map(current.map((option) => [option.id, option]));
-        const keptIds = options.flatMap((option) => (option.id === undefined ? [] : [option.id]));
-        if (keptIds.some((id) => !currentById.has(id))) throw new UnknownMealOptionError();
+        const plan = planListReplacement(current, options);
+        if (plan === null) throw new UnknownMealOptionError();
 
         await tx
           .delete(eventMealOptions)
           .where(
-            and(
-              eq(eventMealOptions.eventId, eventId),
-              keptIds.length === 0 ? undefined : notInArray(eventMealOptions.id, keptIds),
-            ),
+            and(eq(eventMealOptions.eventId, eventId), notKept(eventMealOptions.id, plan.keptIds)),
           );
         const added: (typeof eventMealOptions.$inferInsert)[] = [];
-        for (const [index, option] of options.entries()) {
-          const position = index + 1;
-          const kept = option.id === undefined ? undefined : currentById.get(option.id);
+        for (const { item: option, position, kept } of plan.placed) {
           if (kept === undefined) {
             added.push({ eventId, position, name: option.name });
           } else if (kept.position !== position || kept.name !== option.name) {

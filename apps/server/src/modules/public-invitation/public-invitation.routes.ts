@@ -1,4 +1,3 @@
-import fastifyEtag from '@fastify/etag';
 import type { FastifyPluginAsync } from 'fastify';
 import {
   DEFAULT_PUBLIC_INVITATION_LIMITS,
@@ -28,10 +27,6 @@ export function createPublicInvitationRoutes(
   options: PublicInvitationRoutesOptions = {},
 ): FastifyPluginAsync {
   return async (app) => {
-    // An ETag on the answers, so the invitation server can ask again with If-None-Match and reuse the
-    // page it rendered when nothing changed (304, no body): the invitation's is made from what its
-    // answer is made of (invitationEtag), the others' from their body.
-    await app.register(fastifyEtag);
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
     const counters = createRateLimitsRepository(app.db);
@@ -52,9 +47,10 @@ export function createPublicInvitationRoutes(
     serve(app, 'getPublicInvitation', async (request, reply) => {
       const { code, preview } = request.query;
       const found = await service.get(request.params.slug, code, request.ip, preview);
-      // Personal with a code: never kept by a shared cache.
+      // Personal with a code: never kept by a shared cache. The ETag lets the invitation server ask
+      // again with If-None-Match and reuse the page it rendered: unchanged, the answer is a 304 and
+      // the invitation is never made (its type names only the 200's body).
       reply.header('cache-control', 'private, no-store').header('etag', found.etag);
-      // Unchanged: 304, without making the invitation (its type names only the 200's body).
       if (request.headers['if-none-match'] === found.etag) {
         return reply.code(304).send(undefined as never);
       }

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { weddingTables, type WeddingTableRow } from '../../db/schema/households.ts';
+import { notKept, planListReplacement } from '../../content-kit/ordered-list.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 import { seatMayAttendSql } from '../households/households.service.ts';
 
@@ -89,22 +90,25 @@ export function createSeatingRepository(db: Db) {
     async replaceTables(weddingId: number, tables: readonly TableToSave[]): Promise<void> {
       await db.transaction(async (tx) => {
         await lockWeddingRow(tx, weddingId);
-        const current = new Set((await tablesOf(tx, weddingId)).map((table) => table.id));
-        const keptIds = tables.flatMap((table) => (table.id === undefined ? [] : [table.id]));
-        if (keptIds.some((id) => !current.has(id))) throw new NotOfWeddingError('table');
+        const plan = planListReplacement(await tablesOf(tx, weddingId), tables);
+        if (plan === null) throw new NotOfWeddingError('table');
         await tx
           .delete(weddingTables)
           .where(
-            and(
-              eq(weddingTables.weddingId, weddingId),
-              keptIds.length === 0 ? undefined : notInArray(weddingTables.id, keptIds),
-            ),
+            and(eq(weddingTables.weddingId, weddingId), notKept(weddingTables.id, plan.keptIds)),
           );
         const added: (typeof weddingTables.$inferInsert)[] = [];
-        for (const [index, table] of tables.entries()) {
-          const values = { position: index + 1, name: table.name, seats: table.seats };
-          if (table.id === undefined) added.push({ weddingId, ...values });
-          else await tx.update(weddingTables).set(values).where(eq(weddingTables.id, table.id));
+        for (const { item: table, position, kept } of plan.placed) {
+          const values = { position, name: table.name, seats: table.seats };
+          if (kept === undefined) {
+            added.push({ weddingId, ...values });
+          } else if (
+            kept.position !== position ||
+            kept.name !== table.name ||
+            kept.seats !== table.seats
+          ) {
+            await tx.update(weddingTables).set(values).where(eq(weddingTables.id, kept.id));
+          }
         }
         if (added.length > 0) await tx.insert(weddingTables).values(added);
       });

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { QuestionKind } from '@convite/rules/households';
 import type { Db } from '../../db/database.ts';
 import { guests } from '../../db/schema/guests.ts';
@@ -7,6 +7,7 @@ import {
   weddingQuestions,
   type WeddingQuestionRow,
 } from '../../db/schema/households.ts';
+import { notKept, planListReplacement } from '../../content-kit/ordered-list.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
 
 /** A question of a new list: `id` keeps a question of the wedding (and its answers). */
@@ -73,37 +74,27 @@ export function createWeddingQuestionsRepository(db: Db) {
       return db.transaction(async (tx) => {
         // Two saves of one wedding's list run one after the other: each sees what the other left.
         await lockWeddingRow(tx, weddingId);
-        const current = new Map(
-          (await questionsOf(tx, weddingId)).map((question) => [question.id, question]),
-        );
-        const keptIds = questions.flatMap((question) =>
-          question.id === undefined ? [] : [question.id],
-        );
-        if (keptIds.some((id) => !current.has(id))) throw new UnknownQuestionError();
+        const plan = planListReplacement(await questionsOf(tx, weddingId), questions);
+        if (plan === null) throw new UnknownQuestionError();
 
         await tx
           .delete(weddingQuestions)
           .where(
             and(
               eq(weddingQuestions.weddingId, weddingId),
-              keptIds.length === 0 ? undefined : notInArray(weddingQuestions.id, keptIds),
+              notKept(weddingQuestions.id, plan.keptIds),
             ),
           );
-        await forgetAnswers(
-          tx,
-          weddingId,
-          [...current.keys()].filter((id) => !keptIds.includes(id)),
-        );
+        await forgetAnswers(tx, weddingId, plan.removedIds);
         const added: (typeof weddingQuestions.$inferInsert)[] = [];
-        for (const [index, question] of questions.entries()) {
+        for (const { item: question, position, kept } of plan.placed) {
           const values = {
-            position: index + 1,
+            position,
             prompt: question.prompt,
             kind: question.kind,
             perPerson: question.perPerson,
             options: question.options,
           };
-          const kept = question.id === undefined ? undefined : current.get(question.id);
           if (kept === undefined) {
             added.push({ weddingId, ...values });
           } else if (
