@@ -232,9 +232,21 @@ const EXPECTED = [
   'POST /guests/{id}/preview',
   // Public site (issue 9): what differs per deployment
   'GET /public/site',
+  // The wedding day (issue 30): seating prints, door helpers, arrivals and the pass
+  'GET /weddings/{id}/seating/chart',
+  'GET /weddings/{id}/seating/place-cards',
+  'GET /weddings/{id}/arrivals',
+  'GET /weddings/{id}/door-helpers',
+  'POST /weddings/{id}/door-helpers',
+  'DELETE /weddings/{id}/door-helpers/{helperId}',
+  'POST /door/sessions',
+  'GET /door/guest-list',
+  'POST /door/arrivals',
+  'GET /passes/{token}',
+  'GET /passes/{token}/pdf',
 ];
 
-const ROLES = ['public', 'client', 'admin', 'promoter'];
+const ROLES = ['public', 'client', 'admin', 'promoter', 'helper'];
 // Stripe's and Meta's event shapes are theirs: the JSON bodies left open.
 const OPEN_BODIES = ['POST /payments/webhook', 'POST /webhooks/whatsapp'];
 

@@ -46,7 +46,12 @@ ${emailButton(texts.action, link)}
 }
 
 /** Who the email is for and where its link leads: the app's address and the one-time token. */
-type AccountEmailInput = { appUrl: string; token: string; name: string | null; locale: EmailLocale };
+type AccountEmailInput = {
+  appUrl: string;
+  token: string;
+  name: string | null;
+  locale: EmailLocale;
+};
 
 /** Each account email: its texts and the app's page its link opens. */
 const ACCOUNT_EMAILS = {

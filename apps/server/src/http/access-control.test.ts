@@ -13,7 +13,13 @@ import { clients } from '../db/schema/accounts.ts';
 import { sampleBodyProblems, sampleRequest } from '../test/contract-fixtures.ts';
 import { insertPromoter } from '../test/promo-codes-test-kit.ts';
 import { ADMIN } from '../test/admin-fixtures.ts';
-import { idPathValues, ownedResourceFixture, type Fixtures } from '../test/owned-resources.ts';
+import {
+  clientAWedding,
+  idPathValues,
+  ownedResourceFixture,
+  type Fixtures,
+} from '../test/owned-resources.ts';
+import { insertDoorHelper } from '../test/wedding-fixtures.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 import type { ContractOperation, Role } from './contract-document.ts';
 import { loadContract } from './contract-document.ts';
@@ -21,7 +27,9 @@ import { loadContract } from './contract-document.ts';
 /** The operations anyone may call without a session. Changing the contract's public set fails below. */
 const PUBLIC_OPERATIONS = [
   'confirmInvitation',
+  'downloadPass',
   'getGoogleAuthRedirect',
+  'getPass',
   'getPublicInvitation',
   'getSiteSettings',
   'listInvitationPlans',
@@ -34,6 +42,7 @@ const PUBLIC_OPERATIONS = [
   'register',
   'resetPassword',
   'sendResetLink',
+  'startDoorSession',
   'unsubscribeFromNotices',
   'verifyClient',
   'verifyGoogleAuth',
@@ -46,7 +55,7 @@ const PUBLIC_OPERATIONS = [
  */
 const PROOF_REFUSALS = ['verifyWhatsAppWebhook', 'receiveWhatsAppWebhook'];
 
-const ROLES: readonly Role[] = ['client', 'admin', 'promoter'];
+const ROLES: readonly Role[] = ['client', 'admin', 'promoter', 'helper'];
 
 const contract = loadContract();
 const label = (operation: ContractOperation) =>
@@ -66,6 +75,7 @@ describe('access-control matrix', () => {
   let app: FastifyInstance;
   let fixtures: Fixtures;
   let promoterId: number;
+  let helperId: number;
 
   beforeAll(async () => {
     test = await createTestApp();
@@ -76,6 +86,7 @@ describe('access-control matrix', () => {
       clientB: await insertClient(test.database.db, 'client-b@example.com'),
     };
     promoterId = await insertPromoter(test.database.db);
+    helperId = await insertDoorHelper(test.database.db, await clientAWedding(fixtures));
   });
   afterAll(async () => {
     await test?.close();
@@ -135,7 +146,12 @@ describe('access-control matrix', () => {
     for (const operation of contract.operations.filter((candidate) => !candidate.isPublic)) {
       for (const role of ROLES.filter((candidate) => !operation.access.includes(candidate))) {
         // A session of an account that exists (the test admin is in every test database).
-        const id = { client: fixtures.clientA, admin: ADMIN.id, promoter: promoterId }[role];
+        const id = {
+          client: fixtures.clientA,
+          admin: ADMIN.id,
+          promoter: promoterId,
+          helper: helperId,
+        }[role];
         const response = await injectAs(app, { role, id }, sampleRequest(operation));
         checked += 1;
         if (response.statusCode !== 403)

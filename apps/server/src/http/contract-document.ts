@@ -6,7 +6,7 @@ import type { FastifySchema } from 'fastify';
 
 export const API_PREFIX = '/v1';
 
-export type AccessRole = 'public' | 'client' | 'admin' | 'promoter';
+export type AccessRole = 'public' | 'client' | 'admin' | 'promoter' | 'helper';
 export type Role = Exclude<AccessRole, 'public'>;
 
 export type JsonSchema = Record<string, unknown>;
@@ -149,7 +149,7 @@ function buildOperation(
     throw new Error(`Operation ${operationId} has no x-access list`);
   }
   for (const role of access) {
-    if (!['public', 'client', 'admin', 'promoter'].includes(role as string)) {
+    if (!['public', 'client', 'admin', 'promoter', 'helper'].includes(role as string)) {
       throw new Error(`Operation ${operationId} has an unknown x-access role: ${String(role)}`);
     }
   }

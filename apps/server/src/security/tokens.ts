@@ -1,12 +1,13 @@
 // Access tokens: HS256 JWTs (jose) with sub (the id as a string), typ (the role), aud and iss
-// "convite", an expiry (7 days for clients, 12 hours for admins and promoters), jti (the session, which
+// "convite", an expiry (7 days for clients, 12 hours for admins and promoters, the end of the day after
+// the wedding for a door helper), jti (the session, which
 // "Cerrar sesión" ends) and ver (the account's token version when signed: a new password raises it).
 // The signature proves who signed in; whether the session still stands is asked of the database
 // (src/modules/auth/sessions.repository.ts).
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
-export type Role = 'client' | 'admin' | 'promoter';
+export type Role = 'client' | 'admin' | 'promoter' | 'helper';
 export type AccessTokenSubject = Readonly<{ role: Role; id: number }>;
 /** Who signs in, with the account's token version at that moment. */
 export type SessionSubject = AccessTokenSubject & Readonly<{ version: number }>;
@@ -18,9 +19,11 @@ export const ACCESS_TOKEN_LIFETIME_SECONDS: Readonly<Record<Role, number>> = {
   client: 7 * 24 * 60 * 60,
   admin: 12 * 60 * 60,
   promoter: 12 * 60 * 60,
+  // Signed with the wedding's own end (src/modules/door); this is only the longest it may be.
+  helper: 3 * 24 * 60 * 60,
 };
 
-const ROLES: readonly Role[] = ['client', 'admin', 'promoter'];
+const ROLES: readonly Role[] = ['client', 'admin', 'promoter', 'helper'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type TokenOptions = {

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { clients } from '../db/schema/accounts.ts';
 import { invitations } from '../db/schema/content.ts';
+import { doorHelpers } from '../db/schema/door.ts';
 import { guests } from '../db/schema/guests.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { createTestToken, type TestApp } from './test-app.ts';
@@ -79,6 +80,20 @@ export async function insertGuest(db: Db, weddingId: number, name = 'Invitado'):
     .values({ weddingId, name, code: randomBytes(4).toString('hex').toUpperCase() })
     .returning({ id: guests.id });
   if (row === undefined) throw new Error('could not insert a guest');
+  return row.id;
+}
+
+/** A door helper of the wedding, with a random link key. */
+export async function insertDoorHelper(
+  db: Db,
+  weddingId: number,
+  name = 'Tía Rosa',
+): Promise<number> {
+  const [row] = await db
+    .insert(doorHelpers)
+    .values({ weddingId, name, key: randomBytes(18).toString('base64url') })
+    .returning({ id: doorHelpers.id });
+  if (row === undefined) throw new Error('could not insert a door helper');
   return row.id;
 }
 

@@ -52,6 +52,7 @@ export function toInvitationGuestDto(
     members: guest.members,
     answers: guest.answers,
     answeredLate: isLateAnswer(guest.confirmedAt, rsvpDeadline),
+    pass: null,
   };
 }
 

@@ -67,13 +67,11 @@ describe('the tables and who sits where (GET/PUT /weddings/{id}/tables, PUT …/
           isChild: first === 'Sofía',
         })
         .where(eq(guestMembers.id, seat.id));
-      await db
-        .insert(memberEventAnswers)
-        .values({
-          memberId: seat.id,
-          eventId: event?.id ?? 0,
-          attending: attending[index] ?? false,
-        });
+      await db.insert(memberEventAnswers).values({
+        memberId: seat.id,
+        eventId: event?.id ?? 0,
+        attending: attending[index] ?? false,
+      });
     }
     return seats.map((seat) => seat.id);
   }
