@@ -4,11729 +4,11681 @@
  */
 
 export interface paths {
-  '/accommodations': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add an accommodation */
-    post: operations['createAccommodation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/accommodations/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete an accommodation */
-    delete: operations['deleteAccommodation'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/accommodations/{id}/address': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the accommodation's address */
-    patch: operations['updateAccommodationAddress'];
-    trace?: never;
-  };
-  '/accommodations/{id}/address-link': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the accommodation's address link */
-    patch: operations['updateAccommodationAddressLink'];
-    trace?: never;
-  };
-  '/accommodations/{id}/link': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the accommodation's link */
-    patch: operations['updateAccommodationLink'];
-    trace?: never;
-  };
-  '/accommodations/{id}/message': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the accommodation's message */
-    patch: operations['updateAccommodationMessage'];
-    trace?: never;
-  };
-  '/accommodations/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the accommodation's name */
-    patch: operations['updateAccommodationName'];
-    trace?: never;
-  };
-  '/admins/update-weddings-active': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Activate or deactivate one or more weddings
-     * @description All or nothing: an unknown wedding answers 404 and changes none.
-     */
-    post: operations['updateWeddingsActive'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admins/update-weddings-invitation-plan': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Change the invitation plan of one or more weddings
-     * @description All or nothing: an unknown wedding or plan answers 404 and changes none.
-     */
-    post: operations['updateWeddingsInvitationPlan'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/admins/verify-client': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Mark a client's email as verified */
-    post: operations['verifyClientByAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/admin-login': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign an administrator in
-     * @description Wrong credentials answer 422 (errors.password); repeated failures answer 429.
-     */
-    post: operations['loginAdmin'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/get-google-auth-redirect': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the Google sign-in URL
-     * @description Starts the OpenID Connect authorization-code flow: the URL carries a signed, short-lived state (PKCE verifier and nonce). 503 with a clear message while Google sign-in is not configured.
-     */
-    get: operations['getGoogleAuthRedirect'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/google-verification': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Complete Google sign-in
-     * @description Exchanges the authorization code (with the state the server issued) for a session; creates the client on first sign-in.
-     */
-    post: operations['verifyGoogleAuth'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/login': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign a client in with email and password
-     * @description Wrong credentials answer 422 (errors.password); after 10 failed attempts on one account within 15 minutes further attempts answer 429.
-     */
-    post: operations['login'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/logout': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * End this session ("Cerrar sesión")
-     * @description Ends the session of the token that calls it, on every replica: the token answers 401 from then on. The account's other sessions (another phone) stand; a new password ends them all.
-     */
-    post: operations['logout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/promoter-login': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Sign a promoter in
-     * @description Answers the promoter with their promo codes and commissions. Wrong credentials answer 422 (errors.password); repeated failures answer 429.
-     */
-    post: operations['loginPromoter'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/register': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Register a client
-     * @description Creates an unverified client, sends the verification email and signs the client in. An email already in use answers 422 (errors.email).
-     */
-    post: operations['register'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/resend-verification': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Send the verification email again */
-    post: operations['resendVerification'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/reset-password': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Set a new password with a reset token
-     * @description Consumes the single-use reset token and signs the client in. An unknown, used or expired token answers 422 (errors.token).
-     */
-    post: operations['resetPassword'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/send-reset-link': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a password reset link
-     * @description Answers the same whether or not the email belongs to an account. The link is valid 60 minutes, single use.
-     */
-    post: operations['sendResetLink'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/auth/verify-client': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Verify a client's email address
-     * @description Consumes the single-use token of the verification link (valid 48 hours). An unknown, used or expired token answers 422 (errors.token).
-     */
-    post: operations['verifyClient'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/clients': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List clients (paged, 20 a page) */
-    get: operations['listClients'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/clients/me': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** Get the signed-in client */
-    get: operations['getMe'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/clients/me/notices': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** How the signed-in couple hears of their guests' answers */
-    get: operations['getNoticeSettings'];
-    /**
-     * Choose how to hear of the guests' answers
-     * @description The notices are then written in the request's language (Accept-Language). Answers that came while notices were off are not sent afterwards.
-     */
-    put: operations['updateNoticeSettings'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/clients/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Get a client */
-    get: operations['getClient'];
-    put?: never;
-    post?: never;
-    /**
-     * Delete a client
-     * @description Deletes the client with their wedding and everything in it.
-     */
-    delete: operations['deleteClient'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/clients/{id}/name-lastname': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Complete or change the client's name and last name */
-    patch: operations['updateClientNameLastName'];
-    trace?: never;
-  };
-  '/events': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add an event */
-    post: operations['createEvent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete an event */
-    delete: operations['deleteEvent'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/{id}/add-guest': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Invite a guest to an exclusive event */
-    post: operations['addEventGuest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/{id}/address': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the event's address */
-    patch: operations['updateEventAddress'];
-    trace?: never;
-  };
-  '/events/{id}/address-link': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the event's address link */
-    patch: operations['updateEventAddressLink'];
-    trace?: never;
-  };
-  '/events/{id}/datetime': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the event's datetime */
-    patch: operations['updateEventDatetime'];
-    trace?: never;
-  };
-  '/events/{id}/guests': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** List the guests invited to an exclusive event */
-    get: operations['listEventGuests'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/{id}/is-exclusive': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Set the event's is exclusive flag
-     * @description Exclusive events need the plan feature; only the guests added to them see them.
-     */
-    patch: operations['updateEventIsExclusive'];
-    trace?: never;
-  };
-  '/events/{id}/meal-options': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Set the meals guests choose from at the event
-     * @description The whole menu in order (at most 8 options, names unique in the menu, else 422 under mealOptions); an option kept by its id keeps the guests' choices of it.
-     */
-    put: operations['updateEventMealOptions'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the event's name */
-    patch: operations['updateEventName'];
-    trace?: never;
-  };
-  '/events/{id}/only-adults': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Set the event's only adults flag */
-    patch: operations['updateEventOnlyAdults'];
-    trace?: never;
-  };
-  '/events/{id}/place': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the event's place */
-    patch: operations['updateEventPlace'];
-    trace?: never;
-  };
-  '/events/{id}/remove-guest': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Remove a guest from an exclusive event */
-    post: operations['removeEventGuest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/events/{id}/show-add-to-calendar': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Set the event's show add to calendar flag */
-    patch: operations['updateEventShowAddToCalendar'];
-    trace?: never;
-  };
-  '/gift-registries': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a gift registry */
-    post: operations['createGiftRegistry'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/gift-registries/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a gift registry */
-    delete: operations['deleteGiftRegistry'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/gift-registries/{id}/link': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the gift registry's link */
-    patch: operations['updateGiftRegistryLink'];
-    trace?: never;
-  };
-  '/gift-registries/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the gift registry's name */
-    patch: operations['updateGiftRegistryName'];
-    trace?: never;
-  };
-  '/guests': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Add a guest
-     * @description Needs the rsvpAdmin feature, or test mode (at most 10 guests); 409 otherwise.
-     */
-    post: operations['createGuest'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/download': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Export a wedding's guests as a spreadsheet */
-    post: operations['downloadGuests'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/get-by-wedding': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** List a wedding's guests (paged, 20 a page) */
-    post: operations['listGuests'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/get-summary': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Count a wedding's invitations and replies */
-    post: operations['getGuestSummary'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/list-example': {
-    parameters: {
-      query: {
-        /** @description An Excel workbook or a CSV file. */
-        format: 'xlsx' | 'csv';
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * An example guest list to fill in and import
-     * @description Made from the guest columns the import reads (@convite/rules/guest-columns): a header row in the request's language, then three example guests, every one of which the import takes as it is.
-     */
-    get: operations['downloadGuestListExample'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/qr-sheet': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** A printable PDF (Letter) of cards with every guest's name, the couple's names and the QR of the guest's link */
-    post: operations['downloadGuestQrSheet'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/search': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Find guests by name
-     * @description Case- and accent-insensitive ("maria" finds "María"), in name and last name together; at most 50 results, oldest first.
-     */
-    post: operations['searchGuests'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/upload-file': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Import guests from a CSV file
-     * @description Imports every valid row (in one transaction) and reports the others. An integrantes/members column names each household's people ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), who take the invitation's first seats; a row naming more people than its maximum is reported under members. Needs a plan with rsvpAdmin (not in test mode; 409 otherwise). A file that is not CSV, is empty or has more than 10,000 rows is refused whole (422 under csvFile); over 5 MB, 413.
-     */
-    post: operations['uploadGuestsFile'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/whatsapp-statuses': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** The latest WhatsApp Cloud API message of each guest of a wedding */
-    post: operations['listGuestWhatsAppStatuses'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get one of the couple's guests
-     * @description What a notice's link to a guest opens, wherever the guest sits in the list.
-     */
-    get: operations['getGuest'];
-    /** Change a guest */
-    put: operations['updateGuest'];
-    post?: never;
-    /** Delete a guest */
-    delete: operations['deleteGuest'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/{id}/last-name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a guest's lastName */
-    patch: operations['updateGuestLastName'];
-    trace?: never;
-  };
-  '/guests/{id}/max-guests-allowed': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a guest's maxGuestsAllowed */
-    patch: operations['updateGuestMaxGuestsAllowed'];
-    trace?: never;
-  };
-  '/guests/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a guest's name */
-    patch: operations['updateGuestName'];
-    trace?: never;
-  };
-  '/guests/{id}/sent': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a guest's sent */
-    patch: operations['updateGuestSent'];
-    trace?: never;
-  };
-  '/guests/{id}/whatsapp-messages': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a guest's invitation or reminder through the WhatsApp Cloud API
-     * @description Records a queued template message to the guest's phone and delivers it; a delivery WhatsApp accepts marks the guest as sent. 202 with the message as it stands after the first attempt (queued when WhatsApp could not be reached: it is tried again). 409 while the WhatsApp Cloud API is not configured on the server (the couple sends from their own phone instead) or the wedding is not active; 422 when the guest has no phone WhatsApp can reach.
-     */
-    post: operations['sendGuestWhatsAppMessage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/{id}/reminded': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record that the couple opened a reminder to the guest now
-     * @description 409 while the wedding is inactive; 404 for another client's guest.
-     */
-    post: operations['markGuestReminded'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/guests/{id}/preview': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Open the invitation as one of the couple's guests, read-only
-     * @description A short-lived signed token (and the page address carrying it) that shows the invitation as this guest sees it, for the couple that owns the guest only (404 for anyone else's guest). A page opened with it records no opening and takes no answer: the guest's own link stays the only way to answer.
-     */
-    post: operations['createGuestPreview'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/icons/dress-code': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List the dress-code icons */
-    get: operations['listDressCodeIcons'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/icons/itinerary': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List the itinerary icons */
-    get: operations['listItineraryIcons'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/images': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List a wedding's images (cover, gallery and its events') */
-    get: operations['listImages'];
-    put?: never;
-    /**
-     * Upload an image
-     * @description weddingId is required for coverImage and galleryImage, eventId for eventImage. The count is limited by the plan (cover 1; gallery images per wedding and event images per event by the GalleryImages and EventImages features; 1 in test mode): 409 beyond it, and 409 when the wedding is not active or the plan lacks the feature. 413 for a file over 10 MB; 422 for a file that is not an accepted image or is over 40 megapixels. 503 with Retry-After when the server is busy with other images: each server decodes a bounded number at once, and an upload that finds the line full, or waits in it too long, is refused rather than growing memory.
-     */
-    post: operations['uploadImage'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/images/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Get an image */
-    get: operations['getImage'];
-    put?: never;
-    post?: never;
-    /** Delete an image */
-    delete: operations['deleteImage'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invitation-plans': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List the plans on sale */
-    get: operations['listInvitationPlans'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invitation-plans/upgrade-options': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * List the plans a wedding can move up to, with the price to pay
-     * @description With a plan: the dearer plans at the difference in price. In test mode: every plan at its full price.
-     */
-    post: operations['listUpgradeOptions'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/invitations/{id}/first-message': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the invitation's first message */
-    patch: operations['updateInvitationFirstMessage'];
-    trace?: never;
-  };
-  '/invitations/{id}/second-message': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the invitation's second message */
-    patch: operations['updateInvitationSecondMessage'];
-    trace?: never;
-  };
-  '/itinerary-events': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add an itinerary item */
-    post: operations['createItineraryEvent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/itinerary-events/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete an itinerary event */
-    delete: operations['deleteItineraryEvent'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/itinerary-events/{id}/datetime': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the itinerary event's datetime */
-    patch: operations['updateItineraryEventDatetime'];
-    trace?: never;
-  };
-  '/itinerary-events/{id}/icon-id': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the itinerary event's icon id */
-    patch: operations['updateItineraryEventIconId'];
-    trace?: never;
-  };
-  '/itinerary-events/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the itinerary event's name */
-    patch: operations['updateItineraryEventName'];
-    trace?: never;
-  };
-  '/jobs/failed': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * List the jobs whose retries ran out (paged, 20 a page)
-     * @description Emails and clean-ups that failed every attempt, most recently failed first, with the last attempt's error (email addresses masked). Their payloads are not shown.
-     */
-    get: operations['listFailedJobs'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/jobs/{id}/retry': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the job. */
-        id: components['parameters']['JobId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Queue a failed job again
-     * @description The job runs again soon, with its retries counted anew.
-     */
-    post: operations['retryJob'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parents': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Add a bride's or groom's parent */
-    post: operations['createParent'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parents/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /** Delete a parent */
-    delete: operations['deleteParent'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/parents/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the parent's name */
-    patch: operations['updateParentName'];
-    trace?: never;
-  };
-  '/parents/{id}/show-if-past-away': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Set the parent's show if past away flag */
-    patch: operations['updateParentShowIfPastAway'];
-    trace?: never;
-  };
-  '/notices/unsubscribe': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Stop the answer notices, from the link of a notice
-     * @description One click, without signing in: the token of the notice's link names the couple. Mail clients post `List-Unsubscribe=One-Click` here themselves (RFC 8058), and so does the dashboard's page. Choosing again is done from the account tab. Limited per address, like every public call.
-     */
-    post: operations['unsubscribeFromNotices'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List payments (paged, 20 a page) */
-    get: operations['listPayments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/checkout': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Pay for a plan or an upgrade
-     * @description Records the payment (pending) and asks the provider for the plan price, or the upgrade difference, minus the promo code discount (in centavos, MXN). Paid at once (201): the plan is the wedding's. Pending (202): the couple has a step left; the plan follows when it is paid. 409 while another payment of the wedding is pending.
-     */
-    post: operations['checkout'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/webhook': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Receive a Stripe event
-     * @description Called by Stripe. The raw body is verified against Stripe-Signature before it is parsed; a bad signature answers 400. 503 while STRIPE_WEBHOOK_SECRET is not set on the server (Stripe retries).
-     */
-    post: operations['receivePaymentWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Get a payment */
-    get: operations['getPayment'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/refresh': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Ask the provider how a pending payment stands
-     * @description After the 3-D Secure step in the browser (or to see whether an OXXO voucher or SPEI transfer was paid): reads the intent from the provider and settles the payment once, as the webhook would.
-     */
-    post: operations['refreshPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/installments': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Choose meses sin intereses, or one payment
-     * @description Confirms a card payment that offered meses sin intereses with the months chosen (null: one payment). 409 when the payment is not waiting for that choice.
-     */
-    post: operations['chooseInstallments'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/cancel': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Give up a pending payment to pay another way
-     * @description Cancels an unpaid OXXO voucher, SPEI reference or unfinished card step at the provider and releases the promo code. 409 if the provider says it was paid meanwhile (the plan is then granted).
-     */
-    post: operations['cancelPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/test-authentication': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Complete or fail the test 3-D Secure challenge
-     * @description Embedded gateway only (no Stripe keys, development and tests): the dashboard's test challenge. 404 with the Stripe gateway, where Stripe.js shows the bank's own challenge.
-     */
-    post: operations['answerTestAuthentication'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/test-settlement': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Mark a test OXXO voucher or SPEI reference paid or expired
-     * @description Embedded gateway only (development and tests): does what OXXO or the bank would, then settles the payment as the webhook would. 404 with the Stripe gateway; 409 when the payment is not a pending voucher or transfer.
-     */
-    post: operations['settleTestPayment'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/payments/{id}/invoice-request': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Request the invoice (CFDI) of a payment
-     * @description Records the couple's invoice request for one of their paid payments, once, within the purchase's calendar month in Mexico City (the terms, section 6); the email is the account's. 404 for a payment that is not the caller's; 409 when the payment is not paid, was $0, its month has ended or its invoice was already requested (a second request is refused rather than replacing the first, which staff may be acting on); 422 under each field the SAT's rules refuse.
-     */
-    post: operations['requestInvoice'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/promo-codes/get-by-code': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Look up a promo code
-     * @description Case-insensitive; only active, unexpired codes under their usage limit (else 404).
-     */
-    post: operations['getPromoCodeByCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/promoters': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List promoters (paged, 20 a page) */
-    get: operations['listPromoters'];
-    put?: never;
-    /**
-     * Create a promoter
-     * @description An email in use answers 422 (errors.email).
-     */
-    post: operations['createPromoter'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/promoters/me': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get the signed-in promoter
-     * @description The promoter's own codes and commissions, as sign-in answers them, so that their page survives a reload with the token kept in the browser (as the staff's is).
-     */
-    get: operations['getOwnPromoter'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/promoters/promo-codes/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Change a promo code
-     * @description The whole code is sent again; absent optional fields become null.
-     */
-    put: operations['updatePromoCode'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/promoters/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Get a promoter */
-    get: operations['getPromoter'];
-    /** Change a promoter */
-    put: operations['updatePromoter'];
-    post?: never;
-    /**
-     * Delete a promoter
-     * @description Deletes the promoter and deactivates their promo codes; past commissions stay on their payments.
-     */
-    delete: operations['deletePromoter'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/promoters/{promoterId}/promo-codes': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the promoter. */
-        promoterId: components['parameters']['PromoterId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Create a promo code for a promoter
-     * @description A code in use answers 422 (errors.code).
-     */
-    post: operations['createPromoCode'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/public/invitations/{slug}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The wedding's slug. */
-        slug: components['parameters']['Slug'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get the invitation of a wedding, for a guest
-     * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself. The answer carries an ETag (made from what the body is made of, so it changes whenever the body does); a request with that value in If-None-Match answers 304 without a body while nothing the guest would see has changed.
-     */
-    get: operations['getPublicInvitation'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/public/invitations/{slug}/confirmation': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The wedding's slug. */
-        slug: components['parameters']['Slug'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Send a guest's reply
-     * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Answers are limited per guest, and wrong codes as in getPublicInvitation (429 with Retry-After). An answer sent with a couple's preview token is never saved (403): a preview is read-only.
-     */
-    post: operations['confirmInvitation'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/public/invitations/{slug}/openings': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The wedding's slug. */
-        slug: components['parameters']['Slug'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record that a guest opened their own invitation
-     * @description Sent by the guest's page once it has loaded and the browser is idle (scripts only, so link-preview bots, which run none, never send it; the couple's previews from the dashboard carry ?preview=1 and do not send it either). Sets the guest's first opening (once), last opening and opening count; repeated openings within 30 minutes of the last counted one count once. A request whose User-Agent is a bot's (isbot) answers 204 and records nothing. 404 for an unknown or inactive wedding or a code of no guest of this wedding (nothing recorded); wrong codes are limited as in getPublicInvitation (429 with Retry-After), a guest's own code never is for its address's traffic. No address or device is stored.
-     */
-    post: operations['recordInvitationOpening'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/public/site': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Get what differs per deployment, for the apps
-     * @description The apps are built once for every deployment; what differs they read here at run time. The demo invitation's address is `INVITATION_URL/DEMO_WEDDING_SLUG` while that wedding exists and is active, else null (the landing then hides its demo link). analytics is null without POSTHOG_KEY (the apps then load no analytics at all). Cacheable by anyone for 5 minutes.
-     */
-    get: operations['getSiteSettings'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/songs': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List a wedding's songs */
-    get: operations['listSongs'];
-    put?: never;
-    /**
-     * Upload the invitation's song
-     * @description Replaces the current song (its autoplay choice is kept). Needs an active wedding and a plan feature whose slug contains "song", such as Song (409 otherwise; test mode allows it). The file must be MPEG audio by its bytes (422 otherwise), up to 15 MB (413 beyond); the song's name is the uploaded file name, cleaned.
-     */
-    post: operations['uploadSong'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/songs/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /** Get a song */
-    get: operations['getSong'];
-    put?: never;
-    post?: never;
-    /** Delete a song */
-    delete: operations['deleteSong'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/songs/{id}/play-automatically': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Set the song's play automatically flag */
-    patch: operations['updateSongPlayAutomatically'];
-    trace?: never;
-  };
-  '/themes/by-wedding-id/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List a wedding's own themes
-     * @description The path id is the wedding id.
-     */
-    get: operations['listWeddingThemes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/themes/from-default': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save an edited copy of the default theme
-     * @description At most 5 per wedding (409 beyond).
-     */
-    post: operations['createThemeFromDefault'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/themes/from-public-theme': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Copy a public theme into the wedding's themes */
-    post: operations['createThemeFromPublicTheme'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/themes/public': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List the public themes */
-    get: operations['listPublicThemes'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/themes/with-prompt': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Generate a theme from a description
-     * @description Needs the aiThemeCreation feature or test mode. Limits: 10 AI themes with a plan, 1 in test mode; 409 ("You have reached the limit of AI-generated themes.") beyond. 503 when the generator is not reachable.
-     */
-    post: operations['createThemeWithPrompt'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/themes/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Delete a theme
-     * @description AI-generated and published themes cannot be deleted (409).
-     */
-    delete: operations['deleteTheme'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/themes/{id}/content': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change a theme's content */
-    patch: operations['updateThemeContent'];
-    trace?: never;
-  };
-  '/themes/{id}/pleased': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change a theme's pleased
-     * @description Only for AI-generated themes (409 otherwise).
-     */
-    patch: operations['updateThemePleased'];
-    trace?: never;
-  };
-  '/themes/{id}/status': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change a theme's status
-     * @description Publishing one theme returns the wedding's other themes to draft.
-     */
-    patch: operations['updateThemeStatus'];
-    trace?: never;
-  };
-  '/weddings': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** List weddings (paged, 20 a page) */
-    get: operations['listWeddings'];
-    put?: never;
-    /**
-     * Create the client's wedding
-     * @description A client has at most one wedding (409 when one exists). A slug in use answers 422 (errors.slug). The wedding starts inactive.
-     */
-    post: operations['createWedding'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/slug-availability': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Whether a wedding address is still free
-     * @description For the create-wedding form, asked as the couple types: whether no wedding has this slug yet. Slugs are public (they are the invitations' addresses). A slug outside the pattern answers 422.
-     */
-    get: operations['checkSlugAvailability'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get a wedding with everything in it
-     * @description A client gets only their own wedding (else 404).
-     */
-    get: operations['getWedding'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/payments': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * The payments of one of the couple's weddings
-     * @description Paid and pending payments, newest first, each with its method and, while pending, what is left to do; declined attempts are left out. 404 for a wedding that is not the couple's.
-     */
-    get: operations['listWeddingPayments'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/accepts-envelope': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Set the wedding's accepts envelope flag */
-    patch: operations['updateWeddingAcceptsEnvelope'];
-    trace?: never;
-  };
-  '/weddings/{id}/confirmation-enabled': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Enable or disable the wedding's confirmation */
-    patch: operations['updateWeddingConfirmationEnabled'];
-    trace?: never;
-  };
-  '/weddings/{id}/contact-phone': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Set the WhatsApp number guests may write to */
-    patch: operations['updateWeddingContactPhone'];
-    trace?: never;
-  };
-  '/weddings/{id}/date': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change the wedding's date
-     * @description Staff only: couples cannot change the date after creation.
-     */
-    patch: operations['updateWeddingDate'];
-    trace?: never;
-  };
-  '/weddings/{id}/dress-code': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the wedding's dress code */
-    patch: operations['updateWeddingDressCode'];
-    trace?: never;
-  };
-  '/weddings/{id}/dress-code-details': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the wedding's dress code details */
-    patch: operations['updateWeddingDressCodeDetails'];
-    trace?: never;
-  };
-  '/weddings/{id}/dress-code-enabled': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Enable or disable the wedding's dress code */
-    patch: operations['updateWeddingDressCodeEnabled'];
-    trace?: never;
-  };
-  '/weddings/{id}/dress-icon': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the wedding's dress icon */
-    patch: operations['updateWeddingDressIcon'];
-    trace?: never;
-  };
-  '/weddings/{id}/food-restrictions-enabled': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Enable or disable the wedding's food restrictions */
-    patch: operations['updateWeddingFoodRestrictionsEnabled'];
-    trace?: never;
-  };
-  '/weddings/{id}/gift-registry-message': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the wedding's gift registry message */
-    patch: operations['updateWeddingGiftRegistryMessage'];
-    trace?: never;
-  };
-  '/weddings/{id}/invitation-section-enabled': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Enable or disable the wedding's invitation section */
-    patch: operations['updateWeddingInvitationSectionEnabled'];
-    trace?: never;
-  };
-  '/weddings/{id}/late-answers': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Choose whether answers are taken after the deadline */
-    patch: operations['updateWeddingLateAnswers'];
-    trace?: never;
-  };
-  '/weddings/{id}/message-enabled': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Enable or disable the wedding's message */
-    patch: operations['updateWeddingMessageEnabled'];
-    trace?: never;
-  };
-  '/weddings/{id}/name': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the wedding's name */
-    patch: operations['updateWeddingName'];
-    trace?: never;
-  };
-  '/weddings/{id}/questions': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get the couple's own questions to their guests
-     * @description A client gets only their own wedding's (else 404).
-     */
-    get: operations['getWeddingQuestions'];
-    /**
-     * Set the couple's own questions to their guests
-     * @description The whole list in order (at most five). A choice question needs two to eight distinct options, the others none (422 under questions). A question kept by its id keeps its answers; one left out is removed with them.
-     */
-    put: operations['updateWeddingQuestions'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/tables': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get the wedding's tables and who sits where
-     * @description The tables in order with their people, and the people who attend something and sit nowhere. A client gets only their own wedding's (else 404).
-     */
-    get: operations['getWeddingSeating'];
-    /**
-     * Set the wedding's tables
-     * @description The whole list in order (names need not be unique: two tables may both be "Familia"). A table kept by its id keeps its people; one left out is removed and its people are unseated. An id that is not one of the wedding's tables is refused (422 under tables).
-     */
-    put: operations['updateWeddingTables'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/seating': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    /**
-     * Seat people at the wedding's tables
-     * @description Each person named sits at the table given (null: at none); the others keep their place. A person or a table that is not the wedding's is refused (422 under seats), seating nobody. A table may be over-full: the answer shows it, the couple decides.
-     */
-    put: operations['updateWeddingSeating'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/seating/chart': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * The seating chart as a printable PDF: one list per table, then every guest in alphabetical order with their table
-     * @description Letter pages, accents intact. In the request's language. A client gets only their own wedding's (else 404).
-     */
-    get: operations['downloadSeatingChart'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/seating/place-cards': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Place cards as a printable PDF: one folded card per seated person with their name and table
-     * @description Letter pages of cards to cut and fold, in table order. In the request's language. A client gets only their own wedding's (else 404).
-     */
-    get: operations['downloadPlaceCards'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/arrivals': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Who has arrived, counted per table
-     * @description The door helpers' check-ins as they reach the server: people expected and arrived, per table and in total. Each person counts once, however many helpers marked them. A client gets only their own wedding's (else 404).
-     */
-    get: operations['getWeddingArrivals'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/door-helpers': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * The wedding's door helpers and their links
-     * @description A client gets only their own wedding's (else 404).
-     */
-    get: operations['listDoorHelpers'];
-    put?: never;
-    /**
-     * Invite a door helper ("anfitrión") by link
-     * @description The link starts a session that may only check guests in at this wedding and ends the day after it. At most 20 helpers a wedding (409 beyond).
-     */
-    post: operations['createDoorHelper'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/door-helpers/{helperId}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-        /** @description The identifier of the door helper. */
-        helperId: components['parameters']['HelperId'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    /**
-     * Take a helper's link back
-     * @description The link stops working and the helper's sessions end at once; the arrivals they recorded stay.
-     */
-    delete: operations['deleteDoorHelper'];
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/door/sessions': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Start a door helper's session from their link
-     * @description An unknown or taken-back key answers 404; after the day after the wedding (or for a wedding without a date) 403 with code door_closed. The session ends at the end of the day after the wedding (Mexico City). Limited per client address like a sign-in (429 with Retry-After).
-     */
-    post: operations['startDoorSession'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/door/guest-list': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * The wedding's households, passes, tables and arrivals, for the door page to keep offline
-     * @description For the helper's own wedding only.
-     */
-    get: operations['getDoorList'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/door/arrivals': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Record people arriving (sent again safely)
-     * @description Each event has an id made by the phone: an id seen before changes nothing, so a queue sent twice, or two phones that marked the same person, count each person once (the earliest time stands). A person who is not of the helper's wedding is refused (422 under arrivals), recording nothing. Answers every arrival of the wedding, so the phone learns what the other helpers recorded.
-     */
-    post: operations['recordArrivals'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/passes/{token}': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The pass's token, as its QR code and link carry it. */
-        token: components['parameters']['PassTokenPath'];
-      };
-      cookie?: never;
-    };
-    /**
-     * A household's pass, as its QR code's link shows it
-     * @description The names, seats and tables; nothing that changes an answer. A token this server did not sign, or of a wedding no longer active, answers 404.
-     */
-    get: operations['getPass'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/passes/{token}/pdf': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The pass's token, as its QR code and link carry it. */
-        token: components['parameters']['PassTokenPath'];
-      };
-      cookie?: never;
-    };
-    /** A household's pass as a PDF to keep on the phone or print */
-    get: operations['downloadPass'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/rsvp-deadline': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Set or clear the wedding's deadline to answer
-     * @description The last day guests are asked to answer by (a calendar day in Mexico City), or null for none. It may not be after the wedding's date (422 under rsvpDeadline). Answers after it are still accepted; the invitation only stops asking for an answer "before" it.
-     */
-    patch: operations['updateWeddingRsvpDeadline'];
-    trace?: never;
-  };
-  '/weddings/{id}/message-templates': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Get the couple's WhatsApp messages (invitation and reminder)
-     * @description A client gets only their own wedding's (else 404); readable while the wedding is inactive.
-     */
-    get: operations['getMessageTemplates'];
-    /**
-     * Save one of the couple's WhatsApp messages, or go back to the default
-     * @description 422 under text when the message is empty, longer than 1,000 characters or lacks the guest's link placeholder; 409 while the wedding is inactive or without guest administration.
-     */
-    put: operations['updateMessageTemplate'];
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/send-queue': {
-    parameters: {
-      query: {
-        /** @description Which walkthrough the queue is for. */
-        kind: components['schemas']['MessageKind'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * List every guest still to send the invitation or a reminder to
-     * @description The whole list (not paged), with what the app needs to fill the message and open WhatsApp. A client gets only their own wedding's (else 404).
-     */
-    get: operations['getSendQueue'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/guests/import-preview': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Read a guest list file and show what an import would do, saving nothing
-     * @description Reads an Excel (.xlsx, its first sheet) or CSV guest list, checks every row (its integrantes cell by the rules uploadGuestsFile reads it with: more people than the row's maximum is a problem under members) and marks the rows that repeat a saved guest or an earlier row (same full name and phone, case and accents ignored). Nothing is saved: the couple reviews, fixes and confirms with importGuestRows. Only the couple's own wedding (else 404), with a plan that includes guest administration (not in test mode: 409). A file that is not a guest list, a damaged workbook, one that unpacks to more than 50 MB, an empty one or one with more than 10,000 rows is refused whole (422 under file); over 5 MB, 413.
-     */
-    post: operations['previewGuestImport'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/guests/import': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /**
-     * Save the rows of a reviewed guest list
-     * @description The rows as the couple reviewed them after previewGuestImport (cells as typed, maybe fixed), all saved in one transaction or none: a row that still has a problem refuses the whole list (422 under rows.<n>.<field>; rows.<n>.members when the integrantes cell names more people than the row's maximum). Each row's named people take its invitation's first seats. A row that repeats a saved guest or an earlier row (same full name and phone, case and accents ignored) is skipped unless it says keepDuplicate, so sending the same list twice adds nothing. Only the couple's own wedding (else 404), with guest administration and not in test mode (409), within the plan's guest limit (409, nothing saved).
-     */
-    post: operations['importGuestRows'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/show-accommodations-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's accommodations section title */
-    patch: operations['updateWeddingShowAccommodationsSectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-confirmation-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's confirmation section title */
-    patch: operations['updateWeddingShowConfirmationSectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-dress-code-icons': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's dress code icons */
-    patch: operations['updateWeddingShowDressCodeIcons'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-dress-code-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's dress code section title */
-    patch: operations['updateWeddingShowDressCodeSectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-events-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's events section title */
-    patch: operations['updateWeddingShowEventsSectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-gallery-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's gallery section title */
-    patch: operations['updateWeddingShowGallerySectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-gift-registry-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's gift registry section title */
-    patch: operations['updateWeddingShowGiftRegistrySectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/show-itinerary-section-title': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Show or hide the wedding's itinerary section title */
-    patch: operations['updateWeddingShowItinerarySectionTitle'];
-    trace?: never;
-  };
-  '/weddings/{id}/slug': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /**
-     * Change the wedding's slug
-     * @description Staff only: couples cannot change the slug after creation. A slug in use answers 422 (errors.slug).
-     */
-    patch: operations['updateWeddingSlug'];
-    trace?: never;
-  };
-  '/weddings/{id}/start-trial': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * Start the 72-hour test mode
-     * @description Activates the wedding for 72 hours, once per wedding; 409 when the trial was already used or the wedding has a plan.
-     */
-    get: operations['startWeddingTrial'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/invoice-requests': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    /**
-     * The invoice requests of a wedding's payments
-     * @description What the activation tab shows beside each payment of the wedding (its payments come with the wedding).
-     */
-    get: operations['listWeddingInvoiceRequests'];
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/weddings/{id}/suit-icon': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    /** Change the wedding's suit icon */
-    patch: operations['updateWeddingSuitIcon'];
-    trace?: never;
-  };
-  '/webhooks/whatsapp': {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /**
-     * Answer Meta's verification of the WhatsApp webhook address
-     * @description Called by Meta when the webhook is set up: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_VERIFY_TOKEN answer hub.challenge as plain text; anything else (or the Cloud API off) answers 403.
-     */
-    get: operations['verifyWhatsAppWebhook'];
-    put?: never;
-    /**
-     * Receive WhatsApp message statuses
-     * @description Called by Meta. The raw body is verified against X-Hub-Signature-256 (HMAC-SHA256 with WHATSAPP_APP_SECRET) before it is read; a missing or bad signature answers 401. Statuses of messages Convite did not send are ignored; repeated or late statuses never move a message back. 503 while the Cloud API is not configured.
-     */
-    post: operations['receiveWhatsAppWebhook'];
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
+    "/accommodations": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an accommodation */
+        post: operations["createAccommodation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accommodations/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an accommodation */
+        delete: operations["deleteAccommodation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/accommodations/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the accommodation's address */
+        patch: operations["updateAccommodationAddress"];
+        trace?: never;
+    };
+    "/accommodations/{id}/address-link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the accommodation's address link */
+        patch: operations["updateAccommodationAddressLink"];
+        trace?: never;
+    };
+    "/accommodations/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the accommodation's link */
+        patch: operations["updateAccommodationLink"];
+        trace?: never;
+    };
+    "/accommodations/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the accommodation's message */
+        patch: operations["updateAccommodationMessage"];
+        trace?: never;
+    };
+    "/accommodations/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the accommodation's name */
+        patch: operations["updateAccommodationName"];
+        trace?: never;
+    };
+    "/admins/update-weddings-active": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate or deactivate one or more weddings
+         * @description All or nothing: an unknown wedding answers 404 and changes none.
+         */
+        post: operations["updateWeddingsActive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admins/update-weddings-invitation-plan": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the invitation plan of one or more weddings
+         * @description All or nothing: an unknown wedding or plan answers 404 and changes none.
+         */
+        post: operations["updateWeddingsInvitationPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admins/verify-client": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a client's email as verified */
+        post: operations["verifyClientByAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/admin-login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign an administrator in
+         * @description Wrong credentials answer 422 (errors.password); repeated failures answer 429.
+         */
+        post: operations["loginAdmin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/get-google-auth-redirect": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the Google sign-in URL
+         * @description Starts the OpenID Connect authorization-code flow: the URL carries a signed, short-lived state (PKCE verifier and nonce). 503 with a clear message while Google sign-in is not configured.
+         */
+        get: operations["getGoogleAuthRedirect"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/google-verification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete Google sign-in
+         * @description Exchanges the authorization code (with the state the server issued) for a session; creates the client on first sign-in.
+         */
+        post: operations["verifyGoogleAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a client in with email and password
+         * @description Wrong credentials answer 422 (errors.password); after 10 failed attempts on one account within 15 minutes further attempts answer 429.
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this session ("Cerrar sesión")
+         * @description Ends the session of the token that calls it, on every replica: the token answers 401 from then on. The account's other sessions (another phone) stand; a new password ends them all.
+         */
+        post: operations["logout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/promoter-login": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a promoter in
+         * @description Answers the promoter with their promo codes and commissions. Wrong credentials answer 422 (errors.password); repeated failures answer 429.
+         */
+        post: operations["loginPromoter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register a client
+         * @description Creates an unverified client, sends the verification email and signs the client in. An email already in use answers 422 (errors.email).
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/resend-verification": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send the verification email again */
+        post: operations["resendVerification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/reset-password": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with a reset token
+         * @description Consumes the single-use reset token and signs the client in. An unknown, used or expired token answers 422 (errors.token).
+         */
+        post: operations["resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/send-reset-link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a password reset link
+         * @description Answers the same whether or not the email belongs to an account. The link is valid 60 minutes, single use.
+         */
+        post: operations["sendResetLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-client": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify a client's email address
+         * @description Consumes the single-use token of the verification link (valid 48 hours). An unknown, used or expired token answers 422 (errors.token).
+         */
+        post: operations["verifyClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List clients (paged, 20 a page) */
+        get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the signed-in client */
+        get: operations["getMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/notices": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** How the signed-in couple hears of their guests' answers */
+        get: operations["getNoticeSettings"];
+        /**
+         * Choose how to hear of the guests' answers
+         * @description The notices are then written in the request's language (Accept-Language). Answers that came while notices were off are not sent afterwards.
+         */
+        put: operations["updateNoticeSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a client */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a client
+         * @description Deletes the client with their wedding and everything in it.
+         */
+        delete: operations["deleteClient"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/{id}/name-lastname": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Complete or change the client's name and last name */
+        patch: operations["updateClientNameLastName"];
+        trace?: never;
+    };
+    "/events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an event */
+        post: operations["createEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an event */
+        delete: operations["deleteEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/add-guest": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Invite a guest to an exclusive event */
+        post: operations["addEventGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/address": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the event's address */
+        patch: operations["updateEventAddress"];
+        trace?: never;
+    };
+    "/events/{id}/address-link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the event's address link */
+        patch: operations["updateEventAddressLink"];
+        trace?: never;
+    };
+    "/events/{id}/datetime": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the event's datetime */
+        patch: operations["updateEventDatetime"];
+        trace?: never;
+    };
+    "/events/{id}/guests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** List the guests invited to an exclusive event */
+        get: operations["listEventGuests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/is-exclusive": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set the event's is exclusive flag
+         * @description Exclusive events need the plan feature; only the guests added to them see them.
+         */
+        patch: operations["updateEventIsExclusive"];
+        trace?: never;
+    };
+    "/events/{id}/meal-options": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the meals guests choose from at the event
+         * @description The whole menu in order (at most 8 options, names unique in the menu, else 422 under mealOptions); an option kept by its id keeps the guests' choices of it.
+         */
+        put: operations["updateEventMealOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the event's name */
+        patch: operations["updateEventName"];
+        trace?: never;
+    };
+    "/events/{id}/only-adults": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the event's only adults flag */
+        patch: operations["updateEventOnlyAdults"];
+        trace?: never;
+    };
+    "/events/{id}/place": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the event's place */
+        patch: operations["updateEventPlace"];
+        trace?: never;
+    };
+    "/events/{id}/remove-guest": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove a guest from an exclusive event */
+        post: operations["removeEventGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/events/{id}/show-add-to-calendar": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the event's show add to calendar flag */
+        patch: operations["updateEventShowAddToCalendar"];
+        trace?: never;
+    };
+    "/gift-registries": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a gift registry */
+        post: operations["createGiftRegistry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-registries/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a gift registry */
+        delete: operations["deleteGiftRegistry"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gift-registries/{id}/link": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the gift registry's link */
+        patch: operations["updateGiftRegistryLink"];
+        trace?: never;
+    };
+    "/gift-registries/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the gift registry's name */
+        patch: operations["updateGiftRegistryName"];
+        trace?: never;
+    };
+    "/guests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add a guest
+         * @description Needs the rsvpAdmin feature, or test mode (at most 10 guests); 409 otherwise.
+         */
+        post: operations["createGuest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Export a wedding's guests as a spreadsheet */
+        post: operations["downloadGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/get-by-wedding": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a wedding's guests (paged, 20 a page) */
+        post: operations["listGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/get-summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Count a wedding's invitations and replies */
+        post: operations["getGuestSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/list-example": {
+        parameters: {
+            query: {
+                /** @description An Excel workbook or a CSV file. */
+                format: "xlsx" | "csv";
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An example guest list to fill in and import
+         * @description Made from the guest columns the import reads (@convite/rules/guest-columns): a header row in the request's language, then three example guests, every one of which the import takes as it is.
+         */
+        get: operations["downloadGuestListExample"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/qr-sheet": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A printable PDF (Letter) of cards with every guest's name, the couple's names and the QR of the guest's link */
+        post: operations["downloadGuestQrSheet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/search": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find guests by name
+         * @description Case- and accent-insensitive ("maria" finds "María"), in name and last name together; at most 50 results, oldest first.
+         */
+        post: operations["searchGuests"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/upload-file": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import guests from a CSV file
+         * @description Imports every valid row (in one transaction) and reports the others. An integrantes/members column names each household's people ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), who take the invitation's first seats; a row naming more people than its maximum is reported under members. Needs a plan with rsvpAdmin (not in test mode; 409 otherwise). A file that is not CSV, is empty or has more than 10,000 rows is refused whole (422 under csvFile); over 5 MB, 413.
+         */
+        post: operations["uploadGuestsFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/whatsapp-statuses": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The latest WhatsApp Cloud API message of each guest of a wedding */
+        post: operations["listGuestWhatsAppStatuses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get one of the couple's guests
+         * @description What a notice's link to a guest opens, wherever the guest sits in the list.
+         */
+        get: operations["getGuest"];
+        /** Change a guest */
+        put: operations["updateGuest"];
+        post?: never;
+        /** Delete a guest */
+        delete: operations["deleteGuest"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/{id}/last-name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a guest's lastName */
+        patch: operations["updateGuestLastName"];
+        trace?: never;
+    };
+    "/guests/{id}/max-guests-allowed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a guest's maxGuestsAllowed */
+        patch: operations["updateGuestMaxGuestsAllowed"];
+        trace?: never;
+    };
+    "/guests/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a guest's name */
+        patch: operations["updateGuestName"];
+        trace?: never;
+    };
+    "/guests/{id}/sent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a guest's sent */
+        patch: operations["updateGuestSent"];
+        trace?: never;
+    };
+    "/guests/{id}/whatsapp-messages": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a guest's invitation or reminder through the WhatsApp Cloud API
+         * @description Records a queued template message to the guest's phone and delivers it; a delivery WhatsApp accepts marks the guest as sent. 202 with the message as it stands after the first attempt (queued when WhatsApp could not be reached: it is tried again). 409 while the WhatsApp Cloud API is not configured on the server (the couple sends from their own phone instead) or the wedding is not active; 422 when the guest has no phone WhatsApp can reach.
+         */
+        post: operations["sendGuestWhatsAppMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/{id}/reminded": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the couple opened a reminder to the guest now
+         * @description 409 while the wedding is inactive; 404 for another client's guest.
+         */
+        post: operations["markGuestReminded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/guests/{id}/preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Open the invitation as one of the couple's guests, read-only
+         * @description A short-lived signed token (and the page address carrying it) that shows the invitation as this guest sees it, for the couple that owns the guest only (404 for anyone else's guest). A page opened with it records no opening and takes no answer: the guest's own link stays the only way to answer.
+         */
+        post: operations["createGuestPreview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/icons/dress-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the dress-code icons */
+        get: operations["listDressCodeIcons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/icons/itinerary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the itinerary icons */
+        get: operations["listItineraryIcons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List a wedding's images (cover, gallery and its events') */
+        get: operations["listImages"];
+        put?: never;
+        /**
+         * Upload an image
+         * @description weddingId is required for coverImage and galleryImage, eventId for eventImage. The count is limited by the plan (cover 1; gallery images per wedding and event images per event by the GalleryImages and EventImages features; 1 in test mode): 409 beyond it, and 409 when the wedding is not active or the plan lacks the feature. 413 for a file over 10 MB; 422 for a file that is not an accepted image or is over 40 megapixels. 503 with Retry-After when the server is busy with other images: each server decodes a bounded number at once, and an upload that finds the line full, or waits in it too long, is refused rather than growing memory.
+         */
+        post: operations["uploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/images/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get an image */
+        get: operations["getImage"];
+        put?: never;
+        post?: never;
+        /** Delete an image */
+        delete: operations["deleteImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitation-plans": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the plans on sale */
+        get: operations["listInvitationPlans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitation-plans/upgrade-options": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the plans a wedding can move up to, with the price to pay
+         * @description With a plan: the dearer plans at the difference in price. In test mode: every plan at its full price.
+         */
+        post: operations["listUpgradeOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/invitations/{id}/first-message": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the invitation's first message */
+        patch: operations["updateInvitationFirstMessage"];
+        trace?: never;
+    };
+    "/invitations/{id}/second-message": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the invitation's second message */
+        patch: operations["updateInvitationSecondMessage"];
+        trace?: never;
+    };
+    "/itinerary-events": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an itinerary item */
+        post: operations["createItineraryEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/itinerary-events/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete an itinerary event */
+        delete: operations["deleteItineraryEvent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/itinerary-events/{id}/datetime": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the itinerary event's datetime */
+        patch: operations["updateItineraryEventDatetime"];
+        trace?: never;
+    };
+    "/itinerary-events/{id}/icon-id": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the itinerary event's icon id */
+        patch: operations["updateItineraryEventIconId"];
+        trace?: never;
+    };
+    "/itinerary-events/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the itinerary event's name */
+        patch: operations["updateItineraryEventName"];
+        trace?: never;
+    };
+    "/jobs/failed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the jobs whose retries ran out (paged, 20 a page)
+         * @description Emails and clean-ups that failed every attempt, most recently failed first, with the last attempt's error (email addresses masked). Their payloads are not shown.
+         */
+        get: operations["listFailedJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/jobs/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the job. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Queue a failed job again
+         * @description The job runs again soon, with its retries counted anew.
+         */
+        post: operations["retryJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parents": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a bride's or groom's parent */
+        post: operations["createParent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parents/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a parent */
+        delete: operations["deleteParent"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/parents/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the parent's name */
+        patch: operations["updateParentName"];
+        trace?: never;
+    };
+    "/parents/{id}/show-if-past-away": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the parent's show if past away flag */
+        patch: operations["updateParentShowIfPastAway"];
+        trace?: never;
+    };
+    "/notices/unsubscribe": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop the answer notices, from the link of a notice
+         * @description One click, without signing in: the token of the notice's link names the couple. Mail clients post `List-Unsubscribe=One-Click` here themselves (RFC 8058), and so does the dashboard's page. Choosing again is done from the account tab. Limited per address, like every public call.
+         */
+        post: operations["unsubscribeFromNotices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List payments (paged, 20 a page) */
+        get: operations["listPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/checkout": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pay for a plan or an upgrade
+         * @description Records the payment (pending) and asks the provider for the plan price, or the upgrade difference, minus the promo code discount (in centavos, MXN). Paid at once (201): the plan is the wedding's. Pending (202): the couple has a step left; the plan follows when it is paid. 409 while another payment of the wedding is pending.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a Stripe event
+         * @description Called by Stripe. The raw body is verified against Stripe-Signature before it is parsed; a bad signature answers 400. 503 while STRIPE_WEBHOOK_SECRET is not set on the server (Stripe retries).
+         */
+        post: operations["receivePaymentWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a payment */
+        get: operations["getPayment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the provider how a pending payment stands
+         * @description After the 3-D Secure step in the browser (or to see whether an OXXO voucher or SPEI transfer was paid): reads the intent from the provider and settles the payment once, as the webhook would.
+         */
+        post: operations["refreshPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/installments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Choose meses sin intereses, or one payment
+         * @description Confirms a card payment that offered meses sin intereses with the months chosen (null: one payment). 409 when the payment is not waiting for that choice.
+         */
+        post: operations["chooseInstallments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give up a pending payment to pay another way
+         * @description Cancels an unpaid OXXO voucher, SPEI reference or unfinished card step at the provider and releases the promo code. 409 if the provider says it was paid meanwhile (the plan is then granted).
+         */
+        post: operations["cancelPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/test-authentication": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete or fail the test 3-D Secure challenge
+         * @description Embedded gateway only (no Stripe keys, development and tests): the dashboard's test challenge. 404 with the Stripe gateway, where Stripe.js shows the bank's own challenge.
+         */
+        post: operations["answerTestAuthentication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/test-settlement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a test OXXO voucher or SPEI reference paid or expired
+         * @description Embedded gateway only (development and tests): does what OXXO or the bank would, then settles the payment as the webhook would. 404 with the Stripe gateway; 409 when the payment is not a pending voucher or transfer.
+         */
+        post: operations["settleTestPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/payments/{id}/invoice-request": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Request the invoice (CFDI) of a payment
+         * @description Records the couple's invoice request for one of their paid payments, once, within the purchase's calendar month in Mexico City (the terms, section 6); the email is the account's. 404 for a payment that is not the caller's; 409 when the payment is not paid, was $0, its month has ended or its invoice was already requested (a second request is refused rather than replacing the first, which staff may be acting on); 422 under each field the SAT's rules refuse.
+         */
+        post: operations["requestInvoice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promo-codes/get-by-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up a promo code
+         * @description Case-insensitive; only active, unexpired codes under their usage limit (else 404).
+         */
+        post: operations["getPromoCodeByCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promoters": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List promoters (paged, 20 a page) */
+        get: operations["listPromoters"];
+        put?: never;
+        /**
+         * Create a promoter
+         * @description An email in use answers 422 (errors.email).
+         */
+        post: operations["createPromoter"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promoters/me": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the signed-in promoter
+         * @description The promoter's own codes and commissions, as sign-in answers them, so that their page survives a reload with the token kept in the browser (as the staff's is).
+         */
+        get: operations["getOwnPromoter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promoters/promo-codes/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a promo code
+         * @description The whole code is sent again; absent optional fields become null.
+         */
+        put: operations["updatePromoCode"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promoters/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a promoter */
+        get: operations["getPromoter"];
+        /** Change a promoter */
+        put: operations["updatePromoter"];
+        post?: never;
+        /**
+         * Delete a promoter
+         * @description Deletes the promoter and deactivates their promo codes; past commissions stay on their payments.
+         */
+        delete: operations["deletePromoter"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/promoters/{promoterId}/promo-codes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the promoter. */
+                promoterId: components["parameters"]["PromoterId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a promo code for a promoter
+         * @description A code in use answers 422 (errors.code).
+         */
+        post: operations["createPromoCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/invitations/{slug}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the invitation of a wedding, for a guest
+         * @description Answers 404 ("not available") for an unknown or inactive wedding. With a valid code the guest is included and the exclusive events they are invited to; without one (or with a wrong one), guest is null, no guest's data appears anywhere and exclusive events are left out. Only wrong codes are limited, per client address and per wedding (429 with Retry-After); a guest's own code is never refused for its address's traffic, only while that address is held for sending too many wrong codes itself. The answer carries an ETag (made from what the body is made of, so it changes whenever the body does); a request with that value in If-None-Match answers 304 without a body while nothing the guest would see has changed.
+         */
+        get: operations["getPublicInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/invitations/{slug}/confirmation": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a guest's reply
+         * @description An unknown or inactive wedding, or a code of no guest of this wedding, answers 404. confirmedGuests runs 1..maxGuestsAllowed when attending (422 under confirmedGuests otherwise) and is stored as null when declining, like foodRestrictions; foodRestrictions and message are trimmed (blank is null) and count only when the wedding enables them (else they are stored as null). 409 when the wedding does not take confirmations. The answer time is recorded. Repeating a request with the same Idempotency-Key (for this slug, within 24 hours) answers the first 200 again without saving anything; the same key with a different body answers 422 under Idempotency-Key. A missing or malformed key answers 422 too. Answers are limited per guest, and wrong codes as in getPublicInvitation (429 with Retry-After). An answer sent with a couple's preview token is never saved (403): a preview is read-only.
+         */
+        post: operations["confirmInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/invitations/{slug}/openings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that a guest opened their own invitation
+         * @description Sent by the guest's page once it has loaded and the browser is idle (scripts only, so link-preview bots, which run none, never send it; the couple's previews from the dashboard carry ?preview=1 and do not send it either). Sets the guest's first opening (once), last opening and opening count; repeated openings within 30 minutes of the last counted one count once. A request whose User-Agent is a bot's (isbot) answers 204 and records nothing. 404 for an unknown or inactive wedding or a code of no guest of this wedding (nothing recorded); wrong codes are limited as in getPublicInvitation (429 with Retry-After), a guest's own code never is for its address's traffic. No address or device is stored.
+         */
+        post: operations["recordInvitationOpening"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/site": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get what differs per deployment, for the apps
+         * @description The apps are built once for every deployment; what differs they read here at run time. The demo invitation's address is `INVITATION_URL/DEMO_WEDDING_SLUG` while that wedding exists and is active, else null (the landing then hides its demo link). analytics is null without POSTHOG_KEY (the apps then load no analytics at all). Cacheable by anyone for 5 minutes.
+         */
+        get: operations["getSiteSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/songs": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List a wedding's songs */
+        get: operations["listSongs"];
+        put?: never;
+        /**
+         * Upload the invitation's song
+         * @description Replaces the current song (its autoplay choice is kept). Needs an active wedding and a plan feature whose slug contains "song", such as Song (409 otherwise; test mode allows it). The file must be MPEG audio by its bytes (422 otherwise), up to 15 MB (413 beyond); the song's name is the uploaded file name, cleaned.
+         */
+        post: operations["uploadSong"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/songs/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Get a song */
+        get: operations["getSong"];
+        put?: never;
+        post?: never;
+        /** Delete a song */
+        delete: operations["deleteSong"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/songs/{id}/play-automatically": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the song's play automatically flag */
+        patch: operations["updateSongPlayAutomatically"];
+        trace?: never;
+    };
+    "/themes/by-wedding-id/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a wedding's own themes
+         * @description The path id is the wedding id.
+         */
+        get: operations["listWeddingThemes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/from-default": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save an edited copy of the default theme
+         * @description At most 5 per wedding (409 beyond).
+         */
+        post: operations["createThemeFromDefault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/from-public-theme": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Copy a public theme into the wedding's themes */
+        post: operations["createThemeFromPublicTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/public": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List the public themes */
+        get: operations["listPublicThemes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/with-prompt": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a theme from a description
+         * @description Needs the aiThemeCreation feature or test mode. Limits: 10 AI themes with a plan, 1 in test mode; 409 ("You have reached the limit of AI-generated themes.") beyond. 503 when the generator is not reachable.
+         */
+        post: operations["createThemeWithPrompt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a theme
+         * @description AI-generated and published themes cannot be deleted (409).
+         */
+        delete: operations["deleteTheme"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/themes/{id}/content": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change a theme's content */
+        patch: operations["updateThemeContent"];
+        trace?: never;
+    };
+    "/themes/{id}/pleased": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a theme's pleased
+         * @description Only for AI-generated themes (409 otherwise).
+         */
+        patch: operations["updateThemePleased"];
+        trace?: never;
+    };
+    "/themes/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a theme's status
+         * @description Publishing one theme returns the wedding's other themes to draft.
+         */
+        patch: operations["updateThemeStatus"];
+        trace?: never;
+    };
+    "/weddings": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** List weddings (paged, 20 a page) */
+        get: operations["listWeddings"];
+        put?: never;
+        /**
+         * Create the client's wedding
+         * @description A client has at most one wedding (409 when one exists). A slug in use answers 422 (errors.slug). The wedding starts inactive.
+         */
+        post: operations["createWedding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/slug-availability": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether a wedding address is still free
+         * @description For the create-wedding form, asked as the couple types: whether no wedding has this slug yet. Slugs are public (they are the invitations' addresses). A slug outside the pattern answers 422.
+         */
+        get: operations["checkSlugAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a wedding with everything in it
+         * @description A client gets only their own wedding (else 404).
+         */
+        get: operations["getWedding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The payments of one of the couple's weddings
+         * @description Paid and pending payments, newest first, each with its method and, while pending, what is left to do; declined attempts are left out. 404 for a wedding that is not the couple's.
+         */
+        get: operations["listWeddingPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/accepts-envelope": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the wedding's accepts envelope flag */
+        patch: operations["updateWeddingAcceptsEnvelope"];
+        trace?: never;
+    };
+    "/weddings/{id}/confirmation-enabled": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable the wedding's confirmation */
+        patch: operations["updateWeddingConfirmationEnabled"];
+        trace?: never;
+    };
+    "/weddings/{id}/contact-phone": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Set the WhatsApp number guests may write to */
+        patch: operations["updateWeddingContactPhone"];
+        trace?: never;
+    };
+    "/weddings/{id}/date": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the wedding's date
+         * @description Staff only: couples cannot change the date after creation.
+         */
+        patch: operations["updateWeddingDate"];
+        trace?: never;
+    };
+    "/weddings/{id}/dress-code": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the wedding's dress code */
+        patch: operations["updateWeddingDressCode"];
+        trace?: never;
+    };
+    "/weddings/{id}/dress-code-details": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the wedding's dress code details */
+        patch: operations["updateWeddingDressCodeDetails"];
+        trace?: never;
+    };
+    "/weddings/{id}/dress-code-enabled": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable the wedding's dress code */
+        patch: operations["updateWeddingDressCodeEnabled"];
+        trace?: never;
+    };
+    "/weddings/{id}/dress-icon": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the wedding's dress icon */
+        patch: operations["updateWeddingDressIcon"];
+        trace?: never;
+    };
+    "/weddings/{id}/food-restrictions-enabled": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable the wedding's food restrictions */
+        patch: operations["updateWeddingFoodRestrictionsEnabled"];
+        trace?: never;
+    };
+    "/weddings/{id}/gift-registry-message": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the wedding's gift registry message */
+        patch: operations["updateWeddingGiftRegistryMessage"];
+        trace?: never;
+    };
+    "/weddings/{id}/invitation-section-enabled": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable the wedding's invitation section */
+        patch: operations["updateWeddingInvitationSectionEnabled"];
+        trace?: never;
+    };
+    "/weddings/{id}/late-answers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Choose whether answers are taken after the deadline */
+        patch: operations["updateWeddingLateAnswers"];
+        trace?: never;
+    };
+    "/weddings/{id}/message-enabled": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Enable or disable the wedding's message */
+        patch: operations["updateWeddingMessageEnabled"];
+        trace?: never;
+    };
+    "/weddings/{id}/name": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the wedding's name */
+        patch: operations["updateWeddingName"];
+        trace?: never;
+    };
+    "/weddings/{id}/questions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the couple's own questions to their guests
+         * @description A client gets only their own wedding's (else 404).
+         */
+        get: operations["getWeddingQuestions"];
+        /**
+         * Set the couple's own questions to their guests
+         * @description The whole list in order (at most five). A choice question needs two to eight distinct options, the others none (422 under questions). A question kept by its id keeps its answers; one left out is removed with them.
+         */
+        put: operations["updateWeddingQuestions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/tables": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the wedding's tables and who sits where
+         * @description The tables in order with their people, and the people who attend something and sit nowhere. A client gets only their own wedding's (else 404).
+         */
+        get: operations["getWeddingSeating"];
+        /**
+         * Set the wedding's tables
+         * @description The whole list in order (names need not be unique: two tables may both be "Familia"). A table kept by its id keeps its people; one left out is removed and its people are unseated. An id that is not one of the wedding's tables is refused (422 under tables).
+         */
+        put: operations["updateWeddingTables"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/seating": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Seat people at the wedding's tables
+         * @description Each person named sits at the table given (null: at none); the others keep their place. A person or a table that is not the wedding's is refused (422 under seats), seating nobody. A table may be over-full: the answer shows it, the couple decides.
+         */
+        put: operations["updateWeddingSeating"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/seating/chart": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The seating chart as a printable PDF: one list per table, then every guest in alphabetical order with their table
+         * @description Letter pages, accents intact. In the request's language. A client gets only their own wedding's (else 404).
+         */
+        get: operations["downloadSeatingChart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/seating/place-cards": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Place cards as a printable PDF: one folded card per seated person with their name and table
+         * @description Letter pages of cards to cut and fold, in table order. In the request's language. A client gets only their own wedding's (else 404).
+         */
+        get: operations["downloadPlaceCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/arrivals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Who has arrived, counted per table
+         * @description The door helpers' check-ins as they reach the server: people expected and arrived, per table and in total. Each person counts once, however many helpers marked them. A client gets only their own wedding's (else 404).
+         */
+        get: operations["getWeddingArrivals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/door-helpers": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The wedding's door helpers and their links
+         * @description A client gets only their own wedding's (else 404).
+         */
+        get: operations["listDoorHelpers"];
+        put?: never;
+        /**
+         * Invite a door helper ("anfitrión") by link
+         * @description The link starts a session that may only check guests in at this wedding and ends the day after it. At most 20 helpers a wedding (409 beyond).
+         */
+        post: operations["createDoorHelper"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/door-helpers/{helperId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The identifier of the door helper. */
+                helperId: components["parameters"]["HelperId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a helper's link back
+         * @description The link stops working and the helper's sessions end at once; the arrivals they recorded stay.
+         */
+        delete: operations["deleteDoorHelper"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/sessions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a door helper's session from their link
+         * @description An unknown or taken-back key answers 404; after the day after the wedding (or for a wedding without a date) 403 with code door_closed. The session ends at the end of the day after the wedding (Mexico City). Limited per client address like a sign-in (429 with Retry-After).
+         */
+        post: operations["startDoorSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/guest-list": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wedding's households, passes, tables and arrivals, for the door page to keep offline
+         * @description For the helper's own wedding only.
+         */
+        get: operations["getDoorList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/door/arrivals": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record people arriving (sent again safely)
+         * @description Each event has an id made by the phone: an id seen before changes nothing, so a queue sent twice, or two phones that marked the same person, count each person once (the earliest time stands). A person who is not of the helper's wedding is refused (422 under arrivals), recording nothing. Answers every arrival of the wedding, so the phone learns what the other helpers recorded.
+         */
+        post: operations["recordArrivals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passes/{token}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The pass's token, as its QR code and link carry it. */
+                token: components["parameters"]["PassTokenPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A household's pass, as its QR code's link shows it
+         * @description The names, seats and tables; nothing that changes an answer. A token this server did not sign, or of a wedding no longer active, answers 404.
+         */
+        get: operations["getPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/passes/{token}/pdf": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The pass's token, as its QR code and link carry it. */
+                token: components["parameters"]["PassTokenPath"];
+            };
+            cookie?: never;
+        };
+        /** A household's pass as a PDF to keep on the phone or print */
+        get: operations["downloadPass"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/rsvp-deadline": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Set or clear the wedding's deadline to answer
+         * @description The last day guests are asked to answer by (a calendar day in Mexico City), or null for none. It may not be after the wedding's date (422 under rsvpDeadline). Answers after it are still accepted; the invitation only stops asking for an answer "before" it.
+         */
+        patch: operations["updateWeddingRsvpDeadline"];
+        trace?: never;
+    };
+    "/weddings/{id}/message-templates": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the couple's WhatsApp messages (invitation and reminder)
+         * @description A client gets only their own wedding's (else 404); readable while the wedding is inactive.
+         */
+        get: operations["getMessageTemplates"];
+        /**
+         * Save one of the couple's WhatsApp messages, or go back to the default
+         * @description 422 under text when the message is empty, longer than 1,000 characters or lacks the guest's link placeholder; 409 while the wedding is inactive or without guest administration.
+         */
+        put: operations["updateMessageTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/send-queue": {
+        parameters: {
+            query: {
+                /** @description Which walkthrough the queue is for. */
+                kind: components["schemas"]["MessageKind"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List every guest still to send the invitation or a reminder to
+         * @description The whole list (not paged), with what the app needs to fill the message and open WhatsApp. A client gets only their own wedding's (else 404).
+         */
+        get: operations["getSendQueue"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/guests/import-preview": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a guest list file and show what an import would do, saving nothing
+         * @description Reads an Excel (.xlsx, its first sheet) or CSV guest list, checks every row (its integrantes cell by the rules uploadGuestsFile reads it with: more people than the row's maximum is a problem under members) and marks the rows that repeat a saved guest or an earlier row (same full name and phone, case and accents ignored). Nothing is saved: the couple reviews, fixes and confirms with importGuestRows. Only the couple's own wedding (else 404), with a plan that includes guest administration (not in test mode: 409). A file that is not a guest list, a damaged workbook, one that unpacks to more than 50 MB, an empty one or one with more than 10,000 rows is refused whole (422 under file); over 5 MB, 413.
+         */
+        post: operations["previewGuestImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/guests/import": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the rows of a reviewed guest list
+         * @description The rows as the couple reviewed them after previewGuestImport (cells as typed, maybe fixed), all saved in one transaction or none: a row that still has a problem refuses the whole list (422 under rows.<n>.<field>; rows.<n>.members when the integrantes cell names more people than the row's maximum). Each row's named people take its invitation's first seats. A row that repeats a saved guest or an earlier row (same full name and phone, case and accents ignored) is skipped unless it says keepDuplicate, so sending the same list twice adds nothing. Only the couple's own wedding (else 404), with guest administration and not in test mode (409), within the plan's guest limit (409, nothing saved).
+         */
+        post: operations["importGuestRows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/show-accommodations-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's accommodations section title */
+        patch: operations["updateWeddingShowAccommodationsSectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-confirmation-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's confirmation section title */
+        patch: operations["updateWeddingShowConfirmationSectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-dress-code-icons": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's dress code icons */
+        patch: operations["updateWeddingShowDressCodeIcons"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-dress-code-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's dress code section title */
+        patch: operations["updateWeddingShowDressCodeSectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-events-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's events section title */
+        patch: operations["updateWeddingShowEventsSectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-gallery-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's gallery section title */
+        patch: operations["updateWeddingShowGallerySectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-gift-registry-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's gift registry section title */
+        patch: operations["updateWeddingShowGiftRegistrySectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/show-itinerary-section-title": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Show or hide the wedding's itinerary section title */
+        patch: operations["updateWeddingShowItinerarySectionTitle"];
+        trace?: never;
+    };
+    "/weddings/{id}/slug": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change the wedding's slug
+         * @description Staff only: couples cannot change the slug after creation. A slug in use answers 422 (errors.slug).
+         */
+        patch: operations["updateWeddingSlug"];
+        trace?: never;
+    };
+    "/weddings/{id}/start-trial": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Start the 72-hour test mode
+         * @description Activates the wedding for 72 hours, once per wedding; 409 when the trial was already used or the wedding has a plan.
+         */
+        get: operations["startWeddingTrial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/invoice-requests": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The invoice requests of a wedding's payments
+         * @description What the activation tab shows beside each payment of the wedding (its payments come with the wedding).
+         */
+        get: operations["listWeddingInvoiceRequests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/weddings/{id}/suit-icon": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Change the wedding's suit icon */
+        patch: operations["updateWeddingSuitIcon"];
+        trace?: never;
+    };
+    "/webhooks/whatsapp": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Answer Meta's verification of the WhatsApp webhook address
+         * @description Called by Meta when the webhook is set up: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_VERIFY_TOKEN answer hub.challenge as plain text; anything else (or the Cloud API off) answers 403.
+         */
+        get: operations["verifyWhatsAppWebhook"];
+        put?: never;
+        /**
+         * Receive WhatsApp message statuses
+         * @description Called by Meta. The raw body is verified against X-Hub-Signature-256 (HMAC-SHA256 with WHATSAPP_APP_SECRET) before it is read; a missing or bad signature answers 401. Statuses of messages Convite did not send are ignored; repeated or late statuses never move a message back. 503 while the Cloud API is not configured.
+         */
+        post: operations["receiveWhatsAppWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: {
-    /**
-     * @description An identifier.
-     * @example 1
-     */
-    Id: number;
-    /**
-     * Format: date-time
-     * @description ISO 8601 instant in UTC.
-     * @example 2026-05-16T23:00:00Z
-     */
-    Timestamp: string;
-    /**
-     * Format: date-time
-     * @description ISO 8601 instant in UTC, or null.
-     */
-    NullableTimestamp: string | null;
-    /**
-     * Format: email
-     * @example ana@example.com
-     */
-    Email: string;
-    PersonName: string;
-    /** @description At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of . @ $ ! % * ? & / (the server decides; 422 names the field). */
-    NewPassword: string;
-    /**
-     * @description Lowercase letters, digits and hyphens; unique across weddings.
-     * @example ana-y-luis
-     */
-    Slug: string;
-    /** Format: uri */
-    Url: string;
-    /** Format: uri */
-    NullableUrl: string | null;
-    /** @description Whole Mexican pesos (VAT included). */
-    MoneyMxn: number;
-    /** @description The page shown (1-based). */
-    Page: number;
-    /** @description How many pages there are (0 when nothing matches). */
-    TotalPages: number;
-    /** @description A human-readable message in the request's language. */
-    Message: string;
-    /** @description An outcome with nothing else to return. */
-    MessageResponse: {
-      message: components['schemas']['Message'];
-    };
-    IdRef: {
-      id: components['schemas']['Id'];
-    };
-    WeddingIdRequest: {
-      weddingId: components['schemas']['Id'];
-    };
-    /**
-     * @description What went wrong, for a program to act on (the message is for people and may change). Every status has a generic code; a specific code replaces it where a caller must tell one case from another of the same status (a plan without the feature, an inactive wedding). A client that meets a code it does not know treats it as the generic code of the answer's status.
-     * @enum {string}
-     */
-    ErrorCode:
-      | 'bad_request'
-      | 'unauthenticated'
-      | 'payment_failed'
-      | 'forbidden'
-      | 'not_found'
-      | 'method_not_allowed'
-      | 'request_timeout'
-      | 'conflict'
-      | 'payload_too_large'
-      | 'uri_too_long'
-      | 'unsupported_media_type'
-      | 'validation_failed'
-      | 'rate_limited'
-      | 'headers_too_large'
-      | 'internal_error'
-      | 'not_implemented'
-      | 'service_unavailable'
-      | 'wedding_inactive'
-      | 'plan_feature_missing'
-      | 'plan_limit_reached'
-      | 'wedding_exists'
-      | 'client_unverified'
-      | 'already_verified'
-      | 'trial_unavailable'
-      | 'payment_pending'
-      | 'plan_changed'
-      | 'plan_not_an_upgrade'
-      | 'payment_not_waiting'
-      | 'invoice_not_requestable'
-      | 'confirmations_closed'
-      | 'answers_past_deadline'
-      | 'preview_expired'
-      | 'preview_invalid'
-      | 'preview_read_only'
-      | 'test_gateway_only';
-    /** @description Every error answers this shape. */
-    Error: {
-      code: components['schemas']['ErrorCode'];
-      message: components['schemas']['Message'];
-    };
-    /** @description A request that failed validation (422). */
-    ValidationError: {
-      /**
-       * @description Always `validation_failed` (one of ErrorCode).
-       * @constant
-       */
-      code: 'validation_failed';
-      message: components['schemas']['Message'];
-      /**
-       * @description Messages per field name (dotted for nested fields).
-       * @example {
-       *       "email": [
-       *         "Correo electrónico inválido."
-       *       ]
-       *     }
-       */
-      errors: {
-        [key: string]: string[];
-      };
-    };
-    LoginRequest: {
-      email: components['schemas']['Email'];
-      password: string;
-      deviceToken?: components['schemas']['DeviceToken'];
-    };
-    RegisterRequest: {
-      email: components['schemas']['Email'];
-      password: components['schemas']['NewPassword'];
-      /** @description Must equal password. */
-      passwordConfirmation: string;
-      name: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
-    };
-    GoogleVerificationRequest: {
-      /** @description The authorization code from the callback URL. */
-      code: string;
-      /** @description The state from the callback URL: a signed, short-lived token the server issued in the redirect (it carries the PKCE verifier and nonce). */
-      state: string;
-    };
-    VerifyClientRequest: {
-      /** @description The token from the verification link. */
-      token: string;
-    };
-    SendResetLinkRequest: {
-      email: components['schemas']['Email'];
-    };
-    ResetPasswordRequest: {
-      /** @description The token from the reset link. */
-      token: string;
-      password: components['schemas']['NewPassword'];
-      /** @description Must equal password. */
-      passwordConfirmation: string;
-    };
-    GoogleAuthRedirect: {
-      /** @description The Google authorization URL to send the browser to. */
-      url: components['schemas']['Url'];
-    };
-    /** @description A signed-in client. */
-    ClientSession: {
-      message: components['schemas']['Message'];
-      client: components['schemas']['Client'];
-      /** @description Bearer JWT (7 days). */
-      token: string;
-      deviceToken?: components['schemas']['DeviceToken'];
-    };
-    Admin: {
-      id: components['schemas']['Id'];
-      email: components['schemas']['Email'];
-      name: string;
-    };
-    AdminSession: {
-      message: components['schemas']['Message'];
-      admin: components['schemas']['Admin'];
-      /** @description Bearer JWT (12 hours). */
-      token: string;
-      deviceToken?: components['schemas']['DeviceToken'];
-    };
-    PromoterSession: {
-      message: components['schemas']['Message'];
-      promoter: components['schemas']['PromoterDetail'];
-      /** @description Bearer JWT (12 hours). */
-      token: string;
-      deviceToken?: components['schemas']['DeviceToken'];
-    };
-    Client: {
-      id: components['schemas']['Id'];
-      email: components['schemas']['Email'];
-      name: string | null;
-      lastName: string | null;
-      /** @description Whether the email address was verified. */
-      verified: boolean;
-      /**
-       * @description 'google' when the account signs in through Google, else null.
-       * @enum {string|null}
-       */
-      externalAuth: 'google' | null;
-      /** @description The weddings of the client (at most one). */
-      weddings: components['schemas']['IdRef'][];
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    UpdateClientNameLastNameRequest: {
-      name: components['schemas']['PersonName'];
-      lastName: components['schemas']['PersonName'];
-    };
-    ClientResponse: {
-      message: components['schemas']['Message'];
-      client: components['schemas']['Client'];
-    };
-    ClientRef: {
-      id: components['schemas']['Id'];
-      email: components['schemas']['Email'];
-      name: string | null;
-      lastName: string | null;
-    };
-    ClientPage: {
-      clients: components['schemas']['Client'][];
-      page: components['schemas']['Page'];
-      totalPages: components['schemas']['TotalPages'];
-    };
-    Commission: {
-      id: components['schemas']['Id'];
-      /** @description What the payment earned when paid (a reversal does not change it). */
-      amount: components['schemas']['MoneyMxn'];
-      /** @description The commission percent applied. */
-      percentage: number;
-      paymentId: components['schemas']['Id'];
-      /** @description The part taken back after the payment was refunded or its dispute lost, or null. */
-      reversal: components['schemas']['CommissionReversal'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    PromoCode: {
-      id: components['schemas']['Id'];
-      code: string;
-      /** @enum {string} */
-      type: 'percentage' | 'amount';
-      /** @description Percent off (percentage) or whole pesos off (amount). */
-      value: number;
-      /** @description The promoter's commission percent, or null. */
-      commission: number | null;
-      isActive: boolean;
-      /** @description How many payments may use it, or null for no limit. */
-      usageLimit: number | null;
-      usedCount: number;
-      expiresAt: components['schemas']['NullableTimestamp'];
-      promoterId: components['schemas']['Id'];
-      commissions: components['schemas']['Commission'][];
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    Promoter: {
-      id: components['schemas']['Id'];
-      name: string;
-      email: components['schemas']['Email'];
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    PromoterDetail: components['schemas']['Promoter'] & {
-      /** @description With their commissions. */
-      promoCodes: components['schemas']['PromoCode'][];
-    };
-    PromoterPage: {
-      promoters: components['schemas']['Promoter'][];
-      page: components['schemas']['Page'];
-      totalPages: components['schemas']['TotalPages'];
-    };
-    CreatePromoterRequest: {
-      name: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      password: components['schemas']['NewPassword'];
-    };
-    UpdatePromoterRequest: {
-      name: components['schemas']['PersonName'];
-      email: components['schemas']['Email'];
-      /** @description A new password; omit to keep the current one. */
-      password?: components['schemas']['NewPassword'];
-    };
-    PromoterResponse: {
-      message: components['schemas']['Message'];
-      promoter: components['schemas']['Promoter'];
-    };
-    PromoCodeRequest: {
-      /** @description Unique, looked up case-insensitively. */
-      code: string;
-      /** @enum {string} */
-      type: 'percentage' | 'amount';
-      /** @description Percent off (at most 100) or whole pesos off. */
-      value: number;
-      /** @description The promoter's commission percent, or null for none. */
-      commission?: number | null;
-      isActive: boolean;
-      /** @description How many payments may use it, or null for no limit. */
-      usageLimit?: number | null;
-      /** @description When it stops being valid (UTC), or null. */
-      expiresAt?: components['schemas']['NullableTimestamp'];
-    };
-    PromoCodeResponse: {
-      message: components['schemas']['Message'];
-      promoCode: components['schemas']['PromoCode'];
-    };
-    GetPromoCodeByCodeRequest: {
-      code: string;
-    };
-    /** @description A valid promo code as checkout applies it. */
-    PromoCodeDiscount: {
-      id: components['schemas']['Id'];
-      /** @enum {string} */
-      type: 'percentage' | 'amount';
-      value: number;
-    };
-    VerifyClientByAdminRequest: {
-      clientId: components['schemas']['Id'];
-    };
-    UpdateWeddingsInvitationPlanRequest: {
-      /** @description The weddings to change (several at once). */
-      weddingId: components['schemas']['Id'][];
-      invitationPlanId: components['schemas']['Id'];
-    };
-    UpdateWeddingsActiveRequest: {
-      /** @description The weddings to change (several at once). */
-      weddingId: components['schemas']['Id'][];
-      /** @description Activate (true) or deactivate (false). */
-      active: boolean;
-    };
-    AdminWeddingsResponse: {
-      message: components['schemas']['Message'];
-      weddings: components['schemas']['AdminWedding'][];
-    };
-    DressCodeIcon: {
-      id: components['schemas']['Id'];
-      name: string;
-      /**
-       * @description dress: long, cocktail, short; suit: suit, tuxedo, tie, guayabera.
-       * @example long
-       */
-      slug: string;
-      /** @enum {string} */
-      type: 'dress' | 'suit';
-      svg: components['schemas']['IconSvg'];
-    };
-    ItineraryIcon: {
-      id: components['schemas']['Id'];
-      /**
-       * @description bouquet, cake, camera, cart, certificate, cheers, church, cocktail, dessert, disco, dish, music, rings, waltz, fireworks.
-       * @example church
-       */
-      slug: string;
-      name: string;
-      svg: components['schemas']['IconSvg'];
-    };
-    Image: {
-      id: components['schemas']['Id'];
-      /**
-       * Format: uri-reference
-       * @description Where the image is served from.
-       */
-      src: string;
-      /** @description A ready `srcset` attribute value listing the image's width variants with the original last (`https://…/a-w800.webp 800w, https://…/a.webp 2048w`); null when the image has no smaller variant (images up to 800 px wide, or uploaded before variants existed). */
-      srcSet: string | null;
-      /** @description Width divided by height. */
-      aspectRatio: number;
-      type: components['schemas']['ImageType'];
-      /** @description The owner wedding (cover and gallery images), else null. */
-      weddingId: components['schemas']['Id'] | null;
-      /** @description The owner event (event images), else null. */
-      eventId: components['schemas']['Id'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    /** @enum {string} */
-    ImageType: 'coverImage' | 'galleryImage' | 'eventImage';
-    UploadImageRequest: {
-      type: components['schemas']['ImageType'];
-      /** @description The owner wedding, for coverImage and galleryImage. */
-      weddingId?: components['schemas']['Id'];
-      /** @description The owner event, for eventImage. */
-      eventId?: components['schemas']['Id'];
-      /**
-       * Format: binary
-       * @description The image file, recognised by its bytes (not its name or declared type): JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MB (413 beyond) and 40 megapixels (422 beyond). It is turned upright by its EXIF orientation, stripped of metadata, fitted into 2048 px and re-encoded as WebP. An image wider than 800 px also gets an 800 px wide WebP variant (see srcSet); a cover image also gets a JPEG for link previews (at most 1200x630, under 300 KB).
-       */
-      image: string;
-    };
-    ImageResponse: {
-      message: components['schemas']['Message'];
-      image: components['schemas']['Image'];
-    };
-    Song: {
-      id: components['schemas']['Id'];
-      /** @description The file name it was uploaded with. */
-      name: string;
-      /** Format: uri-reference */
-      src: string;
-      playAutomatically: boolean;
-      weddingId: components['schemas']['Id'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    UploadSongRequest: {
-      weddingId: components['schemas']['Id'];
-      /**
-       * Format: binary
-       * @description MPEG audio (.mp3), up to 15 MB.
-       */
-      song: string;
-    };
-    SongResponse: {
-      message: components['schemas']['Message'];
-      song: components['schemas']['Song'];
-    };
-    Parent: {
-      id: components['schemas']['Id'];
-      name: string;
-      /** @description Show the deceased mark next to the name. */
-      showIfPastAway: boolean;
-      /** @enum {string} */
-      parentOf: 'bride' | 'groom';
-      invitationId: components['schemas']['Id'];
-    };
-    Invitation: {
-      id: components['schemas']['Id'];
-      firstMessage: string | null;
-      secondMessage: string | null;
-      bridesParents: components['schemas']['Parent'][];
-      groomsParents: components['schemas']['Parent'][];
-      weddingId: components['schemas']['Id'];
-    };
-    InvitationResponse: {
-      message: components['schemas']['Message'];
-      invitation: components['schemas']['Invitation'];
-    };
-    CreateParentRequest: {
-      name: components['schemas']['PersonName'];
-      /** @enum {string} */
-      parentOf: 'bride' | 'groom';
-      invitationId: components['schemas']['Id'];
-    };
-    ParentResponse: {
-      message: components['schemas']['Message'];
-      parent: components['schemas']['Parent'];
-    };
-    Event: {
-      id: components['schemas']['Id'];
-      name: string;
-      place: string | null;
-      address: string | null;
-      /** @description A map link to the address. */
-      addressLink: string | null;
-      datetime: components['schemas']['NullableTimestamp'];
-      showAddToCalendar: boolean;
-      onlyAdults: boolean;
-      /** @description Only guests invited to this event see it. */
-      isExclusive: boolean;
-      images: components['schemas']['Image'][];
-      /** @description The meals guests choose from at this event, in order; empty for no menu. */
-      mealOptions: components['schemas']['MealOption'][];
-      weddingId: components['schemas']['Id'];
-    };
-    CreateEventRequest: {
-      name: string;
-      weddingId: components['schemas']['Id'];
-    };
-    EventResponse: {
-      message: components['schemas']['Message'];
-      event: components['schemas']['Event'];
-    };
-    EventGuestRequest: {
-      guestId: components['schemas']['Id'];
-    };
-    ItineraryEvent: {
-      id: components['schemas']['Id'];
-      name: string;
-      datetime: components['schemas']['NullableTimestamp'];
-      iconId: components['schemas']['Id'] | null;
-      icon: components['schemas']['ItineraryIcon'] | null;
-      weddingId: components['schemas']['Id'];
-    };
-    CreateItineraryEventRequest: {
-      name: string;
-      datetime?: components['schemas']['NullableTimestamp'];
-      /** @description An itinerary icon, or null for none. */
-      iconId?: components['schemas']['Id'] | null;
-      weddingId: components['schemas']['Id'];
-    };
-    ItineraryEventResponse: {
-      message: components['schemas']['Message'];
-      itineraryEvent: components['schemas']['ItineraryEvent'];
-    };
-    GiftRegistry: {
-      id: components['schemas']['Id'];
-      name: string;
-      link: string | null;
-      weddingId: components['schemas']['Id'];
-    };
-    CreateGiftRegistryRequest: {
-      name: string;
-      link?: components['schemas']['NullableUrl'];
-      weddingId: components['schemas']['Id'];
-    };
-    GiftRegistryResponse: {
-      message: components['schemas']['Message'];
-      giftRegistry: components['schemas']['GiftRegistry'];
-    };
-    Accommodation: {
-      id: components['schemas']['Id'];
-      name: string;
-      link: string | null;
-      address: string | null;
-      addressLink: string | null;
-      message: string | null;
-      weddingId: components['schemas']['Id'];
-    };
-    CreateAccommodationRequest: {
-      name: string;
-      link?: components['schemas']['NullableUrl'];
-      address?: string | null;
-      addressLink?: components['schemas']['NullableUrl'];
-      message?: string | null;
-      weddingId: components['schemas']['Id'];
-    };
-    AccommodationResponse: {
-      message: components['schemas']['Message'];
-      accommodation: components['schemas']['Accommodation'];
-    };
-    InvitationPlanFeature: {
-      id: components['schemas']['Id'];
-      /** @description aiThemeCreation, rsvpAdmin, EventImages, GalleryImages, ... */
-      slug: string;
-      /** @description The maximum the feature allows (image counts), or null. */
-      max: number | null;
-      /** @description Spanish label. */
-      feature: string;
-      /** @description English label. */
-      featureEng: string;
-    };
-    InvitationPlan: {
-      id: components['schemas']['Id'];
-      /** @description Spanish name. */
-      name: string;
-      /** @description English name. */
-      nameEng: string;
-      description: string;
-      descriptionEng: string;
-      priceMxn: components['schemas']['MoneyMxn'];
-      /** @description A former price shown struck through, or null. */
-      oldPriceMxn: number | null;
-      invitationPlanFeatures: components['schemas']['InvitationPlanFeature'][];
-    };
-    InvitationPlanRef: {
-      id: components['schemas']['Id'];
-      name: string;
-    };
-    UpgradeOption: components['schemas']['InvitationPlan'] & {
-      /** @description What the upgrade costs: this plan's price minus the current plan's. */
-      upgradePriceMxn: components['schemas']['MoneyMxn'];
-    };
-    /** @description A payment as its couple sees it: paid, failed, or pending with what is left to do (a 3-D Secure step, a choice of meses sin intereses, an OXXO voucher or a SPEI transfer to make). */
-    Payment: {
-      id: components['schemas']['Id'];
-      amount: components['schemas']['MoneyMxn'];
-      createdAt: components['schemas']['Timestamp'];
-      status: components['schemas']['PaymentStatus'];
-      /** @description How it is paid, once the provider knows (null before its first answer). */
-      method: components['schemas']['PaymentMethodKind'] | null;
-      /** @description What the couple must do while the payment is pending, or null. */
-      nextAction: components['schemas']['PaymentNextAction'] | null;
-      card: components['schemas']['PaymentCard'] | null;
-      /** @description Meses sin intereses chosen on a credit card, or null (one payment). */
-      installments: components['schemas']['InstallmentMonths'] | null;
-    };
-    CommissionWithPromoter: {
-      id: components['schemas']['Id'];
-      amount: components['schemas']['MoneyMxn'];
-      percentage: number;
-      paymentId: components['schemas']['Id'];
-      promoter: {
-        id: components['schemas']['Id'];
-        name: string;
-      };
-      reversal: components['schemas']['CommissionReversal'] | null;
-      createdAt: components['schemas']['Timestamp'];
-    };
-    AdminPayment: {
-      id: components['schemas']['Id'];
-      amount: components['schemas']['MoneyMxn'];
-      status: components['schemas']['PaymentStatus'];
-      /** @description What the provider refunded, or null when nothing was. */
-      refund: components['schemas']['PaymentRefund'] | null;
-      /** @description The charge's dispute (chargeback), or null when there is none. */
-      dispute: components['schemas']['PaymentDispute'] | null;
-      /** @description The wedding paid for, or null once its client was deleted (the payment stays). */
-      wedding: {
-        id: components['schemas']['Id'];
-        name: string;
-        slug: string;
-      } | null;
-      /** @description The wedding's client, or null once the client was deleted (the payment stays). */
-      client: components['schemas']['ClientRef'] | null;
-      invitationPlan: components['schemas']['InvitationPlanRef'] | null;
-      /** @description The payment provider's intent id. */
-      stripePaymentIntentId: string | null;
-      method: components['schemas']['PaymentMethodKind'] | null;
-      card: components['schemas']['PaymentCard'] | null;
-      installments: components['schemas']['InstallmentMonths'] | null;
-      /** @description While pending, what the couple must still do (an OXXO voucher, a SPEI transfer…). */
-      nextAction: components['schemas']['PaymentNextAction'] | null;
-      /** @description The commission it earned a promoter, or null. */
-      commission: components['schemas']['CommissionWithPromoter'] | null;
-      /** @description The couple's invoice (CFDI) request for it, or null. */
-      invoiceRequest: components['schemas']['InvoiceRequest'] | null;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    PaymentPage: {
-      payments: components['schemas']['AdminPayment'][];
-      page: components['schemas']['Page'];
-      totalPages: components['schemas']['TotalPages'];
-    };
-    CheckoutRequest: {
-      /** @description The plan to buy. */
-      invitationPlanId: components['schemas']['Id'];
-      /** @description What the dashboard's payment form produced: a Stripe Payment Element ConfirmationToken (ctoken_...) or payment method (pm_...), or with the embedded gateway one of its test methods (pm_card_visa, pm_card_threeDSecure2Required, pm_card_mx, pm_oxxo, pm_spei...). */
-      paymentMethodId: string;
-      /** @description Kept for the shape the apps send; when given it must equal invitationPlanId. */
-      planId?: components['schemas']['Id'] | null;
-      weddingId: components['schemas']['Id'];
-      /** @description The plan the wedding has now (an upgrade), or null; a mismatch answers 409. */
-      currentPlanId?: components['schemas']['Id'] | null;
-      /** @description A promo code applied at checkout, or null. */
-      promoCodeId?: components['schemas']['Id'] | null;
-    };
-    CheckoutResponse: {
-      message: components['schemas']['Message'];
-      payment: components['schemas']['Payment'];
-    };
-    /** @description A Stripe event, verified against the raw body and the Stripe-Signature header; its shape belongs to Stripe. */
-    StripeEvent: {
-      id: string;
-      type: string;
-      data?: {
-        [key: string]: unknown;
-      };
-    } & {
-      [key: string]: unknown;
-    };
-    WebhookReceived: {
-      /** @constant */
-      received: true;
-    };
-    Theme: {
-      id: components['schemas']['Id'];
-      name: string;
-      status: components['schemas']['ThemeStatus'];
-      aiGenerated: boolean;
-      /** @description The couple's verdict on an AI-generated theme, or null. */
-      pleased: boolean | null;
-      content: components['schemas']['ThemeContent'];
-      /** @description The owner wedding, or null for a public theme. */
-      weddingId: components['schemas']['Id'] | null;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    /** @enum {string} */
-    ThemeStatus: 'published' | 'draft';
-    CreateThemeWithPromptRequest: {
-      /** @description What the theme should look like. */
-      prompt: string;
-      weddingId: components['schemas']['Id'];
-    };
-    CreateThemeFromPublicThemeRequest: {
-      themeId: components['schemas']['Id'];
-      weddingId: components['schemas']['Id'];
-    };
-    CreateThemeFromDefaultRequest: {
-      weddingId: components['schemas']['Id'];
-      content: components['schemas']['ThemeContent'];
-    };
-    ThemeResponse: {
-      message: components['schemas']['Message'];
-      theme: components['schemas']['Theme'];
-    };
-    /** @description The style configuration of a theme: an optional font stylesheet, ten sections and an optional page section. Each section holds named styles (events.card, confirmation.button, …); each style is camelCase CSS declarations, some with hoverStyle or focusStyle. The renderer turns section.name into the class `inv-<section>-<name>` in kebab-case, and gives a style the theme leaves out a default made from the theme's own colours. */
-    ThemeContent: {
-      fontImport?: components['schemas']['ThemeFontImport'] | null;
-      base: components['schemas']['ThemeBase'];
-      sectionTitle: components['schemas']['ThemeSection'];
-      header: components['schemas']['ThemeSection'];
-      invitation: components['schemas']['ThemeSection'];
-      events: components['schemas']['ThemeSection'];
-      dressCode: components['schemas']['ThemeSection'];
-      itinerary: components['schemas']['ThemeSection'];
-      giftRegistry: components['schemas']['ThemeSection'];
-      confirmation: components['schemas']['ThemeSection'];
-      accommodations: components['schemas']['ThemeSection'];
-      /** @description The page's rhythm: backdrop (around the invitation on a computer), sheet (the invitation's card there), band (every other section), divider (the ornament under titles and names) and photo (the frame of every photo). Optional; each style left out gets the renderer's default. */
-      page?: components['schemas']['ThemeSection'];
-    };
-    /** @description A stylesheet of @font-face rules for the fonts the styles name (https or a same-site path). */
-    ThemeFontImport: string;
-    ThemeBase: {
-      body: components['schemas']['ThemeStyle'];
-      shadow: components['schemas']['ThemeStyle'];
-      cornerRadius: {
-        card: components['schemas']['ThemeStyle'];
-        element: components['schemas']['ThemeStyle'];
-      };
-      success: components['schemas']['ThemeStyle'];
-      error: components['schemas']['ThemeStyle'];
-    };
-    ThemeSection: {
-      [key: string]: components['schemas']['ThemeStyle'];
-    };
-    ThemeStyle: {
-      hoverStyle?: components['schemas']['ThemeDeclarations'];
-      focusStyle?: components['schemas']['ThemeDeclarations'];
-    } & {
-      [key: string]: components['schemas']['ThemeCssValue'];
-    };
-    ThemeDeclarations: {
-      [key: string]: components['schemas']['ThemeCssValue'];
-    };
-    ThemeName: string;
-    ThemeCssProperty: string;
-    /** @description One CSS value. It cannot leave its declaration (no ; { } < > or backslash, no comments) and loads only http(s) and data:image URLs: no javascript:, expression(), image-set() or @-rules. */
-    ThemeCssValue: string;
-    Wedding: {
-      id: components['schemas']['Id'];
-      name: string;
-      slug: string;
-      date: components['schemas']['Timestamp'];
-      design: {
-        /** @description The design the invitation renders with (etiqueta). */
-        slug: string;
-      };
-      hasCountdown: boolean;
-      hasEventImages: boolean;
-      hasDigitalConfirmation: boolean;
-      /** @description At most one. */
-      coverImages: components['schemas']['Image'][];
-      galleryImages: components['schemas']['Image'][];
-      song: components['schemas']['Song'] | null;
-      invitationSectionEnabled: boolean;
-      invitation: components['schemas']['Invitation'];
-      /** @description In date order. */
-      events: components['schemas']['Event'][];
-      /** @description In date order, each with its icon. */
-      itineraryEvents: components['schemas']['ItineraryEvent'][];
-      giftRegistries: components['schemas']['GiftRegistry'][];
-      giftRegistryMessage: string | null;
-      acceptsEnvelope: boolean;
-      accommodations: components['schemas']['Accommodation'][];
-      dressCodeEnabled: boolean;
-      dressCode: string | null;
-      dressCodeDetails: string | null;
-      showDressCodeIcons: boolean;
-      dressIcon: components['schemas']['DressCodeIcon'] | null;
-      suitIcon: components['schemas']['DressCodeIcon'] | null;
-      confirmationEnabled: boolean;
-      foodRestrictionsEnabled: boolean;
-      messageEnabled: boolean;
-      /** @description The last day guests are asked to answer by, or null for none. */
-      rsvpDeadline: components['schemas']['NullableDate'];
-      /**
-       * @description After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes and the page offers a WhatsApp message to the couple instead (closed).
-       * @enum {string}
-       */
-      lateAnswers: 'accepted' | 'closed';
-      /** @description The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the page offers a message to it. */
-      contactPhone: string | null;
-      showEventsSectionTitle: boolean;
-      showDressCodeSectionTitle: boolean;
-      showItinerarySectionTitle: boolean;
-      showGiftRegistrySectionTitle: boolean;
-      showConfirmationSectionTitle: boolean;
-      showAccommodationsSectionTitle: boolean;
-      showGallerySectionTitle: boolean;
-      /** @description Whether the public invitation is shown (a plan not deactivated by staff, or a running trial). */
-      active: boolean;
-      /**
-       * Format: uri
-       * @description The public invitation link (<invitation origin>/<slug>).
-       */
-      link: string;
-      clientId: components['schemas']['Id'];
-      /** @description The plan bought, with its features, or null in test mode. */
-      invitationPlan: components['schemas']['InvitationPlan'] | null;
-      invitationPlanId: components['schemas']['Id'] | null;
-      /** @description When the 72-hour test mode ends (or ended), or null if it never started. */
-      trialEndsAt: components['schemas']['NullableTimestamp'];
-      payments: components['schemas']['Payment'][];
-      dressIconId: components['schemas']['Id'] | null;
-      suitIconId: components['schemas']['Id'] | null;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    AdminWedding: {
-      id: components['schemas']['Id'];
-      name: string;
-      slug: string;
-      date: components['schemas']['Timestamp'];
-      /** Format: uri */
-      link: string;
-      active: boolean;
-      trialEndsAt: components['schemas']['NullableTimestamp'];
-      clientId: components['schemas']['Id'];
-      client: components['schemas']['ClientRef'];
-      invitationPlan: components['schemas']['InvitationPlanRef'] | null;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    WeddingPage: {
-      weddings: components['schemas']['AdminWedding'][];
-      page: components['schemas']['Page'];
-      totalPages: components['schemas']['TotalPages'];
-    };
-    CreateWeddingRequest: {
-      name: string;
-      slug: components['schemas']['Slug'];
-      /** @description The wedding date-time in UTC (entered in Mexico City time). */
-      date: components['schemas']['Timestamp'];
-    };
-    WeddingResponse: {
-      message: components['schemas']['Message'];
-      wedding: components['schemas']['Wedding'];
-    };
-    StartTrialResponse: {
-      message: components['schemas']['Message'];
-      trialEndsAt: components['schemas']['Timestamp'];
-      wedding: components['schemas']['Wedding'];
-    };
-    Guest: {
-      id: components['schemas']['Id'];
-      /**
-       * @description The personal code (8 characters of Crockford base32).
-       * @example 7KQ2M9XH
-       */
-      code: string;
-      name: components['schemas']['PersonName'];
-      lastName: string | null;
-      /** @description E.164 (e.g. +525512345678). A number saved before E.164 that could not be read as one is kept as it was saved (digits with an optional leading +). */
-      phone: string | null;
-      /** @description How many people the invitation admits. */
-      maxGuestsAllowed: number;
-      /** @description A personal note shown to the guest. */
-      specialMessage: string | null;
-      /** @description null: no reply; true: attends ("Sí"); false: declines ("No"). */
-      confirmation: boolean | null;
-      confirmedGuests: number | null;
-      foodRestrictions: string | null;
-      /** @description The guest's message to the couple. */
-      message: string | null;
-      /**
-       * Format: uri
-       * @description The personal invitation link (<invitation origin>/<slug>?code=<code>).
-       */
-      link: string;
-      /** @description Whether the couple marked the invitation as sent. */
-      sent: boolean;
-      weddingId: components['schemas']['Id'];
-      /** @description The exclusive events the guest is invited to. */
-      events: components['schemas']['Id'][];
-      /** @description When the guest first opened their own link (not the couple's previews, not link-preview bots); null while they never did. */
-      firstOpenedAt: components['schemas']['NullableTimestamp'];
-      /** @description The guest's last counted opening of their link; null while they never opened it. */
-      lastOpenedAt: components['schemas']['NullableTimestamp'];
-      /** @description How many times the guest opened their link, openings within 30 minutes of the last counted one counting once. */
-      openCount: number;
-      /** @description The invitation's seats (maxGuestsAllowed of them), named ones first, with their answers. */
-      members: components['schemas']['HouseholdMember'][];
-      /** @description The answers to the per-invitation questions. */
-      answers: components['schemas']['QuestionAnswers'];
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    GuestSummary: {
-      funnel: components['schemas']['GuestFunnel'];
-      statuses: components['schemas']['GuestStatusCounts'];
-      /** @description The head count of each of the wedding's events, in the invitation's order (by date): an exclusive event counts the guests assigned to it, any other event every guest. */
-      events: components['schemas']['EventHeadCount'][];
-      totalInvitations: number;
-      sentInvitations: number;
-      /** @description Invitations not marked as sent (totalInvitations - sentInvitations). */
-      pendingInvitations: number;
-      /** @description Sum of maxGuestsAllowed. */
-      totalGuests: number;
-      /** @description Sum of confirmedGuests of the guests who answered yes. */
-      totalConfirmedGuests: number;
-      /** @description Sum of maxGuestsAllowed of the guests who answered no (everyone their invitation admitted is declined). */
-      totalCanceledGuests: number;
-    };
-    GuestPage: {
-      guests: components['schemas']['Guest'][];
-      page: components['schemas']['Page'];
-      totalPages: components['schemas']['TotalPages'];
-    };
-    ListGuestsRequest: {
-      weddingId: components['schemas']['Id'];
-      /**
-       * @description The page (20 guests a page).
-       * @default 1
-       */
-      page: number;
-      /** @description Only the guests in this status, or unanswered (the pages count only them). */
-      status?: components['schemas']['GuestFilter'];
-    };
-    SearchGuestsRequest: {
-      name: string;
-      weddingId: components['schemas']['Id'];
-    };
-    CreateGuestRequest: {
-      name: components['schemas']['PersonName'];
-      lastName?: string | null;
-      /**
-       * @description Stored in E.164 (+525512345678). Without a country code the number is Mexican (55 1234 5678, (55) 1234-5678, +52 1 55 1234 5678); with one (+1 415 555 0100) it stays in that country. A number that cannot be real answers 422 under phone.
-       * @example +52 55 1234 5678
-       */
-      phone: string;
-      /** @description How many people the invitation admits. */
-      maxGuestsAllowed: number;
-      members?: components['schemas']['MembersInput'];
-      /** @description A personal note shown to the guest. */
-      specialMessage?: string | null;
-      weddingId: components['schemas']['Id'];
-    };
-    UpdateGuestRequest: {
-      name: components['schemas']['PersonName'];
-      lastName?: string | null;
-      /**
-       * @description Stored in E.164 (+525512345678). Without a country code the number is Mexican (55 1234 5678, (55) 1234-5678, +52 1 55 1234 5678); with one (+1 415 555 0100) it stays in that country. A number that cannot be real answers 422 under phone.
-       * @example +52 55 1234 5678
-       */
-      phone: string;
-      /** @description How many people the invitation admits. */
-      maxGuestsAllowed: number;
-      members?: components['schemas']['MembersInput'];
-      /** @description A personal note shown to the guest. */
-      specialMessage?: string | null;
-    };
-    GuestResponse: {
-      message: components['schemas']['Message'];
-      guest: components['schemas']['Guest'];
-    };
-    UploadGuestsRequest: {
-      weddingId: components['schemas']['Id'];
-      /**
-       * Format: binary
-       * @description A CSV file of at most 5 MB and 10,000 rows: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab; a header row (title rows above it are skipped) naming, in Spanish or English and any case, nombre/name, apellido/lastName, teléfono/phone, invitados máximos/maxGuestsAllowed, integrantes/members, mensaje especial/specialMessage. The integrantes cell names the household's people, separated by ";" ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), a child marked (niña), (niño), (menor), (child) or (kid); they take the invitation's first seats, and a row naming more people than its maximum is not imported. Blank rows are not counted.
-       */
-      csvFile: string;
-    };
-    GuestPreview: {
-      /** @description Signed; names the guest and when it expires. Sent as `preview` to the public invitation. */
-      token: string;
-      /**
-       * Format: uri
-       * @description The guest's invitation page opened as a read-only preview.
-       */
-      url: string;
-      /** Format: date-time */
-      expiresAt: string;
-    };
-    GuestUploadResult: {
-      message: components['schemas']['Message'];
-      totalRows: number;
-      successfulRows: number;
-      /** @description The rows that were not imported. */
-      errorRows: {
-        /** @description The spreadsheet row number (the first line of the file is row 1). */
-        index: number;
-        /** @description The raw cells of the row by column name. */
-        row: {
-          [key: string]: string | null;
+    schemas: {
+        /**
+         * @description An identifier.
+         * @example 1
+         */
+        Id: number;
+        /**
+         * Format: date-time
+         * @description ISO 8601 instant in UTC.
+         * @example 2026-05-16T23:00:00Z
+         */
+        Timestamp: string;
+        /**
+         * Format: date-time
+         * @description ISO 8601 instant in UTC, or null.
+         */
+        NullableTimestamp: string | null;
+        /**
+         * Format: email
+         * @example ana@example.com
+         */
+        Email: string;
+        PersonName: string;
+        /** @description At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of . @ $ ! % * ? & / (the server decides; 422 names the field). */
+        NewPassword: string;
+        /**
+         * @description Lowercase letters, digits and hyphens; unique across weddings.
+         * @example ana-y-luis
+         */
+        Slug: string;
+        /** Format: uri */
+        Url: string;
+        /** Format: uri */
+        NullableUrl: string | null;
+        /** @description Whole Mexican pesos (VAT included). */
+        MoneyMxn: number;
+        /** @description The page shown (1-based). */
+        Page: number;
+        /** @description How many pages there are (0 when nothing matches). */
+        TotalPages: number;
+        /** @description A human-readable message in the request's language. */
+        Message: string;
+        /** @description An outcome with nothing else to return. */
+        MessageResponse: {
+            message: components["schemas"]["Message"];
         };
-        /** @description Messages per field. */
-        errors: {
-          [key: string]: string[];
+        IdRef: {
+            id: components["schemas"]["Id"];
         };
-      }[];
-    };
-    /** @description The wedding's public content, as the invitation renders it. */
-    InvitationWedding: {
-      id: components['schemas']['Id'];
-      name: string;
-      slug: string;
-      date: components['schemas']['Timestamp'];
-      design: {
-        /** @description The design the invitation renders with (etiqueta). */
-        slug: string;
-      };
-      /**
-       * Format: uri
-       * @description Absolute URL of a JPEG made from the cover image for link previews (Open Graph): a cover crop of at most 1200x630 under 300 KB. Null without a cover image (or for a cover uploaded before share images existed).
-       */
-      shareImage: string | null;
-      hasCountdown: boolean;
-      hasEventImages: boolean;
-      hasDigitalConfirmation: boolean;
-      /** @description At most one. */
-      coverImages: components['schemas']['Image'][];
-      galleryImages: components['schemas']['Image'][];
-      song: components['schemas']['Song'] | null;
-      invitationSectionEnabled: boolean;
-      invitation: components['schemas']['Invitation'];
-      /** @description In date order. */
-      events: components['schemas']['Event'][];
-      /** @description In date order, each with its icon. */
-      itineraryEvents: components['schemas']['ItineraryEvent'][];
-      giftRegistries: components['schemas']['GiftRegistry'][];
-      giftRegistryMessage: string | null;
-      acceptsEnvelope: boolean;
-      accommodations: components['schemas']['Accommodation'][];
-      dressCodeEnabled: boolean;
-      dressCode: string | null;
-      dressCodeDetails: string | null;
-      showDressCodeIcons: boolean;
-      dressIcon: components['schemas']['DressCodeIcon'] | null;
-      suitIcon: components['schemas']['DressCodeIcon'] | null;
-      confirmationEnabled: boolean;
-      foodRestrictionsEnabled: boolean;
-      messageEnabled: boolean;
-      /** @description The last day guests are asked to answer by, or null for none. */
-      rsvpDeadline: components['schemas']['NullableDate'];
-      /**
-       * @description After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes and the page offers a WhatsApp message to the couple instead (closed).
-       * @enum {string}
-       */
-      lateAnswers: 'accepted' | 'closed';
-      /** @description The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the page offers a message to it. */
-      contactPhone: string | null;
-      /** @description The couple's own questions, asked after attendance. */
-      questions: components['schemas']['WeddingQuestion'][];
-      showEventsSectionTitle: boolean;
-      showDressCodeSectionTitle: boolean;
-      showItinerarySectionTitle: boolean;
-      showGiftRegistrySectionTitle: boolean;
-      showConfirmationSectionTitle: boolean;
-      showAccommodationsSectionTitle: boolean;
-      showGallerySectionTitle: boolean;
-    };
-    InvitationGuest: {
-      name: string;
-      lastName: string | null;
-      maxGuestsAllowed: number;
-      /** @description The exclusive events the guest is invited to. */
-      events: components['schemas']['Id'][];
-      confirmation: boolean | null;
-      confirmedGuests: number | null;
-      foodRestrictions: string | null;
-      message: string | null;
-      /** @description The couple's personal note to this guest (the guest form's specialMessage), shown on their own invitation only: it is in the answer for this guest's code and nowhere else. */
-      specialMessage: string | null;
-      /** @description The invitation's seats (maxGuestsAllowed of them), named ones first. */
-      members: components['schemas']['HouseholdMember'][];
-      /** @description The answers to the per-invitation questions. */
-      answers: components['schemas']['QuestionAnswers'];
-      /** @description The last answer came after the answer deadline. */
-      answeredLate: boolean;
-      /** @description The household's pass for the door, once it has answered that someone attends; null before, or when nobody attends. */
-      pass: components['schemas']['GuestPass'] | null;
-    };
-    /** @description Everything the invitation renders. Exclusive events appear only for a guest invited to them. */
-    PublicInvitation: {
-      wedding: components['schemas']['InvitationWedding'];
-      /** @description The published theme's content, or null for the default theme. */
-      theme: components['schemas']['ThemeContent'] | null;
-      /** @description The guest of the code, or null when no valid code was given. */
-      guest: components['schemas']['InvitationGuest'] | null;
-    };
-    ConfirmationRequest: {
-      /** @description The guest's personal code. */
-      code: string;
-      /** @description A couple's preview token; an answer carrying one is refused (403). */
-      preview?: string;
-      /** @description Attends (true) or declines (false). */
-      confirmation: boolean;
-      /** @description How many attend (1..maxGuestsAllowed) when attending; null when declining. */
-      confirmedGuests?: number | null;
-      foodRestrictions?: string | null;
-      message?: string | null;
-      /** @description Who of the household goes to which event, eating what (every seat of the invitation, each with every event it may attend). With members, confirmation must be whether anyone attends anything and confirmedGuests is not sent: the server counts the people attending at least one event. Without them the answer is a household's: confirmedGuests seats attend every event of the invitation (adults first), the others none. */
-      members?: components['schemas']['MemberAnswerInput'][];
-      /** @description The answers to the per-invitation questions. */
-      answers?: components['schemas']['QuestionAnswers'];
-    };
-    ConfirmationResponse: {
-      message: components['schemas']['Message'];
-      guest: components['schemas']['InvitationGuest'];
-    };
-    SiteSettings: {
-      /**
-       * Format: uri
-       * @description The demo wedding's invitation; null when it is not seeded or not active.
-       * @example https://invitacion.convite.mx/ana-y-luis
-       */
-      demoInvitationUrl: string | null;
-      /** @description Where the apps send page views and clicks; null when analytics is off. */
-      analytics: components['schemas']['SiteAnalytics'] | null;
-      /** @description True when the server sends guests' invitations through the WhatsApp Business Cloud API (POST /guests/{id}/whatsapp-messages); false: couples send from their own phone (wa.me). */
-      whatsAppCloudApi: boolean;
-    };
-    SiteAnalytics: {
-      /**
-       * @description The PostHog project key (public by design; it only lets a browser send events).
-       * @example phc_0123456789abcdef
-       */
-      posthogKey: string;
-      /**
-       * Format: uri
-       * @description The PostHog ingestion host.
-       * @example https://us.i.posthog.com
-       */
-      posthogHost: string;
-    };
-    /** @description The deviceToken of this device's last sign-in to the account. Failed sign-ins are counted per known device apart from everyone else's, so others' failures never lock its owner out. */
-    DeviceToken: string;
-    CommissionReversal: {
-      /** @description The pesos taken back (all of the commission, or in proportion to a partial refund). */
-      amount: components['schemas']['MoneyMxn'];
-      /** @enum {string} */
-      reason: 'partially_refunded' | 'refunded' | 'dispute_lost';
-      reversedAt: components['schemas']['Timestamp'];
-    };
-    /**
-     * @description each: an email every time a guest answers or changes an answer (several answers within a minute come in one email); daily: one email a day at 20:00 Mexico City with the day's answers, when there are any; off: no emails.
-     * @enum {string}
-     */
-    AnswerNotices: 'each' | 'daily' | 'off';
-    NoticeSettings: {
-      answerNotices: components['schemas']['AnswerNotices'];
-      /**
-       * @description The language of the notices, the one the dashboard spoke when they were last chosen.
-       * @enum {string}
-       */
-      language: 'es' | 'en';
-    };
-    UpdateNoticeSettingsRequest: {
-      answerNotices: components['schemas']['AnswerNotices'];
-    };
-    NoticeSettingsResponse: {
-      message: string;
-      settings: components['schemas']['NoticeSettings'];
-    };
-    MealOption: {
-      id: components['schemas']['Id'];
-      name: string;
-    };
-    /** @description Answers to the couple's questions, by the question's id: "yes" or "no", one of a choice question's options, or a short text. */
-    QuestionAnswers: {
-      [key: string]: string;
-    };
-    MemberEventAnswer: {
-      eventId: components['schemas']['Id'];
-      attending: boolean;
-      /** @description The meal chosen at the event (one of its mealOptions), or null. */
-      mealOptionId: components['schemas']['Id'] | null;
-    };
-    /** @description One seat of an invitation: a person the couple or the guest named, or an open seat (firstName null). An invitation has exactly maxGuestsAllowed seats, named ones first. */
-    HouseholdMember: {
-      id: components['schemas']['Id'];
-      /** @description Null for an open seat. */
-      firstName: string | null;
-      lastName: string | null;
-      isChild: boolean;
-      /** @description The guest named this seat when answering (it was open): the guest may still correct or clear the name; a seat the couple named keeps the couple's name. */
-      namedByGuest: boolean;
-      /** @description Allergies or a diet, in the guest's words. */
-      diet: string | null;
-      answers: components['schemas']['QuestionAnswers'];
-      /** @description The person's answer for each event of the invitation they answered (an event the invitation no longer includes, or an adults-only event for a child, is left out). */
-      events: components['schemas']['MemberEventAnswer'][];
-    };
-    MealOptionsRequest: {
-      /** @description The event's whole menu, in order; an option left out is removed and the guests who chose it have no meal chosen. */
-      mealOptions: {
-        /** @description An option kept (its choices stay); absent for a new one. */
-        id?: components['schemas']['Id'];
-        name: string;
-      }[];
-    };
-    /** @description A person the couple names (the guest form, the import). */
-    MemberInput: {
-      /** @description The seat being renamed; absent for a new person. */
-      id?: components['schemas']['Id'];
-      firstName: string;
-      lastName?: string | null;
-      /** @default false */
-      isChild: boolean;
-    };
-    /** @description The named people of the invitation, in order (at most maxGuestsAllowed); the other seats stay open. A seat whose id is left out is opened again (its name and answers cleared). */
-    MembersInput: components['schemas']['MemberInput'][];
-    /**
-     * @description The guest list's filter (@convite/rules/guest-status): a status, where the guest stands (attending or declined once they answered, else opened once they opened their link, else sent when the couple marked it sent, else unsent), or unanswered (sent or opened and not answered yet: the guests a reminder is for).
-     * @enum {string}
-     */
-    GuestFilter: 'unsent' | 'sent' | 'opened' | 'attending' | 'declined' | 'unanswered';
-    /** @description How far the invitations got, each step counting the invitations that reached it or a later one (so the steps never grow): sent (marked sent, opened or answered), opened (opened or answered; an answer sent without scripts has no recorded opening), answered. */
-    GuestFunnel: {
-      invitations: number;
-      sent: number;
-      opened: number;
-      answered: number;
-    };
-    InvitationCount: number;
-    /** @description How many invitations are in each status (they add up to totalInvitations). */
-    GuestStatusCounts: {
-      unsent: components['schemas']['InvitationCount'];
-      sent: components['schemas']['InvitationCount'];
-      opened: components['schemas']['InvitationCount'];
-      attending: components['schemas']['InvitationCount'];
-      declined: components['schemas']['InvitationCount'];
-    };
-    MealCount: {
-      mealOptionId: components['schemas']['Id'];
-      name: string;
-      count: number;
-    };
-    DietCount: {
-      diet: string;
-      count: number;
-    };
-    /** @description People at one event (an exclusive event counts the invitations assigned to it; an adults-only event leaves children out): attending is the people who said they come to it; declined the seats of invitations that answered and do not come to it; pending the seats of invitations that have not answered. */
-    EventHeadCount: {
-      eventId: components['schemas']['Id'];
-      name: string;
-      isExclusive: boolean;
-      attending: number;
-      declined: number;
-      pending: number;
-      /** @description The attending people who are adults. */
-      adults: number;
-      children: number;
-      /** @description How many attending people chose each of the event's meal options, in menu order. */
-      meals: components['schemas']['MealCount'][];
-      /** @description Attending people without a meal chosen (0 when the event has no menu). */
-      mealNotChosen: number;
-      /** @description The diets and allergies of the attending people, the most frequent first. */
-      diets: components['schemas']['DietCount'][];
-    };
-    WhatsAppStatusesRequest: {
-      weddingId: components['schemas']['Id'];
-    };
-    /**
-     * @description Which approved template is sent.
-     * @enum {string}
-     */
-    WhatsAppMessageKind: 'invitation' | 'reminder';
-    /** @description One template message to a guest. status moves only forward: queued (recorded, not yet accepted by WhatsApp; a delivery that could not reach WhatsApp stays queued and is tried again), sent (accepted), delivered, read; or failed (errorCode and errorTitle tell why). */
-    WhatsAppMessage: {
-      id: components['schemas']['Id'];
-      guestId: components['schemas']['Id'];
-      kind: components['schemas']['WhatsAppMessageKind'];
-      /** @enum {string} */
-      status: 'queued' | 'sent' | 'delivered' | 'read' | 'failed';
-      /** @description The Graph API error code of the last failure (e.g. 131026 undeliverable). */
-      errorCode: number | null;
-      /** @description A short English title of the last failure, for support. */
-      errorTitle: string | null;
-      createdAt: components['schemas']['Timestamp'];
-      updatedAt: components['schemas']['Timestamp'];
-    };
-    WhatsAppMessageStatuses: {
-      /** @description The latest message of each guest of the wedding who was sent one. */
-      messages: components['schemas']['WhatsAppMessage'][];
-    };
-    SendWhatsAppMessageRequest: {
-      kind: components['schemas']['WhatsAppMessageKind'];
-    };
-    GuestRemindedResponse: {
-      message: components['schemas']['Message'];
-      /** Format: date-time */
-      remindedAt: string;
-    };
-    /**
-     * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
-     * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
-     */
-    IconSvg: string;
-    /**
-     * Format: uuid
-     * @description The identifier of a job.
-     */
-    JobId: string;
-    FailedJob: {
-      id: components['schemas']['JobId'];
-      /**
-       * @description What the job does (`verification-email`, `reset-link-email`, `clean-up`…).
-       * @example reset-link-email
-       */
-      name: string;
-      /** @description How many times it was tried. */
-      attempts: number;
-      /** @description The last attempt's error, email addresses masked (null when none was kept). */
-      lastError: string | null;
-      createdAt: components['schemas']['Timestamp'];
-      failedAt: components['schemas']['Timestamp'];
-    };
-    FailedJobPage: {
-      jobs: components['schemas']['FailedJob'][];
-      page: components['schemas']['Page'];
-      totalPages: components['schemas']['TotalPages'];
-    };
-    /** @description What a mail client posts for a one-click unsubscribe (RFC 8058). */
-    OneClickUnsubscribe: {
-      /** @enum {string} */
-      'List-Unsubscribe': 'One-Click';
-    };
-    /**
-     * @description pending until the provider answers (or while it waits for the couple: 3-D Secure, an OXXO voucher, a SPEI transfer), then succeeded or failed; a succeeded payment the provider later refunds (in part or in full) or whose charge is disputed shows it (a won dispute is succeeded again, or partially_refunded when part was refunded).
-     * @enum {string}
-     */
-    PaymentStatus:
-      | 'pending'
-      | 'succeeded'
-      | 'failed'
-      | 'partially_refunded'
-      | 'refunded'
-      | 'disputed'
-      | 'dispute_lost';
-    PaymentRefund: {
-      /** @description What the provider refunded in all, in centavos (a refund need not be whole pesos). */
-      amountCentavos: number;
-      /** @description When the latest refund was reported. */
-      refundedAt: components['schemas']['Timestamp'];
-    };
-    PaymentDispute: {
-      /** @enum {string} */
-      status: 'open' | 'won' | 'lost';
-      openedAt: components['schemas']['Timestamp'];
-      closedAt: components['schemas']['NullableTimestamp'];
-    };
-    /** @enum {string} */
-    PaymentMethodKind: 'card' | 'oxxo' | 'spei';
-    PaymentCard: {
-      /** @description The card network as the provider names it (visa, mastercard, amex…). */
-      brand: string;
-      last4: string;
-    };
-    /** @enum {integer} */
-    InstallmentMonths: 3 | 6 | 9 | 12;
-    /** @description The card asks for 3-D Secure. With Stripe, the dashboard passes clientSecret to Stripe.js (handleNextAction), then calls refreshPayment; with the embedded gateway (clientSecret null) it shows its test challenge and calls answerTestAuthentication. */
-    AuthenticateAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      kind: 'authenticate';
-      clientSecret: string | null;
-    };
-    /** @description The card offers meses sin intereses; the couple answers with chooseInstallments. */
-    ChooseInstallmentsAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      kind: 'choose_installments';
-      months: components['schemas']['InstallmentMonths'][];
-    };
-    /** @description Pay in cash at any OXXO before expiresAt; the plan is granted when OXXO reports it. */
-    OxxoVoucherAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      kind: 'oxxo_voucher';
-      /** @description The voucher's reference number (its barcode). */
-      number: string;
-      amount: components['schemas']['MoneyMxn'];
-      expiresAt: components['schemas']['Timestamp'];
-      /**
-       * Format: uri
-       * @description The provider's printable voucher page, when there is one.
-       */
-      voucherUrl: string | null;
-    };
-    /** @description Transfer exactly `amount` by SPEI to this CLABE with this reference; granted on arrival. */
-    SpeiTransferAction: {
-      /**
-       * @description discriminator enum property added by openapi-typescript
-       * @enum {string}
-       */
-      kind: 'spei_transfer';
-      clabe: string;
-      bankName: string;
-      reference: string;
-      amount: components['schemas']['MoneyMxn'];
-      /** Format: uri */
-      instructionsUrl: string | null;
-    };
-    PaymentNextAction:
-      | components['schemas']['AuthenticateAction']
-      | components['schemas']['ChooseInstallmentsAction']
-      | components['schemas']['OxxoVoucherAction']
-      | components['schemas']['SpeiTransferAction'];
-    InvoiceRequest: {
-      id: components['schemas']['Id'];
-      paymentId: components['schemas']['Id'];
-      rfc: string;
-      name: string;
-      taxRegime: string;
-      postalCode: string;
-      cfdiUse: string;
-      /** @description The account's email when the invoice was requested; the invoice is sent there. */
-      email: components['schemas']['Email'];
-      createdAt: components['schemas']['Timestamp'];
-    };
-    ChooseInstallmentsRequest: {
-      /** @description The months chosen, or null to pay in one payment. */
-      months: components['schemas']['InstallmentMonths'] | null;
-    };
-    TestAuthenticationRequest: {
-      /** @description Whether the test 3-D Secure challenge is completed (true) or failed (false). */
-      approve: boolean;
-    };
-    TestSettlementRequest: {
-      /**
-       * @description OXXO paid or SPEI received (paid), or the voucher or reference expired.
-       * @enum {string}
-       */
-      outcome: 'paid' | 'expired';
-    };
-    /** @description The receiver's data as the SAT defines it (@convite/rules/cfdi): the server normalises it (RFC in upper case without spaces or hyphens, name trimmed) and answers 422 under each field it refuses. */
-    InvoiceRequestInput: {
-      /**
-       * @description 12 characters (persona moral) or 13 (persona física).
-       * @example GODE561231GR8
-       */
-      rfc: string;
-      /** @description Nombre o razón social as the Constancia de Situación Fiscal shows it, without the régimen de capital (254 characters at most once trimmed). */
-      name: string;
-      /**
-       * @description A code of the SAT's c_RegimenFiscal that fits the RFC's kind of taxpayer.
-       * @example 612
-       */
-      taxRegime: string;
-      /**
-       * @description The código postal of the domicilio fiscal (5 digits).
-       * @example 06600
-       */
-      postalCode: string;
-      /**
-       * @description A code of the SAT's c_UsoCFDI allowed for the régimen.
-       * @example G03
-       */
-      cfdiUse: string;
-    };
-    RequestInvoiceResponse: {
-      message: components['schemas']['Message'];
-      invoiceRequest: components['schemas']['InvoiceRequest'];
-    };
-    /**
-     * Format: date
-     * @description A calendar day (YYYY-MM-DD, in Mexico City), or null.
-     * @example 2026-05-01
-     */
-    NullableDate: string | null;
-    /**
-     * @description yesNo: "Sí" or "No"; choice: one of the options; text: a short answer.
-     * @enum {string}
-     */
-    QuestionKind: 'yesNo' | 'choice' | 'text';
-    WeddingQuestion: {
-      id: components['schemas']['Id'];
-      prompt: string;
-      kind: components['schemas']['QuestionKind'];
-      /** @description Asked of each attending person rather than once per invitation. */
-      perPerson: boolean;
-      /** @description The choices of a choice question; empty for the others. */
-      options: string[];
-    };
-    /** @description A household's pass, signed by the server (never the guest's code): it identifies the household to a door helper and grants nothing else. */
-    PassToken: string;
-    PassPerson: {
-      /** @description The person's name, or null for a seat the household has not named. */
-      name: string | null;
-      /** @description The table the person sits at, or null while unseated. */
-      table: string | null;
-    };
-    /** @description A household's pass, once it has answered that someone attends. */
-    GuestPass: {
-      token: components['schemas']['PassToken'];
-      /**
-       * Format: uri
-       * @description The pass's page (what its QR code carries); it shows the pass and no answer form.
-       */
-      link: string;
-      /** @description The people the pass admits (those attending; "Pase para 3"). */
-      seats: number;
-      /** @description The people attending, each with their table. */
-      people: components['schemas']['PassPerson'][];
-    };
-    /** @description The guest's answer for one seat of their invitation. */
-    MemberAnswerInput: {
-      id: components['schemas']['Id'];
-      /** @description The name the guest gives an open seat, or a new one for a seat they named (null or blank opens that seat again); ignored for a seat the couple named. */
-      firstName?: string | null;
-      lastName?: string | null;
-      /** @description Whether an open seat the guest names is a child (ignored for a named seat). */
-      isChild?: boolean;
-      diet?: string | null;
-      answers?: components['schemas']['QuestionAnswers'];
-      events: components['schemas']['MemberEventAnswer'][];
-    };
-    OpeningRequest: {
-      /** @description The guest's personal code (the ?code= of their link). */
-      code: string;
-    };
-    SlugAvailability: {
-      slug: components['schemas']['Slug'];
-      /** @description True when no wedding has this slug. */
-      available: boolean;
-    };
-    WeddingPayment: components['schemas']['Payment'] & {
-      invitationPlan: components['schemas']['InvitationPlanRef'];
-    };
-    WeddingPaymentList: {
-      /** @description The wedding's payments, newest first (failed attempts left out). */
-      payments: components['schemas']['WeddingPayment'][];
-    };
-    WeddingQuestionsResponse: {
-      questions: components['schemas']['WeddingQuestion'][];
-    };
-    WeddingQuestionsRequest: {
-      /** @description The wedding's whole list of questions, in order; a question left out is removed with its answers. */
-      questions: {
-        /** @description A question kept (its answers stay); absent for a new one. */
-        id?: components['schemas']['Id'];
-        prompt: string;
-        kind: components['schemas']['QuestionKind'];
-        /** @default false */
-        perPerson: boolean;
-        /** @description Two or more for a choice question; none for the others. */
-        options?: string[];
-      }[];
-    };
-    /** @description A person of a household who comes (or sits at a table), as the seating shows them. */
-    SeatedPerson: {
-      memberId: components['schemas']['Id'];
-      guestId: components['schemas']['Id'];
-      /** @description The invitation's name (the guest's name and last name). */
-      household: string;
-      /** @description The person's name; the invitation's own name for the seat that stands for it; null for a companion nobody named (the apps say "Acompañante"). */
-      name: string | null;
-      isChild: boolean;
-      /** @description Whether the person attends an event of their invitation; someone seated who no longer does is still listed at the table, for the couple to move. */
-      attending: boolean;
-    };
-    WeddingTable: {
-      id: components['schemas']['Id'];
-      name: string;
-      seats: number;
-      /** @description Who sits there, household by household; more than seats when the table is over-full. */
-      people: components['schemas']['SeatedPerson'][];
-    };
-    SeatingResponse: {
-      tables: components['schemas']['WeddingTable'][];
-      /** @description People who attend something and sit at no table, household by household. */
-      unseated: components['schemas']['SeatedPerson'][];
-    };
-    WeddingTablesRequest: {
-      /** @description The wedding's whole list of tables, in order; a table left out unseats its people. */
-      tables: {
-        /** @description A table kept (its people stay seated); absent for a new one. */
-        id?: components['schemas']['Id'];
-        name: string;
-        seats: number;
-      }[];
-    };
-    SeatingRequest: {
-      /** @description Where each named person sits from now on; people not named keep their table. */
-      seats: {
-        memberId: components['schemas']['Id'];
-        /** @description The table to sit at; null to unseat. */
-        tableId: components['schemas']['Id'] | null;
-      }[];
-    };
-    TableArrivals: {
-      /** @description Null for the people who sit at no table. */
-      tableId: components['schemas']['Id'] | null;
-      name: string | null;
-      /** @description People attending who sit here. */
-      expected: number;
-      /** @description People who sit here (attending or not) and have arrived. */
-      arrived: number;
-    };
-    WeddingArrivals: {
-      expected: number;
-      arrived: number;
-      /** @description The tables in order, then the unseated people (tableId null) when there are any. */
-      tables: components['schemas']['TableArrivals'][];
-      lastArrivalAt: components['schemas']['NullableTimestamp'];
-    };
-    DoorHelper: {
-      id: components['schemas']['Id'];
-      /** @description Who the couple gave the link to ("Tía Rosa"). */
-      name: string;
-      /**
-       * Format: uri
-       * @description The helper's link; opening it on a phone starts a door session for this wedding only.
-       */
-      link: string;
-      createdAt: components['schemas']['Timestamp'];
-      /** @description The end of the day after the wedding (Mexico City), null while the wedding has no date. */
-      expiresAt: components['schemas']['NullableTimestamp'];
-    };
-    DoorHelpersResponse: {
-      helpers: components['schemas']['DoorHelper'][];
-    };
-    CreateDoorHelperRequest: {
-      /** @description 1 to 60 characters once trimmed (422 under name otherwise). */
-      name: string;
-    };
-    DoorHelperResponse: {
-      message: components['schemas']['Message'];
-      helper: components['schemas']['DoorHelper'];
-    };
-    DoorSessionRequest: {
-      /** @description The key of the helper's link (after the */
-      key: string;
-    };
-    DoorSessionResponse: {
-      /** @description A bearer token of the helper role, for the door calls of this wedding only. */
-      token: string;
-      expiresAt: components['schemas']['Timestamp'];
-      helperName: string;
-    };
-    DoorMember: {
-      memberId: components['schemas']['Id'];
-      /** @description Null for a seat the household has not named. */
-      name: string | null;
-      isChild: boolean;
-      /** @description Whether the person said they come to something; null while the household has not answered. */
-      attending: boolean | null;
-      table: string | null;
-    };
-    DoorHousehold: {
-      guestId: components['schemas']['Id'];
-      /** @description The household as the couple wrote it ("Familia Pérez"). */
-      name: string;
-      pass: components['schemas']['PassToken'];
-      /** @description The invitation's seats (maxGuestsAllowed). */
-      seats: number;
-      members: components['schemas']['DoorMember'][];
-    };
-    Arrival: {
-      memberId: components['schemas']['Id'];
-      /** @description The earliest arrival recorded for the person, by any helper. */
-      arrivedAt: components['schemas']['Timestamp'];
-    };
-    /** @description Everything the door page keeps on the phone to work offline. */
-    DoorList: {
-      wedding: {
-        name: string;
-        date: components['schemas']['NullableTimestamp'];
-      };
-      households: components['schemas']['DoorHousehold'][];
-      arrivals: components['schemas']['Arrival'][];
-      serverTime: components['schemas']['Timestamp'];
-    };
-    ArrivalEvent: {
-      /**
-       * Format: uuid
-       * @description Made by the phone when the helper marks the person; a repeated id counts once.
-       */
-      id: string;
-      memberId: components['schemas']['Id'];
-      /**
-       * Format: date-time
-       * @description When the helper marked the person (the phone's clock; a time in the future counts as now).
-       */
-      at: string;
-    };
-    RecordArrivalsRequest: {
-      arrivals: components['schemas']['ArrivalEvent'][];
-    };
-    ArrivalsResponse: {
-      /** @description Every person of the wedding who has arrived, with the earliest time. */
-      arrivals: components['schemas']['Arrival'][];
-    };
-    Pass: components['schemas']['GuestPass'] & {
-      /** @description The household's name as the couple wrote it ("Familia Pérez"). */
-      household: string;
-      wedding: {
-        name: string;
-        slug: components['schemas']['Slug'];
-        date: components['schemas']['NullableTimestamp'];
-      };
-    };
-    /** @enum {string} */
-    MessageLanguage: 'es' | 'en';
-    MessageTemplate: {
-      language: components['schemas']['MessageLanguage'];
-      /** @description The message with placeholders in braces, in Spanish or English words: {nombre}/{name}, {enlace}/{link} (always present), {pareja}/{couple}, {fecha}/{date}, {fecha_limite}/{deadline} (reminder only). Filled by fillMessageTemplate of @convite/rules. */
-      text: string;
-      /** Format: date-time */
-      updatedAt: string;
-    };
-    /** @description The wedding's two messages; null while the couple never edited it (the app's default text applies). */
-    MessageTemplates: {
-      invitation: components['schemas']['MessageTemplate'] | null;
-      reminder: components['schemas']['MessageTemplate'] | null;
-    };
-    /**
-     * @description invitation: the first message with the personal link; reminder: for guests who have not answered.
-     * @enum {string}
-     */
-    MessageKind: 'invitation' | 'reminder';
-    UpdateMessageTemplateRequest: {
-      kind: components['schemas']['MessageKind'];
-      language: components['schemas']['MessageLanguage'];
-      /** @description The new message (1 to 1,000 characters with the {enlace}/{link} placeholder: 422 under text otherwise), or null to go back to the default text. */
-      text: string | null;
-    };
-    MessageTemplatesResponse: {
-      message: components['schemas']['Message'];
-      templates: components['schemas']['MessageTemplates'];
-    };
-    SendQueueGuest: {
-      id: components['schemas']['Id'];
-      name: components['schemas']['PersonName'];
-      lastName: string | null;
-      /** @description As the guest list has it (E.164, or an old number kept as saved). */
-      phone: string | null;
-      /**
-       * Format: uri
-       * @description The personal invitation link.
-       */
-      link: string;
-      /**
-       * Format: date-time
-       * @description When the couple last opened a reminder to this guest, null if never.
-       */
-      remindedAt: string | null;
-    };
-    SendQueue: {
-      kind: components['schemas']['MessageKind'];
-      /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered. In the guest list's order (oldest first). */
-      guests: components['schemas']['SendQueueGuest'][];
-    };
-    GuestImportPreviewRequest: {
-      /**
-       * Format: binary
-       * @description An Excel workbook (.xlsx; its first sheet is read) or a CSV file, of at most 5 MB and 10,000 rows, with the header row and encodings uploadGuestsFile reads.
-       */
-      file: string;
-    };
-    /** @description A row's cells under each column, as typed ('' where the file has no such column). */
-    GuestImportCells: {
-      name: string;
-      lastName: string;
-      phone: string;
-      maxGuestsAllowed: string;
-      /** @description The integrantes/members cell: the household's people separated by ";" ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), a child marked (niña), (niño), (menor), (child) or (kid). */
-      members: string;
-      specialMessage: string;
-    };
-    GuestImportPreview: {
-      /** @description The columns the file's header names, in its order (members: the file has an integrantes/members column). */
-      columns: (
-        'name' | 'lastName' | 'phone' | 'maxGuestsAllowed' | 'members' | 'specialMessage'
-      )[];
-      rows: {
-        /** @description The spreadsheet row number (the first line of the file is row 1). */
-        index: number;
-        values: components['schemas']['GuestImportCells'];
-        /** @description What is wrong with the row, per field (empty when nothing is). */
-        errors: {
-          [key: string]: string;
+        WeddingIdRequest: {
+            weddingId: components["schemas"]["Id"];
         };
         /**
-         * @description saved: a guest of the wedding has the same full name and phone; file: an earlier row has; null: neither.
-         * @enum {string|null}
+         * @description What went wrong, for a program to act on (the message is for people and may change). Every status has a generic code; a specific code replaces it where a caller must tell one case from another of the same status (a plan without the feature, an inactive wedding). A client that meets a code it does not know treats it as the generic code of the answer's status.
+         * @enum {string}
          */
-        duplicateOf: 'saved' | 'file' | null;
-      }[];
-      counts: {
-        /** @description Rows without problems that repeat no one. */
-        fresh: number;
-        duplicates: number;
-        problems: number;
-      };
+        ErrorCode: "bad_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "not_implemented" | "service_unavailable" | "wedding_inactive" | "plan_feature_missing" | "plan_limit_reached" | "wedding_exists" | "client_unverified" | "already_verified" | "trial_unavailable" | "payment_pending" | "plan_changed" | "plan_not_an_upgrade" | "payment_not_waiting" | "invoice_not_requestable" | "confirmations_closed" | "answers_past_deadline" | "preview_expired" | "preview_invalid" | "preview_read_only" | "door_closed" | "test_gateway_only";
+        /** @description Every error answers this shape. */
+        Error: {
+            code: components["schemas"]["ErrorCode"];
+            message: components["schemas"]["Message"];
+        };
+        /** @description A request that failed validation (422). */
+        ValidationError: {
+            /**
+             * @description Always `validation_failed` (one of ErrorCode).
+             * @constant
+             */
+            code: "validation_failed";
+            message: components["schemas"]["Message"];
+            /**
+             * @description Messages per field name (dotted for nested fields).
+             * @example {
+             *       "email": [
+             *         "Correo electrónico inválido."
+             *       ]
+             *     }
+             */
+            errors: {
+                [key: string]: string[];
+            };
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
+        };
+        RegisterRequest: {
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+            /** @description Must equal password. */
+            passwordConfirmation: string;
+            name: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+        };
+        GoogleVerificationRequest: {
+            /** @description The authorization code from the callback URL. */
+            code: string;
+            /** @description The state from the callback URL: a signed, short-lived token the server issued in the redirect (it carries the PKCE verifier and nonce). */
+            state: string;
+        };
+        VerifyClientRequest: {
+            /** @description The token from the verification link. */
+            token: string;
+        };
+        SendResetLinkRequest: {
+            email: components["schemas"]["Email"];
+        };
+        ResetPasswordRequest: {
+            /** @description The token from the reset link. */
+            token: string;
+            password: components["schemas"]["NewPassword"];
+            /** @description Must equal password. */
+            passwordConfirmation: string;
+        };
+        GoogleAuthRedirect: {
+            /** @description The Google authorization URL to send the browser to. */
+            url: components["schemas"]["Url"];
+        };
+        /** @description A signed-in client. */
+        ClientSession: {
+            message: components["schemas"]["Message"];
+            client: components["schemas"]["Client"];
+            /** @description Bearer JWT (7 days). */
+            token: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
+        };
+        Admin: {
+            id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            name: string;
+        };
+        AdminSession: {
+            message: components["schemas"]["Message"];
+            admin: components["schemas"]["Admin"];
+            /** @description Bearer JWT (12 hours). */
+            token: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
+        };
+        PromoterSession: {
+            message: components["schemas"]["Message"];
+            promoter: components["schemas"]["PromoterDetail"];
+            /** @description Bearer JWT (12 hours). */
+            token: string;
+            deviceToken?: components["schemas"]["DeviceToken"];
+        };
+        Client: {
+            id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            name: string | null;
+            lastName: string | null;
+            /** @description Whether the email address was verified. */
+            verified: boolean;
+            /**
+             * @description 'google' when the account signs in through Google, else null.
+             * @enum {string|null}
+             */
+            externalAuth: "google" | null;
+            /** @description The weddings of the client (at most one). */
+            weddings: components["schemas"]["IdRef"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        UpdateClientNameLastNameRequest: {
+            name: components["schemas"]["PersonName"];
+            lastName: components["schemas"]["PersonName"];
+        };
+        ClientResponse: {
+            message: components["schemas"]["Message"];
+            client: components["schemas"]["Client"];
+        };
+        ClientRef: {
+            id: components["schemas"]["Id"];
+            email: components["schemas"]["Email"];
+            name: string | null;
+            lastName: string | null;
+        };
+        ClientPage: {
+            clients: components["schemas"]["Client"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        Commission: {
+            id: components["schemas"]["Id"];
+            /** @description What the payment earned when paid (a reversal does not change it). */
+            amount: components["schemas"]["MoneyMxn"];
+            /** @description The commission percent applied. */
+            percentage: number;
+            paymentId: components["schemas"]["Id"];
+            /** @description The part taken back after the payment was refunded or its dispute lost, or null. */
+            reversal: components["schemas"]["CommissionReversal"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        PromoCode: {
+            id: components["schemas"]["Id"];
+            code: string;
+            /** @enum {string} */
+            type: "percentage" | "amount";
+            /** @description Percent off (percentage) or whole pesos off (amount). */
+            value: number;
+            /** @description The promoter's commission percent, or null. */
+            commission: number | null;
+            isActive: boolean;
+            /** @description How many payments may use it, or null for no limit. */
+            usageLimit: number | null;
+            usedCount: number;
+            expiresAt: components["schemas"]["NullableTimestamp"];
+            promoterId: components["schemas"]["Id"];
+            commissions: components["schemas"]["Commission"][];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        Promoter: {
+            id: components["schemas"]["Id"];
+            name: string;
+            email: components["schemas"]["Email"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PromoterDetail: components["schemas"]["Promoter"] & {
+            /** @description With their commissions. */
+            promoCodes: components["schemas"]["PromoCode"][];
+        };
+        PromoterPage: {
+            promoters: components["schemas"]["Promoter"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        CreatePromoterRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["NewPassword"];
+        };
+        UpdatePromoterRequest: {
+            name: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            /** @description A new password; omit to keep the current one. */
+            password?: components["schemas"]["NewPassword"];
+        };
+        PromoterResponse: {
+            message: components["schemas"]["Message"];
+            promoter: components["schemas"]["Promoter"];
+        };
+        PromoCodeRequest: {
+            /** @description Unique, looked up case-insensitively. */
+            code: string;
+            /** @enum {string} */
+            type: "percentage" | "amount";
+            /** @description Percent off (at most 100) or whole pesos off. */
+            value: number;
+            /** @description The promoter's commission percent, or null for none. */
+            commission?: number | null;
+            isActive: boolean;
+            /** @description How many payments may use it, or null for no limit. */
+            usageLimit?: number | null;
+            /** @description When it stops being valid (UTC), or null. */
+            expiresAt?: components["schemas"]["NullableTimestamp"];
+        };
+        PromoCodeResponse: {
+            message: components["schemas"]["Message"];
+            promoCode: components["schemas"]["PromoCode"];
+        };
+        GetPromoCodeByCodeRequest: {
+            code: string;
+        };
+        /** @description A valid promo code as checkout applies it. */
+        PromoCodeDiscount: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            type: "percentage" | "amount";
+            value: number;
+        };
+        VerifyClientByAdminRequest: {
+            clientId: components["schemas"]["Id"];
+        };
+        UpdateWeddingsInvitationPlanRequest: {
+            /** @description The weddings to change (several at once). */
+            weddingId: components["schemas"]["Id"][];
+            invitationPlanId: components["schemas"]["Id"];
+        };
+        UpdateWeddingsActiveRequest: {
+            /** @description The weddings to change (several at once). */
+            weddingId: components["schemas"]["Id"][];
+            /** @description Activate (true) or deactivate (false). */
+            active: boolean;
+        };
+        AdminWeddingsResponse: {
+            message: components["schemas"]["Message"];
+            weddings: components["schemas"]["AdminWedding"][];
+        };
+        DressCodeIcon: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /**
+             * @description dress: long, cocktail, short; suit: suit, tuxedo, tie, guayabera.
+             * @example long
+             */
+            slug: string;
+            /** @enum {string} */
+            type: "dress" | "suit";
+            svg: components["schemas"]["IconSvg"];
+        };
+        ItineraryIcon: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description bouquet, cake, camera, cart, certificate, cheers, church, cocktail, dessert, disco, dish, music, rings, waltz, fireworks.
+             * @example church
+             */
+            slug: string;
+            name: string;
+            svg: components["schemas"]["IconSvg"];
+        };
+        Image: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: uri-reference
+             * @description Where the image is served from.
+             */
+            src: string;
+            /** @description A ready `srcset` attribute value listing the image's width variants with the original last (`https://…/a-w800.webp 800w, https://…/a.webp 2048w`); null when the image has no smaller variant (images up to 800 px wide, or uploaded before variants existed). */
+            srcSet: string | null;
+            /** @description Width divided by height. */
+            aspectRatio: number;
+            type: components["schemas"]["ImageType"];
+            /** @description The owner wedding (cover and gallery images), else null. */
+            weddingId: components["schemas"]["Id"] | null;
+            /** @description The owner event (event images), else null. */
+            eventId: components["schemas"]["Id"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        ImageType: "coverImage" | "galleryImage" | "eventImage";
+        UploadImageRequest: {
+            type: components["schemas"]["ImageType"];
+            /** @description The owner wedding, for coverImage and galleryImage. */
+            weddingId?: components["schemas"]["Id"];
+            /** @description The owner event, for eventImage. */
+            eventId?: components["schemas"]["Id"];
+            /**
+             * Format: binary
+             * @description The image file, recognised by its bytes (not its name or declared type): JPEG, PNG, WebP, AVIF or GIF (first frame), up to 10 MB (413 beyond) and 40 megapixels (422 beyond). It is turned upright by its EXIF orientation, stripped of metadata, fitted into 2048 px and re-encoded as WebP. An image wider than 800 px also gets an 800 px wide WebP variant (see srcSet); a cover image also gets a JPEG for link previews (at most 1200x630, under 300 KB).
+             */
+            image: string;
+        };
+        ImageResponse: {
+            message: components["schemas"]["Message"];
+            image: components["schemas"]["Image"];
+        };
+        Song: {
+            id: components["schemas"]["Id"];
+            /** @description The file name it was uploaded with. */
+            name: string;
+            /** Format: uri-reference */
+            src: string;
+            playAutomatically: boolean;
+            weddingId: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        UploadSongRequest: {
+            weddingId: components["schemas"]["Id"];
+            /**
+             * Format: binary
+             * @description MPEG audio (.mp3), up to 15 MB.
+             */
+            song: string;
+        };
+        SongResponse: {
+            message: components["schemas"]["Message"];
+            song: components["schemas"]["Song"];
+        };
+        Parent: {
+            id: components["schemas"]["Id"];
+            name: string;
+            /** @description Show the deceased mark next to the name. */
+            showIfPastAway: boolean;
+            /** @enum {string} */
+            parentOf: "bride" | "groom";
+            invitationId: components["schemas"]["Id"];
+        };
+        Invitation: {
+            id: components["schemas"]["Id"];
+            firstMessage: string | null;
+            secondMessage: string | null;
+            bridesParents: components["schemas"]["Parent"][];
+            groomsParents: components["schemas"]["Parent"][];
+            weddingId: components["schemas"]["Id"];
+        };
+        InvitationResponse: {
+            message: components["schemas"]["Message"];
+            invitation: components["schemas"]["Invitation"];
+        };
+        CreateParentRequest: {
+            name: components["schemas"]["PersonName"];
+            /** @enum {string} */
+            parentOf: "bride" | "groom";
+            invitationId: components["schemas"]["Id"];
+        };
+        ParentResponse: {
+            message: components["schemas"]["Message"];
+            parent: components["schemas"]["Parent"];
+        };
+        Event: {
+            id: components["schemas"]["Id"];
+            name: string;
+            place: string | null;
+            address: string | null;
+            /** @description A map link to the address. */
+            addressLink: string | null;
+            datetime: components["schemas"]["NullableTimestamp"];
+            showAddToCalendar: boolean;
+            onlyAdults: boolean;
+            /** @description Only guests invited to this event see it. */
+            isExclusive: boolean;
+            images: components["schemas"]["Image"][];
+            /** @description The meals guests choose from at this event, in order; empty for no menu. */
+            mealOptions: components["schemas"]["MealOption"][];
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateEventRequest: {
+            name: string;
+            weddingId: components["schemas"]["Id"];
+        };
+        EventResponse: {
+            message: components["schemas"]["Message"];
+            event: components["schemas"]["Event"];
+        };
+        EventGuestRequest: {
+            guestId: components["schemas"]["Id"];
+        };
+        ItineraryEvent: {
+            id: components["schemas"]["Id"];
+            name: string;
+            datetime: components["schemas"]["NullableTimestamp"];
+            iconId: components["schemas"]["Id"] | null;
+            icon: components["schemas"]["ItineraryIcon"] | null;
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateItineraryEventRequest: {
+            name: string;
+            datetime?: components["schemas"]["NullableTimestamp"];
+            /** @description An itinerary icon, or null for none. */
+            iconId?: components["schemas"]["Id"] | null;
+            weddingId: components["schemas"]["Id"];
+        };
+        ItineraryEventResponse: {
+            message: components["schemas"]["Message"];
+            itineraryEvent: components["schemas"]["ItineraryEvent"];
+        };
+        GiftRegistry: {
+            id: components["schemas"]["Id"];
+            name: string;
+            link: string | null;
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateGiftRegistryRequest: {
+            name: string;
+            link?: components["schemas"]["NullableUrl"];
+            weddingId: components["schemas"]["Id"];
+        };
+        GiftRegistryResponse: {
+            message: components["schemas"]["Message"];
+            giftRegistry: components["schemas"]["GiftRegistry"];
+        };
+        Accommodation: {
+            id: components["schemas"]["Id"];
+            name: string;
+            link: string | null;
+            address: string | null;
+            addressLink: string | null;
+            message: string | null;
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateAccommodationRequest: {
+            name: string;
+            link?: components["schemas"]["NullableUrl"];
+            address?: string | null;
+            addressLink?: components["schemas"]["NullableUrl"];
+            message?: string | null;
+            weddingId: components["schemas"]["Id"];
+        };
+        AccommodationResponse: {
+            message: components["schemas"]["Message"];
+            accommodation: components["schemas"]["Accommodation"];
+        };
+        InvitationPlanFeature: {
+            id: components["schemas"]["Id"];
+            /** @description aiThemeCreation, rsvpAdmin, EventImages, GalleryImages, ... */
+            slug: string;
+            /** @description The maximum the feature allows (image counts), or null. */
+            max: number | null;
+            /** @description Spanish label. */
+            feature: string;
+            /** @description English label. */
+            featureEng: string;
+        };
+        InvitationPlan: {
+            id: components["schemas"]["Id"];
+            /** @description Spanish name. */
+            name: string;
+            /** @description English name. */
+            nameEng: string;
+            description: string;
+            descriptionEng: string;
+            priceMxn: components["schemas"]["MoneyMxn"];
+            /** @description A former price shown struck through, or null. */
+            oldPriceMxn: number | null;
+            invitationPlanFeatures: components["schemas"]["InvitationPlanFeature"][];
+        };
+        InvitationPlanRef: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        UpgradeOption: components["schemas"]["InvitationPlan"] & {
+            /** @description What the upgrade costs: this plan's price minus the current plan's. */
+            upgradePriceMxn: components["schemas"]["MoneyMxn"];
+        };
+        /** @description A payment as its couple sees it: paid, failed, or pending with what is left to do (a 3-D Secure step, a choice of meses sin intereses, an OXXO voucher or a SPEI transfer to make). */
+        Payment: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["MoneyMxn"];
+            createdAt: components["schemas"]["Timestamp"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description How it is paid, once the provider knows (null before its first answer). */
+            method: components["schemas"]["PaymentMethodKind"] | null;
+            /** @description What the couple must do while the payment is pending, or null. */
+            nextAction: components["schemas"]["PaymentNextAction"] | null;
+            card: components["schemas"]["PaymentCard"] | null;
+            /** @description Meses sin intereses chosen on a credit card, or null (one payment). */
+            installments: components["schemas"]["InstallmentMonths"] | null;
+        };
+        CommissionWithPromoter: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["MoneyMxn"];
+            percentage: number;
+            paymentId: components["schemas"]["Id"];
+            promoter: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            reversal: components["schemas"]["CommissionReversal"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        AdminPayment: {
+            id: components["schemas"]["Id"];
+            amount: components["schemas"]["MoneyMxn"];
+            status: components["schemas"]["PaymentStatus"];
+            /** @description What the provider refunded, or null when nothing was. */
+            refund: components["schemas"]["PaymentRefund"] | null;
+            /** @description The charge's dispute (chargeback), or null when there is none. */
+            dispute: components["schemas"]["PaymentDispute"] | null;
+            /** @description The wedding paid for, or null once its client was deleted (the payment stays). */
+            wedding: {
+                id: components["schemas"]["Id"];
+                name: string;
+                slug: string;
+            } | null;
+            /** @description The wedding's client, or null once the client was deleted (the payment stays). */
+            client: components["schemas"]["ClientRef"] | null;
+            invitationPlan: components["schemas"]["InvitationPlanRef"] | null;
+            /** @description The payment provider's intent id. */
+            stripePaymentIntentId: string | null;
+            method: components["schemas"]["PaymentMethodKind"] | null;
+            card: components["schemas"]["PaymentCard"] | null;
+            installments: components["schemas"]["InstallmentMonths"] | null;
+            /** @description While pending, what the couple must still do (an OXXO voucher, a SPEI transfer…). */
+            nextAction: components["schemas"]["PaymentNextAction"] | null;
+            /** @description The commission it earned a promoter, or null. */
+            commission: components["schemas"]["CommissionWithPromoter"] | null;
+            /** @description The couple's invoice (CFDI) request for it, or null. */
+            invoiceRequest: components["schemas"]["InvoiceRequest"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentPage: {
+            payments: components["schemas"]["AdminPayment"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        CheckoutRequest: {
+            /** @description The plan to buy. */
+            invitationPlanId: components["schemas"]["Id"];
+            /** @description What the dashboard's payment form produced: a Stripe Payment Element ConfirmationToken (ctoken_...) or payment method (pm_...), or with the embedded gateway one of its test methods (pm_card_visa, pm_card_threeDSecure2Required, pm_card_mx, pm_oxxo, pm_spei...). */
+            paymentMethodId: string;
+            /** @description Kept for the shape the apps send; when given it must equal invitationPlanId. */
+            planId?: components["schemas"]["Id"] | null;
+            weddingId: components["schemas"]["Id"];
+            /** @description The plan the wedding has now (an upgrade), or null; a mismatch answers 409. */
+            currentPlanId?: components["schemas"]["Id"] | null;
+            /** @description A promo code applied at checkout, or null. */
+            promoCodeId?: components["schemas"]["Id"] | null;
+        };
+        CheckoutResponse: {
+            message: components["schemas"]["Message"];
+            payment: components["schemas"]["Payment"];
+        };
+        /** @description A Stripe event, verified against the raw body and the Stripe-Signature header; its shape belongs to Stripe. */
+        StripeEvent: {
+            id: string;
+            type: string;
+            data?: {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        WebhookReceived: {
+            /** @constant */
+            received: true;
+        };
+        Theme: {
+            id: components["schemas"]["Id"];
+            name: string;
+            status: components["schemas"]["ThemeStatus"];
+            aiGenerated: boolean;
+            /** @description The couple's verdict on an AI-generated theme, or null. */
+            pleased: boolean | null;
+            content: components["schemas"]["ThemeContent"];
+            /** @description The owner wedding, or null for a public theme. */
+            weddingId: components["schemas"]["Id"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        /** @enum {string} */
+        ThemeStatus: "published" | "draft";
+        CreateThemeWithPromptRequest: {
+            /** @description What the theme should look like. */
+            prompt: string;
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateThemeFromPublicThemeRequest: {
+            themeId: components["schemas"]["Id"];
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateThemeFromDefaultRequest: {
+            weddingId: components["schemas"]["Id"];
+            content: components["schemas"]["ThemeContent"];
+        };
+        ThemeResponse: {
+            message: components["schemas"]["Message"];
+            theme: components["schemas"]["Theme"];
+        };
+        /** @description The style configuration of a theme: an optional font stylesheet, ten sections and an optional page section. Each section holds named styles (events.card, confirmation.button, …); each style is camelCase CSS declarations, some with hoverStyle or focusStyle. The renderer turns section.name into the class `inv-<section>-<name>` in kebab-case, and gives a style the theme leaves out a default made from the theme's own colours. */
+        ThemeContent: {
+            fontImport?: components["schemas"]["ThemeFontImport"] | null;
+            base: components["schemas"]["ThemeBase"];
+            sectionTitle: components["schemas"]["ThemeSection"];
+            header: components["schemas"]["ThemeSection"];
+            invitation: components["schemas"]["ThemeSection"];
+            events: components["schemas"]["ThemeSection"];
+            dressCode: components["schemas"]["ThemeSection"];
+            itinerary: components["schemas"]["ThemeSection"];
+            giftRegistry: components["schemas"]["ThemeSection"];
+            confirmation: components["schemas"]["ThemeSection"];
+            accommodations: components["schemas"]["ThemeSection"];
+            /** @description The page's rhythm: backdrop (around the invitation on a computer), sheet (the invitation's card there), band (every other section), divider (the ornament under titles and names) and photo (the frame of every photo). Optional; each style left out gets the renderer's default. */
+            page?: components["schemas"]["ThemeSection"];
+        };
+        /** @description A stylesheet of @font-face rules for the fonts the styles name (https or a same-site path). */
+        ThemeFontImport: string;
+        ThemeBase: {
+            body: components["schemas"]["ThemeStyle"];
+            shadow: components["schemas"]["ThemeStyle"];
+            cornerRadius: {
+                card: components["schemas"]["ThemeStyle"];
+                element: components["schemas"]["ThemeStyle"];
+            };
+            success: components["schemas"]["ThemeStyle"];
+            error: components["schemas"]["ThemeStyle"];
+        };
+        ThemeSection: {
+            [key: string]: components["schemas"]["ThemeStyle"];
+        };
+        ThemeStyle: {
+            hoverStyle?: components["schemas"]["ThemeDeclarations"];
+            focusStyle?: components["schemas"]["ThemeDeclarations"];
+        } & {
+            [key: string]: components["schemas"]["ThemeCssValue"];
+        };
+        ThemeDeclarations: {
+            [key: string]: components["schemas"]["ThemeCssValue"];
+        };
+        ThemeName: string;
+        ThemeCssProperty: string;
+        /** @description One CSS value. It cannot leave its declaration (no ; { } < > or backslash, no comments) and loads only http(s) and data:image URLs: no javascript:, expression(), image-set() or @-rules. */
+        ThemeCssValue: string;
+        Wedding: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            date: components["schemas"]["Timestamp"];
+            design: {
+                /** @description The design the invitation renders with (etiqueta). */
+                slug: string;
+            };
+            hasCountdown: boolean;
+            hasEventImages: boolean;
+            hasDigitalConfirmation: boolean;
+            /** @description At most one. */
+            coverImages: components["schemas"]["Image"][];
+            galleryImages: components["schemas"]["Image"][];
+            song: components["schemas"]["Song"] | null;
+            invitationSectionEnabled: boolean;
+            invitation: components["schemas"]["Invitation"];
+            /** @description In date order. */
+            events: components["schemas"]["Event"][];
+            /** @description In date order, each with its icon. */
+            itineraryEvents: components["schemas"]["ItineraryEvent"][];
+            giftRegistries: components["schemas"]["GiftRegistry"][];
+            giftRegistryMessage: string | null;
+            acceptsEnvelope: boolean;
+            accommodations: components["schemas"]["Accommodation"][];
+            dressCodeEnabled: boolean;
+            dressCode: string | null;
+            dressCodeDetails: string | null;
+            showDressCodeIcons: boolean;
+            dressIcon: components["schemas"]["DressCodeIcon"] | null;
+            suitIcon: components["schemas"]["DressCodeIcon"] | null;
+            confirmationEnabled: boolean;
+            foodRestrictionsEnabled: boolean;
+            messageEnabled: boolean;
+            /** @description The last day guests are asked to answer by, or null for none. */
+            rsvpDeadline: components["schemas"]["NullableDate"];
+            /**
+             * @description After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes and the page offers a WhatsApp message to the couple instead (closed).
+             * @enum {string}
+             */
+            lateAnswers: "accepted" | "closed";
+            /** @description The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the page offers a message to it. */
+            contactPhone: string | null;
+            showEventsSectionTitle: boolean;
+            showDressCodeSectionTitle: boolean;
+            showItinerarySectionTitle: boolean;
+            showGiftRegistrySectionTitle: boolean;
+            showConfirmationSectionTitle: boolean;
+            showAccommodationsSectionTitle: boolean;
+            showGallerySectionTitle: boolean;
+            /** @description Whether the public invitation is shown (a plan not deactivated by staff, or a running trial). */
+            active: boolean;
+            /**
+             * Format: uri
+             * @description The public invitation link (<invitation origin>/<slug>).
+             */
+            link: string;
+            clientId: components["schemas"]["Id"];
+            /** @description The plan bought, with its features, or null in test mode. */
+            invitationPlan: components["schemas"]["InvitationPlan"] | null;
+            invitationPlanId: components["schemas"]["Id"] | null;
+            /** @description When the 72-hour test mode ends (or ended), or null if it never started. */
+            trialEndsAt: components["schemas"]["NullableTimestamp"];
+            payments: components["schemas"]["Payment"][];
+            dressIconId: components["schemas"]["Id"] | null;
+            suitIconId: components["schemas"]["Id"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        AdminWedding: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            date: components["schemas"]["Timestamp"];
+            /** Format: uri */
+            link: string;
+            active: boolean;
+            trialEndsAt: components["schemas"]["NullableTimestamp"];
+            clientId: components["schemas"]["Id"];
+            client: components["schemas"]["ClientRef"];
+            invitationPlan: components["schemas"]["InvitationPlanRef"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        WeddingPage: {
+            weddings: components["schemas"]["AdminWedding"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        CreateWeddingRequest: {
+            name: string;
+            slug: components["schemas"]["Slug"];
+            /** @description The wedding date-time in UTC (entered in Mexico City time). */
+            date: components["schemas"]["Timestamp"];
+        };
+        WeddingResponse: {
+            message: components["schemas"]["Message"];
+            wedding: components["schemas"]["Wedding"];
+        };
+        StartTrialResponse: {
+            message: components["schemas"]["Message"];
+            trialEndsAt: components["schemas"]["Timestamp"];
+            wedding: components["schemas"]["Wedding"];
+        };
+        Guest: {
+            id: components["schemas"]["Id"];
+            /**
+             * @description The personal code (8 characters of Crockford base32).
+             * @example 7KQ2M9XH
+             */
+            code: string;
+            name: components["schemas"]["PersonName"];
+            lastName: string | null;
+            /** @description E.164 (e.g. +525512345678). A number saved before E.164 that could not be read as one is kept as it was saved (digits with an optional leading +). */
+            phone: string | null;
+            /** @description How many people the invitation admits. */
+            maxGuestsAllowed: number;
+            /** @description A personal note shown to the guest. */
+            specialMessage: string | null;
+            /** @description null: no reply; true: attends ("Sí"); false: declines ("No"). */
+            confirmation: boolean | null;
+            confirmedGuests: number | null;
+            foodRestrictions: string | null;
+            /** @description The guest's message to the couple. */
+            message: string | null;
+            /**
+             * Format: uri
+             * @description The personal invitation link (<invitation origin>/<slug>?code=<code>).
+             */
+            link: string;
+            /** @description Whether the couple marked the invitation as sent. */
+            sent: boolean;
+            weddingId: components["schemas"]["Id"];
+            /** @description The exclusive events the guest is invited to. */
+            events: components["schemas"]["Id"][];
+            /** @description When the guest first opened their own link (not the couple's previews, not link-preview bots); null while they never did. */
+            firstOpenedAt: components["schemas"]["NullableTimestamp"];
+            /** @description The guest's last counted opening of their link; null while they never opened it. */
+            lastOpenedAt: components["schemas"]["NullableTimestamp"];
+            /** @description How many times the guest opened their link, openings within 30 minutes of the last counted one counting once. */
+            openCount: number;
+            /** @description The invitation's seats (maxGuestsAllowed of them), named ones first, with their answers. */
+            members: components["schemas"]["HouseholdMember"][];
+            /** @description The answers to the per-invitation questions. */
+            answers: components["schemas"]["QuestionAnswers"];
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        GuestSummary: {
+            funnel: components["schemas"]["GuestFunnel"];
+            statuses: components["schemas"]["GuestStatusCounts"];
+            /** @description The head count of each of the wedding's events, in the invitation's order (by date): an exclusive event counts the guests assigned to it, any other event every guest. */
+            events: components["schemas"]["EventHeadCount"][];
+            totalInvitations: number;
+            sentInvitations: number;
+            /** @description Invitations not marked as sent (totalInvitations - sentInvitations). */
+            pendingInvitations: number;
+            /** @description Sum of maxGuestsAllowed. */
+            totalGuests: number;
+            /** @description Sum of confirmedGuests of the guests who answered yes. */
+            totalConfirmedGuests: number;
+            /** @description Sum of maxGuestsAllowed of the guests who answered no (everyone their invitation admitted is declined). */
+            totalCanceledGuests: number;
+        };
+        GuestPage: {
+            guests: components["schemas"]["Guest"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        ListGuestsRequest: {
+            weddingId: components["schemas"]["Id"];
+            /**
+             * @description The page (20 guests a page).
+             * @default 1
+             */
+            page: number;
+            /** @description Only the guests in this status, or unanswered (the pages count only them). */
+            status?: components["schemas"]["GuestFilter"];
+        };
+        SearchGuestsRequest: {
+            name: string;
+            weddingId: components["schemas"]["Id"];
+        };
+        CreateGuestRequest: {
+            name: components["schemas"]["PersonName"];
+            lastName?: string | null;
+            /**
+             * @description Stored in E.164 (+525512345678). Without a country code the number is Mexican (55 1234 5678, (55) 1234-5678, +52 1 55 1234 5678); with one (+1 415 555 0100) it stays in that country. A number that cannot be real answers 422 under phone.
+             * @example +52 55 1234 5678
+             */
+            phone: string;
+            /** @description How many people the invitation admits. */
+            maxGuestsAllowed: number;
+            members?: components["schemas"]["MembersInput"];
+            /** @description A personal note shown to the guest. */
+            specialMessage?: string | null;
+            weddingId: components["schemas"]["Id"];
+        };
+        UpdateGuestRequest: {
+            name: components["schemas"]["PersonName"];
+            lastName?: string | null;
+            /**
+             * @description Stored in E.164 (+525512345678). Without a country code the number is Mexican (55 1234 5678, (55) 1234-5678, +52 1 55 1234 5678); with one (+1 415 555 0100) it stays in that country. A number that cannot be real answers 422 under phone.
+             * @example +52 55 1234 5678
+             */
+            phone: string;
+            /** @description How many people the invitation admits. */
+            maxGuestsAllowed: number;
+            members?: components["schemas"]["MembersInput"];
+            /** @description A personal note shown to the guest. */
+            specialMessage?: string | null;
+        };
+        GuestResponse: {
+            message: components["schemas"]["Message"];
+            guest: components["schemas"]["Guest"];
+        };
+        UploadGuestsRequest: {
+            weddingId: components["schemas"]["Id"];
+            /**
+             * Format: binary
+             * @description A CSV file of at most 5 MB and 10,000 rows: UTF-8 (with or without BOM) or Windows-1252; comma, semicolon or tab; a header row (title rows above it are skipped) naming, in Spanish or English and any case, nombre/name, apellido/lastName, teléfono/phone, invitados máximos/maxGuestsAllowed, integrantes/members, mensaje especial/specialMessage. The integrantes cell names the household's people, separated by ";" ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), a child marked (niña), (niño), (menor), (child) or (kid); they take the invitation's first seats, and a row naming more people than its maximum is not imported. Blank rows are not counted.
+             */
+            csvFile: string;
+        };
+        GuestPreview: {
+            /** @description Signed; names the guest and when it expires. Sent as `preview` to the public invitation. */
+            token: string;
+            /**
+             * Format: uri
+             * @description The guest's invitation page opened as a read-only preview.
+             */
+            url: string;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        GuestUploadResult: {
+            message: components["schemas"]["Message"];
+            totalRows: number;
+            successfulRows: number;
+            /** @description The rows that were not imported. */
+            errorRows: {
+                /** @description The spreadsheet row number (the first line of the file is row 1). */
+                index: number;
+                /** @description The raw cells of the row by column name. */
+                row: {
+                    [key: string]: string | null;
+                };
+                /** @description Messages per field. */
+                errors: {
+                    [key: string]: string[];
+                };
+            }[];
+        };
+        /** @description The wedding's public content, as the invitation renders it. */
+        InvitationWedding: {
+            id: components["schemas"]["Id"];
+            name: string;
+            slug: string;
+            date: components["schemas"]["Timestamp"];
+            design: {
+                /** @description The design the invitation renders with (etiqueta). */
+                slug: string;
+            };
+            /**
+             * Format: uri
+             * @description Absolute URL of a JPEG made from the cover image for link previews (Open Graph): a cover crop of at most 1200x630 under 300 KB. Null without a cover image (or for a cover uploaded before share images existed).
+             */
+            shareImage: string | null;
+            hasCountdown: boolean;
+            hasEventImages: boolean;
+            hasDigitalConfirmation: boolean;
+            /** @description At most one. */
+            coverImages: components["schemas"]["Image"][];
+            galleryImages: components["schemas"]["Image"][];
+            song: components["schemas"]["Song"] | null;
+            invitationSectionEnabled: boolean;
+            invitation: components["schemas"]["Invitation"];
+            /** @description In date order. */
+            events: components["schemas"]["Event"][];
+            /** @description In date order, each with its icon. */
+            itineraryEvents: components["schemas"]["ItineraryEvent"][];
+            giftRegistries: components["schemas"]["GiftRegistry"][];
+            giftRegistryMessage: string | null;
+            acceptsEnvelope: boolean;
+            accommodations: components["schemas"]["Accommodation"][];
+            dressCodeEnabled: boolean;
+            dressCode: string | null;
+            dressCodeDetails: string | null;
+            showDressCodeIcons: boolean;
+            dressIcon: components["schemas"]["DressCodeIcon"] | null;
+            suitIcon: components["schemas"]["DressCodeIcon"] | null;
+            confirmationEnabled: boolean;
+            foodRestrictionsEnabled: boolean;
+            messageEnabled: boolean;
+            /** @description The last day guests are asked to answer by, or null for none. */
+            rsvpDeadline: components["schemas"]["NullableDate"];
+            /**
+             * @description After rsvpDeadline: answers are still taken and marked late (accepted), or the form closes and the page offers a WhatsApp message to the couple instead (closed).
+             * @enum {string}
+             */
+            lateAnswers: "accepted" | "closed";
+            /** @description The couple's WhatsApp number for their guests (E.164), or null: when answers are closed the page offers a message to it. */
+            contactPhone: string | null;
+            /** @description The couple's own questions, asked after attendance. */
+            questions: components["schemas"]["WeddingQuestion"][];
+            showEventsSectionTitle: boolean;
+            showDressCodeSectionTitle: boolean;
+            showItinerarySectionTitle: boolean;
+            showGiftRegistrySectionTitle: boolean;
+            showConfirmationSectionTitle: boolean;
+            showAccommodationsSectionTitle: boolean;
+            showGallerySectionTitle: boolean;
+        };
+        InvitationGuest: {
+            name: string;
+            lastName: string | null;
+            maxGuestsAllowed: number;
+            /** @description The exclusive events the guest is invited to. */
+            events: components["schemas"]["Id"][];
+            confirmation: boolean | null;
+            confirmedGuests: number | null;
+            foodRestrictions: string | null;
+            message: string | null;
+            /** @description The couple's personal note to this guest (the guest form's specialMessage), shown on their own invitation only: it is in the answer for this guest's code and nowhere else. */
+            specialMessage: string | null;
+            /** @description The invitation's seats (maxGuestsAllowed of them), named ones first. */
+            members: components["schemas"]["HouseholdMember"][];
+            /** @description The answers to the per-invitation questions. */
+            answers: components["schemas"]["QuestionAnswers"];
+            /** @description The last answer came after the answer deadline. */
+            answeredLate: boolean;
+            /** @description The household's pass for the door, once it has answered that someone attends; null before, or when nobody attends. */
+            pass: components["schemas"]["GuestPass"] | null;
+        };
+        /** @description Everything the invitation renders. Exclusive events appear only for a guest invited to them. */
+        PublicInvitation: {
+            wedding: components["schemas"]["InvitationWedding"];
+            /** @description The published theme's content, or null for the default theme. */
+            theme: components["schemas"]["ThemeContent"] | null;
+            /** @description The guest of the code, or null when no valid code was given. */
+            guest: components["schemas"]["InvitationGuest"] | null;
+        };
+        ConfirmationRequest: {
+            /** @description The guest's personal code. */
+            code: string;
+            /** @description A couple's preview token; an answer carrying one is refused (403). */
+            preview?: string;
+            /** @description Attends (true) or declines (false). */
+            confirmation: boolean;
+            /** @description How many attend (1..maxGuestsAllowed) when attending; null when declining. */
+            confirmedGuests?: number | null;
+            foodRestrictions?: string | null;
+            message?: string | null;
+            /** @description Who of the household goes to which event, eating what (every seat of the invitation, each with every event it may attend). With members, confirmation must be whether anyone attends anything and confirmedGuests is not sent: the server counts the people attending at least one event. Without them the answer is a household's: confirmedGuests seats attend every event of the invitation (adults first), the others none. */
+            members?: components["schemas"]["MemberAnswerInput"][];
+            /** @description The answers to the per-invitation questions. */
+            answers?: components["schemas"]["QuestionAnswers"];
+        };
+        ConfirmationResponse: {
+            message: components["schemas"]["Message"];
+            guest: components["schemas"]["InvitationGuest"];
+        };
+        SiteSettings: {
+            /**
+             * Format: uri
+             * @description The demo wedding's invitation; null when it is not seeded or not active.
+             * @example https://invitacion.convite.mx/ana-y-luis
+             */
+            demoInvitationUrl: string | null;
+            /** @description Where the apps send page views and clicks; null when analytics is off. */
+            analytics: components["schemas"]["SiteAnalytics"] | null;
+            /** @description True when the server sends guests' invitations through the WhatsApp Business Cloud API (POST /guests/{id}/whatsapp-messages); false: couples send from their own phone (wa.me). */
+            whatsAppCloudApi: boolean;
+        };
+        SiteAnalytics: {
+            /**
+             * @description The PostHog project key (public by design; it only lets a browser send events).
+             * @example phc_0123456789abcdef
+             */
+            posthogKey: string;
+            /**
+             * Format: uri
+             * @description The PostHog ingestion host.
+             * @example https://us.i.posthog.com
+             */
+            posthogHost: string;
+        };
+        /** @description The deviceToken of this device's last sign-in to the account. Failed sign-ins are counted per known device apart from everyone else's, so others' failures never lock its owner out. */
+        DeviceToken: string;
+        CommissionReversal: {
+            /** @description The pesos taken back (all of the commission, or in proportion to a partial refund). */
+            amount: components["schemas"]["MoneyMxn"];
+            /** @enum {string} */
+            reason: "partially_refunded" | "refunded" | "dispute_lost";
+            reversedAt: components["schemas"]["Timestamp"];
+        };
+        /**
+         * @description each: an email every time a guest answers or changes an answer (several answers within a minute come in one email); daily: one email a day at 20:00 Mexico City with the day's answers, when there are any; off: no emails.
+         * @enum {string}
+         */
+        AnswerNotices: "each" | "daily" | "off";
+        NoticeSettings: {
+            answerNotices: components["schemas"]["AnswerNotices"];
+            /**
+             * @description The language of the notices, the one the dashboard spoke when they were last chosen.
+             * @enum {string}
+             */
+            language: "es" | "en";
+        };
+        UpdateNoticeSettingsRequest: {
+            answerNotices: components["schemas"]["AnswerNotices"];
+        };
+        NoticeSettingsResponse: {
+            message: string;
+            settings: components["schemas"]["NoticeSettings"];
+        };
+        MealOption: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        /** @description Answers to the couple's questions, by the question's id: "yes" or "no", one of a choice question's options, or a short text. */
+        QuestionAnswers: {
+            [key: string]: string;
+        };
+        MemberEventAnswer: {
+            eventId: components["schemas"]["Id"];
+            attending: boolean;
+            /** @description The meal chosen at the event (one of its mealOptions), or null. */
+            mealOptionId: components["schemas"]["Id"] | null;
+        };
+        /** @description One seat of an invitation: a person the couple or the guest named, or an open seat (firstName null). An invitation has exactly maxGuestsAllowed seats, named ones first. */
+        HouseholdMember: {
+            id: components["schemas"]["Id"];
+            /** @description Null for an open seat. */
+            firstName: string | null;
+            lastName: string | null;
+            isChild: boolean;
+            /** @description The guest named this seat when answering (it was open): the guest may still correct or clear the name; a seat the couple named keeps the couple's name. */
+            namedByGuest: boolean;
+            /** @description Allergies or a diet, in the guest's words. */
+            diet: string | null;
+            answers: components["schemas"]["QuestionAnswers"];
+            /** @description The person's answer for each event of the invitation they answered (an event the invitation no longer includes, or an adults-only event for a child, is left out). */
+            events: components["schemas"]["MemberEventAnswer"][];
+        };
+        MealOptionsRequest: {
+            /** @description The event's whole menu, in order; an option left out is removed and the guests who chose it have no meal chosen. */
+            mealOptions: {
+                /** @description An option kept (its choices stay); absent for a new one. */
+                id?: components["schemas"]["Id"];
+                name: string;
+            }[];
+        };
+        /** @description A person the couple names (the guest form, the import). */
+        MemberInput: {
+            /** @description The seat being renamed; absent for a new person. */
+            id?: components["schemas"]["Id"];
+            firstName: string;
+            lastName?: string | null;
+            /** @default false */
+            isChild: boolean;
+        };
+        /** @description The named people of the invitation, in order (at most maxGuestsAllowed); the other seats stay open. A seat whose id is left out is opened again (its name and answers cleared). */
+        MembersInput: components["schemas"]["MemberInput"][];
+        /**
+         * @description The guest list's filter (@convite/rules/guest-status): a status, where the guest stands (attending or declined once they answered, else opened once they opened their link, else sent when the couple marked it sent, else unsent), or unanswered (sent or opened and not answered yet: the guests a reminder is for).
+         * @enum {string}
+         */
+        GuestFilter: "unsent" | "sent" | "opened" | "attending" | "declined" | "unanswered";
+        /** @description How far the invitations got, each step counting the invitations that reached it or a later one (so the steps never grow): sent (marked sent, opened or answered), opened (opened or answered; an answer sent without scripts has no recorded opening), answered. */
+        GuestFunnel: {
+            invitations: number;
+            sent: number;
+            opened: number;
+            answered: number;
+        };
+        InvitationCount: number;
+        /** @description How many invitations are in each status (they add up to totalInvitations). */
+        GuestStatusCounts: {
+            unsent: components["schemas"]["InvitationCount"];
+            sent: components["schemas"]["InvitationCount"];
+            opened: components["schemas"]["InvitationCount"];
+            attending: components["schemas"]["InvitationCount"];
+            declined: components["schemas"]["InvitationCount"];
+        };
+        MealCount: {
+            mealOptionId: components["schemas"]["Id"];
+            name: string;
+            count: number;
+        };
+        DietCount: {
+            diet: string;
+            count: number;
+        };
+        /** @description People at one event (an exclusive event counts the invitations assigned to it; an adults-only event leaves children out): attending is the people who said they come to it; declined the seats of invitations that answered and do not come to it; pending the seats of invitations that have not answered. */
+        EventHeadCount: {
+            eventId: components["schemas"]["Id"];
+            name: string;
+            isExclusive: boolean;
+            attending: number;
+            declined: number;
+            pending: number;
+            /** @description The attending people who are adults. */
+            adults: number;
+            children: number;
+            /** @description How many attending people chose each of the event's meal options, in menu order. */
+            meals: components["schemas"]["MealCount"][];
+            /** @description Attending people without a meal chosen (0 when the event has no menu). */
+            mealNotChosen: number;
+            /** @description The diets and allergies of the attending people, the most frequent first. */
+            diets: components["schemas"]["DietCount"][];
+        };
+        WhatsAppStatusesRequest: {
+            weddingId: components["schemas"]["Id"];
+        };
+        /**
+         * @description Which approved template is sent.
+         * @enum {string}
+         */
+        WhatsAppMessageKind: "invitation" | "reminder";
+        /** @description One template message to a guest. status moves only forward: queued (recorded, not yet accepted by WhatsApp; a delivery that could not reach WhatsApp stays queued and is tried again), sent (accepted), delivered, read; or failed (errorCode and errorTitle tell why). */
+        WhatsAppMessage: {
+            id: components["schemas"]["Id"];
+            guestId: components["schemas"]["Id"];
+            kind: components["schemas"]["WhatsAppMessageKind"];
+            /** @enum {string} */
+            status: "queued" | "sent" | "delivered" | "read" | "failed";
+            /** @description The Graph API error code of the last failure (e.g. 131026 undeliverable). */
+            errorCode: number | null;
+            /** @description A short English title of the last failure, for support. */
+            errorTitle: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            updatedAt: components["schemas"]["Timestamp"];
+        };
+        WhatsAppMessageStatuses: {
+            /** @description The latest message of each guest of the wedding who was sent one. */
+            messages: components["schemas"]["WhatsAppMessage"][];
+        };
+        SendWhatsAppMessageRequest: {
+            kind: components["schemas"]["WhatsAppMessageKind"];
+        };
+        GuestRemindedResponse: {
+            message: components["schemas"]["Message"];
+            /** Format: date-time */
+            remindedAt: string;
+        };
+        /**
+         * @description The icon as an SVG document: 24×24 line art drawn in currentColor (no fill, stroke-width 1.5), to inline so it takes the surrounding text colour.
+         * @example <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" fill="none" stroke="currentColor"></svg>
+         */
+        IconSvg: string;
+        /**
+         * Format: uuid
+         * @description The identifier of a job.
+         */
+        JobId: string;
+        FailedJob: {
+            id: components["schemas"]["JobId"];
+            /**
+             * @description What the job does (`verification-email`, `reset-link-email`, `clean-up`…).
+             * @example reset-link-email
+             */
+            name: string;
+            /** @description How many times it was tried. */
+            attempts: number;
+            /** @description The last attempt's error, email addresses masked (null when none was kept). */
+            lastError: string | null;
+            createdAt: components["schemas"]["Timestamp"];
+            failedAt: components["schemas"]["Timestamp"];
+        };
+        FailedJobPage: {
+            jobs: components["schemas"]["FailedJob"][];
+            page: components["schemas"]["Page"];
+            totalPages: components["schemas"]["TotalPages"];
+        };
+        /** @description What a mail client posts for a one-click unsubscribe (RFC 8058). */
+        OneClickUnsubscribe: {
+            /** @enum {string} */
+            "List-Unsubscribe": "One-Click";
+        };
+        /**
+         * @description pending until the provider answers (or while it waits for the couple: 3-D Secure, an OXXO voucher, a SPEI transfer), then succeeded or failed; a succeeded payment the provider later refunds (in part or in full) or whose charge is disputed shows it (a won dispute is succeeded again, or partially_refunded when part was refunded).
+         * @enum {string}
+         */
+        PaymentStatus: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded" | "disputed" | "dispute_lost";
+        PaymentRefund: {
+            /** @description What the provider refunded in all, in centavos (a refund need not be whole pesos). */
+            amountCentavos: number;
+            /** @description When the latest refund was reported. */
+            refundedAt: components["schemas"]["Timestamp"];
+        };
+        PaymentDispute: {
+            /** @enum {string} */
+            status: "open" | "won" | "lost";
+            openedAt: components["schemas"]["Timestamp"];
+            closedAt: components["schemas"]["NullableTimestamp"];
+        };
+        /** @enum {string} */
+        PaymentMethodKind: "card" | "oxxo" | "spei";
+        PaymentCard: {
+            /** @description The card network as the provider names it (visa, mastercard, amex…). */
+            brand: string;
+            last4: string;
+        };
+        /** @enum {integer} */
+        InstallmentMonths: 3 | 6 | 9 | 12;
+        /** @description The card asks for 3-D Secure. With Stripe, the dashboard passes clientSecret to Stripe.js (handleNextAction), then calls refreshPayment; with the embedded gateway (clientSecret null) it shows its test challenge and calls answerTestAuthentication. */
+        AuthenticateAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "authenticate";
+            clientSecret: string | null;
+        };
+        /** @description The card offers meses sin intereses; the couple answers with chooseInstallments. */
+        ChooseInstallmentsAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "choose_installments";
+            months: components["schemas"]["InstallmentMonths"][];
+        };
+        /** @description Pay in cash at any OXXO before expiresAt; the plan is granted when OXXO reports it. */
+        OxxoVoucherAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "oxxo_voucher";
+            /** @description The voucher's reference number (its barcode). */
+            number: string;
+            amount: components["schemas"]["MoneyMxn"];
+            expiresAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: uri
+             * @description The provider's printable voucher page, when there is one.
+             */
+            voucherUrl: string | null;
+        };
+        /** @description Transfer exactly `amount` by SPEI to this CLABE with this reference; granted on arrival. */
+        SpeiTransferAction: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "spei_transfer";
+            clabe: string;
+            bankName: string;
+            reference: string;
+            amount: components["schemas"]["MoneyMxn"];
+            /** Format: uri */
+            instructionsUrl: string | null;
+        };
+        PaymentNextAction: components["schemas"]["AuthenticateAction"] | components["schemas"]["ChooseInstallmentsAction"] | components["schemas"]["OxxoVoucherAction"] | components["schemas"]["SpeiTransferAction"];
+        InvoiceRequest: {
+            id: components["schemas"]["Id"];
+            paymentId: components["schemas"]["Id"];
+            rfc: string;
+            name: string;
+            taxRegime: string;
+            postalCode: string;
+            cfdiUse: string;
+            /** @description The account's email when the invoice was requested; the invoice is sent there. */
+            email: components["schemas"]["Email"];
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        ChooseInstallmentsRequest: {
+            /** @description The months chosen, or null to pay in one payment. */
+            months: components["schemas"]["InstallmentMonths"] | null;
+        };
+        TestAuthenticationRequest: {
+            /** @description Whether the test 3-D Secure challenge is completed (true) or failed (false). */
+            approve: boolean;
+        };
+        TestSettlementRequest: {
+            /**
+             * @description OXXO paid or SPEI received (paid), or the voucher or reference expired.
+             * @enum {string}
+             */
+            outcome: "paid" | "expired";
+        };
+        /** @description The receiver's data as the SAT defines it (@convite/rules/cfdi): the server normalises it (RFC in upper case without spaces or hyphens, name trimmed) and answers 422 under each field it refuses. */
+        InvoiceRequestInput: {
+            /**
+             * @description 12 characters (persona moral) or 13 (persona física).
+             * @example GODE561231GR8
+             */
+            rfc: string;
+            /** @description Nombre o razón social as the Constancia de Situación Fiscal shows it, without the régimen de capital (254 characters at most once trimmed). */
+            name: string;
+            /**
+             * @description A code of the SAT's c_RegimenFiscal that fits the RFC's kind of taxpayer.
+             * @example 612
+             */
+            taxRegime: string;
+            /**
+             * @description The código postal of the domicilio fiscal (5 digits).
+             * @example 06600
+             */
+            postalCode: string;
+            /**
+             * @description A code of the SAT's c_UsoCFDI allowed for the régimen.
+             * @example G03
+             */
+            cfdiUse: string;
+        };
+        RequestInvoiceResponse: {
+            message: components["schemas"]["Message"];
+            invoiceRequest: components["schemas"]["InvoiceRequest"];
+        };
+        /**
+         * Format: date
+         * @description A calendar day (YYYY-MM-DD, in Mexico City), or null.
+         * @example 2026-05-01
+         */
+        NullableDate: string | null;
+        /**
+         * @description yesNo: "Sí" or "No"; choice: one of the options; text: a short answer.
+         * @enum {string}
+         */
+        QuestionKind: "yesNo" | "choice" | "text";
+        WeddingQuestion: {
+            id: components["schemas"]["Id"];
+            prompt: string;
+            kind: components["schemas"]["QuestionKind"];
+            /** @description Asked of each attending person rather than once per invitation. */
+            perPerson: boolean;
+            /** @description The choices of a choice question; empty for the others. */
+            options: string[];
+        };
+        /** @description A household's pass, signed by the server (never the guest's code): it identifies the household to a door helper and grants nothing else. */
+        PassToken: string;
+        PassPerson: {
+            /** @description The person's name, or null for a seat the household has not named. */
+            name: string | null;
+            /** @description The table the person sits at, or null while unseated. */
+            table: string | null;
+        };
+        /** @description A household's pass, once it has answered that someone attends. */
+        GuestPass: {
+            token: components["schemas"]["PassToken"];
+            /**
+             * Format: uri
+             * @description The pass's page (what its QR code carries); it shows the pass and no answer form.
+             */
+            link: string;
+            /** @description The people the pass admits (those attending; "Pase para 3"). */
+            seats: number;
+            /** @description The people attending, each with their table. */
+            people: components["schemas"]["PassPerson"][];
+        };
+        /** @description The guest's answer for one seat of their invitation. */
+        MemberAnswerInput: {
+            id: components["schemas"]["Id"];
+            /** @description The name the guest gives an open seat, or a new one for a seat they named (null or blank opens that seat again); ignored for a seat the couple named. */
+            firstName?: string | null;
+            lastName?: string | null;
+            /** @description Whether an open seat the guest names is a child (ignored for a named seat). */
+            isChild?: boolean;
+            diet?: string | null;
+            answers?: components["schemas"]["QuestionAnswers"];
+            events: components["schemas"]["MemberEventAnswer"][];
+        };
+        OpeningRequest: {
+            /** @description The guest's personal code (the ?code= of their link). */
+            code: string;
+        };
+        SlugAvailability: {
+            slug: components["schemas"]["Slug"];
+            /** @description True when no wedding has this slug. */
+            available: boolean;
+        };
+        WeddingPayment: components["schemas"]["Payment"] & {
+            invitationPlan: components["schemas"]["InvitationPlanRef"];
+        };
+        WeddingPaymentList: {
+            /** @description The wedding's payments, newest first (failed attempts left out). */
+            payments: components["schemas"]["WeddingPayment"][];
+        };
+        WeddingQuestionsResponse: {
+            questions: components["schemas"]["WeddingQuestion"][];
+        };
+        WeddingQuestionsRequest: {
+            /** @description The wedding's whole list of questions, in order; a question left out is removed with its answers. */
+            questions: {
+                /** @description A question kept (its answers stay); absent for a new one. */
+                id?: components["schemas"]["Id"];
+                prompt: string;
+                kind: components["schemas"]["QuestionKind"];
+                /** @default false */
+                perPerson: boolean;
+                /** @description Two or more for a choice question; none for the others. */
+                options?: string[];
+            }[];
+        };
+        /** @description A person of a household who comes (or sits at a table), as the seating shows them. */
+        SeatedPerson: {
+            memberId: components["schemas"]["Id"];
+            guestId: components["schemas"]["Id"];
+            /** @description The invitation's name (the guest's name and last name). */
+            household: string;
+            /** @description The person's name; the invitation's own name for the seat that stands for it; null for a companion nobody named (the apps say "Acompañante"). */
+            name: string | null;
+            isChild: boolean;
+            /** @description Whether the person attends an event of their invitation; someone seated who no longer does is still listed at the table, for the couple to move. */
+            attending: boolean;
+        };
+        WeddingTable: {
+            id: components["schemas"]["Id"];
+            name: string;
+            seats: number;
+            /** @description Who sits there, household by household; more than seats when the table is over-full. */
+            people: components["schemas"]["SeatedPerson"][];
+        };
+        SeatingResponse: {
+            tables: components["schemas"]["WeddingTable"][];
+            /** @description People who attend something and sit at no table, household by household. */
+            unseated: components["schemas"]["SeatedPerson"][];
+        };
+        WeddingTablesRequest: {
+            /** @description The wedding's whole list of tables, in order; a table left out unseats its people. */
+            tables: {
+                /** @description A table kept (its people stay seated); absent for a new one. */
+                id?: components["schemas"]["Id"];
+                name: string;
+                seats: number;
+            }[];
+        };
+        SeatingRequest: {
+            /** @description Where each named person sits from now on; people not named keep their table. */
+            seats: {
+                memberId: components["schemas"]["Id"];
+                /** @description The table to sit at; null to unseat. */
+                tableId: components["schemas"]["Id"] | null;
+            }[];
+        };
+        TableArrivals: {
+            /** @description Null for the people who sit at no table. */
+            tableId: components["schemas"]["Id"] | null;
+            name: string | null;
+            /** @description People attending who sit here. */
+            expected: number;
+            /** @description People who sit here (attending or not) and have arrived. */
+            arrived: number;
+        };
+        WeddingArrivals: {
+            expected: number;
+            arrived: number;
+            /** @description The tables in order, then the unseated people (tableId null) when there are any. */
+            tables: components["schemas"]["TableArrivals"][];
+            lastArrivalAt: components["schemas"]["NullableTimestamp"];
+        };
+        DoorHelper: {
+            id: components["schemas"]["Id"];
+            /** @description Who the couple gave the link to ("Tía Rosa"). */
+            name: string;
+            /**
+             * Format: uri
+             * @description The helper's link; opening it on a phone starts a door session for this wedding only.
+             */
+            link: string;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The end of the day after the wedding (Mexico City), null while the wedding has no date. */
+            expiresAt: components["schemas"]["NullableTimestamp"];
+        };
+        DoorHelpersResponse: {
+            helpers: components["schemas"]["DoorHelper"][];
+        };
+        CreateDoorHelperRequest: {
+            /** @description 1 to 60 characters once trimmed (422 under name otherwise). */
+            name: string;
+        };
+        DoorHelperResponse: {
+            message: components["schemas"]["Message"];
+            helper: components["schemas"]["DoorHelper"];
+        };
+        DoorSessionRequest: {
+            /** @description The key of the helper's link (after the */
+            key: string;
+        };
+        DoorSessionResponse: {
+            /** @description A bearer token of the helper role, for the door calls of this wedding only. */
+            token: string;
+            expiresAt: components["schemas"]["Timestamp"];
+            helperName: string;
+        };
+        DoorMember: {
+            memberId: components["schemas"]["Id"];
+            /** @description Null for a seat the household has not named. */
+            name: string | null;
+            isChild: boolean;
+            /** @description Whether the person said they come to something; null while the household has not answered. */
+            attending: boolean | null;
+            table: string | null;
+        };
+        DoorHousehold: {
+            guestId: components["schemas"]["Id"];
+            /** @description The household as the couple wrote it ("Familia Pérez"). */
+            name: string;
+            pass: components["schemas"]["PassToken"];
+            /** @description The invitation's seats (maxGuestsAllowed). */
+            seats: number;
+            members: components["schemas"]["DoorMember"][];
+        };
+        Arrival: {
+            memberId: components["schemas"]["Id"];
+            /** @description The earliest arrival recorded for the person, by any helper. */
+            arrivedAt: components["schemas"]["Timestamp"];
+        };
+        /** @description Everything the door page keeps on the phone to work offline. */
+        DoorList: {
+            wedding: {
+                name: string;
+                date: components["schemas"]["NullableTimestamp"];
+            };
+            households: components["schemas"]["DoorHousehold"][];
+            arrivals: components["schemas"]["Arrival"][];
+            serverTime: components["schemas"]["Timestamp"];
+        };
+        ArrivalEvent: {
+            /**
+             * Format: uuid
+             * @description Made by the phone when the helper marks the person; a repeated id counts once.
+             */
+            id: string;
+            memberId: components["schemas"]["Id"];
+            /**
+             * Format: date-time
+             * @description When the helper marked the person (the phone's clock; a time in the future counts as now).
+             */
+            at: string;
+        };
+        RecordArrivalsRequest: {
+            arrivals: components["schemas"]["ArrivalEvent"][];
+        };
+        ArrivalsResponse: {
+            /** @description Every person of the wedding who has arrived, with the earliest time. */
+            arrivals: components["schemas"]["Arrival"][];
+        };
+        Pass: components["schemas"]["GuestPass"] & {
+            /** @description The household's name as the couple wrote it ("Familia Pérez"). */
+            household: string;
+            wedding: {
+                name: string;
+                slug: components["schemas"]["Slug"];
+                date: components["schemas"]["NullableTimestamp"];
+            };
+        };
+        /** @enum {string} */
+        MessageLanguage: "es" | "en";
+        MessageTemplate: {
+            language: components["schemas"]["MessageLanguage"];
+            /** @description The message with placeholders in braces, in Spanish or English words: {nombre}/{name}, {enlace}/{link} (always present), {pareja}/{couple}, {fecha}/{date}, {fecha_limite}/{deadline} (reminder only). Filled by fillMessageTemplate of @convite/rules. */
+            text: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description The wedding's two messages; null while the couple never edited it (the app's default text applies). */
+        MessageTemplates: {
+            invitation: components["schemas"]["MessageTemplate"] | null;
+            reminder: components["schemas"]["MessageTemplate"] | null;
+        };
+        /**
+         * @description invitation: the first message with the personal link; reminder: for guests who have not answered.
+         * @enum {string}
+         */
+        MessageKind: "invitation" | "reminder";
+        UpdateMessageTemplateRequest: {
+            kind: components["schemas"]["MessageKind"];
+            language: components["schemas"]["MessageLanguage"];
+            /** @description The new message (1 to 1,000 characters with the {enlace}/{link} placeholder: 422 under text otherwise), or null to go back to the default text. */
+            text: string | null;
+        };
+        MessageTemplatesResponse: {
+            message: components["schemas"]["Message"];
+            templates: components["schemas"]["MessageTemplates"];
+        };
+        SendQueueGuest: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["PersonName"];
+            lastName: string | null;
+            /** @description As the guest list has it (E.164, or an old number kept as saved). */
+            phone: string | null;
+            /**
+             * Format: uri
+             * @description The personal invitation link.
+             */
+            link: string;
+            /**
+             * Format: date-time
+             * @description When the couple last opened a reminder to this guest, null if never.
+             */
+            remindedAt: string | null;
+        };
+        SendQueue: {
+            kind: components["schemas"]["MessageKind"];
+            /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered. In the guest list's order (oldest first). */
+            guests: components["schemas"]["SendQueueGuest"][];
+        };
+        GuestImportPreviewRequest: {
+            /**
+             * Format: binary
+             * @description An Excel workbook (.xlsx; its first sheet is read) or a CSV file, of at most 5 MB and 10,000 rows, with the header row and encodings uploadGuestsFile reads.
+             */
+            file: string;
+        };
+        /** @description A row's cells under each column, as typed ('' where the file has no such column). */
+        GuestImportCells: {
+            name: string;
+            lastName: string;
+            phone: string;
+            maxGuestsAllowed: string;
+            /** @description The integrantes/members cell: the household's people separated by ";" ("Ana Pérez; Luis Pérez; Sofía Pérez (niña)"), a child marked (niña), (niño), (menor), (child) or (kid). */
+            members: string;
+            specialMessage: string;
+        };
+        GuestImportPreview: {
+            /** @description The columns the file's header names, in its order (members: the file has an integrantes/members column). */
+            columns: ("name" | "lastName" | "phone" | "maxGuestsAllowed" | "members" | "specialMessage")[];
+            rows: {
+                /** @description The spreadsheet row number (the first line of the file is row 1). */
+                index: number;
+                values: components["schemas"]["GuestImportCells"];
+                /** @description What is wrong with the row, per field (empty when nothing is). */
+                errors: {
+                    [key: string]: string;
+                };
+                /**
+                 * @description saved: a guest of the wedding has the same full name and phone; file: an earlier row has; null: neither.
+                 * @enum {string|null}
+                 */
+                duplicateOf: "saved" | "file" | null;
+            }[];
+            counts: {
+                /** @description Rows without problems that repeat no one. */
+                fresh: number;
+                duplicates: number;
+                problems: number;
+            };
+        };
+        ImportGuestRowsRequest: {
+            rows: {
+                name: string;
+                lastName?: string | null;
+                phone: string;
+                /** @description The digits of a whole number from 1 to 20, as typed. */
+                maxGuestsAllowed: string;
+                /** @description The integrantes cell as typed (GuestImportCells.members): the people take the invitation's first seats, the others stay open; blank or absent, every seat is open. Naming more people than maxGuestsAllowed is a problem under rows.<n>.members. */
+                members?: string | null;
+                specialMessage?: string | null;
+                /** @description Save the row even if it repeats a saved guest or an earlier row. */
+                keepDuplicate?: boolean;
+            }[];
+        };
+        GuestImportResult: {
+            message: components["schemas"]["Message"];
+            importedRows: number;
+            skippedDuplicates: number;
+        };
+        InvoiceRequestList: {
+            invoiceRequests: components["schemas"]["InvoiceRequest"][];
+        };
+        /** @description A WhatsApp Business Account notification, verified against the raw body and X-Hub-Signature-256; its shape belongs to Meta. Statuses are read from entry[].changes[].value.statuses[]. */
+        WhatsAppWebhookEvent: {
+            [key: string]: unknown;
+        };
     };
-    ImportGuestRowsRequest: {
-      rows: {
-        name: string;
-        lastName?: string | null;
-        phone: string;
-        /** @description The digits of a whole number from 1 to 20, as typed. */
-        maxGuestsAllowed: string;
-        /** @description The integrantes cell as typed (GuestImportCells.members): the people take the invitation's first seats, the others stay open; blank or absent, every seat is open. Naming more people than maxGuestsAllowed is a problem under rows.<n>.members. */
-        members?: string | null;
-        specialMessage?: string | null;
-        /** @description Save the row even if it repeats a saved guest or an earlier row. */
-        keepDuplicate?: boolean;
-      }[];
+    responses: {
+        /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). Code `bad_request`. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No valid session: the token is missing, malformed or expired. Code `unauthenticated`; the apps open the re-authentication modal. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The card payment was declined or failed; the message says why. Code `payment_failed`. */
+        PaymentFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The session's role may not call this operation at all: code `forbidden`, and the apps log out. The public invitation calls answer a couple's preview link with `preview_expired`, `preview_invalid` or `preview_read_only` instead. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Not found, or not yours (a resource of another account is never revealed). Code `not_found`; `test_gateway_only` for the test gateway's calls while the API runs Stripe. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The resource's state does not allow it. The code names the case the apps act on (`wedding_inactive`, `plan_feature_missing`, `plan_limit_reached`, `payment_pending`, ...; see ErrorCode), or is `conflict`. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The upload is too large (images 10 MB and 40 megapixels, songs 15 MB, JSON bodies 1 MB). Code `payload_too_large`. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The request is not valid; errors names each field. Code `validation_failed`. */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ValidationError"];
+            };
+        };
+        /** @description Too many requests; try again later. Code `rate_limited`. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait before retrying. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description An outside service this call needs is not configured or not reachable. Code `service_unavailable`. */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    GuestImportResult: {
-      message: components['schemas']['Message'];
-      importedRows: number;
-      skippedDuplicates: number;
+    parameters: {
+        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+        AcceptLanguage: string;
+        /** @description The identifier of the resource. */
+        Id: components["schemas"]["Id"];
+        /** @description The identifier of the promoter. */
+        PromoterId: components["schemas"]["Id"];
+        /** @description The wedding's slug. */
+        Slug: components["schemas"]["Slug"];
+        /** @description The page to show (1-based). */
+        Page: number;
+        /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
+        Search: string;
+        /** @description The wedding whose items to list. */
+        WeddingIdQuery: components["schemas"]["Id"];
+        /** @description The guest's personal code from the invitation link; an unknown code answers the invitation without a guest. */
+        GuestCode: string;
+        /** @description A random key per submission (a UUID); repeating a request with the same key answers the first result again. */
+        IdempotencyKey: string;
+        /** @description Stripe's signature of the raw body, checked with the webhook secret. */
+        StripeSignature: string;
+        /** @description The identifier of the job. */
+        JobId: components["schemas"]["JobId"];
+        /** @description A couple's preview token (createGuestPreview) instead of a code: the invitation of the guest it names, read-only. An expired, forged or another wedding's token answers 403. */
+        PreviewToken: string;
+        /** @description The identifier of the door helper. */
+        HelperId: components["schemas"]["Id"];
+        /** @description The pass's token, as its QR code and link carry it. */
+        PassTokenPath: components["schemas"]["PassToken"];
+        /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
+        HubSignature256: string;
     };
-    InvoiceRequestList: {
-      invoiceRequests: components['schemas']['InvoiceRequest'][];
-    };
-    /** @description A WhatsApp Business Account notification, verified against the raw body and X-Hub-Signature-256; its shape belongs to Meta. Statuses are read from entry[].changes[].value.statuses[]. */
-    WhatsAppWebhookEvent: {
-      [key: string]: unknown;
-    };
-  };
-  responses: {
-    /** @description The request could not be read (malformed JSON, a bad signature, a body over 1 MB). Code `bad_request`. */
-    BadRequest: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description No valid session: the token is missing, malformed or expired. Code `unauthenticated`; the apps open the re-authentication modal. */
-    Unauthorized: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The card payment was declined or failed; the message says why. Code `payment_failed`. */
-    PaymentFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The session's role may not call this operation at all: code `forbidden`, and the apps log out. The public invitation calls answer a couple's preview link with `preview_expired`, `preview_invalid` or `preview_read_only` instead. */
-    Forbidden: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description Not found, or not yours (a resource of another account is never revealed). Code `not_found`; `test_gateway_only` for the test gateway's calls while the API runs Stripe. */
-    NotFound: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The resource's state does not allow it. The code names the case the apps act on (`wedding_inactive`, `plan_feature_missing`, `plan_limit_reached`, `payment_pending`, ...; see ErrorCode), or is `conflict`. */
-    Conflict: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The upload is too large (images 10 MB and 40 megapixels, songs 15 MB, JSON bodies 1 MB). Code `payload_too_large`. */
-    PayloadTooLarge: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description The request is not valid; errors names each field. Code `validation_failed`. */
-    ValidationFailed: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['ValidationError'];
-      };
-    };
-    /** @description Too many requests; try again later. Code `rate_limited`. */
-    TooManyRequests: {
-      headers: {
-        /** @description Seconds to wait before retrying. */
-        'Retry-After'?: number;
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-    /** @description An outside service this call needs is not configured or not reachable. Code `service_unavailable`. */
-    ServiceUnavailable: {
-      headers: {
-        [name: string]: unknown;
-      };
-      content: {
-        'application/json': components['schemas']['Error'];
-      };
-    };
-  };
-  parameters: {
-    /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-    AcceptLanguage: string;
-    /** @description The identifier of the resource. */
-    Id: components['schemas']['Id'];
-    /** @description The identifier of the promoter. */
-    PromoterId: components['schemas']['Id'];
-    /** @description The wedding's slug. */
-    Slug: components['schemas']['Slug'];
-    /** @description The page to show (1-based). */
-    Page: number;
-    /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
-    Search: string;
-    /** @description The wedding whose items to list. */
-    WeddingIdQuery: components['schemas']['Id'];
-    /** @description The guest's personal code from the invitation link; an unknown code answers the invitation without a guest. */
-    GuestCode: string;
-    /** @description A random key per submission (a UUID); repeating a request with the same key answers the first result again. */
-    IdempotencyKey: string;
-    /** @description Stripe's signature of the raw body, checked with the webhook secret. */
-    StripeSignature: string;
-    /** @description The identifier of the job. */
-    JobId: components['schemas']['JobId'];
-    /** @description A couple's preview token (createGuestPreview) instead of a code: the invitation of the guest it names, read-only. An expired, forged or another wedding's token answers 403. */
-    PreviewToken: string;
-    /** @description The identifier of the door helper. */
-    HelperId: components['schemas']['Id'];
-    /** @description The pass's token, as its QR code and link carry it. */
-    PassTokenPath: components['schemas']['PassToken'];
-    /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
-    HubSignature256: string;
-  };
-  requestBodies: never;
-  headers: never;
-  pathItems: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
-  createAccommodation: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateAccommodationRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccommodationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteAccommodation: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAccommodationAddress: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          address: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccommodationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAccommodationAddressLink: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          addressLink: components['schemas']['NullableUrl'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccommodationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAccommodationLink: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          link: components['schemas']['NullableUrl'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccommodationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAccommodationMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          message: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccommodationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateAccommodationName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AccommodationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingsActive: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateWeddingsActiveRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminWeddingsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingsInvitationPlan: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateWeddingsInvitationPlanRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminWeddingsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  verifyClientByAdmin: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyClientByAdminRequest'];
-      };
-    };
-    responses: {
-      /** @description Verified. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  loginAdmin: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminSession'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getGoogleAuthRedirect: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The URL to redirect the browser to. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GoogleAuthRedirect'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  verifyGoogleAuth: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GoogleVerificationRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientSession'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  login: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientSession'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  logout: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The session is ended. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  loginPromoter: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['LoginRequest'];
-      };
-    };
-    responses: {
-      /** @description Signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoterSession'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  register: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RegisterRequest'];
-      };
-    };
-    responses: {
-      /** @description Registered ("Cliente creado exitosamente"). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientSession'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  resendVerification: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Sent. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  resetPassword: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ResetPasswordRequest'];
-      };
-    };
-    responses: {
-      /** @description Password changed; signed in. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientSession'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  sendResetLink: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendResetLinkRequest'];
-      };
-    };
-    responses: {
-      /** @description Sent if the account exists. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  verifyClient: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['VerifyClientRequest'];
-      };
-    };
-    responses: {
-      /** @description Verified. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientResponse'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listClients: {
-    parameters: {
-      query?: {
-        /** @description The page to show (1-based). */
-        page?: components['parameters']['Page'];
-        /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
-        search?: components['parameters']['Search'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of clients, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getMe: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The client, including verified. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Client'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  getNoticeSettings: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NoticeSettings'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updateNoticeSettings: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateNoticeSettingsRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['NoticeSettingsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getClient: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The client. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Client'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteClient: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateClientNameLastName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateClientNameLastNameRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ClientResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createEvent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateEventRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteEvent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  addEventGuest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EventGuestRequest'];
-      };
-    };
-    responses: {
-      /** @description Added. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventAddress: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          address: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventAddressLink: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          addressLink: components['schemas']['NullableUrl'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventDatetime: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          datetime: components['schemas']['NullableTimestamp'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listEventGuests: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The guests. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Guest'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventIsExclusive: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          isExclusive: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventMealOptions: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['MealOptionsRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventOnlyAdults: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          onlyAdults: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventPlace: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          place: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  removeEventGuest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['EventGuestRequest'];
-      };
-    };
-    responses: {
-      /** @description Removed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateEventShowAddToCalendar: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showAddToCalendar: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['EventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createGiftRegistry: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateGiftRegistryRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GiftRegistryResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteGiftRegistry: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGiftRegistryLink: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          link: components['schemas']['NullableUrl'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GiftRegistryResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGiftRegistryName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GiftRegistryResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createGuest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateGuestRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadGuests: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WeddingIdRequest'];
-      };
-    };
-    responses: {
-      /** @description The spreadsheet (saved as guests.xlsx) in the request's language: a bold header row, frozen and with filters; text cells as typed (string cells in Excel's Text format, never formulas), answers in words, exclusive events by name. */
-      200: {
-        headers: {
-          /** @description attachment; filename="guests.xlsx" */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listGuests: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ListGuestsRequest'];
-      };
-    };
-    responses: {
-      /** @description One page of guests, oldest first (by id). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getGuestSummary: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WeddingIdRequest'];
-      };
-    };
-    responses: {
-      /** @description The counts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestSummary'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadGuestListExample: {
-    parameters: {
-      query: {
-        /** @description An Excel workbook or a CSV file. */
-        format: 'xlsx' | 'csv';
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The example: an .xlsx (a bold, frozen header row; text cells in Excel's Text format) or a CSV in UTF-8 with a byte-order mark and CRLF line ends, as Excel opens it with its accents. */
-      200: {
-        headers: {
-          /** @description attachment; filename="guest-list-example.xlsx" (or .csv) */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
-          'text/csv': string;
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadGuestQrSheet: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WeddingIdRequest'];
-      };
-    };
-    responses: {
-      /** @description The PDF, several cards a page (saved as guest-qr-codes.pdf). */
-      200: {
-        headers: {
-          /** @description attachment; filename="guest-qr-codes.pdf" */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The wedding has no guests yet, so there is no card to print. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  searchGuests: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SearchGuestsRequest'];
-      };
-    };
-    responses: {
-      /** @description The guests found. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Guest'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  uploadGuestsFile: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UploadGuestsRequest'];
-      };
-    };
-    responses: {
-      /** @description The result of the import. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestUploadResult'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listGuestWhatsAppStatuses: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppStatusesRequest'];
-      };
-    };
-    responses: {
-      /** @description One message per guest who was sent one (none while the Cloud API was never used). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppMessageStatuses'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getGuest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The guest. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Guest'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGuest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateGuestRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteGuest: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGuestLastName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          lastName: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGuestMaxGuestsAllowed: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          maxGuestsAllowed: number;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGuestName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: components['schemas']['PersonName'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateGuestSent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          sent: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  sendGuestWhatsAppMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SendWhatsAppMessageRequest'];
-      };
-    };
-    responses: {
-      /** @description Recorded, and delivered unless it is still queued or failed. */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WhatsAppMessage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  markGuestReminded: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Recorded. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestRemindedResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createGuestPreview: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The preview's address, valid until expiresAt. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestPreview'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listDressCodeIcons: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The icons (dress and suit). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DressCodeIcon'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listItineraryIcons: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The icons. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItineraryIcon'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  listImages: {
-    parameters: {
-      query: {
-        /** @description The wedding whose items to list. */
-        weddingId: components['parameters']['WeddingIdQuery'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The images. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Image'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  uploadImage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UploadImageRequest'];
-      };
-    };
-    responses: {
-      /** @description Uploaded. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ImageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-      /** @description Busy with other images; upload again after Retry-After seconds. */
-      503: {
-        headers: {
-          /** @description Seconds to wait before uploading again. */
-          'Retry-After'?: number;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-    };
-  };
-  getImage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The image. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Image'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteImage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listInvitationPlans: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The plans, cheapest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationPlan'][];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listUpgradeOptions: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WeddingIdRequest'];
-      };
-    };
-    responses: {
-      /** @description The options. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['UpgradeOption'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateInvitationFirstMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          firstMessage: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateInvitationSecondMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          secondMessage: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvitationResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createItineraryEvent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateItineraryEventRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItineraryEventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteItineraryEvent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateItineraryEventDatetime: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          datetime: components['schemas']['NullableTimestamp'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItineraryEventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateItineraryEventIconId: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description An itinerary icon, or null for none ("Sin ícono"). */
-          iconId: components['schemas']['Id'] | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItineraryEventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateItineraryEventName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ItineraryEventResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listFailedJobs: {
-    parameters: {
-      query?: {
-        /** @description The page to show (1-based). */
-        page?: components['parameters']['Page'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of failed jobs, most recently failed first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['FailedJobPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  retryJob: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the job. */
-        id: components['parameters']['JobId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Queued again. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createParent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateParentRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ParentResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteParent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateParentName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: components['schemas']['PersonName'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ParentResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateParentShowIfPastAway: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showIfPastAway: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ParentResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  unsubscribeFromNotices: {
-    parameters: {
-      query: {
-        token: string;
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/x-www-form-urlencoded': components['schemas']['OneClickUnsubscribe'];
-      };
-    };
-    responses: {
-      /** @description The notices are off. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listPayments: {
-    parameters: {
-      query?: {
-        /** @description The page to show (1-based). */
-        page?: components['parameters']['Page'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of payments, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PaymentPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  checkout: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CheckoutRequest'];
-      };
-    };
-    responses: {
-      /** @description Paid. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckoutResponse'];
-        };
-      };
-      /** @description Recorded and pending: payment.nextAction says what the couple must do (a 3-D Secure step, a choice of meses sin intereses, an OXXO voucher to pay, a SPEI transfer to make). */
-      202: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckoutResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      402: components['responses']['PaymentFailed'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  receivePaymentWebhook: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Stripe's signature of the raw body, checked with the webhook secret. */
-        'Stripe-Signature': components['parameters']['StripeSignature'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The raw event, exactly as Stripe sent it. */
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['StripeEvent'];
-      };
-    };
-    responses: {
-      /** @description Received. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookReceived'];
-        };
-      };
-      400: components['responses']['BadRequest'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  getPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The payment, with its commission. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPayment'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  refreshPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The payment now (paid, failed, or still pending with its next step). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckoutResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      402: components['responses']['PaymentFailed'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  chooseInstallments: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ChooseInstallmentsRequest'];
-      };
-    };
-    responses: {
-      /** @description The payment now (paid, failed, or still pending with its next step). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckoutResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      402: components['responses']['PaymentFailed'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  cancelPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The payment now (paid, failed, or still pending with its next step). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckoutResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  answerTestAuthentication: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TestAuthenticationRequest'];
-      };
-    };
-    responses: {
-      /** @description The payment now (paid, failed, or still pending with its next step). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['CheckoutResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      402: components['responses']['PaymentFailed'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  settleTestPayment: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['TestSettlementRequest'];
-      };
-    };
-    responses: {
-      /** @description The payment after settling. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['AdminPayment'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  requestInvoice: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['InvoiceRequestInput'];
-      };
-    };
-    responses: {
-      /** @description Requested. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['RequestInvoiceResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getPromoCodeByCode: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['GetPromoCodeByCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description The discount. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoCodeDiscount'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listPromoters: {
-    parameters: {
-      query?: {
-        /** @description The page to show (1-based). */
-        page?: components['parameters']['Page'];
-        /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
-        search?: components['parameters']['Search'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of promoters, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoterPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createPromoter: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreatePromoterRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoterResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getOwnPromoter: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The promoter with their promo codes and commissions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoterDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  updatePromoCode: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PromoCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoCodeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getPromoter: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The promoter with their promo codes and commissions. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoterDetail'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updatePromoter: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdatePromoterRequest'];
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoterResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deletePromoter: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createPromoCode: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the promoter. */
-        promoterId: components['parameters']['PromoterId'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['PromoCodeRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PromoCodeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getPublicInvitation: {
-    parameters: {
-      query?: {
-        /** @description The guest's personal code from the invitation link; an unknown code answers the invitation without a guest. */
-        code?: components['parameters']['GuestCode'];
-        /** @description A couple's preview token (createGuestPreview) instead of a code: the invitation of the guest it names, read-only. An expired, forged or another wedding's token answers 403. */
-        preview?: components['parameters']['PreviewToken'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description The ETag of an earlier answer for the same slug, code and language. */
-        'If-None-Match'?: string;
-      };
-      path: {
-        /** @description The wedding's slug. */
-        slug: components['parameters']['Slug'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The invitation. */
-      200: {
-        headers: {
-          /** @description Changes whenever the body does (opaque). */
-          ETag?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['PublicInvitation'];
-        };
-      };
-      /** @description Unchanged since the answer whose ETag was sent in If-None-Match. */
-      304: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  confirmInvitation: {
-    parameters: {
-      query?: never;
-      header: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description A random key per submission (a UUID); repeating a request with the same key answers the first result again. */
-        'Idempotency-Key': components['parameters']['IdempotencyKey'];
-      };
-      path: {
-        /** @description The wedding's slug. */
-        slug: components['parameters']['Slug'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ConfirmationRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ConfirmationResponse'];
-        };
-      };
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  recordInvitationOpening: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The wedding's slug. */
-        slug: components['parameters']['Slug'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['OpeningRequest'];
-      };
-    };
-    responses: {
-      /** @description Recorded (or counted within the last window, or a bot's request, ignored). */
-      204: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content?: never;
-      };
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getSiteSettings: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The settings. */
-      200: {
-        headers: {
-          /** @description public, max-age=300 */
-          'Cache-Control'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SiteSettings'];
-        };
-      };
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  listSongs: {
-    parameters: {
-      query: {
-        /** @description The wedding whose items to list. */
-        weddingId: components['parameters']['WeddingIdQuery'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The songs (at most one). */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Song'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  uploadSong: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['UploadSongRequest'];
-      };
-    };
-    responses: {
-      /** @description Uploaded. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SongResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getSong: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The song. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Song'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteSong: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateSongPlayAutomatically: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          playAutomatically: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SongResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listWeddingThemes: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The themes, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Theme'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createThemeFromDefault: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateThemeFromDefaultRequest'];
-      };
-    };
-    responses: {
-      /** @description Created (a draft). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ThemeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createThemeFromPublicTheme: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateThemeFromPublicThemeRequest'];
-      };
-    };
-    responses: {
-      /** @description Created (a draft). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ThemeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listPublicThemes: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The public themes. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Theme'][];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  createThemeWithPrompt: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateThemeWithPromptRequest'];
-      };
-    };
-    responses: {
-      /** @description Created (a draft). */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ThemeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
-  deleteTheme: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Deleted. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateThemeContent: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          content: components['schemas']['ThemeContent'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ThemeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateThemePleased: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          pleased: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ThemeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateThemeStatus: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          status: components['schemas']['ThemeStatus'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ThemeResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listWeddings: {
-    parameters: {
-      query?: {
-        /** @description The page to show (1-based). */
-        page?: components['parameters']['Page'];
-        /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
-        search?: components['parameters']['Search'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description One page of weddings, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingPage'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createWedding: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateWeddingRequest'];
-      };
-    };
-    responses: {
-      /** @description Created. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  checkSlugAvailability: {
-    parameters: {
-      query: {
-        /** @description The address to check. */
-        slug: components['schemas']['Slug'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Whether it is free. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SlugAvailability'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getWedding: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The wedding. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Wedding'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listWeddingPayments: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The wedding's payments. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingPaymentList'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingAcceptsEnvelope: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          acceptsEnvelope: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingConfirmationEnabled: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          confirmationEnabled: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingContactPhone: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description A WhatsApp number as people type it (Mexican without a country code); stored in E.164. Null or blank clears it; a number that cannot be real answers 422. */
-          contactPhone: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingDate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description The wedding date-time in UTC. */
-          date: components['schemas']['Timestamp'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingDressCode: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          dressCode: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingDressCodeDetails: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          dressCodeDetails: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingDressCodeEnabled: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          dressCodeEnabled: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingDressIcon: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description A dress icon (type dress), or null for none. */
-          dressIconId: components['schemas']['Id'] | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingFoodRestrictionsEnabled: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          foodRestrictionsEnabled: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingGiftRegistryMessage: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          giftRegistryMessage: string | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingInvitationSectionEnabled: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          invitationSectionEnabled: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingLateAnswers: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @enum {string} */
-          lateAnswers: 'accepted' | 'closed';
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingMessageEnabled: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          messageEnabled: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingName: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          name: string;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getWeddingQuestions: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The questions, in order. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingQuestionsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingQuestions: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WeddingQuestionsRequest'];
-      };
-    };
-    responses: {
-      /** @description The questions as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingQuestionsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getWeddingSeating: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The tables and the unseated people. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SeatingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingTables: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WeddingTablesRequest'];
-      };
-    };
-    responses: {
-      /** @description The seating with the tables as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SeatingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingSeating: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['SeatingRequest'];
-      };
-    };
-    responses: {
-      /** @description The seating as saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SeatingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadSeatingChart: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF (saved as seating-chart.pdf). */
-      200: {
-        headers: {
-          /** @description attachment; filename="seating-chart.pdf" */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The wedding has no tables yet, so there is nothing to print. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  downloadPlaceCards: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF (saved as place-cards.pdf). */
-      200: {
-        headers: {
-          /** @description attachment; filename="place-cards.pdf" */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      /** @description The wedding has no tables yet, so there is nothing to print. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Error'];
-        };
-      };
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getWeddingArrivals: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The counts. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingArrivals'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listDoorHelpers: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The helpers, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DoorHelpersResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  createDoorHelper: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['CreateDoorHelperRequest'];
-      };
-    };
-    responses: {
-      /** @description The helper with their link. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DoorHelperResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  deleteDoorHelper: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-        /** @description The identifier of the door helper. */
-        helperId: components['parameters']['HelperId'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Removed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  startDoorSession: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['DoorSessionRequest'];
-      };
-    };
-    responses: {
-      /** @description The helper's session. */
-      201: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DoorSessionResponse'];
-        };
-      };
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  getDoorList: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The list. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['DoorList'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-    };
-  };
-  recordArrivals: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['RecordArrivalsRequest'];
-      };
-    };
-    responses: {
-      /** @description Every arrival of the wedding. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ArrivalsResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getPass: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The pass's token, as its QR code and link carry it. */
-        token: components['parameters']['PassTokenPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The pass. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['Pass'];
-        };
-      };
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  downloadPass: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The pass's token, as its QR code and link carry it. */
-        token: components['parameters']['PassTokenPath'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The PDF (saved as pase.pdf, or pass.pdf in English). */
-      200: {
-        headers: {
-          /** @description attachment; filename="pase.pdf" */
-          'Content-Disposition'?: string;
-          [name: string]: unknown;
-        };
-        content: {
-          'application/pdf': string;
-        };
-      };
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  updateWeddingRsvpDeadline: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          rsvpDeadline: components['schemas']['NullableDate'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getMessageTemplates: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The templates. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageTemplates'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateMessageTemplate: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['UpdateMessageTemplateRequest'];
-      };
-    };
-    responses: {
-      /** @description Saved. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['MessageTemplatesResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  getSendQueue: {
-    parameters: {
-      query: {
-        /** @description Which walkthrough the queue is for. */
-        kind: components['schemas']['MessageKind'];
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The guests, oldest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['SendQueue'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  previewGuestImport: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'multipart/form-data': components['schemas']['GuestImportPreviewRequest'];
-      };
-    };
-    responses: {
-      /** @description Every row of the file, checked. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestImportPreview'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      413: components['responses']['PayloadTooLarge'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  importGuestRows: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['ImportGuestRowsRequest'];
-      };
-    };
-    responses: {
-      /** @description What was saved and what was skipped. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['GuestImportResult'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  updateWeddingShowAccommodationsSectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showAccommodationsSectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowConfirmationSectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showConfirmationSectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowDressCodeIcons: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showDressCodeIcons: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowDressCodeSectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showDressCodeSectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowEventsSectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showEventsSectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowGallerySectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showGallerySectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowGiftRegistrySectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showGiftRegistrySectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingShowItinerarySectionTitle: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          showItinerarySectionTitle: boolean;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingSlug: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          slug: components['schemas']['Slug'];
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  startWeddingTrial: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Started. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['StartTrialResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  listWeddingInvoiceRequests: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The wedding's invoice requests, newest first. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['InvoiceRequestList'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  updateWeddingSuitIcon: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path: {
-        /** @description The identifier of the resource. */
-        id: components['parameters']['Id'];
-      };
-      cookie?: never;
-    };
-    requestBody: {
-      content: {
-        'application/json': {
-          /** @description A suit icon (type suit), or null for none. */
-          suitIconId: components['schemas']['Id'] | null;
-        };
-      };
-    };
-    responses: {
-      /** @description Updated. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WeddingResponse'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      404: components['responses']['NotFound'];
-      409: components['responses']['Conflict'];
-      422: components['responses']['ValidationFailed'];
-    };
-  };
-  verifyWhatsAppWebhook: {
-    parameters: {
-      query?: {
-        'hub.mode'?: string;
-        'hub.verify_token'?: string;
-        'hub.challenge'?: string;
-      };
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description The challenge, echoed. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'text/plain': string;
-        };
-      };
-      403: components['responses']['Forbidden'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-    };
-  };
-  receiveWhatsAppWebhook: {
-    parameters: {
-      query?: never;
-      header?: {
-        /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
-        'Accept-Language'?: components['parameters']['AcceptLanguage'];
-        /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
-        'X-Hub-Signature-256'?: components['parameters']['HubSignature256'];
-      };
-      path?: never;
-      cookie?: never;
-    };
-    /** @description The raw notification, exactly as Meta sent it. */
-    requestBody: {
-      content: {
-        'application/json': components['schemas']['WhatsAppWebhookEvent'];
-      };
-    };
-    responses: {
-      /** @description Received. */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['WebhookReceived'];
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      422: components['responses']['ValidationFailed'];
-      429: components['responses']['TooManyRequests'];
-      503: components['responses']['ServiceUnavailable'];
-    };
-  };
+    createAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateAccommodationRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAccommodation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAccommodationAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAccommodationAddressLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLink: components["schemas"]["NullableUrl"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAccommodationLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link: components["schemas"]["NullableUrl"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAccommodationMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    message: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAccommodationName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingsActive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWeddingsActiveRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWeddingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingsInvitationPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateWeddingsInvitationPlanRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminWeddingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    verifyClientByAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyClientByAdminRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    loginAdmin: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGoogleAuthRedirect: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The URL to redirect the browser to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GoogleAuthRedirect"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    verifyGoogleAuth: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GoogleVerificationRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The session is ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    loginPromoter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered ("Cliente creado exitosamente"). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendVerification: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetPassword: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed; signed in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientSession"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    sendResetLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendResetLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description Sent if the account exists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    verifyClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyClientRequest"];
+            };
+        };
+        responses: {
+            /** @description Verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+                /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of clients, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client, including verified. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateNoticeSettings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNoticeSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NoticeSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateClientNameLastName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClientNameLastNameRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addEventGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventGuestRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    address: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventAddressLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    addressLink: components["schemas"]["NullableUrl"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventDatetime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    datetime: components["schemas"]["NullableTimestamp"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listEventGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventIsExclusive: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    isExclusive: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventMealOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealOptionsRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventOnlyAdults: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    onlyAdults: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventPlace: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    place: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    removeEventGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EventGuestRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateEventShowAddToCalendar: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showAddToCalendar: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createGiftRegistry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGiftRegistryRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftRegistryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteGiftRegistry: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGiftRegistryLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    link: components["schemas"]["NullableUrl"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftRegistryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGiftRegistryName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GiftRegistryResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateGuestRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The spreadsheet (saved as guests.xlsx) in the request's language: a bold header row, frozen and with filters; text cells as typed (string cells in Excel's Text format, never formulas), answers in words, exclusive events by name. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="guests.xlsx" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListGuestsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of guests, oldest first (by id). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getGuestSummary: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadGuestListExample: {
+        parameters: {
+            query: {
+                /** @description An Excel workbook or a CSV file. */
+                format: "xlsx" | "csv";
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The example: an .xlsx (a bold, frozen header row; text cells in Excel's Text format) or a CSV in UTF-8 with a byte-order mark and CRLF line ends, as Excel opens it with its accents. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="guest-list-example.xlsx" (or .csv) */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadGuestQrSheet: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The PDF, several cards a page (saved as guest-qr-codes.pdf). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="guest-qr-codes.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The wedding has no guests yet, so there is no card to print. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    searchGuests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SearchGuestsRequest"];
+            };
+        };
+        responses: {
+            /** @description The guests found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guest"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadGuestsFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadGuestsRequest"];
+            };
+        };
+        responses: {
+            /** @description The result of the import. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestUploadResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listGuestWhatsAppStatuses: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppStatusesRequest"];
+            };
+        };
+        responses: {
+            /** @description One message per guest who was sent one (none while the Cloud API was never used). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppMessageStatuses"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guest. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Guest"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateGuestRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteGuest: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGuestLastName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    lastName: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGuestMaxGuestsAllowed: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    maxGuestsAllowed: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGuestName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PersonName"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateGuestSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    sent: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    sendGuestWhatsAppMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SendWhatsAppMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded, and delivered unless it is still queued or failed. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WhatsAppMessage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    markGuestReminded: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRemindedResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createGuestPreview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preview's address, valid until expiresAt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDressCodeIcons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icons (dress and suit). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DressCodeIcon"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listItineraryIcons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The icons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItineraryIcon"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listImages: {
+        parameters: {
+            query: {
+                /** @description The wedding whose items to list. */
+                weddingId: components["parameters"]["WeddingIdQuery"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadImageRequest"];
+            };
+        };
+        responses: {
+            /** @description Uploaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            /** @description Busy with other images; upload again after Retry-After seconds. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before uploading again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Image"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteImage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listInvitationPlans: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The plans, cheapest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPlan"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listUpgradeOptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The options. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpgradeOption"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateInvitationFirstMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    firstMessage: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateInvitationSecondMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    secondMessage: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createItineraryEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateItineraryEventRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItineraryEventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteItineraryEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateItineraryEventDatetime: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    datetime: components["schemas"]["NullableTimestamp"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItineraryEventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateItineraryEventIconId: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description An itinerary icon, or null for none ("Sin ícono"). */
+                    iconId: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItineraryEventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateItineraryEventName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItineraryEventResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listFailedJobs: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of failed jobs, most recently failed first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FailedJobPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    retryJob: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the job. */
+                id: components["parameters"]["JobId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued again. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createParent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateParentRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteParent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateParentName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: components["schemas"]["PersonName"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateParentShowIfPastAway: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showIfPastAway: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParentResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    unsubscribeFromNotices: {
+        parameters: {
+            query: {
+                token: string;
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["OneClickUnsubscribe"];
+            };
+        };
+        responses: {
+            /** @description The notices are off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPayments: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of payments, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CheckoutRequest"];
+            };
+        };
+        responses: {
+            /** @description Paid. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            /** @description Recorded and pending: payment.nextAction says what the couple must do (a 3-D Secure step, a choice of meses sin intereses, an OXXO voucher to pay, a SPEI transfer to make). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    receivePaymentWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Stripe's signature of the raw body, checked with the webhook secret. */
+                "Stripe-Signature": components["parameters"]["StripeSignature"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The raw event, exactly as Stripe sent it. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StripeEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment, with its commission. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    refreshPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    chooseInstallments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChooseInstallmentsRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    answerTestAuthentication: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestAuthenticationRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment now (paid, failed, or still pending with its next step). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            402: components["responses"]["PaymentFailed"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    settleTestPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TestSettlementRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment after settling. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPayment"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    requestInvoice: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InvoiceRequestInput"];
+            };
+        };
+        responses: {
+            /** @description Requested. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RequestInvoiceResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPromoCodeByCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetPromoCodeByCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The discount. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeDiscount"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPromoters: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+                /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of promoters, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPromoter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePromoterRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOwnPromoter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promoter with their promo codes and commissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updatePromoCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPromoter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The promoter with their promo codes and commissions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updatePromoter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePromoterRequest"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoterResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deletePromoter: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createPromoCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the promoter. */
+                promoterId: components["parameters"]["PromoterId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PromoCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PromoCodeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPublicInvitation: {
+        parameters: {
+            query?: {
+                /** @description The guest's personal code from the invitation link; an unknown code answers the invitation without a guest. */
+                code?: components["parameters"]["GuestCode"];
+                /** @description A couple's preview token (createGuestPreview) instead of a code: the invitation of the guest it names, read-only. An expired, forged or another wedding's token answers 403. */
+                preview?: components["parameters"]["PreviewToken"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description The ETag of an earlier answer for the same slug, code and language. */
+                "If-None-Match"?: string;
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitation. */
+            200: {
+                headers: {
+                    /** @description Changes whenever the body does (opaque). */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicInvitation"];
+                };
+            };
+            /** @description Unchanged since the answer whose ETag was sent in If-None-Match. */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmInvitation: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description A random key per submission (a UUID); repeating a request with the same key answers the first result again. */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmationResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    recordInvitationOpening: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpeningRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded (or counted within the last window, or a bot's request, ignored). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSiteSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    /** @description public, max-age=300 */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SiteSettings"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listSongs: {
+        parameters: {
+            query: {
+                /** @description The wedding whose items to list. */
+                weddingId: components["parameters"]["WeddingIdQuery"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The songs (at most one). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Song"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadSong: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["UploadSongRequest"];
+            };
+        };
+        responses: {
+            /** @description Uploaded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SongResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSong: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The song. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Song"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteSong: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateSongPlayAutomatically: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    playAutomatically: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SongResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWeddingThemes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The themes, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createThemeFromDefault: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateThemeFromDefaultRequest"];
+            };
+        };
+        responses: {
+            /** @description Created (a draft). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createThemeFromPublicTheme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateThemeFromPublicThemeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created (a draft). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listPublicThemes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public themes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Theme"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createThemeWithPrompt: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateThemeWithPromptRequest"];
+            };
+        };
+        responses: {
+            /** @description Created (a draft). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteTheme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateThemeContent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    content: components["schemas"]["ThemeContent"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateThemePleased: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    pleased: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateThemeStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    status: components["schemas"]["ThemeStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWeddings: {
+        parameters: {
+            query?: {
+                /** @description The page to show (1-based). */
+                page?: components["parameters"]["Page"];
+                /** @description Text to look for, case-insensitive (names and emails; for weddings also slugs). */
+                search?: components["parameters"]["Search"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of weddings, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingPage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createWedding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWeddingRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    checkSlugAvailability: {
+        parameters: {
+            query: {
+                /** @description The address to check. */
+                slug: components["schemas"]["Slug"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether it is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlugAvailability"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWedding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wedding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wedding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWeddingPayments: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wedding's payments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingPaymentList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingAcceptsEnvelope: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    acceptsEnvelope: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingConfirmationEnabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    confirmationEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingContactPhone: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A WhatsApp number as people type it (Mexican without a country code); stored in E.164. Null or blank clears it; a number that cannot be real answers 422. */
+                    contactPhone: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingDate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The wedding date-time in UTC. */
+                    date: components["schemas"]["Timestamp"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingDressCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dressCode: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingDressCodeDetails: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dressCodeDetails: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingDressCodeEnabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    dressCodeEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingDressIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A dress icon (type dress), or null for none. */
+                    dressIconId: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingFoodRestrictionsEnabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    foodRestrictionsEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingGiftRegistryMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    giftRegistryMessage: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingInvitationSectionEnabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    invitationSectionEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingLateAnswers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    lateAnswers: "accepted" | "closed";
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingMessageEnabled: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    messageEnabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingName: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWeddingQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The questions, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingQuestionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingQuestionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The questions as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingQuestionsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWeddingSeating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tables and the unseated people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingTables: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WeddingTablesRequest"];
+            };
+        };
+        responses: {
+            /** @description The seating with the tables as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingSeating: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SeatingRequest"];
+            };
+        };
+        responses: {
+            /** @description The seating as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SeatingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadSeatingChart: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (saved as seating-chart.pdf). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="seating-chart.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The wedding has no tables yet, so there is nothing to print. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    downloadPlaceCards: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (saved as place-cards.pdf). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="place-cards.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The wedding has no tables yet, so there is nothing to print. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWeddingArrivals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingArrivals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listDoorHelpers: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The helpers, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorHelpersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createDoorHelper: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDoorHelperRequest"];
+            };
+        };
+        responses: {
+            /** @description The helper with their link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorHelperResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteDoorHelper: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+                /** @description The identifier of the door helper. */
+                helperId: components["parameters"]["HelperId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startDoorSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoorSessionRequest"];
+            };
+        };
+        responses: {
+            /** @description The helper's session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorSessionResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getDoorList: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DoorList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    recordArrivals: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordArrivalsRequest"];
+            };
+        };
+        responses: {
+            /** @description Every arrival of the wedding. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ArrivalsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getPass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The pass's token, as its QR code and link carry it. */
+                token: components["parameters"]["PassTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pass. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Pass"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    downloadPass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The pass's token, as its QR code and link carry it. */
+                token: components["parameters"]["PassTokenPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF (saved as pase.pdf, or pass.pdf in English). */
+            200: {
+                headers: {
+                    /** @description attachment; filename="pase.pdf" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWeddingRsvpDeadline: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    rsvpDeadline: components["schemas"]["NullableDate"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMessageTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplates"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateMessageTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMessageTemplateRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageTemplatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSendQueue: {
+        parameters: {
+            query: {
+                /** @description Which walkthrough the queue is for. */
+                kind: components["schemas"]["MessageKind"];
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The guests, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SendQueue"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    previewGuestImport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["GuestImportPreviewRequest"];
+            };
+        };
+        responses: {
+            /** @description Every row of the file, checked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestImportPreview"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    importGuestRows: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ImportGuestRowsRequest"];
+            };
+        };
+        responses: {
+            /** @description What was saved and what was skipped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestImportResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    updateWeddingShowAccommodationsSectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showAccommodationsSectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowConfirmationSectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showConfirmationSectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowDressCodeIcons: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showDressCodeIcons: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowDressCodeSectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showDressCodeSectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowEventsSectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showEventsSectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowGallerySectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showGallerySectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowGiftRegistrySectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showGiftRegistrySectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingShowItinerarySectionTitle: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    showItinerarySectionTitle: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingSlug: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: components["schemas"]["Slug"];
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startWeddingTrial: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartTrialResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listWeddingInvoiceRequests: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The wedding's invoice requests, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvoiceRequestList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateWeddingSuitIcon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A suit icon (type suit), or null for none. */
+                    suitIconId: components["schemas"]["Id"] | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeddingResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    verifyWhatsAppWebhook: {
+        parameters: {
+            query?: {
+                "hub.mode"?: string;
+                "hub.verify_token"?: string;
+                "hub.challenge"?: string;
+            };
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The challenge, echoed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    receiveWhatsAppWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /** @description Meta's signature of the raw body, `sha256=<hex HMAC-SHA256>` with the app secret; checked by the server (401 when missing or wrong). */
+                "X-Hub-Signature-256"?: components["parameters"]["HubSignature256"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The raw notification, exactly as Meta sent it. */
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WhatsAppWebhookEvent"];
+            };
+        };
+        responses: {
+            /** @description Received. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookReceived"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
 }
