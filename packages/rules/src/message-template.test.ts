@@ -6,12 +6,14 @@ import {
   MESSAGE_TEMPLATE_MAX_LENGTH,
   placeholdersOf,
   placeholderToken,
+  requiredPlaceholderOf,
   type MessageValues,
 } from './message-template.ts';
 
 const values: MessageValues = {
   name: 'María José',
   link: 'https://convite.mx/ana-y-luis?code=7KQ2M9XH',
+  pass: 'https://convite.mx/ana-y-luis/pase/12.AbCdEfGhIjKlMnOpQrStUv',
   couple: 'Ana & Luis',
   date: 'sábado 14 de marzo de 2026',
   deadline: '1 de marzo',
@@ -44,6 +46,17 @@ describe('fillMessageTemplate', () => {
     expect(fillMessageTemplate(template, values)).toContain('Responde antes del 1 de marzo.');
   });
 
+  it("fills a pass message's placeholders in either language", () => {
+    const template = '¡Ya casi, {nombre}! {pareja}, {fecha}. Tu pase: {pase}';
+    expect(fillMessageTemplate(template, values)).toBe(
+      '¡Ya casi, María José! Ana & Luis, sábado 14 de marzo de 2026. Tu pase: https://convite.mx/ana-y-luis/pase/12.AbCdEfGhIjKlMnOpQrStUv',
+    );
+    expect(fillMessageTemplate('{name}: {pass}', values)).toBe(
+      'María José: https://convite.mx/ana-y-luis/pase/12.AbCdEfGhIjKlMnOpQrStUv',
+    );
+    expect(fillMessageTemplate('Hola\n{pase}', { ...values, pass: null })).toBe('Hola');
+  });
+
   it('keeps braces it does not know and values that look like placeholders', () => {
     expect(fillMessageTemplate('{hola} {nombre}', { ...values, name: '{enlace}' })).toBe(
       '{hola} {enlace}',
@@ -53,17 +66,28 @@ describe('fillMessageTemplate', () => {
 
 describe('messageTemplateProblem', () => {
   it('accepts a template with the link in either language', () => {
-    expect(messageTemplateProblem('Tu invitación: {enlace}')).toBeNull();
-    expect(messageTemplateProblem('Your invitation: {link}')).toBeNull();
+    expect(messageTemplateProblem('Tu invitación: {enlace}', 'invitation')).toBeNull();
+    expect(messageTemplateProblem('Your invitation: {link}', 'reminder')).toBeNull();
   });
 
   it('refuses an empty template, one without the link, and one too long', () => {
-    expect(messageTemplateProblem('  \n ')).toBe('empty');
-    expect(messageTemplateProblem('Hola {nombre}, te esperamos')).toBe('linkMissing');
-    expect(messageTemplateProblem('{enlaces}')).toBe('linkMissing');
+    expect(messageTemplateProblem('  \n ', 'invitation')).toBe('empty');
+    expect(messageTemplateProblem('Hola {nombre}, te esperamos', 'invitation')).toBe('linkMissing');
+    expect(messageTemplateProblem('{enlaces}', 'reminder')).toBe('linkMissing');
+    expect(messageTemplateProblem('Tu pase: {pase}', 'invitation')).toBe('linkMissing');
     const long = `{enlace}${'a'.repeat(MESSAGE_TEMPLATE_MAX_LENGTH)}`;
-    expect(messageTemplateProblem(long)).toBe('tooLong');
-    expect(messageTemplateProblem(long.slice(0, MESSAGE_TEMPLATE_MAX_LENGTH))).toBeNull();
+    expect(messageTemplateProblem(long, 'invitation')).toBe('tooLong');
+    expect(
+      messageTemplateProblem(long.slice(0, MESSAGE_TEMPLATE_MAX_LENGTH), 'invitation'),
+    ).toBeNull();
+  });
+
+  it('asks a pass message for the pass link, in either language, not the invitation link', () => {
+    expect(messageTemplateProblem('Tu pase: {pase}', 'pass')).toBeNull();
+    expect(messageTemplateProblem('Your pass: {pass}', 'pass')).toBeNull();
+    expect(messageTemplateProblem('Tu invitación: {enlace}', 'pass')).toBe('passMissing');
+    expect(messageTemplateProblem('{pases} {nombre}', 'pass')).toBe('passMissing');
+    expect(messageTemplateProblem(' ', 'pass')).toBe('empty');
   });
 });
 
@@ -71,6 +95,16 @@ describe('placeholders', () => {
   it('offers the deadline only in the reminder', () => {
     expect(placeholdersOf('invitation')).not.toContain('deadline');
     expect(placeholdersOf('reminder')).toContain('deadline');
+    expect(placeholdersOf('pass')).not.toContain('deadline');
+  });
+
+  it('offers the pass instead of the invitation link in the pass message', () => {
+    expect(placeholdersOf('pass')).toEqual(['name', 'pass', 'couple', 'date']);
+    expect(placeholdersOf('invitation')).not.toContain('pass');
+    expect(requiredPlaceholderOf('pass')).toBe('pass');
+    expect(requiredPlaceholderOf('reminder')).toBe('link');
+    expect(placeholderToken('pass', 'es')).toBe('{pase}');
+    expect(placeholderToken('pass', 'en')).toBe('{pass}');
   });
 
   it('names each placeholder in the template language', () => {

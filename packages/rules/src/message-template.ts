@@ -1,8 +1,8 @@
-// The couple's WhatsApp messages (the invitation and the reminder): the placeholders they insert, the
-// rules a saved template meets, and the one function that fills a template for a guest, used by the
-// dashboard's preview, its send buttons and the "send to the pending" walkthrough alike.
+// The couple's WhatsApp messages (the invitation, the reminder, and the pass sent the week before):
+// the placeholders they insert, the rules a saved template meets, and the one function that fills a
+// template for a guest, used by the dashboard's preview, its send buttons and the walkthroughs alike.
 
-export const MESSAGE_KINDS = ['invitation', 'reminder'] as const;
+export const MESSAGE_KINDS = ['invitation', 'reminder', 'pass'] as const;
 export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const MESSAGE_LANGUAGES = ['es', 'en'] as const;
@@ -11,7 +11,7 @@ export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 /** A WhatsApp message stays readable on a phone; the personal link alone is about 60 characters. */
 export const MESSAGE_TEMPLATE_MAX_LENGTH = 1000;
 
-export const PLACEHOLDERS = ['name', 'link', 'couple', 'date', 'deadline'] as const;
+export const PLACEHOLDERS = ['name', 'link', 'pass', 'couple', 'date', 'deadline'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
 /**
@@ -21,6 +21,7 @@ export type Placeholder = (typeof PLACEHOLDERS)[number];
 const TOKEN_WORDS: Record<Placeholder, Record<MessageLanguage, string>> = {
   name: { es: 'nombre', en: 'name' },
   link: { es: 'enlace', en: 'link' },
+  pass: { es: 'pase', en: 'pass' },
   couple: { es: 'pareja', en: 'couple' },
   date: { es: 'fecha', en: 'date' },
   deadline: { es: 'fecha_limite', en: 'deadline' },
@@ -39,12 +40,31 @@ export function placeholderToken(placeholder: Placeholder, language: MessageLang
   return `{${TOKEN_WORDS[placeholder][language]}}`;
 }
 
-/** The placeholders each message offers: only the reminder speaks of the deadline to answer. */
-export function placeholdersOf(kind: MessageKind): readonly Placeholder[] {
-  return kind === 'reminder' ? PLACEHOLDERS : PLACEHOLDERS.filter((p) => p !== 'deadline');
+/**
+ * The link a message of `kind` cannot go without: the household's pass in the pass, the personal
+ * invitation link in the others.
+ */
+export function requiredPlaceholderOf(kind: MessageKind): Placeholder {
+  return kind === 'pass' ? 'pass' : 'link';
 }
 
-/** The guest's and the wedding's values, already formatted; null (or '') when there is none. */
+const PLACEHOLDERS_OF_KIND: Record<MessageKind, readonly Placeholder[]> = {
+  invitation: ['name', 'link', 'couple', 'date'],
+  // Only the reminder speaks of the deadline to answer.
+  reminder: ['name', 'link', 'couple', 'date', 'deadline'],
+  // The answer is in: the pass replaces the invitation's link.
+  pass: ['name', 'pass', 'couple', 'date'],
+};
+
+/** The placeholders each message offers, its required link among them. */
+export function placeholdersOf(kind: MessageKind): readonly Placeholder[] {
+  return PLACEHOLDERS_OF_KIND[kind];
+}
+
+/**
+ * The guest's and the wedding's values, already formatted; null (or '') when there is none. The
+ * pass link only for a household that has one (answered, someone attending).
+ */
 export type MessageValues = Record<Placeholder, string | null>;
 
 /**
@@ -71,19 +91,23 @@ export function fillMessageTemplate(template: string, values: MessageValues): st
     .trim();
 }
 
-export type MessageTemplateProblem = 'empty' | 'tooLong' | 'linkMissing';
+export type MessageTemplateProblem = 'empty' | 'tooLong' | 'linkMissing' | 'passMissing';
 
 /**
- * Why a template cannot be saved, or null: it has words, fits a message, and carries the guest's
- * personal link (a message without it invites the guest to nothing).
+ * Why a template of `kind` cannot be saved, or null: it has words, fits a message, and carries its
+ * required link (requiredPlaceholderOf): an invitation or reminder without the personal link invites
+ * the guest to nothing, a pass message without the pass lets nobody in.
  */
-export function messageTemplateProblem(template: string): MessageTemplateProblem | null {
+export function messageTemplateProblem(
+  template: string,
+  kind: MessageKind,
+): MessageTemplateProblem | null {
   if (template.trim() === '') return 'empty';
   if (template.length > MESSAGE_TEMPLATE_MAX_LENGTH) return 'tooLong';
+  const required = requiredPlaceholderOf(kind);
   const words = Array.from(template.matchAll(TOKEN), (match) => match[1]);
-  return words.some((word) => PLACEHOLDER_OF_WORD.get(word ?? '') === 'link')
-    ? null
-    : 'linkMissing';
+  if (words.some((word) => PLACEHOLDER_OF_WORD.get(word ?? '') === required)) return null;
+  return required === 'pass' ? 'passMissing' : 'linkMissing';
 }
 
 /** A reminder is not sent again to a guest reminded within this many hours. */

@@ -3430,13 +3430,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Get the couple's WhatsApp messages (invitation and reminder)
+         * Get the couple's WhatsApp messages (invitation, reminder and pass)
          * @description A client gets only their own wedding's (else 404); readable while the wedding is inactive.
          */
         get: operations["getMessageTemplates"];
         /**
          * Save one of the couple's WhatsApp messages, or go back to the default
-         * @description 422 under text when the message is empty, longer than 1,000 characters or lacks the guest's link placeholder; 409 while the wedding is inactive or without guest administration.
+         * @description 422 under text when the message is empty, longer than 1,000 characters or lacks the guest's link placeholder ({pase}/{pass} in the pass); 409 while the wedding is inactive or without guest administration.
          */
         put: operations["updateMessageTemplate"];
         post?: never;
@@ -3463,7 +3463,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List every guest still to send the invitation or a reminder to
+         * List every guest still to send the invitation, a reminder or the pass to
          * @description The whole list (not paged), with what the app needs to fill the message and open WhatsApp. A client gets only their own wedding's (else 404).
          */
         get: operations["getSendQueue"];
@@ -5044,10 +5044,10 @@ export interface components {
             weddingId: components["schemas"]["Id"];
         };
         /**
-         * @description Which approved template is sent.
+         * @description Which approved template is sent. pass carries the household's pass link instead of the invitation link: 409 when the server has no pass template (WHATSAPP_TEMPLATE_PASS) or the household has not answered with someone attending.
          * @enum {string}
          */
-        WhatsAppMessageKind: "invitation" | "reminder";
+        WhatsAppMessageKind: "invitation" | "reminder" | "pass";
         /** @description One template message to a guest. status moves only forward: queued (recorded, not yet accepted by WhatsApp; a delivery that could not reach WhatsApp stays queued and is tried again), sent (accepted), delivered, read; or failed (errorCode and errorTitle tell why). */
         WhatsAppMessage: {
             id: components["schemas"]["Id"];
@@ -5482,25 +5482,26 @@ export interface components {
         MessageLanguage: "es" | "en";
         MessageTemplate: {
             language: components["schemas"]["MessageLanguage"];
-            /** @description The message with placeholders in braces, in Spanish or English words: {nombre}/{name}, {enlace}/{link} (always present), {pareja}/{couple}, {fecha}/{date}, {fecha_limite}/{deadline} (reminder only). Filled by fillMessageTemplate of @convite/rules. */
+            /** @description The message with placeholders in braces, in Spanish or English words: {nombre}/{name}, {enlace}/{link} (always present in the invitation and the reminder), {pase}/{pass} (the pass only, always present there), {pareja}/{couple}, {fecha}/{date}, {fecha_limite}/{deadline} (reminder only). Filled by fillMessageTemplate of @convite/rules. */
             text: string;
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description The wedding's two messages; null while the couple never edited it (the app's default text applies). */
+        /** @description The wedding's three messages; null while the couple never edited it (the app's default text applies). */
         MessageTemplates: {
             invitation: components["schemas"]["MessageTemplate"] | null;
             reminder: components["schemas"]["MessageTemplate"] | null;
+            pass: components["schemas"]["MessageTemplate"] | null;
         };
         /**
-         * @description invitation: the first message with the personal link; reminder: for guests who have not answered.
+         * @description invitation: the first message with the personal link; reminder: for guests who have not answered; pass: the week before the wedding, the household's pass link for the door, to those who answered with someone attending.
          * @enum {string}
          */
-        MessageKind: "invitation" | "reminder";
+        MessageKind: "invitation" | "reminder" | "pass";
         UpdateMessageTemplateRequest: {
             kind: components["schemas"]["MessageKind"];
             language: components["schemas"]["MessageLanguage"];
-            /** @description The new message (1 to 1,000 characters with the {enlace}/{link} placeholder: 422 under text otherwise), or null to go back to the default text. */
+            /** @description The new message (1 to 1,000 characters with the {enlace}/{link} placeholder, or {pase}/{pass} in the pass: 422 under text otherwise), or null to go back to the default text. */
             text: string | null;
         };
         MessageTemplatesResponse: {
@@ -5519,6 +5520,11 @@ export interface components {
              */
             link: string;
             /**
+             * Format: uri
+             * @description The household's pass (the invitation's /pase/{token} page, what its QR code carries) in the pass queue; null in the others.
+             */
+            passLink: string | null;
+            /**
              * Format: date-time
              * @description When the couple last opened a reminder to this guest, null if never.
              */
@@ -5526,7 +5532,7 @@ export interface components {
         };
         SendQueue: {
             kind: components["schemas"]["MessageKind"];
-            /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered. In the guest list's order (oldest first). */
+            /** @description invitation: every guest not marked sent; reminder: every guest sent the invitation who has not answered; pass: every household that answered with someone attending and has a phone. In the guest list's order (oldest first). */
             guests: components["schemas"]["SendQueueGuest"][];
         };
         GuestImportPreviewRequest: {
