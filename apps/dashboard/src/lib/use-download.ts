@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { reportError } from '../../../lib/error-message.ts';
+import { reportError } from './error-message.ts';
 
 /** A file download behind a button: busy while it runs, the server's message if it fails. */
 export function useDownload(download: () => Promise<void>) {

@@ -3,6 +3,7 @@ import type { GuestFilter } from '@convite/rules/guest-status';
 import { endpointKey } from '@convite/api/query';
 import { useQuery } from '@tanstack/react-query';
 import { $api, apiClient } from '../../../lib/api.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 
 export type Guest = components['schemas']['Guest'];
@@ -120,16 +121,4 @@ export async function downloadGuestListExample(format: 'xlsx' | 'csv') {
     parseAs: 'blob',
   });
   if (data) saveBlob(data, `ejemplo-invitados.${format}`);
-}
-
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked on the next tick: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }

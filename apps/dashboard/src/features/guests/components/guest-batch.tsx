@@ -8,7 +8,7 @@ import { errorMessage } from '../../../lib/error-message.ts';
 import type { Wedding } from '../../../lib/wedding.ts';
 import { downloadGuestListExample } from '../api/guests.ts';
 import { useGuestImportPreview } from '../api/upload-guests.ts';
-import { useDownload } from '../hooks/use-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { GUEST_LIST_ACCEPT, isGuestListFileName } from '../utils/guest-list-file.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { BackLink } from './guest-form.tsx';

@@ -3,7 +3,7 @@ import { Modal } from '@convite/ui/modal';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../api/guests.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** The link's QR as SVG markup (error correction M, a quiet zone of 2 modules). */
 export function qrSvg(link: string): Promise<string> {

@@ -19,7 +19,7 @@ import {
   guestsPageQuery,
   useGuestSearch,
 } from '../api/guests.ts';
-import { useDownload } from '../hooks/use-download.ts';
+import { useDownload } from '../../../lib/use-download.ts';
 import { guestAccess } from '../utils/guest-access.ts';
 import { GuestFunnel } from './guest-funnel.tsx';
 import {
