@@ -339,6 +339,8 @@ export const en: typeof es = {
     tooLong: 'The message allows up to {{max}} characters.',
     linkMissing:
       "Include the guest's personal link ({link}): without it, the message does not lead to their invitation.",
+    passMissing:
+      "Include the household's pass ({pass}): without it, they have nothing to show at the door.",
   },
   images: {
     uploaded: 'Image uploaded successfully',
@@ -447,6 +449,10 @@ export const en: typeof es = {
     cloudApiOff:
       'Sending through the WhatsApp API is not set up on this server: send the invitation from your phone with "Send by WhatsApp".',
     noPhone: 'This guest has no phone number WhatsApp can send to.',
+    passTemplateOff:
+      'Sending passes through the WhatsApp API is not set up on this server: send them from your phone with "Send passes".',
+    noPass:
+      'This household has no pass yet: it gets one when it answers that someone is attending.',
     webhookOff: 'The WhatsApp webhook is not set up on this server.',
     badSignature: 'The X-Hub-Signature-256 signature is missing or does not match the body.',
     verifyRefused: 'The WhatsApp webhook verification does not match.',

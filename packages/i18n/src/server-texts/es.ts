@@ -351,6 +351,8 @@ export const es = {
     tooLong: 'El mensaje admite hasta {{max}} caracteres.',
     linkMissing:
       'Incluye el enlace personal del invitado ({enlace}): sin él, el mensaje no lleva a su invitación.',
+    passMissing:
+      'Incluye el pase de la familia ({pase}): sin él, no tienen qué mostrar en la entrada.',
   },
   images: {
     uploaded: 'Imagen subida exitosamente',
@@ -461,6 +463,9 @@ export const es = {
     cloudApiOff:
       'El envío por la API de WhatsApp no está configurado en este servidor: envía la invitación desde tu teléfono con «Enviar por WhatsApp».',
     noPhone: 'Este invitado no tiene un teléfono al que se pueda enviar por WhatsApp.',
+    passTemplateOff:
+      'El envío de pases por la API de WhatsApp no está configurado en este servidor: envíalos desde tu teléfono con «Enviar pases».',
+    noPass: 'Esta familia aún no tiene pase: lo tiene cuando responde que alguien asistirá.',
     webhookOff: 'El webhook de WhatsApp no está configurado en este servidor.',
     badSignature: 'Falta la firma X-Hub-Signature-256 o no corresponde al cuerpo.',
     verifyRefused: 'La verificación del webhook de WhatsApp no corresponde.',

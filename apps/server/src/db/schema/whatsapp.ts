@@ -4,7 +4,7 @@ import { id, timestamps, timestamptz } from './columns.ts';
 import { guests } from './guests.ts';
 import { weddings } from './weddings.ts';
 
-export const WHATSAPP_MESSAGE_KINDS = ['invitation', 'reminder'] as const;
+export const WHATSAPP_MESSAGE_KINDS = ['invitation', 'reminder', 'pass'] as const;
 /**
  * A message's statuses in the order they can only move forward (modules/whatsapp-messages): a late
  * "sent" never hides "failed", and "delivered" after "failed" (another device got it) still counts.

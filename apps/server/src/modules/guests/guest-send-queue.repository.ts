@@ -1,7 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
+import type { MessageKind } from '@convite/rules/message-template';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
-import { needsReminderCondition } from './guest-status-sql.ts';
+import { needsReminderCondition, statusCondition } from './guest-status-sql.ts';
 
 /** A guest of a walkthrough's queue: what fills the message and opens WhatsApp. */
 export type SendQueueRow = Pick<
@@ -9,14 +10,22 @@ export type SendQueueRow = Pick<
   'id' | 'name' | 'lastName' | 'phone' | 'code' | 'remindedAt'
 >;
 
+/** Who each walkthrough still has to send to. */
+const PENDING_OF_KIND: Record<MessageKind, SQL | undefined> = {
+  invitation: eq(guests.sent, false),
+  reminder: needsReminderCondition,
+  pass: and(statusCondition('attending'), sql`nullif(trim(${guests.phone}), '') is not null`),
+};
+
 export function createGuestSendQueueRepository(db: Db) {
   return {
     /**
-     * The whole queue of a walkthrough, in the list's order: the guests not sent the invitation, or
-     * those sent or who opened it and have not answered (a reminder: needsReminder).
+     * The whole queue of a walkthrough, in the list's order: the guests not sent the invitation,
+     * those sent or who opened it and have not answered (a reminder: needsReminder), or the
+     * households that answered with someone attending and have a phone (the pass).
      */
-    async sendQueue(weddingId: number, kind: 'invitation' | 'reminder'): Promise<SendQueueRow[]> {
-      const pending = kind === 'invitation' ? eq(guests.sent, false) : needsReminderCondition;
+    async sendQueue(weddingId: number, kind: MessageKind): Promise<SendQueueRow[]> {
+      const pending = PENDING_OF_KIND[kind];
       return db
         .select({
           id: guests.id,

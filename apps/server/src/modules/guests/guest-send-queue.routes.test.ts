@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guests } from '../../db/schema/guests.ts';
+import { createPassTokens } from '../../security/pass-tokens.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, endTrial, insertGuest, type Couple } from '../../test/wedding-fixtures.ts';
@@ -11,6 +12,7 @@ type Queue = {
     id: number;
     name: string;
     link: string;
+    passLink: string | null;
     phone: string | null;
     remindedAt: string | null;
   }[];
@@ -27,7 +29,7 @@ describe('the send queue: GET /weddings/{id}/send-queue and POST /guests/{id}/re
 
   const queueUrl = (couple: Pick<Couple, 'weddingId'>, kind: string) =>
     `/weddings/${couple.weddingId}/send-queue?kind=${kind}`;
-  const queue = async (couple: Couple, kind: 'invitation' | 'reminder') => {
+  const queue = async (couple: Couple, kind: 'invitation' | 'reminder' | 'pass') => {
     const response = await call(t, couple.token, 'GET', queueUrl(couple, kind));
     expect(response.statusCode).toBe(200);
     return response.json<Queue>();
@@ -57,6 +59,7 @@ describe('the send queue: GET /weddings/{id}/send-queue and POST /guests/{id}/re
     expect(invitation.kind).toBe('invitation');
     expect(invitation.guests.map((guest) => guest.id)).toEqual(ids.slice(3));
     expect(invitation.guests[0]?.link).toMatch(/\/boda-[^?]+\?code=[0-9A-F]{8}$/);
+    expect(invitation.guests[0]?.passLink).toBeNull();
 
     const reminder = await queue(couple, 'reminder');
     expect(reminder.guests).toEqual([
@@ -84,6 +87,44 @@ describe('the send queue: GET /weddings/{id}/send-queue and POST /guests/{id}/re
 
     const stranger = await guestCouple(t);
     expect((await queue(stranger, 'invitation')).guests).toEqual([]);
+  });
+
+  it("lists for the pass exactly the households that answered attending and have a phone, in the list's order, each with its own pass link", async () => {
+    const couple = await guestCouple(t);
+    const guest = async (name: string, values: Partial<typeof guests.$inferInsert>) => {
+      const id = await insertGuest(t.app.db, couple.weddingId, name);
+      await t.app.db.update(guests).set(values).where(eq(guests.id, id));
+      return id;
+    };
+    const phone = '+525512345678';
+    const first = await guest('Familia López', { sent: true, confirmation: true, phone });
+    await guest('Sin teléfono', { sent: true, confirmation: true, phone: null });
+    await guest('Teléfono vacío', { sent: true, confirmation: true, phone: ' ' });
+    await guest('No vienen', { sent: true, confirmation: false, phone });
+    await guest('Sin respuesta', { sent: true, phone });
+    await guest('Abrió', { sent: true, firstOpenedAt: new Date(), phone });
+    await guest('Sin enviar', { phone });
+    // Answered without the "sent" mark (the link reached them some other way): still a pass.
+    const second = await guest('Familia Ruiz', { confirmation: true, phone: '+14155550123' });
+
+    const pass = await queue(couple, 'pass');
+    expect(pass.kind).toBe('pass');
+    expect(pass.guests.map((household) => household.id)).toEqual([first, second]);
+    expect(pass.guests[0]).toMatchObject({ name: 'Familia López', phone });
+
+    const tokens = createPassTokens(t.app.config.jwtSecret);
+    const invitationUrl = t.app.config.invitationUrl.replace(/\/+$/, '');
+    for (const household of pass.guests) {
+      expect(household.passLink?.startsWith(`${invitationUrl}/boda-`)).toBe(true);
+      const token = /\/pase\/([^/?#]+)$/.exec(household.passLink ?? '')?.[1] ?? '';
+      expect(tokens.verify(decodeURIComponent(token))).toBe(household.id);
+      // The invitation's link stays the personal one, apart from the pass.
+      expect(household.link).toMatch(/\?code=[0-9A-F]{8}$/);
+    }
+    expect(new Set(pass.guests.map((household) => household.passLink)).size).toBe(2);
+
+    const stranger = await guestCouple(t);
+    expect((await queue(stranger, 'pass')).guests).toEqual([]);
   });
 
   it("answers 404 for another couple's wedding and guest, and 409 to a reminder mark while the wedding is inactive", async () => {

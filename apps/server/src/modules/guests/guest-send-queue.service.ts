@@ -1,7 +1,8 @@
 import { serverTexts } from '@convite/i18n/server-texts';
 import type { MessageKind } from '@convite/rules/message-template';
-import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
+import { guestInvitationLink, passLink } from '../../content-kit/invitation-links.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
+import type { PassTokens } from '../../security/pass-tokens.ts';
 import type { GuestAdministration } from './guest-administration.ts';
 import type { GuestSendQueueRepository } from './guest-send-queue.repository.ts';
 
@@ -10,9 +11,13 @@ export type GuestSendQueueServiceDeps = {
   administration: GuestAdministration;
   queue: GuestSendQueueRepository;
   invitationUrl: string;
+  passTokens: PassTokens;
 };
 
-/** The WhatsApp walkthroughs' side of the list: who is left to send to, and the reminders opened. */
+/**
+ * The WhatsApp walkthroughs' side of the list: who is left to send to (with each household's pass
+ * in the pass walkthrough), and the reminders opened.
+ */
 export function createGuestSendQueueService(deps: GuestSendQueueServiceDeps) {
   return {
     /** Every guest a walkthrough still has to send to (readable while the wedding is inactive). */
@@ -27,6 +32,10 @@ export function createGuestSendQueueService(deps: GuestSendQueueServiceDeps) {
           lastName: row.lastName,
           phone: row.phone,
           link: guestInvitationLink(deps.invitationUrl, wedding.slug, row.code),
+          passLink:
+            kind === 'pass'
+              ? passLink(deps.invitationUrl, wedding.slug, deps.passTokens.issue(row.id))
+              : null,
           remindedAt: row.remindedAt?.toISOString() ?? null,
         })),
       };

@@ -6,6 +6,7 @@ import { call, endTrial, type Couple } from '../../test/wedding-fixtures.ts';
 type Templates = {
   invitation: { language: string; text: string } | null;
   reminder: { language: string; text: string } | null;
+  pass: { language: string; text: string } | null;
 };
 const INVITATION = '¡Hola {nombre}! {pareja} te invitan: {enlace}';
 
@@ -22,7 +23,7 @@ describe('message templates', () => {
   it('answers the default (null) until the couple saves, then their text, and null again after a reset', async () => {
     const couple = await guestCouple(t);
     const before = await call(t, couple.token, 'GET', templatesUrl(couple));
-    expect(before.json<Templates>()).toEqual({ invitation: null, reminder: null });
+    expect(before.json<Templates>()).toEqual({ invitation: null, reminder: null, pass: null });
 
     const saved = await call(t, couple.token, 'PUT', templatesUrl(couple), {
       kind: 'invitation',
@@ -96,6 +97,62 @@ describe('message templates', () => {
 
     const kept = await call(t, couple.token, 'GET', templatesUrl(couple));
     expect(kept.json<Templates>().reminder?.text).toBe(INVITATION);
+  });
+
+  it('saves the pass message in es and en, refusing one without the pass link in the request language', async () => {
+    const couple = await guestCouple(t);
+    const PASS_ES = '¡Ya casi, {nombre}! Tu pase para la boda de {pareja} el {fecha}: {pase}';
+    const saved = await call(t, couple.token, 'PUT', templatesUrl(couple), {
+      kind: 'pass',
+      language: 'es',
+      text: PASS_ES,
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<{ templates: Templates }>().templates).toMatchObject({
+      invitation: null,
+      reminder: null,
+      pass: { language: 'es', text: PASS_ES },
+    });
+
+    const english = await call(
+      t,
+      couple.token,
+      'PUT',
+      templatesUrl(couple),
+      { kind: 'pass', language: 'en', text: 'Almost there, {name}! Your pass: {pass}' },
+      'en',
+    );
+    expect(english.json<{ message: string; templates: Templates }>()).toMatchObject({
+      message: 'Message saved',
+      templates: { pass: { language: 'en', text: 'Almost there, {name}! Your pass: {pass}' } },
+    });
+
+    // The invitation's link does not stand in for the pass, nor the pass for the invitation's link.
+    const refused = async (kind: string, text: string, language: 'es' | 'en') => {
+      const response = await call(
+        t,
+        couple.token,
+        'PUT',
+        templatesUrl(couple),
+        { kind, language, text },
+        language,
+      );
+      expect(response.statusCode).toBe(422);
+      return response.json<{ errors: { text: string[] } }>().errors.text[0];
+    };
+    expect(await refused('pass', 'Tu invitación: {enlace}', 'es')).toContain(
+      'Incluye el pase de la familia ({pase})',
+    );
+    expect(await refused('pass', 'Your invitation: {link}', 'en')).toContain(
+      "Include the household's pass ({pass})",
+    );
+    expect(await refused('invitation', 'Tu pase: {pase}', 'es')).toContain('({enlace})');
+
+    const kept = await call(t, couple.token, 'GET', templatesUrl(couple));
+    expect(kept.json<Templates>()).toMatchObject({
+      invitation: null,
+      pass: { language: 'en', text: 'Almost there, {name}! Your pass: {pass}' },
+    });
   });
 
   it("answers 404 for another couple's wedding, and 409 to writes while the wedding is inactive", async () => {

@@ -6,7 +6,7 @@ import { serve } from '../../http/operations.ts';
 import { createMessageTemplatesRepository } from './message-templates.repository.ts';
 import { createMessageTemplatesService } from './message-templates.service.ts';
 
-/** GET and PUT /weddings/{id}/message-templates: the couple's WhatsApp invitation and reminder. */
+/** GET and PUT /weddings/{id}/message-templates: the couple's WhatsApp invitation, reminder and pass. */
 export const messageTemplatesRoutes: FastifyPluginAsync = async (app) => {
   const service = createMessageTemplatesService({
     access: createWeddingAccess(app.db),

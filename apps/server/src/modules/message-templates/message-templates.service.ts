@@ -1,8 +1,10 @@
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import {
   MESSAGE_TEMPLATE_MAX_LENGTH,
+  MESSAGE_KINDS,
   messageTemplateProblem,
   type MessageKind,
+  type MessageTemplateProblem,
   type MessageLanguage,
 } from '@convite/rules/message-template';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
@@ -30,7 +32,8 @@ const PROBLEM_TEXTS = {
   empty: serverTexts.messageTemplates.empty,
   tooLong: fill(serverTexts.messageTemplates.tooLong, { max: MESSAGE_TEMPLATE_MAX_LENGTH }),
   linkMissing: serverTexts.messageTemplates.linkMissing,
-} satisfies Record<string, LocalizedText>;
+  passMissing: serverTexts.messageTemplates.passMissing,
+} satisfies Record<MessageTemplateProblem, LocalizedText>;
 
 /** The couple's WhatsApp messages: read by the owner, written like the guest list (active wedding). */
 export function createMessageTemplatesService(deps: MessageTemplatesServiceDeps) {
@@ -42,7 +45,10 @@ export function createMessageTemplatesService(deps: MessageTemplatesServiceDeps)
         ? null
         : { language: row.language, text: row.text, updatedAt: row.updatedAt.toISOString() };
     };
-    return { invitation: of('invitation'), reminder: of('reminder') };
+    return Object.fromEntries(MESSAGE_KINDS.map((kind) => [kind, of(kind)])) as Record<
+      MessageKind,
+      ReturnType<typeof of>
+    >;
   }
 
   return {
@@ -61,7 +67,7 @@ export function createMessageTemplatesService(deps: MessageTemplatesServiceDeps)
           templates: await templatesOf(wedding.id),
         };
       }
-      const problem = messageTemplateProblem(change.text);
+      const problem = messageTemplateProblem(change.text, change.kind);
       if (problem !== null) throw InvalidFieldsError.field('text', PROBLEM_TEXTS[problem]);
       await deps.templates.save(wedding.id, { ...change, text: change.text });
       return {
