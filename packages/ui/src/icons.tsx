@@ -155,6 +155,19 @@ export function GuestsIcon(props: IconProps) {
   );
 }
 
+/** A round table seen from above with its chairs: the seating. */
+export function TablesIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <circle cx="12" cy="12" r="4.5" />
+      <circle cx="12" cy="3.5" r="1.5" />
+      <circle cx="12" cy="20.5" r="1.5" />
+      <circle cx="3.5" cy="12" r="1.5" />
+      <circle cx="20.5" cy="12" r="1.5" />
+    </Svg>
+  );
+}
+
 export function AccountIcon(props: IconProps) {
   return (
     <Svg {...props}>

@@ -143,6 +143,11 @@ export const routes: RouteObject[] = [
                         handle: title((t) => t('wedding.tabs.guests')),
                       },
                       {
+                        path: 'mesas',
+                        lazy: page(() => import('./routes/seating-tab.tsx')),
+                        handle: title((t) => t('seating.tab')),
+                      },
+                      {
                         path: 'agregar-invitado',
                         lazy: page(() => import('./routes/guest-form.tsx')),
                         handle: title((t) => t('wedding.guestForm')),

@@ -8,6 +8,7 @@ import { editingTexts } from './dashboard/editing.ts';
 import { messagesTexts } from './dashboard/messages.ts';
 import { guestsTexts } from './dashboard/guests.ts';
 import { themesTexts } from './dashboard/themes.ts';
+import { seatingTexts } from './dashboard/seating.ts';
 import { accountTexts } from './dashboard/account.ts';
 import { terms } from './terms.ts';
 
@@ -20,6 +21,7 @@ export const dashboard: typeof es = {
   ...messagesTexts,
   ...guestsTexts,
   ...themesTexts,
+  ...seatingTexts,
   ...accountTexts,
   terms,
 };

@@ -7,6 +7,7 @@ import { editingTexts } from './dashboard/editing.ts';
 import { messagesTexts } from './dashboard/messages.ts';
 import { guestsTexts } from './dashboard/guests.ts';
 import { themesTexts } from './dashboard/themes.ts';
+import { seatingTexts } from './dashboard/seating.ts';
 import { accountTexts } from './dashboard/account.ts';
 import { terms } from './terms.ts';
 
@@ -19,6 +20,7 @@ export const dashboard = {
   ...messagesTexts,
   ...guestsTexts,
   ...themesTexts,
+  ...seatingTexts,
   ...accountTexts,
   terms,
 };

@@ -1,6 +1,13 @@
 import { hasErrorCode } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
-import { AccountIcon, ContentIcon, GuestsIcon, PlanIcon, ThemesIcon } from '@convite/ui/icons';
+import {
+  AccountIcon,
+  ContentIcon,
+  GuestsIcon,
+  PlanIcon,
+  TablesIcon,
+  ThemesIcon,
+} from '@convite/ui/icons';
 import { Notice } from '@convite/ui/notice';
 import { SidebarLayout, type SidebarNavItem } from '@convite/ui/sidebar-layout';
 import { useEffect, useState } from 'react';
@@ -12,12 +19,13 @@ import { useWedding, useWeddingId } from '../../../lib/wedding.ts';
 import { isInvitationLinkShown } from '../utils/invitation-link.ts';
 import { GuestPreviewLink } from './guest-preview-link.tsx';
 
-const TABS = ['activacion', 'edicion', 'temas', 'invitados', 'cuenta'] as const;
+const TABS = ['activacion', 'edicion', 'temas', 'invitados', 'mesas', 'cuenta'] as const;
 const TAB_ICONS = {
   activacion: <PlanIcon />,
   edicion: <ContentIcon />,
   temas: <ThemesIcon />,
   invitados: <GuestsIcon />,
+  mesas: <TablesIcon />,
   cuenta: <AccountIcon />,
 };
 
@@ -48,6 +56,7 @@ export function WeddingShell() {
     edicion: t('wedding.tabs.editing'),
     temas: t('wedding.tabs.themes'),
     invitados: t('wedding.tabs.guests'),
+    mesas: t('seating.tab'),
     cuenta: t('wedding.tabs.account'),
   };
   const tab = pathname.split('/').filter(Boolean).pop() ?? '';
