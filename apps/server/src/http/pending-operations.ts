@@ -3,15 +3,8 @@
 // when this list and the server disagree in either direction. Keep it sorted.
 export const pendingOperations: readonly string[] = [
   // The wedding day (issue 30), served as its parts land.
-  'createDoorHelper',
-  'deleteDoorHelper',
   'downloadPass',
   'downloadPlaceCards',
   'downloadSeatingChart',
-  'getDoorList',
   'getPass',
-  'getWeddingArrivals',
-  'listDoorHelpers',
-  'recordArrivals',
-  'startDoorSession',
 ];

@@ -27,6 +27,7 @@ import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { promotersRoutes } from './promoters/promoters.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
 import { seatingRoutes } from './seating/seating.routes.ts';
+import { doorRoutes } from './door/door.routes.ts';
 import { siteRoutes } from './site/site.routes.ts';
 import { songsRoutes } from './songs/songs.routes.ts';
 import { themesRoutes } from './themes/themes.routes.ts';
@@ -63,6 +64,7 @@ export const modules: FastifyPluginAsync[] = [
   messageTemplatesRoutes,
   weddingQuestionsRoutes,
   seatingRoutes,
+  doorRoutes,
   adminsRoutes,
   invitationPlansRoutes,
   promoCodesRoutes,

@@ -267,6 +267,32 @@ export const es = {
     unknownTable: 'Una de las mesas ya no existe. Recarga la página.',
     unknownPerson: 'Una de las personas ya no está en tu lista de invitados. Recarga la página.',
     repeatedPerson: 'Cada persona puede sentarse en una sola mesa: una aparece dos veces.',
+    // The printed seating chart and place cards (PDF).
+    noTables:
+      'Aún no hay mesas en esta boda: agrega mesas y sienta a tus invitados para imprimir el plano y las tarjetas.',
+    nobodySeated:
+      'Aún no hay nadie sentado en una mesa: sienta a tus invitados para imprimir sus tarjetas.',
+    print: {
+      chartTitle: 'Plano de mesas',
+      tableNumber: 'Mesa {{number}}',
+      tablesOne: '1 mesa',
+      tablesOther: '{{count}} mesas',
+      seatsOne: '1 lugar',
+      seatsOther: '{{count}} lugares',
+      peopleOne: '1 persona',
+      peopleOther: '{{count}} personas',
+      summary: '{{tables}} · {{seated}} con mesa · {{unseated}} sin mesa',
+      overFull: 'Sobrecupo: {{people}} de más',
+      continued: '(continúa)',
+      emptyTable: 'Nadie sentado aún',
+      companionOf: 'Acompañante de {{household}}',
+      child: 'niño/a',
+      notConfirmed: 'sin confirmar',
+      unseatedTitle: 'Sin mesa todavía',
+      everyoneSeated: 'Todas las personas que asisten ya tienen mesa.',
+      indexTitle: 'Índice de invitados',
+      page: 'Página {{page}} de {{pages}}',
+    },
   },
   giftRegistries: {
     created: 'Mesa de regalos agregada exitosamente',

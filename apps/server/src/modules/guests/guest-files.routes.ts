@@ -1,6 +1,6 @@
-import { PassThrough, type Writable } from 'node:stream';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
+import { sendFile } from '../../http/file-download.ts';
 import { serve } from '../../http/operations.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
 import { createGuestFilesRepository } from './guest-files.repository.ts';
@@ -38,24 +38,3 @@ export const guestFilesRoutes: FastifyPluginAsync = async (app) => {
     );
   });
 };
-
-/**
- * A file the service writes as it goes, streamed as the reply. A failure midway is logged and
- * breaks the download (the status line has gone out already), so no half file looks complete.
- */
-function sendFile(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  file: { type: string; name: string },
-  write: (output: Writable) => Promise<void>,
-) {
-  const body = new PassThrough();
-  write(body).catch((error: unknown) => {
-    request.log.error({ err: error }, `writing ${file.name} failed`);
-    body.destroy(error instanceof Error ? error : new Error(String(error)));
-  });
-  return reply
-    .header('content-type', file.type)
-    .header('content-disposition', `attachment; filename="${file.name}"`)
-    .send(body);
-}

@@ -6,6 +6,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { BOLD, line, REGULAR } from '../../content-kit/pdf-text.ts';
 
 export type QrCard = { guestName: string; link: string };
 
@@ -29,9 +30,6 @@ const CARD = {
 /** About 5.3 cm: a phone reads it from arm's length, with the quiet zone the card's white gives. */
 const QR_SIZE = 150;
 const PADDING = 14;
-// Helvetica is a standard PDF font: its WinAnsi encoding covers á é í ó ú ñ ü ¿ ¡, nothing to embed.
-const REGULAR = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
 
 /** The dark modules of the link's QR (error correction M, as phone cameras expect). */
 export function qrModules(link: string): {
@@ -51,46 +49,6 @@ function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number): vo
     }
   }
   doc.fill('#000000');
-}
-
-// What Helvetica's WinAnsi encoding can print: Latin-1 and the few extras of Windows-1252.
-const WIN_ANSI = /[\u0020-\u007e\u00a0-\u00ff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/u;
-/** Letters with a stroke have no accent to drop: their nearest printable letter. */
-const STROKED: Record<string, string> = { Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h' };
-
-/**
- * The text as WinAnsi can print it: a character outside it loses its accents ("Nguyễn" →
- * "Nguyen") or, with none to lose (an emoji), is left out, rather than printing as wrong glyphs.
- */
-export function printable(text: string): string {
-  const kept = Array.from(text, (char) => {
-    if (WIN_ANSI.test(char)) return char;
-    const plain = STROKED[char] ?? char.normalize('NFD').replace(/\p{M}/gu, '');
-    return Array.from(plain, (part) => (WIN_ANSI.test(part) ? part : '')).join('');
-  });
-  return kept.join('').replace(/\s+/g, ' ').trim();
-}
-
-/**
- * One centred line: the font shrinks (down to `min`) until the text fits the width; a text still
- * longer is cut with an ellipsis, so a long name never runs into the next line.
- */
-function line(
-  doc: PDFKit.PDFDocument,
-  rawText: string,
-  at: { x: number; y: number; width: number },
-  font: { name: string; size: number; min: number; color: string },
-): void {
-  const text = printable(rawText);
-  let size = font.size;
-  doc.font(font.name).fillColor(font.color);
-  while (size > font.min && doc.fontSize(size).widthOfString(text) > at.width) size -= 0.5;
-  doc.fontSize(size).text(text, at.x, at.y, {
-    width: at.width,
-    align: 'center',
-    height: doc.currentLineHeight(),
-    ellipsis: true,
-  });
 }
 
 function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: number): void {

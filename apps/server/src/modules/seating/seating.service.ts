@@ -1,7 +1,8 @@
-import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
+import { fill, serverTexts, type Language, type LocalizedText } from '@convite/i18n/server-texts';
 import { memberFullName } from '@convite/rules/households';
 import type { components } from '@convite/api/schema';
-import { InvalidFieldsError } from '../../domain/errors.ts';
+import type { Writable } from 'node:stream';
+import { ConflictError, InvalidFieldsError } from '../../domain/errors.ts';
 import { editableWedding, type WeddingAccess } from '../../content-kit/wedding-access.ts';
 import {
   NotOfWeddingError,
@@ -10,6 +11,9 @@ import {
   type SeatToSave,
   type TableToSave,
 } from './seating.repository.ts';
+import { writeSeatingChart } from './seating-chart.ts';
+import { writePlaceCards } from './seating-place-cards.ts';
+import type { SeatingPrint } from './seating-print.ts';
 
 type SeatingDto = components['schemas']['SeatingResponse'];
 type SeatedPersonDto = components['schemas']['SeatedPerson'];
@@ -17,6 +21,9 @@ type SeatedPersonDto = components['schemas']['SeatedPerson'];
 export type SeatingServiceDeps = { access: WeddingAccess; seating: SeatingRepository };
 
 const texts = serverTexts.seating;
+
+/** A file the service writes into the reply as it goes, in the request's language. */
+export type PrintWriter = (output: Writable, language: Language) => Promise<void>;
 
 function toPerson(person: PersonRow): SeatedPersonDto {
   const household = [person.guestName, person.guestLastName ?? ''].join(' ').trim();
@@ -86,7 +93,30 @@ export function createSeatingService(deps: SeatingServiceDeps) {
     }
   }
 
+  /** The owner's wedding as printed; 409 while it has no tables (nothing to print). */
+  async function printed(clientId: number, weddingId: number): Promise<SeatingPrint> {
+    const wedding = await deps.access.ownedWedding(clientId, weddingId);
+    const seating = await seatingOf(wedding.id);
+    if (seating.tables.length === 0) throw new ConflictError(texts.noTables);
+    return { couple: wedding.name, date: wedding.date, ...seating };
+  }
+
   return {
+    /** Ownership and a table, then a writer of the seating chart's PDF. */
+    async seatingChart(clientId: number, weddingId: number): Promise<PrintWriter> {
+      const chart = await printed(clientId, weddingId);
+      return (output, language) => writeSeatingChart(output, chart, language);
+    },
+
+    /** Ownership and someone seated, then a writer of the place cards' PDF. */
+    async placeCards(clientId: number, weddingId: number): Promise<PrintWriter> {
+      const seating = await printed(clientId, weddingId);
+      if (seating.tables.every((table) => table.people.length === 0)) {
+        throw new ConflictError(texts.nobodySeated);
+      }
+      return (output, language) => writePlaceCards(output, seating, language);
+    },
+
     async get(clientId: number, weddingId: number): Promise<SeatingDto> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
       return seatingOf(wedding.id);
