@@ -4,7 +4,5 @@
 export const pendingOperations: readonly string[] = [
   // The wedding day (issue 30), served as its parts land.
   'downloadPass',
-  'downloadPlaceCards',
-  'downloadSeatingChart',
   'getPass',
 ];

@@ -289,6 +289,17 @@ export const en: typeof es = {
       page: 'Page {{page}} of {{pages}}',
     },
   },
+  door: {
+    helperNameRequired: 'Write the name of the person helping you at the door.',
+    helperNameTooLong: 'The name can be up to 60 characters.',
+    tooManyHelpers: 'You can have up to 20 door helpers. Remove one to add another.',
+    helperAdded: 'Door helper added. Share their link.',
+    helperRemoved: "This helper's link no longer works.",
+    closed:
+      "The wedding has passed: this door helper's link stopped working at the end of the next day.",
+    sessionAttempts: "Too many attempts to open door helpers' links.",
+    unknownPerson: "One of the people is no longer on the wedding's list. Refresh the list.",
+  },
   giftRegistries: {
     created: 'Gift registry added successfully',
     updated: 'Gift registry updated successfully',

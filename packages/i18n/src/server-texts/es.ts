@@ -294,6 +294,17 @@ export const es = {
       page: 'Página {{page}} de {{pages}}',
     },
   },
+  door: {
+    helperNameRequired: 'Escribe el nombre de quien te ayudará en la puerta.',
+    helperNameTooLong: 'El nombre puede tener hasta 60 caracteres.',
+    tooManyHelpers: 'Puedes tener hasta 20 anfitriones. Quita uno para agregar otro.',
+    helperAdded: 'Anfitrión agregado. Comparte su enlace.',
+    helperRemoved: 'El enlace de este anfitrión ya no funciona.',
+    closed:
+      'La boda ya pasó: este enlace de anfitrión dejó de funcionar al terminar el día siguiente.',
+    sessionAttempts: 'Demasiados intentos de abrir enlaces de anfitrión.',
+    unknownPerson: 'Una de las personas ya no está en la lista de la boda. Actualiza la lista.',
+  },
   giftRegistries: {
     created: 'Mesa de regalos agregada exitosamente',
     updated: 'Mesa de regalos actualizada exitosamente',
