@@ -9,7 +9,7 @@ export const DYNAMIC_KEYS: readonly string[] = [
   // what the couple is told after sending.
   'dashboard:guests.whatsAppApi.statuses.*',
   'dashboard:guests.whatsAppApi.result.*',
-  // The couple's messages: by kind (invitation, reminder), language, placeholder, and the problems
+  // The couple's messages: by kind (invitation, reminder, pass), language, placeholder, and the problems
   // of a template (the rule's codes); the walkthrough's titles and empty states by kind, and why a
   // guest is left out.
   'dashboard:messages.kinds.*',
@@ -19,8 +19,10 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'dashboard:messages.defaults.*',
   'dashboard:messages.walkthrough.invitationTitle',
   'dashboard:messages.walkthrough.reminderTitle',
+  'dashboard:messages.walkthrough.passTitle',
   'dashboard:messages.walkthrough.noneInvitation',
   'dashboard:messages.walkthrough.noneReminder',
+  'dashboard:messages.walkthrough.nonePass',
   'dashboard:messages.walkthrough.reasons.*',
   // A failed job's name in the admin console (the engine's queue names).
   'admin:jobs.names.*',

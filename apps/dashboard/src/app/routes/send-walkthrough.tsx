@@ -4,10 +4,11 @@ import { PageSpinner } from '../../components/page-spinner.tsx';
 import { SendWalkthrough } from '../../features/guests/components/send-walkthrough/send-walkthrough.tsx';
 import { useWedding } from '../../lib/wedding.ts';
 
-/** The walkthrough of each address: enviar/invitacion and enviar/recordatorio. */
+/** The walkthrough of each address: enviar/invitacion, enviar/recordatorio and enviar/pase. */
 const KIND_OF_PATH: Record<string, MessageKind> = {
   invitacion: 'invitation',
   recordatorio: 'reminder',
+  pase: 'pass',
 };
 
 export default function SendWalkthroughRoute() {

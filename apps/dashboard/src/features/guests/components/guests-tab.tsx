@@ -89,7 +89,7 @@ function GuestsManagement({ wedding }: { wedding: Wedding }) {
       )}
       {access.isTestMode && <p className="muted">{t('guests.testModeNote')}</p>}
       <GuestSummary weddingId={wedding.id} />
-      <SendingPanel />
+      <SendingPanel wedding={wedding} />
       <GuestFunnel weddingId={wedding.id} />
       <div className="guest-actions">
         <Button

@@ -22,6 +22,7 @@ describe('the guest row’s WhatsApp button', () => {
             updatedAt: '2026-01-01T00:00:00Z',
           },
           reminder: null,
+          pass: null,
         },
       },
     });

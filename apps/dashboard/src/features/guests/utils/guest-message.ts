@@ -12,7 +12,8 @@ import type { Wedding } from '../../../lib/wedding.ts';
 import { useMessageTemplates, type MessageTemplates } from '../api/messages.ts';
 
 export type MessageWedding = Pick<Wedding, 'id' | 'name' | 'date' | 'rsvpDeadline'>;
-export type MessageGuest = { name: string; link: string };
+/** passLink: the household's pass, in the pass message only (null or absent in the others). */
+export type MessageGuest = { name: string; link: string; passLink?: string | null };
 export type TemplateText = { language: MessageLanguage; text: string; isDefault: boolean };
 
 /**
@@ -31,6 +32,7 @@ export function messageValues(
   return {
     name: guest.name,
     link: guest.link,
+    pass: guest.passLink ?? null,
     couple: wedding.name,
     date: formatDateTime(wedding.date, language, 'DDDD'),
     deadline: isDeadlineAhead ? formatCalendarDay(deadline, language, 'DDDD') : null,

@@ -9,8 +9,9 @@ export const messagesTexts: typeof es = {
     editMessages: 'Edit messages',
     sendPending: 'Send to the pending',
     remind: "Remind those who haven't answered",
+    sendPasses: 'Send passes',
     back: 'Back to guests',
-    kinds: { invitation: 'Invitation', reminder: 'Reminder' },
+    kinds: { invitation: 'Invitation', reminder: 'Reminder', pass: 'Pass' },
     kindsLabel: 'Message',
     language: 'Message language',
     languages: { es: 'Español', en: 'English' },
@@ -20,10 +21,13 @@ export const messagesTexts: typeof es = {
     placeholders: {
       name: "Guest's name",
       link: 'Personal link',
+      pass: "Household's pass",
       couple: 'Your names',
       date: 'Wedding date',
       deadline: 'RSVP deadline',
     },
+    passNote:
+      'Sent the week before the wedding to each household that said yes: their pass shows their names, their seats and their table, once they have one.',
     deadlineUnset: 'With no deadline set, that line is not sent. You can set it in Editing.',
     counter: '{{count}} / {{max}}',
     problems: {
@@ -31,6 +35,7 @@ export const messagesTexts: typeof es = {
       tooLong: 'The message allows up to {{max}} characters.',
       linkMissing:
         'Include the personal link ({link}): without it, the message does not lead to the invitation.',
+      passMissing: 'Include the pass ({pass}): without it, they have nothing to show at the door.',
     },
     save: 'Save message',
     saved: 'Saved',
@@ -46,18 +51,23 @@ export const messagesTexts: typeof es = {
         'Hi, {name}! We are delighted to invite you to our wedding on {date}.\n\nHere is your personal invitation: {link}\n\nWith love, {couple}',
       reminder:
         "Hi, {name}! We hope you're doing well.\n\nWe'd love to know if you can join us at our wedding on {date}.\nPlease let us know by {deadline}.\n\nYour invitation: {link}\n\nWith love, {couple}",
+      pass: "Almost time, {name}! We can't wait to see you on {date}.\n\nHere is your pass for the wedding: {pass}\n\nKeep it on your phone and show it when you arrive.\n\nWith love, {couple}",
     },
     walkthrough: {
       invitationTitle: 'Send to the pending',
       reminderTitle: "Remind those who haven't answered",
+      passTitle: 'Send the passes',
       progress: '{{current}} of {{total}}',
       open: 'Open WhatsApp',
       openTo: 'Open WhatsApp with the message for {{name}}',
       skip: 'Skip',
       skipHint: 'Opening WhatsApp marks the invitation as sent and moves to the next guest.',
       remindHint: 'Opening WhatsApp records the reminder and moves to the next guest.',
+      passHint: 'Opening WhatsApp moves on to the next household.',
       remindedAgo: 'Reminded {{ago}}',
       noneInvitation: 'All sent! There are no pending invitations.',
+      nonePass:
+        'No passes to send yet: households with a phone who said they are coming appear here.',
       noneReminder:
         'Nobody to remind: guests who were sent the invitation and have not answered appear here.',
       done: 'Done! You went through everyone.',

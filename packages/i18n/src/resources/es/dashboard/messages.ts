@@ -7,8 +7,9 @@ export const messagesTexts = {
     editMessages: 'Editar mensajes',
     sendPending: 'Enviar a los pendientes',
     remind: 'Recordar a quienes no han respondido',
+    sendPasses: 'Enviar pases',
     back: 'Volver a invitados',
-    kinds: { invitation: 'Invitación', reminder: 'Recordatorio' },
+    kinds: { invitation: 'Invitación', reminder: 'Recordatorio', pass: 'Pase' },
     kindsLabel: 'Mensaje',
     language: 'Idioma del mensaje',
     languages: { es: 'Español', en: 'English' },
@@ -19,10 +20,13 @@ export const messagesTexts = {
     placeholders: {
       name: 'Nombre del invitado',
       link: 'Enlace personal',
+      pass: 'Pase de la familia',
       couple: 'Sus nombres',
       date: 'Fecha de la boda',
       deadline: 'Fecha límite',
     },
+    passNote:
+      'Se envía la semana antes de la boda a cada familia que confirmó: su pase muestra sus nombres, sus lugares y su mesa, si ya la tiene.',
     deadlineUnset: 'Sin fecha límite, esa línea no se envía. Puedes fijarla en Edición.',
     counter: '{{count}} / {{max}}',
     problems: {
@@ -30,6 +34,7 @@ export const messagesTexts = {
       tooLong: 'El mensaje admite hasta {{max}} caracteres.',
       linkMissing:
         'Incluye el enlace personal ({enlace}): sin él, el mensaje no lleva a la invitación.',
+      passMissing: 'Incluye el pase ({pase}): sin él, no tienen qué mostrar en la entrada.',
     },
     save: 'Guardar mensaje',
     saved: 'Guardado',
@@ -45,18 +50,23 @@ export const messagesTexts = {
         '¡Hola, {nombre}! Con mucha alegría te invitamos a nuestra boda el {fecha}.\n\nAquí está tu invitación personal: {enlace}\n\nCon cariño, {pareja}',
       reminder:
         '¡Hola, {nombre}! Esperamos que estés muy bien.\n\nNos encantaría saber si nos acompañarás en nuestra boda el {fecha}.\nPor favor confírmanos antes del {fecha_limite}.\n\nTu invitación: {enlace}\n\nCon cariño, {pareja}',
+      pass: '¡Ya casi, {nombre}! Te esperamos el {fecha}.\n\nEste es tu pase para la boda: {pase}\n\nGuárdalo en tu teléfono y muéstralo al llegar.\n\nCon cariño, {pareja}',
     },
     walkthrough: {
       invitationTitle: 'Enviar a los pendientes',
       reminderTitle: 'Recordar a quienes no han respondido',
+      passTitle: 'Enviar los pases',
       progress: '{{current}} de {{total}}',
       open: 'Abrir WhatsApp',
       openTo: 'Abrir WhatsApp con el mensaje para {{name}}',
       skip: 'Saltar',
       skipHint: 'Al abrir WhatsApp la marcamos como enviada y pasamos al siguiente.',
       remindHint: 'Al abrir WhatsApp anotamos el recordatorio y pasamos al siguiente.',
+      passHint: 'Al abrir WhatsApp pasamos a la siguiente familia.',
       remindedAgo: 'Recordado {{ago}}',
       noneInvitation: '¡Todo enviado! No hay invitaciones pendientes.',
+      nonePass:
+        'Aún no hay pases por enviar: aquí aparecen las familias con teléfono que confirmaron que asistirán.',
       noneReminder:
         'Nadie por recordar: aquí aparecen quienes recibieron la invitación y aún no responden.',
       done: '¡Listo! Recorriste a todos.',

@@ -14,7 +14,7 @@ const INIGO = makeGuest({
   lastName: 'Peña',
   link: 'http://localhost:5175/ana-y-luis?code=AB12CD34',
 });
-const NO_TEMPLATES = { invitation: null, reminder: null };
+const NO_TEMPLATES = { invitation: null, reminder: null, pass: null };
 
 function openEditor(wedding = makeWedding({ invitationPlan: PLAN }), handlers: MockHandlers = {}) {
   const api = mockApi({
@@ -76,7 +76,10 @@ describe('message templates editor', () => {
     };
     const { api, app } = openEditor(undefined, {
       'PUT /weddings/{id}/message-templates': {
-        body: { message: 'Mensaje guardado', templates: { invitation: saved, reminder: null } },
+        body: {
+          message: 'Mensaje guardado',
+          templates: { invitation: saved, reminder: null, pass: null },
+        },
       },
     });
     fireEvent.change(await screen.findByRole('textbox', { name: 'Tu mensaje' }), {
@@ -128,6 +131,7 @@ describe('message templates editor', () => {
             text: 'Recuerda: {enlace}',
             updatedAt: '2026-03-01T00:00:00Z',
           },
+          pass: null,
         },
       },
       'PUT /weddings/{id}/message-templates': {
@@ -167,6 +171,71 @@ describe('message templates editor', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Recordatorio' }));
     expect(bubble()).not.toHaveTextContent('confírmanos antes');
     expect(screen.getByText(/Sin fecha límite, esa línea no se envía/)).toBeInTheDocument();
+  });
+
+  it('writes the pass message: its own default, the pass link in the preview and required to save, in es', async () => {
+    const saved = {
+      language: 'es' as const,
+      text: 'Tu pase, {nombre}: {pase}',
+      updatedAt: '2026-03-01T00:00:00Z',
+    };
+    const { api, app } = openEditor(undefined, {
+      'PUT /weddings/{id}/message-templates': {
+        body: { message: 'Mensaje guardado', templates: { ...NO_TEMPLATES, pass: saved } },
+      },
+    });
+    const kinds = await screen.findByRole('group', { name: 'Mensaje' });
+    expect(
+      within(kinds)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Invitación', 'Recordatorio', 'Pase']);
+    await app.user.click(within(kinds).getByRole('button', { name: 'Pase' }));
+    expect(valueOf(textarea())).toContain('Este es tu pase para la boda: {pase}');
+    expect(screen.getByText(/Se envía la semana antes de la boda/)).toBeInTheDocument();
+    await waitFor(() => expect(bubble()).toHaveTextContent('¡Ya casi, Carmen!'));
+    expect(bubble()).toHaveTextContent(
+      /Este es tu pase para la boda: https?:\/\/\S+\/pase\/41\.[A-Za-z0-9_-]{22}/,
+    );
+    expect(bubble()).not.toHaveTextContent('{pase}');
+    // The pass replaces the invitation's link among the details to insert.
+    const insert = screen.getByRole('group', { name: 'Insertar' });
+    expect(within(insert).getByRole('button', { name: 'Pase de la familia' })).toBeInTheDocument();
+    expect(within(insert).queryByRole('button', { name: 'Enlace personal' })).toBeNull();
+
+    fireEvent.change(textarea(), { target: { value: 'Tu invitación: {enlace}' } });
+    expect(screen.getByRole('alert')).toHaveTextContent('Incluye el pase ({pase})');
+    const save = screen.getByRole('button', { name: 'Guardar mensaje' });
+    expect(save).toBeDisabled();
+
+    fireEvent.change(textarea(), { target: { value: 'Tu pase, : {pase}' } });
+    (textarea() as HTMLTextAreaElement).setSelectionRange(9, 9);
+    await app.user.click(within(insert).getByRole('button', { name: 'Nombre del invitado' }));
+    expect(textarea()).toHaveValue('Tu pase, {nombre}: {pase}');
+    await app.user.click(save);
+    expect(await screen.findByText('Mensaje guardado')).toBeInTheDocument();
+    expect(api.callsTo('PUT /weddings/{id}/message-templates', { id: 5 })[0]?.body).toEqual({
+      kind: 'pass',
+      language: 'es',
+      text: 'Tu pase, {nombre}: {pase}',
+    });
+  });
+
+  it('writes the pass message in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const { app } = openEditor();
+      await app.user.click(await screen.findByRole('button', { name: 'Pass' }));
+      const field = screen.getByRole('textbox', { name: 'Your message' });
+      expect(valueOf(field)).toContain('Here is your pass for the wedding: {pass}');
+      expect(screen.getByRole('button', { name: "Household's pass" })).toBeInTheDocument();
+      fireEvent.change(field, { target: { value: 'Your invitation: {link}' } });
+      expect(screen.getByRole('alert')).toHaveTextContent('Include the pass ({pass})');
+      fireEvent.change(field, { target: { value: 'Your pass, {name}: {pass}' } });
+      expect(bubble()).toHaveTextContent(/Your pass, Carmen: \S+\/pase\/41\./);
+    } finally {
+      await act(() => i18n.changeLanguage('es'));
+    }
   });
 
   it('lets the couple write but not save while the wedding is inactive, and says why', async () => {

@@ -34,8 +34,10 @@ import './message-templates.css';
 
 type Draft = { language: MessageLanguage; text: string };
 
+const SAMPLE_PASS_MAC = 'Qk9EQS1ERS1FSkVNUExPLg';
+
 /**
- * "Mensajes": the couple writes the invitation and the reminder, inserting the guest's details
+ * "Mensajes": the couple writes the invitation, the reminder and the pass, inserting the guest's details
  * with buttons, and sees one real guest's message as a WhatsApp chat while they type.
  */
 export function MessageTemplatesEditor({ wedding }: { wedding: Wedding }) {
@@ -77,7 +79,7 @@ function Editor({ wedding }: { wedding: Wedding }) {
   const saved = templateText(templates.data, kind);
   const draft = drafts[kind] ?? saved;
   const isDirty = draft.text !== saved.text || draft.language !== saved.language;
-  const problem = messageTemplateProblem(draft.text);
+  const problem = messageTemplateProblem(draft.text, kind);
   const problemText =
     problem === null
       ? null
@@ -85,9 +87,10 @@ function Editor({ wedding }: { wedding: Wedding }) {
   const errorText = serverError ?? (isDirty ? problemText : null);
 
   const guest = guests.find((candidate) => candidate.id === guestId) ?? guests[0];
-  const previewGuest: MessageGuest = guest ?? {
-    name: t('messages.sampleGuest'),
-    link: `${wedding.link}?code=7KQ2M9XH`,
+  const previewGuest: MessageGuest = {
+    ...(guest ?? { name: t('messages.sampleGuest'), link: `${wedding.link}?code=7KQ2M9XH` }),
+    // What a pass link looks like: the real one is signed by the server when the pass is sent.
+    passLink: `${wedding.link}/pase/${guest?.id ?? 1}.${SAMPLE_PASS_MAC}`,
   };
   const preview = fillMessageTemplate(
     draft.text,
@@ -230,6 +233,7 @@ function Editor({ wedding }: { wedding: Wedding }) {
           </div>
           <p id={ids.hint} className="muted messages__hint">
             {t('messages.insertHint')}
+            {kind === 'pass' && ` ${t('messages.passNote')}`}
             {kind === 'reminder' &&
               wedding.rsvpDeadline === null &&
               ` ${t('messages.deadlineUnset')}`}

@@ -19,7 +19,12 @@ const queueGuest = (
   lastName: null,
   phone,
   link: `http://localhost:5175/ana-y-luis?code=CODE00${id}`,
+  passLink: null as string | null,
   remindedAt,
+});
+const passGuest = (id: number, name: string, phone: string | null) => ({
+  ...queueGuest(id, name, phone),
+  passLink: `http://localhost:5175/ana-y-luis/pase/${id}.AAAAAAAAAAAAAAAAAAAAA${id}`,
 });
 const QUEUE = [
   queueGuest(1, 'Carmen', '+525512345678'),
@@ -44,6 +49,7 @@ function openWalkthrough(
           updatedAt: '2026-01-01T00:00:00Z',
         },
         reminder: null,
+        pass: null,
       },
     },
     'GET /weddings/{id}/send-queue': (call) => ({
@@ -145,6 +151,64 @@ describe('send walkthrough', () => {
     expect(
       screen.getByText(/No volvemos a recordar a quien recordaste en las últimas 24 horas/),
     ).toBeInTheDocument();
+  });
+
+  it('sends each attending household its pass with the default pass message, marking nothing', async () => {
+    const households = [
+      passGuest(7, 'Familia López', '+525512345678'),
+      passGuest(8, 'Familia Ruiz', '55 1234'),
+      passGuest(9, 'Familia Peña', '+14155550100'),
+    ];
+    const { api, app } = openWalkthrough('/dashboard/boda/5/enviar/pase', households);
+    expect(await screen.findByRole('heading', { name: 'Enviar los pases' })).toBeInTheDocument();
+    expect(await screen.findByText('1 de 2')).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Familia López' });
+    const message = within(card).getByTestId('chat-bubble');
+    expect(message).toHaveTextContent('¡Ya casi, Familia López!');
+    expect(message).toHaveTextContent(`Este es tu pase para la boda: ${households[0]?.passLink}`);
+    expect(message).not.toHaveTextContent('code=CODE007');
+    expect(card).toHaveTextContent('Al abrir WhatsApp pasamos a la siguiente familia.');
+
+    const url = await tapOpen(app, 'Familia López');
+    expect(url.pathname).toBe('/525512345678');
+    expect(url.searchParams.get('text')).toContain(households[0]?.passLink);
+    expect(await screen.findByText('2 de 2')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Familia Peña' })).toBeInTheDocument();
+    expect(api.callsTo('GET /weddings/{id}/send-queue')[0]?.params.query).toEqual({
+      kind: 'pass',
+    });
+    expect(api.callsTo('PATCH /guests/{id}/sent')).toHaveLength(0);
+    expect(api.callsTo('POST /guests/{id}/reminded')).toHaveLength(0);
+
+    // A household WhatsApp cannot reach: its pass link to copy and share another way.
+    const skipped = screen.getByRole('region', { name: 'Sin enviar por WhatsApp (1)' });
+    expect(skipped).toHaveTextContent('Familia RuizSin teléfono válido');
+  });
+
+  it('says so when no household has a pass to send', async () => {
+    openWalkthrough('/dashboard/boda/5/enviar/pase', []);
+    expect(
+      await screen.findByText(
+        'Aún no hay pases por enviar: aquí aparecen las familias con teléfono que confirmaron que asistirán.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the passes in English', async () => {
+    await act(() => i18n.changeLanguage('en'));
+    try {
+      const households = [passGuest(7, 'López family', '+525512345678')];
+      openWalkthrough('/dashboard/boda/5/enviar/pase', households);
+      expect(await screen.findByRole('heading', { name: 'Send the passes' })).toBeInTheDocument();
+      expect(await screen.findByTestId('chat-bubble')).toHaveTextContent(
+        `Here is your pass for the wedding: ${households[0]?.passLink}`,
+      );
+      expect(
+        screen.getByText('Opening WhatsApp moves on to the next household.'),
+      ).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('es'));
+    }
   });
 
   it('says so when nobody is pending', async () => {

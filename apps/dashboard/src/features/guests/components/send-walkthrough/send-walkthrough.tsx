@@ -20,6 +20,18 @@ import '../message-templates/message-templates.css';
 
 type SkipReason = 'noPhone' | 'recentlyReminded';
 
+/** What each walkthrough says when nobody is left, and under its button. */
+const NONE_KEY = {
+  invitation: 'messages.walkthrough.noneInvitation',
+  reminder: 'messages.walkthrough.noneReminder',
+  pass: 'messages.walkthrough.nonePass',
+} as const satisfies Record<MessageKind, string>;
+const HINT_KEY = {
+  invitation: 'messages.walkthrough.skipHint',
+  reminder: 'messages.walkthrough.remindHint',
+  pass: 'messages.walkthrough.passHint',
+} as const satisfies Record<MessageKind, string>;
+
 /** Who the walkthrough goes through, and who it cannot (no phone WhatsApp can open, reminded today). */
 function splitQueue(guests: readonly SendQueueGuest[], kind: MessageKind, now: Date) {
   const toSend: SendQueueGuest[] = [];
@@ -37,9 +49,10 @@ function splitQueue(guests: readonly SendQueueGuest[], kind: MessageKind, now: D
 }
 
 /**
- * "Enviar a los pendientes" and "Recordar a quienes no han respondido": one guest at a time, their
- * message as it will arrive, a big button that opens WhatsApp and marks them (sent, or reminded
- * now), "Saltar", and the progress. Guests WhatsApp cannot reach are listed apart with the reason.
+ * "Enviar a los pendientes", "Recordar a quienes no han respondido" and "Enviar los pases": one
+ * guest at a time, their message as it will arrive, a big button that opens WhatsApp and marks them
+ * (sent, or reminded now; a pass marks nothing), "Saltar", and the progress. Guests WhatsApp cannot
+ * reach are listed apart with the reason.
  */
 export function SendWalkthrough({ wedding, kind }: { wedding: Wedding; kind: MessageKind }) {
   const { t } = useTranslation('dashboard');
@@ -83,11 +96,7 @@ function Steps({
   const language = currentLanguage(i18n);
 
   if (guests.length === 0) {
-    return (
-      <p className="walkthrough__empty">
-        {t(`messages.walkthrough.none${kind === 'invitation' ? 'Invitation' : 'Reminder'}`)}
-      </p>
-    );
+    return <p className="walkthrough__empty">{t(NONE_KEY[kind])}</p>;
   }
 
   const guest = toSend[step];
@@ -104,7 +113,7 @@ function Steps({
               <strong>{fullName(person)}</strong>
               <small>{t(`messages.walkthrough.reasons.${reason}`)}</small>
             </span>
-            <CopyLink link={person.link} name={fullName(person)} />
+            <CopyLink link={person.passLink ?? person.link} name={fullName(person)} />
           </li>
         ))}
       </ul>
@@ -140,7 +149,7 @@ function Steps({
   const next = () => setStep((current) => current + 1);
   const open = () => {
     if (kind === 'invitation') sent.mutate({ id: guest.id, sent: true });
-    else reminded.mutate(guest.id);
+    else if (kind === 'reminder') reminded.mutate(guest.id);
     // After the browser followed this link: moving on now would swap the href under the tap,
     // and WhatsApp would open on the next guest's chat.
     setTimeout(() => {
@@ -191,13 +200,7 @@ function Steps({
             {t('messages.walkthrough.skip')}
           </Button>
         </div>
-        <p className="muted walkthrough__hint">
-          {t(
-            kind === 'invitation'
-              ? 'messages.walkthrough.skipHint'
-              : 'messages.walkthrough.remindHint',
-          )}
-        </p>
+        <p className="muted walkthrough__hint">{t(HINT_KEY[kind])}</p>
         <ChatPreview contactName={name} message={message} label={t('messages.preview')} />
       </article>
       {skippedList}
