@@ -496,7 +496,7 @@ describe('the WhatsApp Cloud API settings', () => {
       phoneNumberId: '106540352242922',
       appSecret: 'app-secret',
       verifyToken: 'verify-me',
-      templates: { invitation: 'convite_invitacion', reminder: 'convite_recordatorio' },
+      templates: { invitation: 'convite_invitacion', reminder: 'convite_recordatorio', pass: null },
       templateLanguage: 'es_MX',
       graphUrl: 'https://graph.facebook.com',
       graphVersion: 'v21.0',

@@ -12,7 +12,8 @@ export type WhatsAppConfig = Readonly<{
   appSecret: string;
   /** What Meta echoes when it verifies the webhook's address (GET hub.verify_token). */
   verifyToken: string;
-  templates: Readonly<{ invitation: string; reminder: string }>;
+  /** The pass's is optional: without it, couples send the passes from their own phone. */
+  templates: Readonly<{ invitation: string; reminder: string; pass: string | null }>;
   /** The templates' language code, e.g. es_MX. */
   templateLanguage: string;
   /** The Graph API origin (Meta's, or a Graph-speaking server for tests and development). */
@@ -61,6 +62,14 @@ export const whatsAppSettings = {
       .optional(),
     'the approved template of the reminder (the same four body parameters); required with the Cloud API',
     'none',
+  ),
+  WHATSAPP_TEMPLATE_PASS: documented(
+    z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, got('a template name (a-z, 0-9 and _)'))
+      .optional(),
+    "the approved template of the pass sent the week before the wedding (guest's name, couple, date, the household's pass link)",
+    'none: couples send the passes from their own phone',
   ),
   WHATSAPP_TEMPLATE_LANGUAGE: documented(
     z
@@ -120,7 +129,7 @@ export function whatsAppConfig(s: SettingsOf<typeof whatsAppSettings>): WhatsApp
     phoneNumberId,
     appSecret,
     verifyToken,
-    templates: { invitation, reminder },
+    templates: { invitation, reminder, pass: s.WHATSAPP_TEMPLATE_PASS ?? null },
     templateLanguage: s.WHATSAPP_TEMPLATE_LANGUAGE,
     graphUrl: s.WHATSAPP_GRAPH_URL,
     graphVersion: s.WHATSAPP_GRAPH_VERSION,

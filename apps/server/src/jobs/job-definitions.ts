@@ -20,6 +20,7 @@ import {
 import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
 import { createNoticesService } from '../modules/notices/notices.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
+import { createPassTokens } from '../security/pass-tokens.ts';
 import { createWhatsAppMessagesRepository } from '../modules/whatsapp-messages/whatsapp-messages.repository.ts';
 import { createWhatsAppDelivery } from '../modules/whatsapp-messages/whatsapp-messages.service.ts';
 import { createWhatsAppSender } from '../whatsapp/create-whatsapp-sender.ts';
@@ -140,6 +141,7 @@ export function jobDefinitions(
     messages: createWhatsAppMessagesRepository(database.db),
     sender: whatsAppSender,
     invitationUrl: config.invitationUrl,
+    passTokens: createPassTokens(config.jwtSecret),
     log,
   });
   const paymentEmails = {

@@ -15,7 +15,11 @@ export const FAKE_WHATSAPP = {
   appSecret: 'fake-app-secret',
   verifyToken: 'fake-verify-token',
   version: 'v21.0',
-  templates: { invitation: 'convite_invitacion', reminder: 'convite_recordatorio' },
+  templates: {
+    invitation: 'convite_invitacion',
+    reminder: 'convite_recordatorio',
+    pass: 'convite_pase',
+  },
 } as const;
 
 export type GraphReply =
@@ -229,6 +233,7 @@ export async function startWhatsAppGraphFakeServer(): Promise<WhatsAppGraphFakeS
       WHATSAPP_VERIFY_TOKEN: FAKE_WHATSAPP.verifyToken,
       WHATSAPP_TEMPLATE_INVITATION: FAKE_WHATSAPP.templates.invitation,
       WHATSAPP_TEMPLATE_REMINDER: FAKE_WHATSAPP.templates.reminder,
+      WHATSAPP_TEMPLATE_PASS: FAKE_WHATSAPP.templates.pass,
       WHATSAPP_GRAPH_URL: url,
       WHATSAPP_GRAPH_VERSION: FAKE_WHATSAPP.version,
       WHATSAPP_TIMEOUT_MS: '1000',

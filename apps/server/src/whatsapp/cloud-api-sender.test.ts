@@ -82,12 +82,20 @@ describe('the WhatsApp Cloud API driver', () => {
   it('takes a missing template as permanent and a refused token as retryable', async () => {
     const missing = createCloudApiSender({
       ...config,
-      templates: { invitation: 'no_such_template', reminder: 'no_such_template' },
+      templates: { invitation: 'no_such_template', reminder: 'no_such_template', pass: null },
     });
     expect(await missing.send(message)).toEqual({
       ok: false,
       failure: { code: 132001, title: 'Template does not exist', retryable: false },
     });
+    // No pass template configured: refused for good without calling Graph.
+    const requests = graph.requests.length;
+    expect(missing.sends('pass')).toBe(false);
+    expect(await missing.send({ ...message, kind: 'pass' })).toEqual({
+      ok: false,
+      failure: { code: null, title: 'No template configured for this kind', retryable: false },
+    });
+    expect(graph.requests).toHaveLength(requests);
     const badToken = createCloudApiSender({ ...config, accessToken: 'EAAG-revoked' });
     expect(await badToken.send(message)).toEqual({
       ok: false,

@@ -78,6 +78,13 @@ export function createCloudApiSender(
   const endpoint = `${config.graphUrl}/${config.graphVersion}/${encodeURIComponent(config.phoneNumberId)}/messages`;
 
   async function send(message: TemplateMessage): Promise<SendResult> {
+    const name = config.templates[message.kind];
+    if (name === null) {
+      return {
+        ok: false,
+        failure: { code: null, title: 'No template configured for this kind', retryable: false },
+      };
+    }
     const body = {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
@@ -85,7 +92,7 @@ export function createCloudApiSender(
       type: 'template',
       biz_opaque_callback_data: message.reference,
       template: {
-        name: config.templates[message.kind],
+        name,
         language: { code: config.templateLanguage },
         components: [
           {
@@ -136,5 +143,5 @@ export function createCloudApiSender(
     return { ok: false, failure: failureOf(response.status, error) };
   }
 
-  return { send };
+  return { sends: (kind) => config.templates[kind] !== null, send };
 }

@@ -2,15 +2,15 @@
 // (ARCHITECTURE.md: the embedded default is the couple's own phone through wa.me links, which needs
 // no driver; the Cloud API driver exists only when configured). Services see only this type.
 
-export type WhatsAppTemplateKind = 'invitation' | 'reminder';
+export type WhatsAppTemplateKind = 'invitation' | 'reminder' | 'pass';
 
-/** What the invitation and reminder templates say: the same four body parameters. */
+/** What the invitation, reminder and pass templates say: the same four body parameters. */
 export type TemplateParameters = Readonly<{
   guestName: string;
   couple: string;
   /** The wedding's date, written out in the template's language (Mexico City time). */
   date: Date;
-  /** The guest's personal link. */
+  /** The guest's personal link; in the pass, the household's pass link. */
   link: string;
 }>;
 
@@ -47,5 +47,7 @@ export type SendResult =
   { ok: true; wamid: string } | { ok: false; failure: WhatsAppFailure };
 
 export type WhatsAppSender = {
+  /** Whether an approved template of `kind` is configured (the pass's is optional). */
+  sends(kind: WhatsAppTemplateKind): boolean;
   send(message: TemplateMessage): Promise<SendResult>;
 };

@@ -20,6 +20,8 @@ export type MessageRecipient = {
   name: string;
   phone: string | null;
   code: string;
+  /** The household's answer: only one attending (true) has a pass. */
+  confirmation: boolean | null;
   weddingSlug: string;
   weddingName: string;
   weddingDate: Date;
@@ -63,6 +65,7 @@ export function createWhatsAppMessagesRepository(db: Db) {
           name: guests.name,
           phone: guests.phone,
           code: guests.code,
+          confirmation: guests.confirmation,
           weddingSlug: weddings.slug,
           weddingName: weddings.name,
           weddingDate: weddings.date,

@@ -8,6 +8,7 @@ import { whatsAppMessages } from '../../db/schema/whatsapp.ts';
 import { guestCouple } from '../../test/guests-test-kit.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { call, endTrial, insertGuest, type Couple } from '../../test/wedding-fixtures.ts';
+import { createPassTokens } from '../../security/pass-tokens.ts';
 import {
   FAKE_WHATSAPP,
   startWhatsAppGraphFakeServer,
@@ -70,6 +71,7 @@ describe('WhatsApp Cloud API messages', () => {
       messages: createWhatsAppMessagesRepository(t.app.db),
       sender: t.app.whatsAppSender,
       invitationUrl: t.config.invitationUrl,
+      passTokens: createPassTokens(t.config.jwtSecret),
       log: { info: () => {}, warn: () => {}, error: () => {} },
     });
   const statusOf = async (couple: Couple, guestId: number) => {
@@ -96,6 +98,31 @@ describe('WhatsApp Cloud API messages', () => {
     expect(request?.body.biz_opaque_callback_data).toBe(`convite-message:${message.id}`);
     expect(request?.body.template?.components?.[0]?.parameters[0]?.text).toBe('María José');
     expect(await statusOf(couple, guestId)).toMatchObject({ id: message.id, status: 'sent' });
+  });
+
+  it("sends the pass template with the household's pass link, only to a household attending", async () => {
+    const couple = await guestCouple(t);
+    const guestId = await guestOf(couple);
+    const refused = await send(couple, guestId, 'pass', 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('has no pass yet');
+
+    await t.app.db
+      .update(guests)
+      .set({ sent: true, confirmation: true })
+      .where(eq(guests.id, guestId));
+    const response = await send(couple, guestId, 'pass');
+    expect(response.statusCode).toBe(202);
+    const message = response.json<MessageBody>();
+    expect(message).toMatchObject({ guestId, kind: 'pass', status: 'sent' });
+    expect((await row(message.id))?.kind).toBe('pass');
+    const request = graph.requests.at(-1);
+    expect(request?.body.template?.name).toBe(FAKE_WHATSAPP.templates.pass);
+    const link = request?.body.template?.components?.[0]?.parameters[3]?.text ?? '';
+    const token = /\/pase\/([^/?#]+)$/.exec(link)?.[1] ?? '';
+    expect(createPassTokens(t.config.jwtSecret).verify(decodeURIComponent(token))).toBe(guestId);
+    expect(link).not.toContain('code=');
+    expect(await statusOf(couple, guestId)).toMatchObject({ kind: 'pass', status: 'sent' });
   });
 
   it('moves the status forward from the signed webhook, never back, duplicates harmless', async () => {

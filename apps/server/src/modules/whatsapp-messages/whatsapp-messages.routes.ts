@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireClient } from '../../http/auth.ts';
 import { serve } from '../../http/operations.ts';
 import { createWeddingAccess } from '../../content-kit/wedding-access.ts';
+import { createPassTokens } from '../../security/pass-tokens.ts';
 import { createWhatsAppMessagesRepository } from './whatsapp-messages.repository.ts';
 import { createWhatsAppMessagesService } from './whatsapp-messages.service.ts';
 
@@ -12,6 +13,7 @@ export const whatsAppMessagesRoutes: FastifyPluginAsync = async (app) => {
     messages: createWhatsAppMessagesRepository(app.db),
     sender: app.whatsAppSender,
     invitationUrl: app.config.invitationUrl,
+    passTokens: createPassTokens(app.config.jwtSecret),
     log: app.log,
     jobs: app.jobs,
   });

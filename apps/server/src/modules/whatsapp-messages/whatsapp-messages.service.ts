@@ -1,4 +1,4 @@
-// Guests' invitations and reminders through the WhatsApp Business Cloud API: the couple's call
+// Guests' invitations, reminders and passes through the WhatsApp Business Cloud API: the couple's call
 // records a queued message, and deliverWhatsAppMessage sends it once. A delivery claims the row
 // first (a retried or concurrent delivery of a message already sent or under way sends nothing),
 // passes the row's id to Meta as the message's reference (echoed by every status webhook), and
@@ -8,7 +8,8 @@ import { serverTexts } from '@convite/i18n/server-texts';
 import { toE164Phone } from '@convite/rules/phone';
 import { PLAN_FEATURES, TEST_MODE_GUESTS } from '@convite/rules/plans';
 import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
-import { guestInvitationLink } from '../../content-kit/invitation-links.ts';
+import { guestInvitationLink, passLink } from '../../content-kit/invitation-links.ts';
+import type { PassTokens } from '../../security/pass-tokens.ts';
 import {
   assertEditable,
   assertFeature,
@@ -52,6 +53,8 @@ export type WhatsAppDeliveryDeps = {
   /** Null while the Cloud API is not configured. */
   sender: WhatsAppSender | null;
   invitationUrl: string;
+  /** Signs the household's pass link the pass message carries. */
+  passTokens: PassTokens;
   log: DeliveryLog;
 };
 
@@ -84,7 +87,14 @@ export function createWhatsAppDelivery(deps: WhatsAppDeliveryDeps) {
         guestName: recipient.name,
         couple: recipient.weddingName,
         date: recipient.weddingDate,
-        link: guestInvitationLink(deps.invitationUrl, recipient.weddingSlug, recipient.code),
+        link:
+          message.kind === 'pass'
+            ? passLink(
+                deps.invitationUrl,
+                recipient.weddingSlug,
+                deps.passTokens.issue(recipient.guestId),
+              )
+            : guestInvitationLink(deps.invitationUrl, recipient.weddingSlug, recipient.code),
       },
     });
     if (result.ok) {
@@ -138,6 +148,14 @@ export function createWhatsAppMessagesService(
       if (recipient === null) throw new NotFoundError();
       await administrable(clientId, recipient.weddingId);
       if (deps.sender === null) throw new ConflictError(serverTexts.whatsAppMessages.cloudApiOff);
+      if (kind === 'pass') {
+        if (!deps.sender.sends('pass')) {
+          throw new ConflictError(serverTexts.whatsAppMessages.passTemplateOff);
+        }
+        if (recipient.confirmation !== true) {
+          throw new ConflictError(serverTexts.whatsAppMessages.noPass);
+        }
+      }
       if (toE164Phone(recipient.phone ?? '') === null) {
         throw InvalidFieldsError.field('phone', serverTexts.whatsAppMessages.noPhone);
       }
