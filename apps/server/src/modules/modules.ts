@@ -19,6 +19,7 @@ import { itineraryEventsRoutes } from './itinerary-events/itinerary-events.route
 import { noticesRoutes } from './notices/notices.routes.ts';
 import { messageTemplatesRoutes } from './message-templates/message-templates.routes.ts';
 import { parentsRoutes } from './parents/parents.routes.ts';
+import { passesRoutes } from './passes/passes.routes.ts';
 import { adminPaymentsRoutes } from './payments/admin-payments.routes.ts';
 import { paymentWebhookRoutes } from './payments/payment-webhook.routes.ts';
 import { paymentsRoutes } from './payments/payments.routes.ts';
@@ -76,5 +77,6 @@ export const modules: FastifyPluginAsync[] = [
   adminJobsRoutes,
   themesRoutes,
   publicInvitationRoutes,
+  passesRoutes,
   siteRoutes,
 ];

@@ -35,6 +35,7 @@ import { createPublicInvitationRepository } from '../modules/public-invitation/p
 import { createPublicInvitationService } from '../modules/public-invitation/public-invitation.service.ts';
 import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
 import { UNLIMITED_RATE_LIMITER } from '../security/rate-limit.ts';
+import { createPassTokens } from '../security/pass-tokens.ts';
 import { createPreviewTokens } from '../security/preview-tokens.ts';
 import { guestInvitationLink, invitationLink } from '../content-kit/invitation-links.ts';
 import { createWeddingAccess, isWeddingActive } from '../content-kit/wedding-access.ts';
@@ -167,6 +168,9 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       answered: async () => {},
       // The seed opens no preview: a key of its own, which no token was ever signed with.
       previews: createPreviewTokens(randomUUID()),
+      // The passes in the seed's own answers are never shown: a key of its own too.
+      passes: createPassTokens(randomUUID()),
+      invitationUrl: deps.invitationUrl,
       now,
     }),
   };

@@ -258,6 +258,14 @@ export const en: typeof es = {
     optionsNotAllowed: '{{question}}: only multiple-choice questions have options.',
     unknownQuestion: 'One of the questions no longer exists. Reload the page.',
   },
+  passes: {
+    seats: 'Pass for {{count}}',
+    unnamedPerson: 'Guest',
+    showAtDoor: 'Show this code at the door',
+    fileName: 'pass.pdf',
+    tooManyWrongPasses: 'Too many passes that do not exist from this connection.',
+    notFound: 'We could not find this pass. Check the link or ask the couple for a new one.',
+  },
   seating: {
     tableNameRequired: 'Table {{number}}: write its name or number.',
     unknownTable: 'One of the tables no longer exists. Reload the page.',

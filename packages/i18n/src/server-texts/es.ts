@@ -262,6 +262,14 @@ export const es = {
     optionsNotAllowed: '{{question}}: solo las preguntas de opciones llevan opciones.',
     unknownQuestion: 'Una de las preguntas ya no existe. Recarga la página.',
   },
+  passes: {
+    seats: 'Pase para {{count}}',
+    unnamedPerson: 'Acompañante',
+    showAtDoor: 'Presenta este código en la entrada',
+    fileName: 'pase.pdf',
+    tooManyWrongPasses: 'Demasiados pases que no existen desde esta conexión.',
+    notFound: 'No encontramos este pase. Revisa el enlace o pide uno nuevo a los novios.',
+  },
   seating: {
     tableNameRequired: 'Mesa {{number}}: escribe su nombre o número.',
     unknownTable: 'Una de las mesas ya no existe. Recarga la página.',

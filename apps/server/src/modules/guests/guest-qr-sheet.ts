@@ -5,7 +5,7 @@ import { finished } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQr } from '../../content-kit/pdf-qr.ts';
 import { BOLD, line, REGULAR } from '../../content-kit/pdf-text.ts';
 
 export type QrCard = { guestName: string; link: string };
@@ -30,26 +30,6 @@ const CARD = {
 /** About 5.3 cm: a phone reads it from arm's length, with the quiet zone the card's white gives. */
 const QR_SIZE = 150;
 const PADDING = 14;
-
-/** The dark modules of the link's QR (error correction M, as phone cameras expect). */
-export function qrModules(link: string): {
-  size: number;
-  isDark: (row: number, col: number) => boolean;
-} {
-  const { modules } = QRCode.create(link, { errorCorrectionLevel: 'M' });
-  return { size: modules.size, isDark: (row, col) => modules.get(row, col) === 1 };
-}
-
-function drawQr(doc: PDFKit.PDFDocument, link: string, x: number, y: number): void {
-  const { size, isDark } = qrModules(link);
-  const module = QR_SIZE / size;
-  for (let row = 0; row < size; row += 1) {
-    for (let col = 0; col < size; col += 1) {
-      if (isDark(row, col)) doc.rect(x + col * module, y + row * module, module, module);
-    }
-  }
-  doc.fill('#000000');
-}
 
 function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: number): void {
   const slot = index % CARDS_PER_PAGE;
@@ -78,7 +58,7 @@ function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: 
       color: '#555555',
     },
   );
-  drawQr(doc, card.link, left + (CARD.width - QR_SIZE) / 2, qrTop);
+  drawQr(doc, card.link, { x: left + (CARD.width - QR_SIZE) / 2, y: qrTop, size: QR_SIZE });
   line(
     doc,
     card.guestName,

@@ -4,6 +4,7 @@ import { weddingSettings } from '../../content-kit/wedding-settings.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
 import { isThemeContent } from '../../theme-generator/theme-content.ts';
 import type { SharedInvitationContent } from './invitation-content-cache.ts';
+import { householdPass, type PassIssuer } from '../passes/pass-dto.ts';
 import type {
   ImageJson,
   InvitationGuestRow,
@@ -35,9 +36,12 @@ export function isLateAnswer(answeredAt: Date | null, rsvpDeadline: string | nul
   return answeredAt !== null && rsvpDeadline !== null && weddingZoneDay(answeredAt) > rsvpDeadline;
 }
 
+/** What a guest's answer shows besides their row: the deadline, and how their pass is issued. */
+export type InvitationGuestContext = { rsvpDeadline: string | null; issuePass: PassIssuer };
+
 export function toInvitationGuestDto(
   guest: InvitationGuestRow,
-  rsvpDeadline: string | null,
+  { rsvpDeadline, issuePass }: InvitationGuestContext,
 ): InvitationGuestDto {
   return {
     name: guest.name,
@@ -52,7 +56,7 @@ export function toInvitationGuestDto(
     members: guest.members,
     answers: guest.answers,
     answeredLate: isLateAnswer(guest.confirmedAt, rsvpDeadline),
-    pass: null,
+    pass: householdPass(guest, issuePass),
   };
 }
 
@@ -89,6 +93,7 @@ export function toPublicInvitationDto(
   head: InvitationHeadRow,
   shared: SharedInvitationContent,
   publicUrl: PublicUrl,
+  issuePass: PassIssuer,
 ): PublicInvitationDto {
   const { wedding, guest } = head;
   const { content } = shared;
@@ -150,6 +155,9 @@ export function toPublicInvitationDto(
       suitIcon: head.suitIcon,
     },
     theme: shared.theme,
-    guest: guest === null ? null : toInvitationGuestDto(guest, wedding.rsvpDeadline),
+    guest:
+      guest === null
+        ? null
+        : toInvitationGuestDto(guest, { rsvpDeadline: wedding.rsvpDeadline, issuePass }),
   };
 }

@@ -16,6 +16,7 @@ import type { GuessCounters } from './guess-limit.ts';
 import type { QuestionAnswers, QuestionKind } from '@convite/rules/households';
 import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
 import { writeSeatAnswers, type SeatAnswerValues } from '../households/households.service.ts';
+import { seatTablesJsonSql } from '../passes/passes.service.ts';
 
 /** An image as the query gives it: the DTO derives src and srcSet from the keys. */
 export type ImageJson = {
@@ -206,6 +207,8 @@ const guestColumns = {
   answers: guests.answers,
   confirmedAt: guests.confirmedAt,
   members: sql<HouseholdMemberJson[]>`${sql.raw(membersJsonSql('guests.id'))}`,
+  // The tables its pass shows: read here, so the ETag changes when someone is seated elsewhere.
+  seatTables: sql<Record<string, string>>`${sql.raw(seatTablesJsonSql('guests.id'))}`,
 };
 
 export type InvitationGuestRow = {
@@ -223,6 +226,8 @@ export type InvitationGuestRow = {
   confirmedAt: Date | null;
   /** The seats, named ones first, each with its answers for the events the invitation includes. */
   members: HouseholdMemberJson[];
+  /** Member id → the name of the table they sit at (for the household's pass). */
+  seatTables: Record<string, string>;
   /** The exclusive events the guest is invited to. */
   eventIds: number[];
 };

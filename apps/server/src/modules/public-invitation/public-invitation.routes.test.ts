@@ -337,6 +337,7 @@ describe('the public invitation', () => {
         })),
         answers: {},
         answeredLate: false,
+        pass: null,
       });
       expect(body.wedding.events.map((event) => event.name)).toEqual([
         'Ceremonia',
@@ -470,6 +471,16 @@ describe('the public invitation', () => {
           members: expect.any(Array),
           answers: {},
           answeredLate: false,
+          // Rosa's own seat goes by her invitation's name; her companion is not named yet.
+          pass: {
+            token: expect.stringMatching(/^\d+\.[\w-]{22}$/),
+            link: expect.stringContaining(`/${slug}/pase/`),
+            seats: 2,
+            people: [
+              { name: 'Rosa Márquez', table: null },
+              { name: null, table: null },
+            ],
+          },
         },
       });
       expect(response.json<InvitationBody>().guest?.members).toHaveLength(3);

@@ -10,6 +10,7 @@ import { createRateLimiter } from '../../security/rate-limit.ts';
 import { createRateLimitsRepository } from '../../security/rate-limits.repository.ts';
 import { serve } from '../../http/operations.ts';
 import { createPreviewTokens } from '../../security/preview-tokens.ts';
+import { createPassTokens } from '../../security/pass-tokens.ts';
 import { createAnswerNotices } from '../notices/answer-notices.service.ts';
 
 export type PublicInvitationRoutesOptions = {
@@ -41,6 +42,8 @@ export function createPublicInvitationRoutes(
       publicUrl: app.storage.publicUrl,
       answered: (weddingId) => answerNotices.answered(weddingId),
       previews: createPreviewTokens(app.config.jwtSecret),
+      passes: createPassTokens(app.config.jwtSecret),
+      invitationUrl: app.config.invitationUrl,
       now,
     });
 

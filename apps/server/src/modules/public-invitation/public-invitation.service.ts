@@ -44,6 +44,8 @@ import type {
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { PreviewTokens } from '../../security/preview-tokens.ts';
+import type { PassTokens } from '../../security/pass-tokens.ts';
+import { createPassIssuer } from '../passes/pass-dto.ts';
 
 export type PublicInvitationServiceDeps = {
   invitations: PublicInvitationRepository;
@@ -57,6 +59,10 @@ export type PublicInvitationServiceDeps = {
   answered(weddingId: number): Promise<void>;
   /** Checks the couple's read-only preview tokens (createGuestPreview issues them). */
   previews: PreviewTokens;
+  /** Signs the households' passes (never the guest's code). */
+  passes: PassTokens;
+  /** The invitation app's origin (INVITATION_URL): a pass's link is a page of it. */
+  invitationUrl: string;
   now?: () => Date;
 };
 
@@ -350,7 +356,13 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
       return {
         etag: invitationEtag(head, shared.version),
-        invitation: () => toPublicInvitationDto(head, shared, deps.publicUrl),
+        invitation: () =>
+          toPublicInvitationDto(
+            head,
+            shared,
+            deps.publicUrl,
+            createPassIssuer(deps.passes, deps.invitationUrl, head.wedding.slug),
+          ),
       };
     },
 
@@ -439,7 +451,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           status: 200,
           body: {
             message: localize(serverTexts.publicInvitation.saved, language),
-            guest: toInvitationGuestDto(saved, wedding.rsvpDeadline),
+            guest: toInvitationGuestDto(saved, {
+              rsvpDeadline: wedding.rsvpDeadline,
+              issuePass: createPassIssuer(deps.passes, deps.invitationUrl, wedding.slug),
+            }),
           },
         }),
       });
