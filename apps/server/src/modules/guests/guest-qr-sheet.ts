@@ -1,10 +1,8 @@
 // The printable QR sheet: Letter pages (the paper size of Mexico) of cut-out cards, each with the
 // couple's names, the QR of one guest's personal link and the guest's name, for paper invitations.
 // The QR is drawn as vector squares, so it stays sharp at any print size.
-import { finished } from 'node:stream/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
+import { cardGrid, writeCardPages } from '../../content-kit/pdf-cards.ts';
 import { drawQr } from '../../content-kit/pdf-qr.ts';
 import { BOLD, line, REGULAR } from '../../content-kit/pdf-text.ts';
 
@@ -18,33 +16,21 @@ export type QrSheet = {
   cards: readonly QrCard[];
 };
 
-const PAGE = { width: 612, height: 792 }; // US Letter, in points
-const MARGIN = 36;
-const COLUMNS = 2;
-const ROWS = 3;
-export const CARDS_PER_PAGE = COLUMNS * ROWS;
-const CARD = {
-  width: (PAGE.width - 2 * MARGIN) / COLUMNS,
-  height: (PAGE.height - 2 * MARGIN) / ROWS,
-};
+/** Two columns of three cards on Letter paper. */
+const CARD = cardGrid(2, 3);
+export const CARDS_PER_PAGE = CARD.perPage;
 /** About 5.3 cm: a phone reads it from arm's length, with the quiet zone the card's white gives. */
 const QR_SIZE = 150;
 const PADDING = 14;
 
-function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: number): void {
-  const slot = index % CARDS_PER_PAGE;
-  const left = MARGIN + (slot % COLUMNS) * CARD.width;
-  const top = MARGIN + Math.floor(slot / COLUMNS) * CARD.height;
+function drawCard(
+  doc: PDFKit.PDFDocument,
+  sheet: QrSheet,
+  card: QrCard,
+  corner: { x: number; y: number },
+): void {
+  const { x: left, y: top } = corner;
   const textWidth = CARD.width - 2 * PADDING;
-  // A light dashed line to cut along.
-  doc
-    .save()
-    .lineWidth(0.5)
-    .dash(3, { space: 3 })
-    .strokeColor('#9a9a9a')
-    .rect(left, top, CARD.width, CARD.height)
-    .stroke()
-    .restore();
   const x = left + PADDING;
   const qrTop = top + PADDING + 18;
   line(
@@ -85,22 +71,10 @@ function drawCard(doc: PDFKit.PDFDocument, sheet: QrSheet, card: QrCard, index: 
 
 /** Writes the sheet's PDF into `output`; resolves once all of it is written. */
 export async function writeQrSheet(output: Writable, sheet: QrSheet): Promise<void> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: MARGIN,
-    autoFirstPage: false,
-    info: { Title: sheet.couple },
+  await writeCardPages(output, {
+    title: sheet.couple,
+    grid: CARD,
+    cards: sheet.cards,
+    draw: (doc, card, corner) => drawCard(doc, sheet, card, corner),
   });
-  doc.pipe(output);
-  for (const [index, card] of sheet.cards.entries()) {
-    if (index % CARDS_PER_PAGE === 0) {
-      // A page at a time: a wedding of thousands of guests never holds the API's event loop.
-      if (index > 0) await nextTurn();
-      if (output.destroyed) break; // the download was cancelled: no more pages to draw
-      doc.addPage();
-    }
-    drawCard(doc, sheet, card, index);
-  }
-  doc.end();
-  await finished(output, { readable: false });
 }

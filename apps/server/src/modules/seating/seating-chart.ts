@@ -7,10 +7,10 @@ import { finished } from 'node:stream/promises';
 import type { Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@convite/i18n/server-texts';
+import { LETTER as PAGE } from '../../content-kit/pdf-cards.ts';
 import { BOLD, ITALIC, line, printable, REGULAR } from '../../content-kit/pdf-text.ts';
 import {
   INK,
-  PAGE,
   wordsIn,
   type PrintedPerson,
   type PrintedTable,

@@ -2,23 +2,15 @@
 // dotted one, one per seated person in table order. Each side shows the person's name large, their
 // table, and the couple's names small; the back side is printed upside down, so once folded the card
 // reads the same from both sides of the table.
-import { finished } from 'node:stream/promises';
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Writable } from 'node:stream';
-import PDFDocument from 'pdfkit';
 import type { Language } from '@convite/i18n/server-texts';
+import { cardGrid, writeCardPages } from '../../content-kit/pdf-cards.ts';
 import { BOLD, line, REGULAR } from '../../content-kit/pdf-text.ts';
-import { INK, PAGE, wordsIn, type SeatingPrint } from './seating-print.ts';
+import { INK, wordsIn, type SeatingPrint } from './seating-print.ts';
 
-const MARGIN = 36;
-const COLUMNS = 2;
-const ROWS = 2;
-export const PLACE_CARDS_PER_PAGE = COLUMNS * ROWS;
-/** 3.75 × 5 in, folded to 3.75 × 2.5 in: a common place card. */
-const CARD = {
-  width: (PAGE.width - 2 * MARGIN) / COLUMNS,
-  height: (PAGE.height - 2 * MARGIN) / ROWS,
-};
+/** Two by two, 3.75 × 5 in each, folded to 3.75 × 2.5 in: a common place card. */
+const CARD = cardGrid(2, 2);
+export const PLACE_CARDS_PER_PAGE = CARD.perPage;
 const SIDE = CARD.height / 2;
 const PADDING = 18;
 
@@ -46,7 +38,7 @@ function drawSide(doc: PDFKit.PDFDocument, couple: string, card: PlaceCard, x: n
     doc,
     card.name,
     { x: left, y: y + 62, width },
-    { name: BOLD, size: 24, min: 13, color: INK.text },
+    { name: BOLD, size: 24, min: 13, color: INK.text, isBaselineKept: true },
   );
   line(
     doc,
@@ -56,19 +48,16 @@ function drawSide(doc: PDFKit.PDFDocument, couple: string, card: PlaceCard, x: n
   );
 }
 
-function drawCard(doc: PDFKit.PDFDocument, couple: string, card: PlaceCard, index: number): void {
-  const slot = index % PLACE_CARDS_PER_PAGE;
-  const x = MARGIN + (slot % COLUMNS) * CARD.width;
-  const y = MARGIN + Math.floor(slot / COLUMNS) * CARD.height;
-  // Cut along the dashes, fold along the dots.
+function drawCard(
+  doc: PDFKit.PDFDocument,
+  couple: string,
+  card: PlaceCard,
+  corner: { x: number; y: number },
+): void {
+  const { x, y } = corner;
+  // Fold along the dots.
   doc
     .save()
-    .lineWidth(0.5)
-    .dash(3, { space: 3 })
-    .strokeColor('#9a9a9a')
-    .rect(x, y, CARD.width, CARD.height)
-    .stroke()
-    .undash()
     .dash(0.1, { space: 3 })
     .lineCap('round')
     .lineWidth(0.8)
@@ -94,22 +83,10 @@ export async function writePlaceCards(
   const cards = seating.tables.flatMap((table) =>
     table.people.map((person) => ({ name: words.person(person), table: words.table(table.name) })),
   );
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    margin: 0,
-    autoFirstPage: false,
-    info: { Title: seating.couple },
+  await writeCardPages(output, {
+    title: seating.couple,
+    grid: CARD,
+    cards,
+    draw: (doc, card, corner) => drawCard(doc, seating.couple, card, corner),
   });
-  doc.pipe(output);
-  for (const [index, card] of cards.entries()) {
-    if (index % PLACE_CARDS_PER_PAGE === 0) {
-      // A page at a time: a wedding of thousands of guests never holds the API's event loop.
-      if (index > 0) await nextTurn();
-      if (output.destroyed) break; // the download was cancelled: no more pages to draw
-      doc.addPage();
-    }
-    drawCard(doc, seating.couple, card, index);
-  }
-  doc.end();
-  await finished(output, { readable: false });
 }

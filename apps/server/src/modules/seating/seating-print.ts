@@ -16,8 +16,6 @@ export type SeatingPrint = {
   unseated: readonly PrintedPerson[];
 };
 
-export const PAGE = { width: 612, height: 792 }; // US Letter, in points: the paper of Mexico
-
 export const INK = {
   text: '#1f1f1f',
   muted: '#6b6b6b',
