@@ -185,6 +185,16 @@ export type InvitationGuestModel = {
   answers: QuestionAnswersModel;
   /** The last answer came after the answer deadline. */
   answeredLate: boolean;
+  /** The household's pass, once it answered that someone attends (absent in a couple's preview). */
+  pass?: GuestPassModel | null;
+};
+
+/** The contract's GuestPass: who the pass admits, each at their table, and its signed token. */
+export type GuestPassModel = {
+  token: string;
+  link: string;
+  seats: number;
+  people: { name: string | null; table: string | null }[];
 };
 
 /** One seat of an invitation: a person the couple or the guest named, or an open seat (firstName null). */

@@ -18,6 +18,7 @@ import { chooseLanguage } from './language.ts';
 import { renderPage, serverI18n } from './render-page.tsx';
 import type { FontStylesheets } from './font-stylesheets.ts';
 import { createPageCache, encodePage, pageEncoding, type RenderedPage } from './page-cache.ts';
+import { passRoutes } from './pass-routes.ts';
 import { invitationPageHeaders } from './security-headers.ts';
 import { buildAssets } from './static-assets.ts';
 
@@ -249,6 +250,7 @@ export function createAppServer(options: AppServerOptions) {
   app.register(publicCalls, { apiTarget });
   app.register(buildAssets, { assetsDir: options.assetsDir });
   app.register(calendarFileRoute, { apiTarget, publicUrl, apiTimeoutMs });
+  app.register(passRoutes, { apiTarget, publicUrl, apiTimeoutMs });
   app.get(HEALTH_PATH, (_request, reply) =>
     sendText(reply.header('Cache-Control', 'no-store'), 200, 'ok'),
   );

@@ -136,6 +136,7 @@ export function invitationFixture(
             ],
             answers: {},
             answeredLate: false,
+            pass: null,
           }
         : overrides.guest,
   };

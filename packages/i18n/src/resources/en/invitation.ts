@@ -77,7 +77,8 @@ export const invitation: typeof es = {
     seat: 'Guest {{number}}',
     firstName: 'First name',
     lastName: 'Last name',
-    seatHint: 'Their name is optional (for their place at the table). If nobody else is coming, leave this seat unanswered.',
+    seatHint:
+      'Their name is optional (for their place at the table). If nobody else is coming, leave this seat unanswered.',
     adult: 'Adult',
     child: 'Child',
     onlyAdults: 'Adults only',
@@ -115,6 +116,16 @@ export const invitation: typeof es = {
       'Your answer is saved on this phone and will be sent as soon as the connection is back. Please keep this page open.',
     previewReadOnly:
       'Preview: this is the form your guest will see. Answering is not possible from here.',
+  },
+  pass: {
+    seats: 'Pass for {{count}}',
+    unnamed: 'Guest',
+    qr: 'QR code of the pass',
+    atDoor: 'Show this code at the door.',
+    open: 'Open my pass',
+    download: 'Download PDF',
+    notFoundTitle: 'Pass not found',
+    notFound: 'We could not find this pass. Check the link or ask the couple for a new one.',
   },
   accommodations: {
     title: 'Accommodation',

@@ -75,7 +75,8 @@ export const invitation = {
     seat: 'Invitado {{number}}',
     firstName: 'Nombre',
     lastName: 'Apellido',
-    seatHint: 'Su nombre es opcional (para su lugar en la mesa). Si no viene nadie más, deja este lugar sin responder.',
+    seatHint:
+      'Su nombre es opcional (para su lugar en la mesa). Si no viene nadie más, deja este lugar sin responder.',
     adult: 'Adulto',
     child: 'Niña o niño',
     onlyAdults: 'Solo adultos',
@@ -114,6 +115,16 @@ export const invitation = {
       'Guardamos tu respuesta en este teléfono y la enviaremos en cuanto vuelva la conexión. No cierres esta página.',
     previewReadOnly:
       'Vista previa: así verá tu invitado su formulario. Desde aquí no se puede responder.',
+  },
+  pass: {
+    seats: 'Pase para {{count}}',
+    unnamed: 'Acompañante',
+    qr: 'Código QR del pase',
+    atDoor: 'Muestra este código en la entrada.',
+    open: 'Abrir mi pase',
+    download: 'Descargar PDF',
+    notFoundTitle: 'Pase no encontrado',
+    notFound: 'No encontramos este pase. Revisa el enlace o pide uno nuevo a los novios.',
   },
   accommodations: {
     title: 'Hospedaje',

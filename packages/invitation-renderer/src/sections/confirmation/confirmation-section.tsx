@@ -11,6 +11,7 @@ import { Section } from '../section.tsx';
 import { CodeForm } from './code-form.tsx';
 import type { ConfirmationProps } from './confirmation-props.ts';
 import { GuestForm } from './guest-form.tsx';
+import { PassCard } from './pass-card.tsx';
 
 type ConfirmationSectionProps = {
   wedding: InvitationModel;
@@ -65,6 +66,7 @@ export function ConfirmationSection({
           <CodeForm confirmation={confirmation} locale={locale} deadline={deadline} />
         )}
       </div>
+      {guest?.pass ? <PassCard pass={guest.pass} slug={wedding.slug} locale={locale} /> : null}
     </Section>
   );
 }

@@ -67,7 +67,7 @@ export function InvitationPage({
   useRecordOpening(slug, data.guest && !preview ? code : null);
   const onSaved = useCallback((guest: InvitationGuestModel) => {
     setOutcome(null);
-    setData((current) => ({ ...current, guest }));
+    setData((current) => ({ ...current, guest: { ...guest, pass: guest.pass ?? null } }));
   }, []);
   const codeNotFound = useCallback(() => t('confirmation.codeNotFound'), [t]);
   // A link whose code matches no guest: the code form shows it, already marked wrong.
