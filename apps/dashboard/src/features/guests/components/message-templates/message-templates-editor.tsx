@@ -169,6 +169,7 @@ function Editor({ wedding }: { wedding: Wedding }) {
               </button>
             ))}
           </div>
+          {kind === 'pass' && <p className="muted messages__hint">{t('messages.passNote')}</p>}
 
           <div className="messages__row">
             <span className="messages__label">{t('messages.language')}</span>
@@ -233,7 +234,6 @@ function Editor({ wedding }: { wedding: Wedding }) {
           </div>
           <p id={ids.hint} className="muted messages__hint">
             {t('messages.insertHint')}
-            {kind === 'pass' && ` ${t('messages.passNote')}`}
             {kind === 'reminder' &&
               wedding.rsvpDeadline === null &&
               ` ${t('messages.deadlineUnset')}`}
