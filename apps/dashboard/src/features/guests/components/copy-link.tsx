@@ -1,10 +1,7 @@
 import { Button } from '@convite/ui/button';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { couplePreviewLink } from '@convite/rules/couple-preview';
-
-/** How long the "copied" notice stays (the spec's section 9). */
-export const COPIED_NOTICE_MS = 2000;
+import { useCopy } from '../../../lib/use-copy.ts';
 
 /**
  * Copy the guest's own link (the button says "copied" for 2 seconds, and so does a live region)
@@ -13,22 +10,7 @@ export const COPIED_NOTICE_MS = 2000;
  */
 export function CopyLink({ link, name }: { link: string; name: string }) {
   const { t } = useTranslation('dashboard');
-  const [isCopied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_NOTICE_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin): the open link still works.
-    }
-  };
+  const { isCopied, copy } = useCopy();
 
   return (
     <>
@@ -36,7 +18,7 @@ export function CopyLink({ link, name }: { link: string; name: string }) {
         variant="secondary"
         className="guest-link__copy"
         aria-label={t('guests.copyLink', { name })}
-        onClick={() => void copy()}
+        onClick={() => void copy(link)}
       >
         {isCopied ? t('guests.copied') : t('guests.copy')}
       </Button>

@@ -4,14 +4,14 @@ import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { WhatsAppIcon } from '@convite/ui/icons';
 import { TextField } from '@convite/ui/text-field';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
+import { useCopy } from '../../../lib/use-copy.ts';
 import { useCreateDoorHelper } from '../api/create-door-helper.ts';
 import { useDeleteDoorHelper } from '../api/delete-door-helper.ts';
 import { useDoorHelpers, type DoorHelper } from '../api/list-door-helpers.ts';
 
-const COPIED_MS = 2000;
 const NAME_MAX = 60;
 
 /** A WhatsApp chat with the helper's link and a short word of what it is for. */
@@ -112,22 +112,7 @@ function HelperRow({
   onRemove: () => void;
 }) {
   const { t, i18n } = useTranslation('dashboard');
-  const [isCopied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!isCopied) return undefined;
-    const timer = setTimeout(() => setCopied(false), COPIED_MS);
-    return () => clearTimeout(timer);
-  }, [isCopied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(helper.link);
-      setCopied(true);
-    } catch {
-      // No clipboard (an insecure origin): WhatsApp still carries the link.
-    }
-  };
+  const { isCopied, copy } = useCopy();
   const text = t('seating.door.whatsappText', {
     name: helper.name,
     wedding: weddingName,
@@ -150,7 +135,7 @@ function HelperRow({
         <Button
           variant="secondary"
           aria-label={t('seating.door.copyLabel', { name: helper.name })}
-          onClick={() => void copy()}
+          onClick={() => void copy(helper.link)}
         >
           {isCopied ? t('seating.door.copied') : t('seating.door.copy')}
         </Button>

@@ -10,7 +10,7 @@ import { useUpdateSeating } from '../api/update-seating.ts';
 import { useDropZone } from '../hooks/use-drop-zone.ts';
 import { useSeatSelection, type SeatSelection } from '../hooks/use-seat-selection.ts';
 import { useTableList } from '../hooks/use-table-list.ts';
-import { groupByHousehold, type HouseholdGroup as Group } from '../utils/households.ts';
+import { groupByHousehold, tableFill, type HouseholdGroup as Group } from '../utils/households.ts';
 import { HouseholdGroup, usePersonLabel, type DraggedSeats } from './household-group.tsx';
 import { TableCard } from './table-card.tsx';
 import { TableForm, type TableValues } from './table-form.tsx';
@@ -213,6 +213,35 @@ export function SeatingBoard({
       {selection && (
         <div className="seat-picked" role="region" aria-label={t('seating.pickedRegion')}>
           <p className="seat-picked__text">{t('seating.pickedText', { who: whoOf(selection) })}</p>
+          {/* The tables within a thumb's reach, however far down the page their cards are. */}
+          <ul className="seat-picked__tables" aria-label={t('seating.tablesTitle')}>
+            {seating.tables
+              .filter((table) => table.id !== selection.from)
+              .map((table) => {
+                const { count, over } = tableFill(table);
+                return (
+                  <li key={table.id}>
+                    <button
+                      type="button"
+                      className={['seat-chip', over > 0 && 'seat-chip--over']
+                        .filter(Boolean)
+                        .join(' ')}
+                      aria-label={t('seating.seatAt', {
+                        name: table.name,
+                        count,
+                        seats: table.seats,
+                      })}
+                      onClick={() => target(table.id)}
+                    >
+                      {table.name}{' '}
+                      <span className="seat-chip__count">
+                        {t('seating.count', { count, seats: table.seats })}
+                      </span>
+                    </button>
+                  </li>
+                );
+              })}
+          </ul>
           <div className="seat-picked__actions">
             {selection.person && (
               <Button

@@ -45,6 +45,36 @@ export function TableCard({
   const { count, over } = tableFill(table);
   const { isOver, zoneProps } = useDropZone(onDropSeats);
   const isTarget = selection !== null && selection.from !== table.id;
+  const actions = [
+    {
+      label: t('seating.edit', { name: table.name }),
+      icon: <PencilIcon size={18} />,
+      className: '',
+      disabled: false,
+      onClick: onEdit,
+    },
+    {
+      label: t('seating.moveUp', { name: table.name }),
+      icon: <ChevronDownIcon size={18} />,
+      className: 'seat-table__up',
+      disabled: isFirst,
+      onClick: () => onMove(-1),
+    },
+    {
+      label: t('seating.moveDown', { name: table.name }),
+      icon: <ChevronDownIcon size={18} />,
+      className: '',
+      disabled: isLast,
+      onClick: () => onMove(1),
+    },
+    {
+      label: t('seating.delete', { name: table.name }),
+      icon: <TrashIcon size={18} />,
+      className: 'seat-table__delete',
+      disabled: false,
+      onClick: onDelete,
+    },
+  ];
   const classes = [
     'seat-table',
     over > 0 && 'seat-table--over',
@@ -103,40 +133,19 @@ export function TableCard({
         <p className="muted seat-table__empty">{t('seating.emptyTable')}</p>
       )}
       <div className="seat-table__actions">
-        <button
-          type="button"
-          className="seat-icon-button"
-          aria-label={t('seating.edit', { name: table.name })}
-          onClick={onEdit}
-        >
-          <PencilIcon size={18} />
-        </button>
-        <button
-          type="button"
-          className="seat-icon-button seat-icon-button--up"
-          aria-label={t('seating.moveUp', { name: table.name })}
-          disabled={isFirst}
-          onClick={() => onMove(-1)}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-        <button
-          type="button"
-          className="seat-icon-button"
-          aria-label={t('seating.moveDown', { name: table.name })}
-          disabled={isLast}
-          onClick={() => onMove(1)}
-        >
-          <ChevronDownIcon size={18} />
-        </button>
-        <button
-          type="button"
-          className="seat-icon-button seat-icon-button--danger"
-          aria-label={t('seating.delete', { name: table.name })}
-          onClick={onDelete}
-        >
-          <TrashIcon size={18} />
-        </button>
+        {actions.map((action) => (
+          <button
+            key={action.label}
+            type="button"
+            className={`cv-icon-button ${action.className}`}
+            aria-label={action.label}
+            title={action.label}
+            disabled={action.disabled}
+            onClick={action.onClick}
+          >
+            {action.icon}
+          </button>
+        ))}
       </div>
     </li>
   );

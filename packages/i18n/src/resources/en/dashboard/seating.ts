@@ -26,6 +26,7 @@ export const seatingTexts: typeof es = {
     tableButton: '{{name}}: {{count}} of {{seats}} seats',
     overFull: 'Over capacity: {{count}} too many',
     emptyTable: 'Nobody here yet.',
+    seatAt: 'Seat at {{name}} ({{count}} of {{seats}})',
     seatHere: 'Seat here',
     edit: 'Edit {{name}}',
     editTitle: 'Edit {{name}}',

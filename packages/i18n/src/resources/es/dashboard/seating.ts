@@ -24,6 +24,7 @@ export const seatingTexts = {
     tableButton: '{{name}}: {{count}} de {{seats}} lugares',
     overFull: 'Sobrecupo: {{count}} de más',
     emptyTable: 'Nadie por aquí todavía.',
+    seatAt: 'Sentar en {{name}} ({{count}} de {{seats}})',
     seatHere: 'Sentar aquí',
     edit: 'Editar {{name}}',
     editTitle: 'Editar {{name}}',
