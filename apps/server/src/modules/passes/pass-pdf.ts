@@ -10,7 +10,7 @@ import { drawQr } from '../../content-kit/pdf-qr.ts';
 /** The pass as the PDF prints it, every text already in the request's language. */
 export type PassSheet = {
   couple: string;
-  /** The wedding's day, written out ("sábado, 15 de junio de 2030"). */
+  /** The wedding's day, written out ("Sábado, 15 de junio de 2030"). */
   date: string;
   household: string;
   /** "Pase para 3". */

@@ -36,11 +36,12 @@ export type PassesServiceDeps = {
   now?: () => Date;
 };
 
-/** The wedding's day written out in the language ("sábado, 15 de junio de 2030"). */
+/** The wedding's day written out in the language ("Sábado, 15 de junio de 2030"). */
 export function weddingDay(date: Date, language: Language): string {
-  return DateTime.fromJSDate(date, { zone: WEDDING_TIME_ZONE })
+  const day = DateTime.fromJSDate(date, { zone: WEDDING_TIME_ZONE })
     .setLocale(language)
     .toLocaleString(DateTime.DATE_HUGE);
+  return day.charAt(0).toLocaleUpperCase(language) + day.slice(1);
 }
 
 /**
