@@ -19,6 +19,10 @@ export const SESSIONLESS_PATHS: readonly string[] = [
   '/auth/reset-password',
   // Its 401 is a session already ended: nothing more to do.
   '/auth/logout',
+  // A door helper's calls: their refusals end the helper's door, never a couple's session.
+  '/door/sessions',
+  '/door/guest-list',
+  '/door/arrivals',
 ];
 
 /**

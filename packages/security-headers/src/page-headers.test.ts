@@ -27,6 +27,12 @@ describe('pageHeaders', () => {
     expect(headers['Permissions-Policy']).toContain('camera=()');
   });
 
+  it('lets a page that scans passes use the camera, from its own origin only', () => {
+    const policy = pageHeaders({}, { https: true, camera: true })['Permissions-Policy'];
+    expect(policy).toContain('camera=(self)');
+    expect(policy).toContain('microphone=()');
+  });
+
   it('writes a policy as the header says it', () => {
     expect(serializePolicy({ 'default-src': ["'self'"], 'img-src': ["'self'", 'data:'] })).toBe(
       "default-src 'self'; img-src 'self' data:",

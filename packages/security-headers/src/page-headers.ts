@@ -11,6 +11,9 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 export const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), browsing-topics=()';
 
+/** The dashboard's: its door page scans passes with the camera, from its own pages only. */
+export const CAMERA_PERMISSIONS_POLICY = PERMISSIONS_POLICY.replace('camera=()', 'camera=(self)');
+
 /** The policy as a header value: `default-src 'self'; script-src 'self' …`. */
 export function serializePolicy(policy: Policy): string {
   return Object.entries(policy)
@@ -31,13 +34,16 @@ export const LOCKDOWN: Policy = {
  * HSTS only when the page's public origin is https (over http the header would be ignored at best,
  * and a local run must never pin localhost to https).
  */
-export function pageHeaders(policy: Policy, { https }: { https: boolean }): Record<string, string> {
+export function pageHeaders(
+  policy: Policy,
+  { https, camera = false }: { https: boolean; camera?: boolean },
+): Record<string, string> {
   return {
     'Content-Security-Policy': serializePolicy({ ...policy, ...LOCKDOWN }),
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': PERMISSIONS_POLICY,
+    'Permissions-Policy': camera ? CAMERA_PERMISSIONS_POLICY : PERMISSIONS_POLICY,
     ...(https ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
   };
 }

@@ -17,6 +17,13 @@ describe('the static apps', () => {
     }
   });
 
+  it("let the dashboard's door page use the camera to scan passes; the admin may not", () => {
+    expect(staticAppHeaders('dashboard', { https: true })['Permissions-Policy']).toContain(
+      'camera=(self)',
+    );
+    expect(staticAppHeaders('admin', { https: true })['Permissions-Policy']).toContain('camera=()');
+  });
+
   it("let the dashboard's checkout load Stripe.js, its frames and its API; the admin needs none", () => {
     const dashboard = policyOf('dashboard', { https: true });
     expect(dashboard['script-src']).toContain('https://js.stripe.com');

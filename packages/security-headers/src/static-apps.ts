@@ -56,7 +56,10 @@ export function staticAppPolicy(app: StaticApp, deployment: Deployment): Policy 
 }
 
 export function staticAppHeaders(app: StaticApp, deployment: Deployment): Record<string, string> {
-  return pageHeaders(staticAppPolicy(app, deployment), { https: deployment.https });
+  return pageHeaders(staticAppPolicy(app, deployment), {
+    https: deployment.https,
+    camera: app === 'dashboard',
+  });
 }
 
 /** The app's headers in the `_headers` format of Netlify and Cloudflare Pages: every path gets them. */

@@ -37,6 +37,12 @@ const title = (get: NonNullable<RouteHandle['title']>): RouteHandle => ({ title:
 
 /** The client routes of section 2 of the specification, with their guards. */
 export const routes: RouteObject[] = [
+  // A door helper's page on the wedding day: none of the couple's frame, and it works offline.
+  {
+    path: '/puerta',
+    lazy: page(() => import('./routes/door.tsx')),
+    HydrateFallback: PageSpinner,
+  },
   {
     element: <RootLayout />,
     // Opening a lazy page's address directly: the spinner while its code arrives.

@@ -10,6 +10,7 @@ import { guestsTexts } from './dashboard/guests.ts';
 import { themesTexts } from './dashboard/themes.ts';
 import { seatingTexts } from './dashboard/seating.ts';
 import { accountTexts } from './dashboard/account.ts';
+import { doorTexts } from './dashboard/door.ts';
 import { terms } from './terms.ts';
 
 export const dashboard: typeof es = {
@@ -23,5 +24,6 @@ export const dashboard: typeof es = {
   ...themesTexts,
   ...seatingTexts,
   ...accountTexts,
+  ...doorTexts,
   terms,
 };

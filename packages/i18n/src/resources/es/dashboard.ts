@@ -9,6 +9,7 @@ import { guestsTexts } from './dashboard/guests.ts';
 import { themesTexts } from './dashboard/themes.ts';
 import { seatingTexts } from './dashboard/seating.ts';
 import { accountTexts } from './dashboard/account.ts';
+import { doorTexts } from './dashboard/door.ts';
 import { terms } from './terms.ts';
 
 export const dashboard = {
@@ -22,5 +23,6 @@ export const dashboard = {
   ...themesTexts,
   ...seatingTexts,
   ...accountTexts,
+  ...doorTexts,
   terms,
 };

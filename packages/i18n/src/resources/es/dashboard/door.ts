@@ -1,0 +1,53 @@
+/** The door page of the wedding day: a helper ("anfitrión") checks guests in from a phone. */
+export const doorTexts = {
+  door: {
+    helper: 'Anfitrión: {{name}}',
+    opening: 'Abriendo la lista de la boda…',
+    noSession: {
+      title: 'Abre tu enlace de anfitrión',
+      text: 'Esta página funciona con el enlace que te mandaron los novios. Ábrelo desde su mensaje.',
+    },
+    closed: {
+      title: 'La puerta ya cerró',
+      text: 'La boda ya pasó: este enlace dejó de funcionar al terminar el día siguiente.',
+    },
+    ended: {
+      title: 'Este enlace ya no funciona',
+      text: 'Los novios lo quitaron o cambió. Pídeles uno nuevo.',
+    },
+    status: {
+      online: 'En línea',
+      offline: 'Sin conexión: sigue registrando, se enviará al volver la señal',
+      pending: 'Por enviar: {{count}}',
+      allSent: 'Todo enviado',
+      keptAt: 'Lista guardada en este teléfono a las {{time}}',
+    },
+    arrivedCount: 'Llegaron {{arrived}} de {{expected}}',
+    scan: 'Escanear pase',
+    stopScan: 'Cerrar cámara',
+    scanHint: 'Apunta la cámara al código QR del pase.',
+    scanPhoto: 'Leer una foto del pase',
+    cameraDenied:
+      'No pudimos usar la cámara. Permite el acceso en tu navegador o busca a la familia por nombre.',
+    noCodeInPhoto: 'No encontramos un código QR en esa foto. Intenta con otra más cerca.',
+    unknownPass: 'Este pase no es de esta boda. Busca a la familia por nombre.',
+    search: 'Buscar por nombre',
+    searchPlaceholder: 'Apellido o nombre',
+    noResults: 'Nadie con ese nombre en la lista.',
+    passFor: 'Pase para {{count}}',
+    table: 'Mesa: {{tables}}',
+    noTable: 'Sin mesa asignada',
+    alreadyIn: 'Ya ingresó a las {{time}} ({{arrived}} de {{expected}})',
+    arrivedAt: 'Llegó {{time}}',
+    notComing: 'Dijo que no vendría',
+    notAnswered: 'No confirmó',
+    unnamed: 'Acompañante',
+    child: 'Menor',
+    markAll: 'Registrar llegada de todos',
+    markSome: 'Registrar llegada ({{count}})',
+    everyoneIn: 'Todos ya ingresaron.',
+    marked: 'Listo: {{household}} ({{count}}) registrada.',
+    back: 'Volver',
+    householdsArrived: '{{arrived}}/{{expected}}',
+  },
+};
