@@ -81,6 +81,7 @@ export async function runCli(
         seedDemo(db, {
           storage: createFileStorage(config.storage),
           invitationUrl: config.invitationUrl,
+          appUrl: config.appUrl,
         }),
       );
       out('Demo accounts:');
@@ -98,6 +99,11 @@ export async function runCli(
         out(`Demo invitation: ${wedding.guestLink.link}   (${wedding.guestLink.name}'s link)`);
       }
       out(`Without a code:  ${wedding.link}`);
+      if (wedding.doorLink) {
+        out(
+          `Door helper:     ${wedding.doorLink.link}   (${wedding.doorLink.name}'s link: check guests in on the day, on a phone)`,
+        );
+      }
       return;
     }
     default:

@@ -2,7 +2,7 @@
 // API's routes call (so codes, links, field rules and image processing are the real ones), in one
 // transaction (a failed seed leaves no half wedding behind). A client who already has a wedding
 // keeps it untouched: the seed only reports its links.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
@@ -37,7 +37,12 @@ import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
 import { UNLIMITED_RATE_LIMITER } from '../security/rate-limit.ts';
 import { createPassTokens } from '../security/pass-tokens.ts';
 import { createPreviewTokens } from '../security/preview-tokens.ts';
-import { guestInvitationLink, invitationLink } from '../content-kit/invitation-links.ts';
+import {
+  doorHelperLink,
+  guestInvitationLink,
+  invitationLink,
+} from '../content-kit/invitation-links.ts';
+import { createDoorRepository } from '../modules/door/door.repository.ts';
 import { createWeddingAccess, isWeddingActive } from '../content-kit/wedding-access.ts';
 import { findWeddingWithPlan } from '../content-kit/wedding-access.repository.ts';
 import { createSeatingRepository } from '../modules/seating/seating.repository.ts';
@@ -75,6 +80,8 @@ export type DemoWeddingDeps = {
   storage: FileStorage;
   /** The invitation app's origin (config.invitationUrl), for the links. */
   invitationUrl: string;
+  /** The couples' app's origin (config.appUrl), for the door helper's link. */
+  appUrl: string;
   now?: () => Date;
 };
 
@@ -93,7 +100,12 @@ export type DemoWeddingSeed = {
   link: string;
   /** One guest's personal link, with its name; null when the wedding has no guest. */
   guestLink: { name: string; link: string } | null;
+  /** The door helper's link for the wedding day, with their name; null when it has none. */
+  doorLink: { name: string; link: string } | null;
 };
+
+/** The demo's door helper, who checks guests in on the wedding day from her phone. */
+export const DEMO_DOOR_HELPER = 'Tía Rosa';
 
 function servicesOver(db: Db, deps: DemoWeddingDeps) {
   const now = deps.now ?? (() => new Date());
@@ -348,6 +360,11 @@ async function createDemoWedding(db: Db, clientId: number, deps: DemoWeddingDeps
     }
   }
   await seatDemoHouseholds(services.seating, clientId, wedding.id);
+  await createDoorRepository(db).addHelper(
+    wedding.id,
+    DEMO_DOOR_HELPER,
+    randomBytes(18).toString('base64url'),
+  );
 }
 
 /**
@@ -448,6 +465,7 @@ async function describeWedding(
   const linkGuest =
     firstGuests.find((guest) => guest.name === DEMO_LINK_GUEST && guest.confirmation === null) ??
     firstGuests[0];
+  const [helper] = await createDoorRepository(db).helpersOf(weddingId);
   return {
     id: wedding.id,
     name: wedding.name,
@@ -464,6 +482,7 @@ async function describeWedding(
           link: guestInvitationLink(deps.invitationUrl, wedding.slug, linkGuest.code),
         }
       : null,
+    doorLink: helper ? { name: helper.name, link: doorHelperLink(deps.appUrl, helper.key) } : null,
   };
 }
 

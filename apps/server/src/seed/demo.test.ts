@@ -9,6 +9,7 @@ import { createWeddingsRepository } from '../modules/weddings/weddings.repositor
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEMO_ACCOUNTS, seedDemo, type DemoSeed } from './demo.ts';
 import { DEMO_GUESTS, demoWeddingDate } from './demo-wedding-content.ts';
+import { DEMO_DOOR_HELPER } from './demo-wedding.ts';
 
 describe('seed-demo', () => {
   let t: TestApp;
@@ -21,6 +22,7 @@ describe('seed-demo', () => {
     seedDemo(t.app.db, {
       storage: t.app.storage,
       invitationUrl: t.config.invitationUrl,
+      appUrl: t.config.appUrl,
       now: () => seedTime,
     });
 
@@ -92,6 +94,15 @@ describe('seed-demo', () => {
       link: 'http://localhost:5175/ana-y-luis',
     });
     expect(wedding.guestLink?.name).toBe('Familia Martínez Rivera');
+    // A door helper's link for the wedding day, opening a session for this wedding.
+    expect(wedding.doorLink?.name).toBe(DEMO_DOOR_HELPER);
+    const key = wedding.doorLink?.link.split('/puerta#')[1] ?? '';
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/v1/door/sessions',
+      payload: { key },
+    });
+    expect(session.statusCode, session.body).toBe(201);
     const code = new URL(wedding.guestLink?.link ?? '').searchParams.get('code');
     const [linkGuest] = await t.app.db
       .select()
