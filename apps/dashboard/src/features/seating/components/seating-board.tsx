@@ -1,4 +1,3 @@
-import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Modal } from '@convite/ui/modal';
 import { useCallback, useState } from 'react';
@@ -10,8 +9,9 @@ import { useUpdateSeating } from '../api/update-seating.ts';
 import { useDropZone } from '../hooks/use-drop-zone.ts';
 import { useSeatSelection, type SeatSelection } from '../hooks/use-seat-selection.ts';
 import { useTableList } from '../hooks/use-table-list.ts';
-import { groupByHousehold, tableFill, type HouseholdGroup as Group } from '../utils/households.ts';
+import { groupByHousehold, type HouseholdGroup as Group } from '../utils/households.ts';
 import { HouseholdGroup, usePersonLabel, type DraggedSeats } from './household-group.tsx';
+import { PickedBar } from './picked-bar.tsx';
 import { TableCard } from './table-card.tsx';
 import { TableForm, type TableValues } from './table-form.tsx';
 
@@ -50,7 +50,7 @@ export function SeatingBoard({
   const tables = useTableList(weddingId, seating.tables);
   const [editing, setEditing] = useState<WeddingTable | null>(null);
   const [deleting, setDeleting] = useState<WeddingTable | null>(null);
-  const showsArrivals = arrivals !== undefined && arrivals.lastArrivalAt !== null;
+  const showsArrivals = arrivals !== undefined && arrivals.arrived > 0;
 
   const tableName = (tableId: number | null) =>
     tableId === null
@@ -211,59 +211,17 @@ export function SeatingBoard({
       </section>
 
       {selection && (
-        <div className="seat-picked" role="region" aria-label={t('seating.pickedRegion')}>
-          <p className="seat-picked__text">{t('seating.pickedText', { who: whoOf(selection) })}</p>
-          {/* The tables within a thumb's reach, however far down the page their cards are. */}
-          <ul className="seat-picked__tables" aria-label={t('seating.tablesTitle')}>
-            {seating.tables
-              .filter((table) => table.id !== selection.from)
-              .map((table) => {
-                const { count, over } = tableFill(table);
-                return (
-                  <li key={table.id}>
-                    <button
-                      type="button"
-                      className={['seat-chip', over > 0 && 'seat-chip--over']
-                        .filter(Boolean)
-                        .join(' ')}
-                      aria-label={t('seating.seatAt', {
-                        name: table.name,
-                        count,
-                        seats: table.seats,
-                      })}
-                      onClick={() => target(table.id)}
-                    >
-                      {table.name}{' '}
-                      <span className="seat-chip__count">
-                        {t('seating.count', { count, seats: table.seats })}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-          </ul>
-          <div className="seat-picked__actions">
-            {selection.person && (
-              <Button
-                variant="secondary"
-                onClick={() => setSingle(!selection.isSingle, pickedGroup)}
-              >
-                {selection.isSingle
-                  ? t('seating.wholeHousehold', { name: selection.household })
-                  : t('seating.onlyPerson', { name: selection.person.label })}
-              </Button>
-            )}
-            <Button
-              variant="ghost"
-              onClick={() => {
-                clear();
-                onCancel();
-              }}
-            >
-              {t('seating.cancel')}
-            </Button>
-          </div>
-        </div>
+        <PickedBar
+          selection={selection}
+          who={whoOf(selection)}
+          tables={seating.tables}
+          onTarget={target}
+          onToggleSingle={() => setSingle(!selection.isSingle, pickedGroup)}
+          onCancel={() => {
+            clear();
+            onCancel();
+          }}
+        />
       )}
 
       <Modal

@@ -288,14 +288,25 @@ describe('seating tab', () => {
     expect(within(card1).getByText('5/8 llegaron')).toBeInTheDocument();
   });
 
+  it('says nothing of arrivals away from the wedding day while nobody has arrived', async () => {
+    const { api } = openSeating({
+      'GET /weddings/{id}/arrivals': {
+        body: { expected: 12, arrived: 0, lastArrivalAt: null, tables: [] },
+      },
+    });
+    await screen.findByRole('button', { name: /^Mesa 1:/ });
+    await waitFor(() => expect(api.callsTo('GET /weddings/{id}/arrivals')).toHaveLength(1));
+    expect(screen.queryByText(/Llegaron/)).not.toBeInTheDocument();
+  });
+
   it('asks who has arrived again every 15 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api } = openSeating({
       'GET /weddings/{id}/arrivals': {
-        body: { expected: 4, arrived: 0, lastArrivalAt: null, tables: [] },
+        body: { expected: 4, arrived: 1, lastArrivalAt: '2027-05-16T01:00:00.000Z', tables: [] },
       },
     });
-    expect(await screen.findByText('Llegaron 0 de 4')).toBeInTheDocument();
+    expect(await screen.findByText('Llegaron 1 de 4')).toBeInTheDocument();
     const before = api.callsTo('GET /weddings/{id}/arrivals').length;
     await act(() => vi.advanceTimersByTimeAsync(15_000));
     await waitFor(() =>

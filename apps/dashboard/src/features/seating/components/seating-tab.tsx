@@ -10,6 +10,7 @@ import { ArrivalsSummary } from './arrivals-summary.tsx';
 import { DoorHelpers } from './door-helpers.tsx';
 import { SeatingBoard } from './seating-board.tsx';
 import { SeatingPrints } from './seating-prints.tsx';
+import { isDoorOpen } from '../utils/wedding-day.ts';
 import '../seating.css';
 
 /** The tables tab: who sits where, the printables, the day's arrivals and the door helpers. */
@@ -30,7 +31,9 @@ export function SeatingTab({ wedding }: { wedding: Wedding }) {
           </Link>
         </Notice>
       )}
-      {arrivals.data && <ArrivalsSummary arrivals={arrivals.data} />}
+      {arrivals.data && (arrivals.data.arrived > 0 || isDoorOpen(wedding.date)) && (
+        <ArrivalsSummary arrivals={arrivals.data} />
+      )}
       <SeatingPrints weddingId={wedding.id} />
       {seating.data ? (
         <SeatingBoard weddingId={wedding.id} seating={seating.data} arrivals={arrivals.data} />
