@@ -1,6 +1,8 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { arrivalEvents, doorHelpers, type DoorHelperRow } from '../../db/schema/door.ts';
+
+export type { DoorHelperRow };
 import { weddings } from '../../db/schema/weddings.ts';
 import { seatMayAttendSql } from '../households/households.service.ts';
 

@@ -13,7 +13,6 @@ import {
 } from '../../domain/errors.ts';
 import { editableWedding, type WeddingAccess } from '../../content-kit/wedding-access.ts';
 import { doorHelperLink } from '../../content-kit/invitation-links.ts';
-import type { DoorHelperRow } from '../../db/schema/door.ts';
 import {
   addressSubject,
   type RateLimit,
@@ -27,6 +26,7 @@ import {
   type ArrivalRow,
   type ArrivalToSave,
   type DoorPersonRow,
+  type DoorHelperRow,
   type DoorRepository,
   type HelperWedding,
 } from './door.repository.ts';
