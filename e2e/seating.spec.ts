@@ -116,7 +116,7 @@ test('on a phone, a tap on a person and one on a table seats the whole family', 
   await expect(page.getByText('6 por acomodar')).toBeVisible();
 
   await page.getByRole('button', { name: 'Inés Soto', exact: true }).tap();
-  await expect(page.getByText('Elegiste a Familia Soto (3). Ahora toca su mesa.')).toBeVisible();
+  await expect(page.getByText('Elegiste a Familia Soto (3). Ahora elige su mesa.')).toBeVisible();
   await tableButton(page, 'Mesa 1').tap();
   await expect(tableButton(page, 'Mesa 1')).toHaveAccessibleName(/^Mesa 1: 3 de 4 lugares/);
   await expect.poll(seatingByApi).toEqual(['Mesa 1: Inés Soto, Raúl Soto, Tere Soto', 'Mesa 2: ']);

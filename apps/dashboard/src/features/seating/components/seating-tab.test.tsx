@@ -88,7 +88,7 @@ describe('seating tab', () => {
     await app.user.click(await screen.findByRole('button', { name: 'Ana Ruiz' }));
     const household = within(unseatedList()).getByRole('button', { name: /^Familia Ruiz/ });
     expect(household).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByText('Elegiste a Familia Ruiz (3). Ahora toca su mesa.')).toBeVisible();
+    expect(screen.getByText('Elegiste a Familia Ruiz (3). Ahora elige su mesa.')).toBeVisible();
 
     await app.user.click(tableButton('Mesa 2'));
     await waitFor(() => expect(api.callsTo('PUT /weddings/{id}/seating')).toHaveLength(1));

@@ -46,7 +46,7 @@ export const seatingTexts: typeof es = {
     child: 'Child',
     notAttending: 'No longer coming',
     pickedRegion: 'Selection',
-    pickedText: 'You picked {{who}}. Now tap their table.',
+    pickedText: 'You picked {{who}}. Now choose their table.',
     onlyPerson: 'Only {{name}}',
     wholeHousehold: 'The whole family: {{name}}',
     pickFirst: 'First pick someone, then their table.',

@@ -44,7 +44,7 @@ export const seatingTexts = {
     child: 'Niño/a',
     notAttending: 'Ya no asiste',
     pickedRegion: 'Selección',
-    pickedText: 'Elegiste a {{who}}. Ahora toca su mesa.',
+    pickedText: 'Elegiste a {{who}}. Ahora elige su mesa.',
     onlyPerson: 'Solo {{name}}',
     wholeHousehold: 'Toda la familia: {{name}}',
     pickFirst: 'Primero elige a alguien, luego su mesa.',
