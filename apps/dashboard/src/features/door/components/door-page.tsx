@@ -1,4 +1,6 @@
+import { useLanguageSelector } from '@convite/i18n/use-language-selector';
 import { Button } from '@convite/ui/button';
+import { LanguageSelector } from '@convite/ui/language-selector';
 import { Spinner } from '@convite/ui/spinner';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,6 +32,7 @@ type Chosen = { guestId: number; scannedAt: number | null };
 export function DoorPage() {
   const { t, i18n } = useTranslation('dashboard');
   const { sync, state } = useDoor();
+  const language = useLanguageSelector();
   const [isScanning, setScanning] = useState(false);
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Chosen | null>(null);
@@ -106,9 +109,12 @@ export function DoorPage() {
           <h1 className="door__wedding">{list.wedding.name}</h1>
           <p className="door__helper">{t('door.helper', { name: state.session?.helperName })}</p>
         </div>
-        <p className="door__count">
-          {t('door.arrivedCount', { arrived: total.arrived, expected: total.expected })}
-        </p>
+        <div className="door__end">
+          <LanguageSelector {...language} />
+          <p className="door__count">
+            {t('door.arrivedCount', { arrived: total.arrived, expected: total.expected })}
+          </p>
+        </div>
       </header>
       <p
         className={`door__status ${state.isOnline ? '' : 'door__status--offline'}`}
