@@ -56,10 +56,13 @@ export function SeatingBoard({
     tableId === null
       ? t('seating.unseatedTitle')
       : (seating.tables.find((table) => table.id === tableId)?.name ?? '');
-  const whoOf = (picked: SeatSelection) =>
-    picked.isSingle && picked.person
-      ? picked.person.label
-      : t('seating.householdWho', { name: picked.household, count: picked.memberIds.length });
+  const whoOf = (picked: SeatSelection) => {
+    if (picked.isSingle && picked.person) return picked.person.label;
+    // "Familia Ruiz (3)"; a household of one is just its name.
+    return picked.memberIds.length > 1
+      ? t('seating.householdWho', { name: picked.household, count: picked.memberIds.length })
+      : picked.household;
+  };
 
   const seat = (memberIds: number[], who: string, tableId: number | null) => {
     clear();

@@ -119,7 +119,9 @@ describe('seating tab', () => {
     const rosa = await screen.findByRole('button', { name: 'Rosa Luna' });
     act(() => rosa.focus());
     await app.user.keyboard('{Enter}');
-    expect(liveRegion()).toHaveTextContent('Elegiste a Rosa Luna (1).');
+    expect(liveRegion()).toHaveTextContent(
+      'Elegiste a Rosa Luna. Elige una mesa y presiona Enter, o Escape para cancelar.',
+    );
     await app.user.keyboard('{Escape}');
     expect(liveRegion()).toHaveTextContent('Selección cancelada.');
     expect(screen.queryByRole('region', { name: 'Selección' })).not.toBeInTheDocument();
@@ -133,7 +135,7 @@ describe('seating tab', () => {
         seats: [{ memberId: 30, tableId: 2 }],
       }),
     );
-    expect(liveRegion()).toHaveTextContent('Rosa Luna (1) ahora en Mesa 2.');
+    expect(liveRegion()).toHaveTextContent('Rosa Luna ahora en Mesa 2.');
     expect(api.callsTo('PUT /weddings/{id}/seating')).toHaveLength(1);
   });
 
