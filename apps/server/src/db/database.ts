@@ -19,6 +19,7 @@ import {
 } from './database-errors.ts';
 import * as accounts from './schema/accounts.ts';
 import * as content from './schema/content.ts';
+import * as door from './schema/door.ts';
 import * as guests from './schema/guests.ts';
 import * as households from './schema/households.ts';
 import * as messageTemplates from './schema/message-templates.ts';
@@ -35,6 +36,7 @@ export const schema = {
   ...content,
   ...guests,
   ...households,
+  ...door,
   ...plans,
   ...payments,
   ...themes,
