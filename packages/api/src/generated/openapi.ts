@@ -4706,6 +4706,7 @@ export interface components {
             page: number;
             /** @description Only the guests in this status, or unanswered (the pages count only them). */
             status?: components["schemas"]["GuestFilter"];
+            sort?: components["schemas"]["GuestSort"];
         };
         SearchGuestsRequest: {
             name: string;
@@ -4997,6 +4998,11 @@ export interface components {
          * @enum {string}
          */
         GuestFilter: "unsent" | "sent" | "opened" | "attending" | "declined" | "unanswered";
+        /**
+         * @description The list's order (without it, oldest first, by id): name (by name and last name, ignoring case and accents), status (the funnel's order: unsent, sent, opened, attending, declined) or lastOpened (the latest opening first, never-opened guests last). Ties keep the oldest first.
+         * @enum {string}
+         */
+        GuestSort: "name" | "status" | "lastOpened";
         /** @description How far the invitations got, each step counting the invitations that reached it or a later one (so the steps never grow): sent (marked sent, opened or answered), opened (opened or answered; an answer sent without scripts has no recorded opening), answered. */
         GuestFunnel: {
             invitations: number;
@@ -5039,6 +5045,11 @@ export interface components {
             mealNotChosen: number;
             /** @description The diets and allergies of the attending people, the most frequent first. */
             diets: components["schemas"]["DietCount"][];
+        };
+        QrSheetRequest: {
+            weddingId: components["schemas"]["Id"];
+            /** @description Only these guests of the wedding (others' ids are ignored); without it, every guest. */
+            guestIds?: components["schemas"]["Id"][];
         };
         WhatsAppStatusesRequest: {
             weddingId: components["schemas"]["Id"];
@@ -7303,7 +7314,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description One page of guests, oldest first (by id). */
+            /** @description One page of guests, oldest first (by id) or in the order asked for. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7393,7 +7404,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["WeddingIdRequest"];
+                "application/json": components["schemas"]["QrSheetRequest"];
             };
         };
         responses: {
@@ -7411,7 +7422,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            /** @description The wedding has no guests yet, so there is no card to print. */
+            /** @description The wedding has no guests yet (or none of the ids asked for), so there is no card to print. */
             409: {
                 headers: {
                     [name: string]: unknown;

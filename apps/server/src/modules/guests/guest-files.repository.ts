@@ -1,6 +1,6 @@
 import { GUEST_EXPORT_FIELDS, type GuestExportField } from '@convite/rules/guest-columns';
 import type { QuestionKind } from '@convite/rules/households';
-import { and, asc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests, type GuestRow } from '../../db/schema/guests.ts';
@@ -125,12 +125,20 @@ export type QrCardGuest = { name: string; lastName: string | null; code: string 
 
 export function createGuestFilesRepository(db: Db) {
   return {
-    /** Every guest's name and code, in the list's order (oldest first): the QR sheet's cards. */
-    async qrCards(weddingId: number): Promise<QrCardGuest[]> {
+    /**
+     * Every guest's name and code (or only those of `ids`), in the list's order (oldest first):
+     * the QR sheet's cards.
+     */
+    async qrCards(weddingId: number, ids?: readonly number[]): Promise<QrCardGuest[]> {
       return db
         .select({ name: guests.name, lastName: guests.lastName, code: guests.code })
         .from(guests)
-        .where(eq(guests.weddingId, weddingId))
+        .where(
+          and(
+            eq(guests.weddingId, weddingId),
+            ids === undefined ? undefined : inArray(guests.id, [...ids]),
+          ),
+        )
         .orderBy(asc(guests.id));
     },
 

@@ -24,7 +24,8 @@ export const guestFilesRoutes: FastifyPluginAsync = async (app) => {
   });
 
   serve(app, 'downloadGuestQrSheet', async (request, reply) => {
-    const write = await service.qrSheet(requireClient(request), request.body.weddingId);
+    const { weddingId, guestIds } = request.body;
+    const write = await service.qrSheet(requireClient(request), weddingId, guestIds);
     const file = { type: 'application/pdf', name: 'guest-qr-codes.pdf' };
     return sendFile(request, reply, file, (output) => write(output, request.language));
   });

@@ -28,10 +28,17 @@ export function createGuestFilesService(deps: GuestFilesServiceDeps) {
     guestInvitationLink(deps.invitationUrl, slug, code);
 
   return {
-    /** Ownership and a guest to print, then a writer of the PDF of QR cards, one per guest. */
-    async qrSheet(clientId: number, weddingId: number): Promise<FileWriter> {
+    /**
+     * Ownership and a guest to print, then a writer of the PDF of QR cards, one per guest: every
+     * guest, or only those of guestIds (the list's selection) that belong to the wedding.
+     */
+    async qrSheet(
+      clientId: number,
+      weddingId: number,
+      guestIds?: readonly number[],
+    ): Promise<FileWriter> {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
-      const guests = await deps.guests.qrCards(wedding.id);
+      const guests = await deps.guests.qrCards(wedding.id, guestIds);
       if (guests.length === 0) throw new ConflictError(serverTexts.guests.qrSheetEmpty);
       const link = linkOf(wedding.slug);
       const cards = guests.map((guest) => ({

@@ -66,6 +66,31 @@ class SeatsRefused extends Error {
 const ofWedding = (weddingId: number, filter?: GuestFilter) =>
   and(eq(guests.weddingId, weddingId), filter === undefined ? undefined : filterCondition(filter));
 
+/** The guest list's orders besides the default (oldest first); a tie keeps the oldest first. */
+export type GuestSort = 'name' | 'status' | 'lastOpened';
+
+/** A status's place in the funnel's order (GUEST_STATUSES), as SQL. */
+const statusRank = sql`case ${sql.join(
+  GUEST_STATUSES.map(
+    (status, index) => sql`when ${statusCondition(status)} then ${sql.raw(String(index))}`,
+  ),
+  sql` `,
+)} end`;
+
+/** The ORDER BY of a sort: by name (searchName: no case, no accents), status or latest opening. */
+function orderOf(sort?: GuestSort): SQL[] {
+  switch (sort) {
+    case 'name':
+      return [asc(guests.searchName), asc(guests.id)];
+    case 'status':
+      return [asc(statusRank), asc(guests.id)];
+    case 'lastOpened':
+      return [sql`${guests.lastOpenedAt} desc nulls last`, asc(guests.id)];
+    default:
+      return [asc(guests.id)];
+  }
+}
+
 /** Sums over the guests of a query, as numbers (sum of an empty set is 0). */
 const sumOf = (value: SQL, where: SQL) =>
   sql<number>`coalesce(sum(${value}) filter (where ${where}), 0)`.mapWith(Number);
@@ -135,26 +160,29 @@ export function createGuestsRepository(db: Db) {
     /**
      * One page, oldest first. The page's ids come from the (wedding_id, id) index alone (an
      * index-only scan skips the OFFSET rows without reading them); only those 20 rows are fetched.
-     * With a status, only the guests in it (guestStatus as SQL: guest-status-sql.ts).
+     * With a status, only the guests in it (guestStatus as SQL: guest-status-sql.ts); with a sort,
+     * in that order (the page's rows are put back in it, since the IN list has none).
      */
     async page(
       weddingId: number,
       page: number,
       size: number,
       status?: GuestFilter,
+      sort?: GuestSort,
     ): Promise<GuestView[]> {
+      const order = orderOf(sort);
       const ids = db
         .select({ id: guests.id })
         .from(guests)
         .where(ofWedding(weddingId, status))
-        .orderBy(asc(guests.id))
+        .orderBy(...order)
         .limit(size)
         .offset((page - 1) * size);
       const rows = await db
         .select(guestWithMembers)
         .from(guests)
         .where(inArray(guests.id, ids))
-        .orderBy(asc(guests.id));
+        .orderBy(...order);
       return views(rows);
     },
 

@@ -25,6 +25,7 @@ export const guestsRoutes: FastifyPluginAsync = async (app) => {
       request.body.weddingId,
       request.body.page ?? 1,
       request.body.status,
+      request.body.sort,
     ),
   );
 

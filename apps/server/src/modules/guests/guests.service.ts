@@ -8,7 +8,7 @@ import type { GuestAdministration } from './guest-administration.ts';
 import { toGuestDto, type GuestDto } from './guest-dto.ts';
 import { checkMembers, type NamedMember } from './guest-members.ts';
 import { checkGuestFields, checkGuestValue, type GuestFields } from './guest-values.ts';
-import type { GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
+import type { GuestSort, GuestsRepository, GuestSummaryCounts } from './guests.repository.ts';
 
 export const GUESTS_PAGE_SIZE = 20;
 export const SEARCH_LIMIT = 50;
@@ -85,11 +85,17 @@ export function createGuestsService(deps: GuestsServiceDeps) {
 
   return {
     /** Reads need only ownership (an inactive wedding's list stays readable). */
-    async list(clientId: number, weddingId: number, page: number, status?: GuestFilter) {
+    async list(
+      clientId: number,
+      weddingId: number,
+      page: number,
+      status?: GuestFilter,
+      sort?: GuestSort,
+    ) {
       const wedding = await deps.access.ownedWedding(clientId, weddingId);
       const total = await deps.guests.countForWedding(wedding.id, status);
       const totalPages = Math.max(1, Math.ceil(total / GUESTS_PAGE_SIZE));
-      const guests = await deps.guests.page(wedding.id, page, GUESTS_PAGE_SIZE, status);
+      const guests = await deps.guests.page(wedding.id, page, GUESTS_PAGE_SIZE, status, sort);
       return { guests: guests.map(dto), page, totalPages };
     },
 
