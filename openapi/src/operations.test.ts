@@ -176,6 +176,8 @@ const EXPECTED = [
   // The couple's WhatsApp messages and the walkthroughs that send them (issue 18)
   'GET /weddings/{id}/message-templates',
   'PUT /weddings/{id}/message-templates',
+  'GET /weddings/{id}/reminder-schedule',
+  'PUT /weddings/{id}/reminder-schedule',
   'GET /weddings/{id}/send-queue',
   'POST /weddings/{id}/guests/import-preview',
   'POST /weddings/{id}/guests/import',

@@ -26,6 +26,7 @@ import * as messageTemplates from './schema/message-templates.ts';
 import * as payments from './schema/payments.ts';
 import * as plans from './schema/plans.ts';
 import * as rateLimits from './schema/rate-limits.ts';
+import * as reminders from './schema/reminders.ts';
 import * as themes from './schema/themes.ts';
 import * as weddings from './schema/weddings.ts';
 import * as whatsApp from './schema/whatsapp.ts';
@@ -42,6 +43,7 @@ export const schema = {
   ...themes,
   ...messageTemplates,
   ...whatsApp,
+  ...reminders,
   ...rateLimits,
 };
 export type Schema = typeof schema;

@@ -188,3 +188,47 @@ export function deadlineEmail(input: {
     links: input.links,
   });
 }
+
+/**
+ * A reminder day of the couple's schedule without the WhatsApp Cloud API: the guests still missing
+ * and the one-tap walkthrough that opens each reminder in WhatsApp from the couple's phone.
+ */
+export function reminderDayEmail(input: {
+  locale: EmailLocale;
+  name: string | null;
+  weddingName: string;
+  /** The answer deadline, or the wedding's day without one (`YYYY-MM-DD`, Mexico City). */
+  day: string;
+  isDeadline: boolean;
+  missing: { name: string; lastName: string | null }[];
+  links: Links;
+}): NoticeEmail {
+  const { locale, links } = input;
+  const texts = serverTexts.email.reminderDay;
+  const date = DateTime.fromISO(input.day, { zone: WEDDING_TIME_ZONE })
+    .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
+    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+  const listed = input.missing.slice(0, MISSING_LISTED);
+  const rest = input.missing.length - listed.length;
+  const walkthrough = joinUrl(
+    links.appUrl,
+    'dashboard',
+    'boda',
+    String(links.weddingId),
+    'enviar',
+    'recordatorio',
+  );
+  return compose({
+    locale,
+    name: input.name,
+    subject: fill(texts.subject, { count: input.missing.length })[locale],
+    intro: fill(input.isDeadline ? texts.intro : texts.introWedding, {
+      wedding: input.weddingName,
+      date,
+    })[locale],
+    blocks: listed.map((guest) => ({ lines: [fullName(guest)] })),
+    closing: rest > 0 ? fill(serverTexts.email.deadline.more, { count: rest })[locale] : null,
+    action: { label: texts.action[locale], url: walkthrough },
+    links,
+  });
+}

@@ -19,6 +19,8 @@ import {
 } from '../modules/payments/payment-receipts.service.ts';
 import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
 import { createNoticesService } from '../modules/notices/notices.service.ts';
+import { createRemindersRepository } from '../modules/reminders/reminders.repository.ts';
+import { createReminderSweep } from '../modules/reminders/reminders.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
 import { createPassTokens } from '../security/pass-tokens.ts';
 import { createWhatsAppMessagesRepository } from '../modules/whatsapp-messages/whatsapp-messages.repository.ts';
@@ -41,6 +43,8 @@ export type JobPayloads = {
   'answer-notices-sweep': null;
   'answers-digest': null;
   'deadline-notices': null;
+  /** The couples' scheduled reminders of the day (modules/reminders). */
+  'reminders-sweep': null;
   /** Delivers a recorded WhatsApp Cloud API message (idempotent: a sent one is skipped). */
   'whatsapp-message': { messageId: number };
   /** Emails the couple the receipt of a succeeded payment (read when the job runs). */
@@ -144,6 +148,17 @@ export function jobDefinitions(
     passTokens: createPassTokens(config.jwtSecret),
     log,
   });
+  const reminderSweep = createReminderSweep({
+    reminders: createRemindersRepository(database.db),
+    sender: whatsAppSender,
+    deliver: deliverWhatsAppMessage,
+    jobs: queue,
+    mailer,
+    unsubscribe: createUnsubscribeTokens(config.jwtSecret),
+    appUrl: config.appUrl,
+    log,
+    now: () => new Date(),
+  });
   const paymentEmails = {
     receipts: createPaymentReceiptsRepository(database.db),
     mailer,
@@ -232,6 +247,18 @@ export function jobDefinitions(
       ...EMAIL,
       schedule: '0 15 * * *',
       handle: (_data, job) => notices.sendDeadlineNotices(job),
+    },
+    // Every quarter hour; it sends only on reminder days between 10:00 and 20:00 Mexico City, each
+    // wedding's day once (claimed), so a later run catches up a morning the service was away.
+    'reminders-sweep': {
+      name: 'reminders-sweep',
+      retryLimit: 2,
+      expireInSeconds: 900,
+      schedule: '*/15 * * * *',
+      async handle() {
+        const outcomes = await reminderSweep.run();
+        if (outcomes.length > 0) log.info({ outcomes }, 'scheduled reminders sent');
+      },
     },
     // A checkout queues its own reconciliation; the provider still away: retried.
     'payment-reconcile': {

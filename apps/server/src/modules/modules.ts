@@ -26,6 +26,7 @@ import { paymentsRoutes } from './payments/payments.routes.ts';
 import { invoiceRequestsRoutes } from './payments/invoice-requests.routes.ts';
 import { promoCodesRoutes } from './promo-codes/promo-codes.routes.ts';
 import { promotersRoutes } from './promoters/promoters.routes.ts';
+import { remindersRoutes } from './reminders/reminders.routes.ts';
 import { publicInvitationRoutes } from './public-invitation/public-invitation.routes.ts';
 import { seatingRoutes } from './seating/seating.routes.ts';
 import { doorRoutes } from './door/door.routes.ts';
@@ -63,6 +64,7 @@ export const modules: FastifyPluginAsync[] = [
   whatsAppMessagesRoutes,
   whatsAppWebhookRoutes,
   messageTemplatesRoutes,
+  remindersRoutes,
   weddingQuestionsRoutes,
   seatingRoutes,
   doorRoutes,

@@ -3446,6 +3446,36 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/weddings/{id}/reminder-schedule": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /**
+         * When the guests who have not answered are reminded by themselves
+         * @description A client gets only their own wedding's (else 404); readable while the wedding is inactive. Off, with 14 and 3 days offered, until the couple saves one.
+         */
+        get: operations["getReminderSchedule"];
+        /**
+         * Switch the scheduled reminders on or off and choose their days
+         * @description 422 under daysBefore when switched on without a day; 409 while the wedding is inactive or without guest administration.
+         */
+        put: operations["updateReminderSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/weddings/{id}/send-queue": {
         parameters: {
             query: {
@@ -5518,6 +5548,16 @@ export interface components {
         MessageTemplatesResponse: {
             message: components["schemas"]["Message"];
             templates: components["schemas"]["MessageTemplates"];
+        };
+        ReminderSchedule: {
+            /** @description Whether reminders go by themselves (off until the couple switches them on). */
+            enabled: boolean;
+            /** @description The days before the answer deadline (or the wedding's day, without one) on which the guests who have not answered are reminded, from 10:00 Mexico City and never after 20:00: at most three distinct days of 1 to 60. Through the WhatsApp Cloud API where it is configured (one template message a guest and day), else one email to the couple with the guests missing and the link to remind them from their own phone. */
+            daysBefore: number[];
+        };
+        ReminderScheduleResponse: {
+            message: components["schemas"]["Message"];
+            schedule: components["schemas"]["ReminderSchedule"];
         };
         SendQueueGuest: {
             id: components["schemas"]["Id"];
@@ -11088,6 +11128,71 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageTemplatesResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getReminderSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateReminderSchedule: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The identifier of the resource. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReminderSchedule"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReminderScheduleResponse"];
                 };
             };
             401: components["responses"]["Unauthorized"];

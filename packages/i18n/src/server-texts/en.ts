@@ -102,6 +102,14 @@ export const en: typeof es = {
       more: 'and {{count}} more.',
       action: 'Send reminders',
     },
+    reminderDay: {
+      subject: 'Reminder day: {{count}} guests have not answered yet',
+      intro:
+        'Today is one of the days you chose to remind your guests of “{{wedding}}” (RSVP deadline: {{date}}). Still to answer:',
+      introWedding:
+        'Today is one of the days you chose to remind your guests of “{{wedding}}” (the wedding is on {{date}}). Still to answer:',
+      action: 'Send reminders on WhatsApp',
+    },
     receipt: {
       subject: 'Your Convite receipt: {{plan}}',
       intro: 'We received your payment. Here is your receipt; keep it as proof of payment.',
@@ -375,6 +383,12 @@ export const en: typeof es = {
       mealNotChosen: 'No meal chosen',
       dietCount: 'Diet: {{diet}}',
     },
+  },
+  reminderSchedule: {
+    saved: 'Reminders saved',
+    noDays: 'Choose at least one day to send the reminders.',
+    tooMany: 'Choose up to {{max}} different days.',
+    outOfRange: 'Each day must be between {{min}} and {{max}} days before.',
   },
   messageTemplates: {
     saved: 'Message saved',

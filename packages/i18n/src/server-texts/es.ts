@@ -103,6 +103,14 @@ export const es = {
       more: 'y {{count}} más.',
       action: 'Enviar recordatorios',
     },
+    reminderDay: {
+      subject: 'Hoy toca recordar: {{count}} invitados aún no responden',
+      intro:
+        'Hoy es uno de los días que elegiste para recordar a tus invitados de «{{wedding}}» (fecha límite: {{date}}). Aún no responden:',
+      introWedding:
+        'Hoy es uno de los días que elegiste para recordar a tus invitados de «{{wedding}}» (la boda es el {{date}}). Aún no responden:',
+      action: 'Enviar recordatorios por WhatsApp',
+    },
     receipt: {
       subject: 'Tu recibo de Convite: {{plan}}',
       intro: 'Recibimos tu pago. Este es tu recibo; guárdalo como comprobante.',
@@ -388,6 +396,12 @@ export const es = {
       mealNotChosen: 'Sin menú elegido',
       dietCount: 'Dieta: {{diet}}',
     },
+  },
+  reminderSchedule: {
+    saved: 'Recordatorios guardados',
+    noDays: 'Elige al menos un día para enviar los recordatorios.',
+    tooMany: 'Elige hasta {{max}} días distintos.',
+    outOfRange: 'Cada día debe estar entre {{min}} y {{max}} días antes.',
   },
   messageTemplates: {
     saved: 'Mensaje guardado',

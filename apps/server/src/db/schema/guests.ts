@@ -28,6 +28,8 @@ export const guests = pgTable(
     sent: boolean('sent').notNull().default(false),
     // When the couple last opened a reminder to the guest (the walkthrough pauses them for a day).
     remindedAt: timestamptz('reminded_at'),
+    // The guest asked for no more WhatsApp messages: the scheduled reminders skip them.
+    whatsAppOptedOutAt: timestamptz('whatsapp_opted_out_at'),
     confirmedAt: timestamptz('confirmed_at'),
     // The guest's own openings of their link (not the couple's previews, not link-preview bots):
     // the first, the last, and how many, one per OPENING_WINDOW (public-invitation/openings.ts).

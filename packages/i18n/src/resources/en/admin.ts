@@ -116,6 +116,7 @@ export const admin: typeof es = {
       'answer-notices-sweep': 'Sweep of pending notices',
       'answers-digest': 'Daily digest of answers',
       'deadline-notices': 'RSVP deadline notice',
+      'reminders-sweep': 'Scheduled reminders to guests',
       'whatsapp-message': 'WhatsApp message (API)',
       'payment-receipt': 'Payment receipt to the couple',
       'payment-instructions': 'OXXO voucher or SPEI details to the couple',

@@ -114,6 +114,7 @@ export const admin = {
       'answer-notices-sweep': 'Revisión de avisos pendientes',
       'answers-digest': 'Resumen diario de respuestas',
       'deadline-notices': 'Aviso de fecha límite para confirmar',
+      'reminders-sweep': 'Recordatorios programados a invitados',
       'whatsapp-message': 'Mensaje de WhatsApp (API)',
       'payment-receipt': 'Recibo de pago a la pareja',
       'payment-instructions': 'Ficha OXXO o datos SPEI a la pareja',
