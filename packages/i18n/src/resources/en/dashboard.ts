@@ -6,6 +6,7 @@ import { weddingsTexts } from './dashboard/weddings.ts';
 import { activationTexts } from './dashboard/activation.ts';
 import { editingTexts } from './dashboard/editing.ts';
 import { messagesTexts } from './dashboard/messages.ts';
+import { remindersTexts } from './dashboard/reminders.ts';
 import { guestsTexts } from './dashboard/guests.ts';
 import { themesTexts } from './dashboard/themes.ts';
 import { seatingTexts } from './dashboard/seating.ts';
@@ -20,6 +21,7 @@ export const dashboard: typeof es = {
   ...activationTexts,
   ...editingTexts,
   ...messagesTexts,
+  ...remindersTexts,
   ...guestsTexts,
   ...themesTexts,
   ...seatingTexts,

@@ -5,6 +5,7 @@ import { weddingsTexts } from './dashboard/weddings.ts';
 import { activationTexts } from './dashboard/activation.ts';
 import { editingTexts } from './dashboard/editing.ts';
 import { messagesTexts } from './dashboard/messages.ts';
+import { remindersTexts } from './dashboard/reminders.ts';
 import { guestsTexts } from './dashboard/guests.ts';
 import { themesTexts } from './dashboard/themes.ts';
 import { seatingTexts } from './dashboard/seating.ts';
@@ -19,6 +20,7 @@ export const dashboard = {
   ...activationTexts,
   ...editingTexts,
   ...messagesTexts,
+  ...remindersTexts,
   ...guestsTexts,
   ...themesTexts,
   ...seatingTexts,
