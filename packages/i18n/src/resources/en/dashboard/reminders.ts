@@ -19,7 +19,6 @@ export const remindersTexts: typeof es = {
     upcoming: 'Next reminders: {{days}}.',
     noneUpcoming: 'None of those days is still ahead.',
     dayFormat: 'cccc, MMMM d',
-    and: ' and ',
     chooseDay: 'Choose at least one day.',
     save: 'Save reminders',
   },

@@ -16,7 +16,6 @@ export const remindersTexts = {
     upcoming: 'Próximos recordatorios: {{days}}.',
     noneUpcoming: 'Ninguno de esos días está por venir.',
     dayFormat: "cccc d 'de' MMMM",
-    and: ' y ',
     chooseDay: 'Elige al menos un día.',
     save: 'Guardar recordatorios',
   },

@@ -36,7 +36,7 @@ export function ReminderSchedulePanel({ wedding }: { wedding: Wedding }) {
 function Form({ wedding, saved }: { wedding: Wedding; saved: ReminderSchedule }) {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n);
-  const ids = { title: useId(), days: useId(), error: useId() };
+  const ids = { title: useId(), days: useId() };
   const isCloudApi = useSiteSettings().data?.whatsAppCloudApi === true;
   const save = useSaveReminderSchedule(wedding.id);
   const canWrite = guestAccess(wedding).canWrite;
@@ -89,7 +89,7 @@ function Form({ wedding, saved }: { wedding: Wedding; saved: ReminderSchedule })
             },
           )}
         </legend>
-        <div className="reminder-schedule__chips" aria-describedby={ids.error}>
+        <div className="reminder-schedule__chips">
           {REMINDER_DAYS_CHOICES.map((days) => {
             const isChosen = draft.daysBefore.includes(days);
             return (
@@ -106,22 +106,20 @@ function Form({ wedding, saved }: { wedding: Wedding; saved: ReminderSchedule })
             );
           })}
         </div>
-        <p
-          id={ids.error}
-          className="reminder-schedule__error"
-          role={errorText ? 'alert' : undefined}
-        >
-          {errorText}
-        </p>
+        {errorText && (
+          <p className="reminder-schedule__error" role="alert">
+            {errorText}
+          </p>
+        )}
       </fieldset>
       {wedding.rsvpDeadline === null && <p className="muted">{t('reminders.noDeadline')}</p>}
       {draft.enabled && draft.daysBefore.length > 0 && (
         <p className="reminder-schedule__upcoming">
           {upcoming.length > 0
             ? t('reminders.upcoming', {
-                days: upcoming
-                  .map((day) => formatCalendarDay(day, language, t('reminders.dayFormat')))
-                  .join(t('reminders.and')),
+                days: new Intl.ListFormat(language, { type: 'conjunction' }).format(
+                  upcoming.map((day) => formatCalendarDay(day, language, t('reminders.dayFormat'))),
+                ),
               })
             : t('reminders.noneUpcoming')}
         </p>
