@@ -12,6 +12,15 @@ const axeSource = readFileSync(
 
 /** axe's serious and critical findings on the page as it is now, with the elements at fault. */
 export async function seriousFindings(page: Page): Promise<string[]> {
+  // A section fading in is not low contrast: let the page's finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Through DevTools, which the page's Content-Security-Policy does not govern.
   await page.evaluate(axeSource);
   return page.evaluate(async () => {

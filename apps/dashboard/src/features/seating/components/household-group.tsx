@@ -67,10 +67,8 @@ export function HouseholdGroup({
           })
         }
       >
-        <span className="seat-household__grip" aria-hidden="true">
-          ⠿
-        </span>
-        <span>{group.name}</span>
+        <span className="seat-household__grip" aria-hidden="true" />
+        <span>{group.name}</span>{' '}
         <span className="seat-household__count" aria-hidden="true">
           {group.people.length}
         </span>

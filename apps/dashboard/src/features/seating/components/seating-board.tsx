@@ -107,6 +107,10 @@ export function SeatingBoard({
   const dropOn = (tableId: number | null) => (dragged: DraggedSeats) =>
     seat(dragged.memberIds, dragged.who, tableId);
   const unseatedZone = useDropZone(dropOn(null));
+  const unseatedState =
+    seating.unseated.length > 0
+      ? t('seating.unseatedCount', { count: seating.unseated.length })
+      : t('seating.allSeated');
   const pickedGroup = selection ? groupAt(seating, selection.from, selection.guestId) : undefined;
 
   const saveTables = async (run: Promise<unknown>, message: string) => {
@@ -137,18 +141,14 @@ export function SeatingBoard({
           className="seat-unseated__target"
           onClick={() => target(null)}
           aria-label={[
-            t('seating.unseatedButton', { count: seating.unseated.length }),
+            `${t('seating.unseatedTitle')} ${unseatedState}`,
             selection && selection.from !== null ? t('seating.unseatHere') : '',
           ]
             .filter(Boolean)
             .join('. ')}
         >
-          <h2 id="seat-unseated-title">{t('seating.unseatedTitle')}</h2>
-          <span className="seat-unseated__count">
-            {seating.unseated.length > 0
-              ? t('seating.unseatedCount', { count: seating.unseated.length })
-              : t('seating.allSeated')}
-          </span>
+          <h2 id="seat-unseated-title">{t('seating.unseatedTitle')}</h2>{' '}
+          <span className="seat-unseated__count">{unseatedState}</span>
           {selection && selection.from !== null && (
             <span className="seat-table__hint" aria-hidden="true">
               {t('seating.unseatHere')}

@@ -54,7 +54,8 @@ function openSeating(handlers: MockHandlers = {}) {
   return { api, app };
 }
 
-const tableButton = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}:`) });
+const tableButton = (name: string) =>
+  screen.getByRole('button', { name: new RegExp(`^${name} \\d+/\\d+ \\(`) });
 const unseatedList = () => screen.getByRole('list', { name: 'Sin mesa' });
 const tableList = (name: string) => screen.getByRole('list', { name });
 const liveRegion = () => screen.getByRole('status');
@@ -67,8 +68,8 @@ afterEach(() => {
 describe('seating tab', () => {
   it('shows each table as 3/2 with the over-full table flagged in words, and who is unseated', async () => {
     openSeating();
-    const mesa1 = await screen.findByRole('button', { name: /^Mesa 1:/ });
-    expect(mesa1).toHaveAccessibleName('Mesa 1: 3 de 2 lugares. Sobrecupo: 1 de más');
+    const mesa1 = await screen.findByRole('button', { name: /^Mesa 1 \d/ });
+    expect(mesa1).toHaveAccessibleName('Mesa 1 3/2 (3 de 2 lugares). Sobrecupo: 1 de más');
     const card1 = mesa1.closest('li') as HTMLElement;
     expect(within(card1).getByText('3/2')).toBeInTheDocument();
     expect(within(card1).getByText('Sobrecupo: 1 de más')).toBeInTheDocument();
@@ -79,7 +80,7 @@ describe('seating tab', () => {
     expect(within(card1).getByRole('button', { name: 'Acompañante' })).toBeInTheDocument();
     expect(screen.getByText('4 por acomodar')).toBeInTheDocument();
     expect(
-      within(unseatedList()).getByRole('button', { name: 'Familia Ruiz, 3 en total' }),
+      within(unseatedList()).getByRole('button', { name: 'Familia Ruiz (3 en total)' }),
     ).toBeInTheDocument();
   });
 
@@ -96,7 +97,7 @@ describe('seating tab', () => {
       seats: RUIZ.map((memberId) => ({ memberId, tableId: 2 })),
     });
     expect(within(tableList('Mesa 2')).getByRole('button', { name: 'Ana Ruiz' })).toBeVisible();
-    expect(tableButton('Mesa 2')).toHaveAccessibleName('Mesa 2: 3 de 8 lugares');
+    expect(tableButton('Mesa 2')).toHaveAccessibleName('Mesa 2 3/8 (3 de 8 lugares)');
     expect(liveRegion()).toHaveTextContent('Familia Ruiz (3) ahora en Mesa 2.');
   });
 
@@ -142,18 +143,18 @@ describe('seating tab', () => {
   it('unseats a household tapped at a table with a tap on the unseated area', async () => {
     const { api, app } = openSeating();
     await app.user.click(await screen.findByRole('button', { name: 'Eva Pérez' }));
-    await app.user.click(screen.getByRole('button', { name: /^Sin mesa: 4 por acomodar/ }));
+    await app.user.click(screen.getByRole('button', { name: /^Sin mesa 4 por acomodar/ }));
     await waitFor(() =>
       expect(api.callsTo('PUT /weddings/{id}/seating')[0]?.body).toEqual({
         seats: [10, 11, 12].map((memberId) => ({ memberId, tableId: null })),
       }),
     );
-    expect(tableButton('Mesa 1')).toHaveAccessibleName('Mesa 1: 0 de 2 lugares');
+    expect(tableButton('Mesa 1')).toHaveAccessibleName('Mesa 1 0/2 (0 de 2 lugares)');
   });
 
   it('seats a household dropped on a table', async () => {
     const { api } = openSeating();
-    const household = await screen.findByRole('button', { name: 'Familia Ruiz, 3 en total' });
+    const household = await screen.findByRole('button', { name: 'Familia Ruiz (3 en total)' });
     const data = new Map<string, string>();
     const dataTransfer = {
       setData: (type: string, value: string) => data.set(type, value),
@@ -210,7 +211,7 @@ describe('seating tab', () => {
     const { api, app } = openSeating({
       'PUT /weddings/{id}/tables': { body: SEATING },
     });
-    await screen.findByRole('button', { name: /^Mesa 1:/ });
+    await screen.findByRole('button', { name: /^Mesa 1 \d/ });
     const name = screen.getByLabelText('Nombre o número');
     expect(name).toHaveValue('Mesa 3');
     await app.user.clear(name);
@@ -296,7 +297,7 @@ describe('seating tab', () => {
         body: { expected: 12, arrived: 0, lastArrivalAt: null, tables: [] },
       },
     });
-    await screen.findByRole('button', { name: /^Mesa 1:/ });
+    await screen.findByRole('button', { name: /^Mesa 1 \d/ });
     await waitFor(() => expect(api.callsTo('GET /weddings/{id}/arrivals')).toHaveLength(1));
     expect(screen.queryByText(/Llegaron/)).not.toBeInTheDocument();
   });
@@ -354,7 +355,7 @@ describe('door helpers', () => {
       name: 'Tía Rosa',
     });
     const whatsapp = await within(section).findByRole('link', {
-      name: 'Enviar a Tía Rosa su enlace por WhatsApp',
+      name: 'WhatsApp: enviar su enlace a Tía Rosa',
     });
     const href = new URL(whatsapp.getAttribute('href') ?? '');
     expect(href.origin).toBe('https://wa.me');

@@ -96,7 +96,7 @@ export function TableCard({
           .join('. ')}
         onClick={onTarget}
       >
-        <span className="seat-table__name">{table.name}</span>
+        <span className="seat-table__name">{table.name}</span>{' '}
         <span className="seat-table__count">
           {t('seating.count', { count, seats: table.seats })}
         </span>
