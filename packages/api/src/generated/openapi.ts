@@ -3860,7 +3860,7 @@ export interface paths {
         put?: never;
         /**
          * Receive WhatsApp message statuses
-         * @description Called by Meta. The raw body is verified against X-Hub-Signature-256 (HMAC-SHA256 with WHATSAPP_APP_SECRET) before it is read; a missing or bad signature answers 401. Statuses of messages Convite did not send are ignored; repeated or late statuses never move a message back. 503 while the Cloud API is not configured.
+         * @description Called by Meta. The raw body is verified against X-Hub-Signature-256 (HMAC-SHA256 with WHATSAPP_APP_SECRET) before it is read; a missing or bad signature answers 401. Statuses of messages Convite did not send are ignored; repeated or late statuses never move a message back. A guest's incoming message that is only STOP (or ALTO, BAJA, CANCELAR, NO MÁS) stops the scheduled reminders to every guest with that number; START (or REANUDAR) has them again; other incoming messages are ignored. 503 while the Cloud API is not configured.
          */
         post: operations["receiveWhatsAppWebhook"];
         delete?: never;

@@ -21,6 +21,7 @@ import {
   type WhatsAppGraphFakeServer,
 } from '../../test/whatsapp-graph-fake-server.ts';
 import { createWhatsAppSender } from '../../whatsapp/create-whatsapp-sender.ts';
+import { webhookSignature } from '../../whatsapp/webhook-signature.ts';
 import { createWhatsAppMessagesRepository } from '../whatsapp-messages/whatsapp-messages.repository.ts';
 import { createWhatsAppDelivery } from '../whatsapp-messages/whatsapp-messages.service.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
@@ -243,6 +244,64 @@ describe('scheduled reminders', () => {
       .where(eq(weddings.id, inactive.weddingId));
     clock = new Date('2028-01-17T16:00:00Z');
     expect(await sweep({ cloudApi: true }).run()).toEqual([]);
+  });
+
+  /** A guest's chat message to Convite's number, as Meta's signed webhook posts it. */
+  function guestWrites(from: string, text: string) {
+    const payload = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          id: '102290129340398',
+          changes: [
+            {
+              field: 'messages',
+              value: {
+                messaging_product: 'whatsapp',
+                metadata: { phone_number_id: FAKE_WHATSAPP.phoneNumberId },
+                contacts: [{ wa_id: from, profile: { name: 'Invitado' } }],
+                messages: [
+                  { from, id: `wamid.in-${from}-${text}`, type: 'text', text: { body: text } },
+                ],
+              },
+            },
+          ],
+        },
+      ],
+    });
+    return t.app.inject({
+      method: 'POST',
+      url: '/v1/webhooks/whatsapp',
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'x-hub-signature-256': webhookSignature(Buffer.from(payload), FAKE_WHATSAPP.appSecret),
+      },
+    });
+  }
+
+  it('never reminds a guest who wrote STOP, and again after START', async () => {
+    // Deadline 20 September 2027, reminders on the 6th and the 17th.
+    const couple = await coupleWithSchedule('2027-09-20');
+    await guest(couple.weddingId, 'Lola', { phone: '55 1234 5641' });
+    await guest(couple.weddingId, 'Memo', { phone: '+52 55 1234 5642' });
+    // Meta's number for an old-style Mexican mobile (521…), and a chat that is no opt-out.
+    expect((await guestWrites('5215512345641', ' Stop. ')).statusCode).toBe(200);
+    expect((await guestWrites('5215512345642', 'Ahí estaremos, gracias')).statusCode).toBe(200);
+    const before = reminded().length;
+
+    clock = new Date('2027-09-06T16:00:00Z');
+    await sweep({ cloudApi: true }).run();
+    expect(numbersReminded().slice(before)).toEqual(['+525512345642']);
+
+    expect((await guestWrites('5215512345641', 'START')).statusCode).toBe(200);
+    clock = new Date('2027-09-17T16:00:00Z');
+    await sweep({ cloudApi: true }).run();
+    expect(
+      numbersReminded()
+        .slice(before + 1)
+        .sort(),
+    ).toEqual(['+525512345641', '+525512345642']);
   });
 
   describe('the schedule', () => {

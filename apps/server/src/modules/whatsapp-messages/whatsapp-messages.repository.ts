@@ -1,6 +1,7 @@
 // The only SQL of guests' WhatsApp Cloud API messages: recording, claiming a delivery, the outcome
 // of a delivery, and the statuses Meta's webhook reports (each an UPDATE that can only move a
 // message forward, so repeated and late notifications are harmless).
+import { toE164Phone } from '@convite/rules/phone';
 import { and, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { guests } from '../../db/schema/guests.ts';
@@ -193,6 +194,30 @@ export function createWhatsAppMessagesRepository(db: Db) {
         if (report.status !== 'failed') await markGuestSent(tx, row.guestId);
         return true;
       });
+    },
+
+    /**
+     * A number asked for no more messages (STOP) or for them again (START): every guest with that
+     * number, in any wedding (they all come from Convite's one business number). How many changed.
+     */
+    async setOptOut(e164: string, optedOut: boolean): Promise<number> {
+      const lastDigits = e164.replace(/\D/g, '').slice(-10);
+      const candidates = await db
+        .select({ id: guests.id, phone: guests.phone })
+        .from(guests)
+        .where(sql`right(regexp_replace(${guests.phone}, '[^0-9]', '', 'g'), 10) = ${lastDigits}`);
+      const ids = candidates
+        .filter((guest) => toE164Phone(guest.phone ?? '') === e164)
+        .map((guest) => guest.id);
+      if (ids.length === 0) return 0;
+      const changed = await db
+        .update(guests)
+        .set({
+          whatsAppOptedOutAt: optedOut ? sql`coalesce(${guests.whatsAppOptedOutAt}, now())` : null,
+        })
+        .where(inArray(guests.id, ids))
+        .returning({ id: guests.id });
+      return changed.length;
     },
 
     /** Each guest's latest message in the wedding. */

@@ -4,6 +4,7 @@
 // duplicates and out-of-order deliveries are harmless. Statuses of messages Convite did not send
 // are ignored: Meta would retry a refusal for days. Nothing of the guest (number, text) is logged.
 import { serverTexts } from '@convite/i18n/server-texts';
+import { toE164Phone } from '@convite/rules/phone';
 import type { WhatsAppConfig } from '../../config/config.ts';
 import { ForbiddenError, UnauthenticatedError, UnavailableError } from '../../domain/errors.ts';
 import { isValidWebhookSignature } from '../../whatsapp/webhook-signature.ts';
@@ -50,6 +51,39 @@ export function reportedStatuses(body: unknown): ReportedStatus[] {
   });
 }
 
+/** What a guest writes to stop Convite's messages, or to have them again (accents, case, dots ignored). */
+const OPT_OUT_WORDS = new Set(['STOP', 'ALTO', 'BAJA', 'CANCELAR', 'NO MAS', 'UNSUBSCRIBE']);
+const OPT_IN_WORDS = new Set(['START', 'REANUDAR', 'UNSTOP']);
+
+export type ReportedOptOut = { phone: string; optedOut: boolean };
+
+/**
+ * The guests' opt-outs in a notification: entry[].changes[].value.messages[] whose text (or quick
+ * reply button) is only a stop or start word, from the sender's number (E.164). Other messages are
+ * ignored: Convite does not read guests' chats.
+ */
+export function reportedOptOuts(body: unknown): ReportedOptOut[] {
+  const messages = objects((body as Json | null)?.entry)
+    .flatMap((entry) => objects(entry.changes))
+    .flatMap((change) => objects((change.value as Json | undefined)?.messages));
+  return messages.flatMap((message): ReportedOptOut[] => {
+    const from = typeof message.from === 'string' ? toE164Phone(`+${message.from}`) : null;
+    const said =
+      (message.text as Json | undefined)?.body ?? (message.button as Json | undefined)?.text;
+    if (from === null || typeof said !== 'string') return [];
+    const word = said
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^A-Za-z ]/g, '')
+      .trim()
+      .replace(/\s+/g, ' ')
+      .toUpperCase();
+    if (OPT_OUT_WORDS.has(word)) return [{ phone: from, optedOut: true }];
+    if (OPT_IN_WORDS.has(word)) return [{ phone: from, optedOut: false }];
+    return [];
+  });
+}
+
 function referencedMessage(reference: unknown): number | null {
   if (typeof reference !== 'string' || !reference.startsWith(MESSAGE_REFERENCE_PREFIX)) return null;
   const id = Number(reference.slice(MESSAGE_REFERENCE_PREFIX.length));
@@ -91,6 +125,11 @@ export function createWhatsAppWebhookService(deps: {
       const statuses = reportedStatuses(input.body);
       for (const status of statuses) {
         if (await deps.messages.applyStatus(status)) applied += 1;
+      }
+      // A guest's STOP: no more scheduled reminders to that number (modules/reminders).
+      for (const optOut of reportedOptOuts(input.body)) {
+        const guests = await deps.messages.setOptOut(optOut.phone, optOut.optedOut);
+        input.log.info({ guests, optedOut: optOut.optedOut }, 'WhatsApp opt-out received');
       }
       input.log.info({ applied, ignored: statuses.length - applied }, 'WhatsApp statuses received');
       return { applied, ignored: statuses.length - applied };
