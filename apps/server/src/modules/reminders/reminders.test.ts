@@ -150,6 +150,18 @@ describe('scheduled reminders', () => {
       'Ana y Luis',
     );
 
+    // The couple's own reminder walkthrough pauses them for the day.
+    const pausedGuests = await t.app.db
+      .select({ name: guests.name, remindedAt: guests.remindedAt })
+      .from(guests)
+      .where(eq(guests.weddingId, id));
+    expect(
+      pausedGuests
+        .filter((row) => row.remindedAt !== null)
+        .map((row) => row.name)
+        .sort(),
+    ).toEqual(['Ana', 'Beto']);
+
     // Later that morning, again: nothing more (the day is done).
     clock = new Date('2027-02-15T17:30:00Z');
     expect(await sweep({ cloudApi: true }).run()).toEqual([]);

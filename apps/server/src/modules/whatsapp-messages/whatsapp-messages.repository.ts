@@ -122,7 +122,7 @@ export function createWhatsAppMessagesRepository(db: Db) {
       return row ?? null;
     },
 
-    /** Accepted by Meta: the wamid recorded and the guest marked sent, together. */
+    /** Accepted by Meta: the wamid recorded and the guest marked sent (and reminded), together. */
     async markAccepted(message: WhatsAppMessageRow, wamid: string): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
@@ -138,6 +138,13 @@ export function createWhatsAppMessagesRepository(db: Db) {
           })
           .where(eq(whatsAppMessages.id, message.id));
         await markGuestSent(tx, message.guestId);
+        // A reminder on its way: the couple's own reminder walkthrough pauses the guest for a day.
+        if (message.kind === 'reminder') {
+          await tx
+            .update(guests)
+            .set({ remindedAt: sql`now()` })
+            .where(eq(guests.id, message.guestId));
+        }
       });
     },
 
