@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode 
 import { CheckIcon, CloseIcon, PencilIcon } from './icons.tsx';
 import { Select, type SelectOption } from './select.tsx';
 import { Spinner } from './spinner.tsx';
+import { useUnsavedChanges } from './unsaved-changes.tsx';
 
 export type EditableFieldKind = 'text' | 'textarea' | 'date' | 'datetime-local' | 'select';
 
@@ -117,13 +118,16 @@ export function EditableField({
     onCancel?.();
   };
 
-  const confirm = () => commit(kind !== 'select' && (draft ?? '').trim() === '' ? null : draft);
+  /** What the check would save: a blank text is none. */
+  const toSave = kind !== 'select' && (draft ?? '').trim() === '' ? null : draft;
+  const confirm = () => commit(toSave);
 
-  const commit = async (next: string | null) => {
-    if (isLocked) return;
+  /** True once saved (or nothing to save), false when refused. */
+  const commit = async (next: string | null): Promise<boolean> => {
+    if (isLocked) return false;
     if (next === shown && !startInEditMode) {
       leave();
-      return;
+      return true;
     }
     setIsPending(true);
     try {
@@ -131,6 +135,7 @@ export function EditableField({
       setShown(next);
       setDraft(next);
       leave();
+      return true;
     } catch {
       // The caller reports the error (spec: a date or select goes back to the original value).
       if (TEXT_KINDS.has(kind)) {
@@ -139,10 +144,15 @@ export function EditableField({
         setDraft(shown);
         leave();
       }
+      return false;
     } finally {
       setIsPending(false);
     }
   };
+
+  // Open with a value other than the saved one: leaving the page asks first ("Guardar y salir" is
+  // the check).
+  useUnsavedChanges(isEditing && toSave !== shown, () => commit(toSave));
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;

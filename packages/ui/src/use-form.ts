@@ -77,19 +77,25 @@ export function useForm<T extends FormValues>(
   /** Runs onValid unless a blocking rule fails; then the red snack asks to fill every field correctly. */
   const handleSubmit = (onValid: (values: T) => void) => (event: FormEvent) => {
     event.preventDefault();
+    const formElement = event.currentTarget;
+    if (check(formElement)) onValid(values);
+  };
+
+  /**
+   * A submit without the form's event (saving from elsewhere, "Guardar y salir"): true when every
+   * blocking rule passes; otherwise the messages and the red snack, as a submit shows them.
+   */
+  const check = (formElement?: Element | null): boolean => {
     setSubmitted(true);
     setServerErrors({});
-    if (Object.values(errors).some(Boolean)) {
-      showSnack('error', invalidMessage);
-      const formElement = event.currentTarget;
-      // After the messages render, take the user to the first field that needs them.
-      requestAnimationFrame(() => {
-        if (formElement instanceof HTMLFormElement)
-          formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-      });
-      return;
-    }
-    onValid(values);
+    if (!Object.values(errors).some(Boolean)) return true;
+    showSnack('error', invalidMessage);
+    // After the messages render, take the user to the first field that needs them.
+    requestAnimationFrame(() => {
+      if (formElement instanceof HTMLFormElement)
+        formElement.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+    return false;
   };
 
   /** 422: messages under the fields this form has (the rest in the snack); anything else: onError. */
@@ -109,5 +115,5 @@ export function useForm<T extends FormValues>(
       showSnack('error', others[0] ?? error.message);
   };
 
-  return { values, setValue, field, checkbox, handleSubmit, showServerError, errorFor };
+  return { values, setValue, field, checkbox, handleSubmit, check, showServerError, errorFor };
 }

@@ -13,6 +13,7 @@ import { reportError } from '../lib/error-message.ts';
 import { PageViews } from '../lib/page-views.tsx';
 import { setReauthOpen } from '../lib/reauth.ts';
 import { meQuery, useCachedMe, useLogout } from '../lib/session.ts';
+import { UnsavedChangesGuard } from '../lib/unsaved-changes-guard.tsx';
 
 /** The session rules: 401 anywhere opens the modal, 403 logs out, a failed load of the client logs out. */
 function SessionRules() {
@@ -67,7 +68,9 @@ export function RootLayout() {
   return (
     <div className="app">
       <TopBar />
-      <Outlet />
+      <UnsavedChangesGuard>
+        <Outlet />
+      </UnsavedChangesGuard>
       <GlobalSnack closeLabel={t('actions.close')} />
       <ReauthModal />
       <SessionRules />

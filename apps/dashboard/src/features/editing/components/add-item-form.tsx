@@ -1,5 +1,6 @@
 import { Button } from '@convite/ui/button';
 import { CheckIcon, CloseIcon, PlusIcon } from '@convite/ui/icons';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useId, useState, type FormEvent } from 'react';
 import { useFieldLabels } from '../hooks/use-field-labels.ts';
 import type { Outcome } from '../api/content-calls.ts';
@@ -35,6 +36,13 @@ export function AddItemForm({
     setOpen(false);
     setName('');
   };
+  // A name typed and not added: leaving asks first ("Guardar y salir" adds it).
+  useUnsavedChanges(isOpen && name.trim() !== '', () =>
+    mutation.mutateAsync(name.trim()).then(
+      () => true,
+      () => false,
+    ),
+  );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = name.trim();

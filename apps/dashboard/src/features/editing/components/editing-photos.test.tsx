@@ -105,7 +105,11 @@ describe('editing photos', () => {
     // Another tab of the app: the couple is asked, and staying keeps the photo.
     await app.user.click(screen.getAllByRole('link', { name: 'Temas' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Tienes fotos elegidas que aún no se guardan.');
+    expect(dialog).toHaveAccessibleName('¿Salir sin guardar tus cambios?');
+    // A photo is saved by its own button: the question offers no "Guardar y salir".
+    expect(
+      within(dialog).queryByRole('button', { name: 'Guardar y salir' }),
+    ).not.toBeInTheDocument();
     await app.user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
     expect(app.pathname()).toBe('/dashboard/boda/5/edicion');
     expect(within(cover).getByText('Esta foto aún no se guarda.')).toBeInTheDocument();
@@ -140,7 +144,7 @@ describe('editing photos', () => {
     await app.user.upload(within(cover).getByLabelText('Agregar foto'), photo('portada.jpg'));
     await app.user.click(screen.getAllByRole('link', { name: 'Temas' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Salir sin guardarlas' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Salir sin guardar' }));
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/temas'));
     expect(FakeXhr.requests).toEqual([]);
   });

@@ -12,7 +12,6 @@ import { GiftRegistrySection } from './gift-registry-section.tsx';
 import { InvitationSection } from './invitation-section.tsx';
 import { ItinerarySection } from './itinerary-section.tsx';
 import { LivePreview } from './live-preview.tsx';
-import { UnsavedPhotosGuard } from './unsaved-photos-guard.tsx';
 
 /** The editing tab: every section of the invitation's content, in the invitation's order. */
 export function EditingTab({ wedding }: { wedding: Wedding }) {
@@ -31,17 +30,15 @@ export function EditingTab({ wedding }: { wedding: Wedding }) {
           </Link>
         </Notice>
       )}
-      <UnsavedPhotosGuard>
-        <CoverSection {...props} />
-        <InvitationSection {...props} />
-        <EventsSection {...props} />
-        <DressCodeSection {...props} />
-        <ItinerarySection {...props} />
-        <GiftRegistrySection {...props} />
-        <ConfirmationSection {...props} />
-        <AccommodationsSection {...props} />
-        <GallerySection {...props} />
-      </UnsavedPhotosGuard>
+      <CoverSection {...props} />
+      <InvitationSection {...props} />
+      <EventsSection {...props} />
+      <DressCodeSection {...props} />
+      <ItinerarySection {...props} />
+      <GiftRegistrySection {...props} />
+      <ConfirmationSection {...props} />
+      <AccommodationsSection {...props} />
+      <GallerySection {...props} />
     </div>
   );
 }

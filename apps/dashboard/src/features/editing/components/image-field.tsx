@@ -1,6 +1,7 @@
 import { isApiError } from '@convite/api/api-error';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { ImageGallery } from '@convite/ui/image-gallery';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -9,7 +10,6 @@ import { deleteItem } from '../api/content-calls.ts';
 import { MAX_IMAGE_BYTES, uploadImage, type ImageOwner } from '../api/uploads.ts';
 import { useWeddingMutation } from '../api/use-wedding-mutation.ts';
 import { useInlineSave } from './saved-note.tsx';
-import { useReportUnsavedPhotos } from './unsaved-photos-guard.tsx';
 
 type Image = Wedding['coverImages'][number];
 
@@ -39,7 +39,9 @@ function uploadFailure(error: unknown): Error {
 export function ImageField({ label, images, owner, max, isTestMode, disabled }: ImageFieldProps) {
   const { t } = useTranslation('dashboard');
   const [deleting, setDeleting] = useState<number | null>(null);
-  const reportUnsaved = useReportUnsavedPhotos();
+  // Chosen photos wait for "Guardar foto": leaving asks first (keep editing, or leave without them).
+  const [unsavedPhotos, setUnsavedPhotos] = useState(0);
+  useUnsavedChanges(unsavedPhotos > 0);
   const { mutation: upload, savedNote } = useInlineSave(
     ({ file, onProgress }: Upload) => uploadImage(owner, file, onProgress),
     { showsOwnErrors: true },
@@ -65,7 +67,7 @@ export function ImageField({ label, images, owner, max, isTestMode, disabled }: 
             throw uploadFailure(error);
           });
         }}
-        onUnsavedChange={reportUnsaved}
+        onUnsavedChange={setUnsavedPhotos}
         onDeleteRequest={(id) => setDeleting(id)}
         labels={{
           add: t(canHoldSeveral ? 'editing.images.addSeveral' : 'editing.images.add'),

@@ -1,5 +1,6 @@
 import { MAX_MEAL_OPTIONS } from '@convite/rules/households';
 import { PlusIcon } from '@convite/ui/icons';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Wedding } from '../../../lib/wedding.ts';
@@ -60,16 +61,20 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
     add(newName.trim());
     setNewName('');
   };
-  const save = () => {
+  /** True once saved; false when an option needs fixing or the request failed (both say why). */
+  const save = async (): Promise<boolean> => {
     setChecked(true);
-    if (problems.size > 0) return;
-    mutation.mutate(drafts, {
-      onSuccess: (outcome) => {
-        if (outcome.mealOptions) setDrafts(mealDrafts(outcome.mealOptions));
-        setChecked(false);
-      },
-    });
+    if (problems.size > 0) return false;
+    try {
+      const outcome = await mutation.mutateAsync(drafts);
+      if (outcome.mealOptions) setDrafts(mealDrafts(outcome.mealOptions));
+      setChecked(false);
+      return true;
+    } catch {
+      return false;
+    }
   };
+  useUnsavedChanges(!isSaved, save);
 
   return (
     <div className="meal-menu setting" role="group" aria-labelledby={titleId}>
@@ -168,7 +173,7 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
         isBusy={isBusy}
         isSaving={mutation.isPending}
         isSaved={isSaved}
-        onSave={save}
+        onSave={() => void save()}
         onDiscard={() => {
           setDrafts(mealDrafts(event.mealOptions));
           setChecked(false);

@@ -2,6 +2,7 @@ import { MAX_QUESTION_OPTIONS, MAX_QUESTIONS, type QuestionKind } from '@convite
 import { Button } from '@convite/ui/button';
 import { CloseIcon, PlusIcon } from '@convite/ui/icons';
 import { Spinner } from '@convite/ui/spinner';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWeddingQuestions, type WeddingQuestion } from '../../../lib/wedding-questions.ts';
@@ -100,16 +101,19 @@ function QuestionsForm({ weddingId, saved, disabled }: QuestionsFormProps) {
   const add = (draft: QuestionDraft) => {
     if (hasRoom) setDrafts((rows) => [...rows, draft]);
   };
-  const save = () => {
+  /** True once saved; false when a question needs fixing or the request failed (both say why). */
+  const save = async (): Promise<boolean> => {
     setChecked(true);
-    if (drafts.some((draft) => hasProblems(questionProblems(draft)))) return;
-    mutation.mutate(questionsInput(drafts), {
-      onSuccess: (questions) => {
-        setDrafts(questionDrafts(questions));
-        setChecked(false);
-      },
-    });
+    if (drafts.some((draft) => hasProblems(questionProblems(draft)))) return false;
+    try {
+      setDrafts(questionDrafts(await mutation.mutateAsync(questionsInput(drafts))));
+      setChecked(false);
+      return true;
+    } catch {
+      return false;
+    }
   };
+  useUnsavedChanges(!isSaved, save);
 
   return (
     <div className="questions-editor__form setting">
@@ -175,7 +179,7 @@ function QuestionsForm({ weddingId, saved, disabled }: QuestionsFormProps) {
         isBusy={isBusy}
         isSaving={mutation.isPending}
         isSaved={isSaved}
-        onSave={save}
+        onSave={() => void save()}
         onDiscard={() => {
           setDrafts(questionDrafts(saved));
           setChecked(false);

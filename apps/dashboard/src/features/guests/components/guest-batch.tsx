@@ -1,6 +1,7 @@
 import { isValidationError } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
@@ -30,6 +31,8 @@ export function GuestBatchPage({ wedding }: { wedding: Wedding }) {
   const xlsxExample = useDownload(() => downloadGuestListExample('xlsx'));
   const csvExample = useDownload(() => downloadGuestListExample('csv'));
   const access = guestAccess(wedding);
+  // A list chosen, or in review, and not imported: leaving asks first.
+  useUnsavedChanges((file !== null || preview.data !== undefined) && imported === null);
 
   if (!access.canImport) return <Navigate to="../invitados" relative="path" replace />;
 

@@ -4,9 +4,10 @@ import { toE164Phone } from '@convite/rules/phone';
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
 import { TextField } from '@convite/ui/text-field';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { endpointKey } from '@convite/api/query';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../components/page-spinner.tsx';
@@ -105,6 +106,30 @@ type FormValues = {
   members: string;
 };
 
+/** The form's values for a guest (empty for a new one). */
+function formValues(guest: Guest | undefined): FormValues {
+  return {
+    name: guest?.name ?? '',
+    lastName: guest?.lastName ?? '',
+    phone: guest?.phone ?? '',
+    maxGuestsAllowed: String(guest?.maxGuestsAllowed ?? 1),
+    specialMessage: guest?.specialMessage ?? '',
+    members: '',
+  };
+}
+
+/** What the request sends for these values and people. */
+function guestValues(values: FormValues, members: readonly MemberDraft[]): GuestValues {
+  return {
+    name: values.name.trim(),
+    lastName: values.lastName.trim() || null,
+    phone: values.phone.trim(),
+    maxGuestsAllowed: Number(values.maxGuestsAllowed),
+    specialMessage: values.specialMessage.trim() || null,
+    members: membersInput(members),
+  };
+}
+
 function GuestForm({
   wedding,
   guest,
@@ -125,38 +150,46 @@ function GuestForm({
       guest ? updateGuest(guest.id, values) : createGuest(wedding.id, values),
     { isReportingErrors: false },
   );
-  const form = useAppForm<FormValues>(
-    {
-      name: guest?.name ?? '',
-      lastName: guest?.lastName ?? '',
-      phone: guest?.phone ?? '',
-      maxGuestsAllowed: String(guest?.maxGuestsAllowed ?? 1),
-      specialMessage: guest?.specialMessage ?? '',
-      members: '',
-    },
-    (values) => {
-      const max = Number(values.maxGuestsAllowed);
-      const required = t('validation:required');
-      return {
-        errors: {
-          name: isBlank(values.name) ? required : undefined,
-          phone: isBlank(values.phone)
-            ? required
-            : toE164Phone(values.phone) === null
-              ? t('guests.form.phoneInvalid')
+  const formRef = useRef<HTMLFormElement>(null);
+  const form = useAppForm<FormValues>(formValues(guest), (values) => {
+    const max = Number(values.maxGuestsAllowed);
+    const required = t('validation:required');
+    return {
+      errors: {
+        name: isBlank(values.name) ? required : undefined,
+        phone: isBlank(values.phone)
+          ? required
+          : toE164Phone(values.phone) === null
+            ? t('guests.form.phoneInvalid')
+            : undefined,
+        maxGuestsAllowed: isBlank(values.maxGuestsAllowed)
+          ? required
+          : !isAllowedGuestMaximum(max)
+            ? t('guests.form.maxGuestsRange')
+            : max < members.length
+              ? t('guests.form.people.tooFew', { count: members.length })
               : undefined,
-          maxGuestsAllowed: isBlank(values.maxGuestsAllowed)
-            ? required
-            : !isAllowedGuestMaximum(max)
-              ? t('guests.form.maxGuestsRange')
-              : max < members.length
-                ? t('guests.form.people.tooFew', { count: members.length })
-                : undefined,
-          members: members.some(isMissingName) ? t('guests.form.people.namesMissing') : undefined,
-        },
-      };
-    },
-  );
+        members: members.some(isMissingName) ? t('guests.form.people.namesMissing') : undefined,
+      },
+    };
+  });
+
+  // Really changed: what the request would send differs from the guest as saved.
+  const isDirty =
+    JSON.stringify(guestValues(form.values, members)) !==
+    JSON.stringify(guestValues(formValues(guest), memberDrafts(guest)));
+  const markSaved = useUnsavedChanges(isDirty && !isDisabled, async () => {
+    // "Guardar y salir": the same checks and request as the button, then the guard leaves.
+    setChecked(true);
+    if (!form.check(formRef.current)) return false;
+    try {
+      await save.mutateAsync(guestValues(form.values, members));
+      return true;
+    } catch (error) {
+      form.showServerError(error);
+      return false;
+    }
+  });
 
   const changeMembers = (next: MemberDraft[]) => {
     setMembers(next);
@@ -164,23 +197,14 @@ function GuestForm({
     form.setValue('members', '');
   };
   const handleSubmit = form.handleSubmit((values) =>
-    save.mutate(
-      {
-        name: values.name.trim(),
-        lastName: values.lastName.trim() || null,
-        phone: values.phone.trim(),
-        maxGuestsAllowed: Number(values.maxGuestsAllowed),
-        specialMessage: values.specialMessage.trim() || null,
-        members: membersInput(members),
+    save.mutate(guestValues(values, members), {
+      onSuccess: (result) => {
+        markSaved();
+        if (result.guest !== undefined && onCreated !== undefined) onCreated(result.guest);
+        else void navigate('../invitados', { relative: 'path' });
       },
-      {
-        onSuccess: (result) => {
-          if (result.guest !== undefined && onCreated !== undefined) onCreated(result.guest);
-          else void navigate('../invitados', { relative: 'path' });
-        },
-        onError: form.showServerError,
-      },
-    ),
+      onError: form.showServerError,
+    }),
   );
   const submit = (event: FormEvent) => {
     setChecked(true);
@@ -188,7 +212,7 @@ function GuestForm({
   };
 
   return (
-    <form className="form guest-form__form" noValidate onSubmit={submit}>
+    <form ref={formRef} className="form guest-form__form" noValidate onSubmit={submit}>
       <TextField
         {...form.field('name')}
         label={t('guests.form.name')}

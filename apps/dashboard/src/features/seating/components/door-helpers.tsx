@@ -4,6 +4,7 @@ import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { WhatsAppIcon } from '@convite/ui/icons';
 import { TextField } from '@convite/ui/text-field';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/error-message.ts';
@@ -37,6 +38,17 @@ export function DoorHelpers({
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [removing, setRemoving] = useState<DoorHelper | null>(null);
+
+  // A name typed and not added: leaving asks first ("Guardar y salir" adds the helper).
+  useUnsavedChanges(name.trim() !== '', () =>
+    create.mutateAsync(name.trim()).then(
+      () => true,
+      (failure: unknown) => {
+        setError(errorMessage(failure));
+        return false;
+      },
+    ),
+  );
 
   const add = (event: FormEvent) => {
     event.preventDefault();

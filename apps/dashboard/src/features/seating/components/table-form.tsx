@@ -1,5 +1,6 @@
 import { Button } from '@convite/ui/button';
 import { TextField } from '@convite/ui/text-field';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -29,6 +30,8 @@ export function TableForm({
   const [name, setName] = useState(initial.name);
   const [seats, setSeats] = useState(String(initial.seats));
   const [errors, setErrors] = useState<{ name?: string; seats?: string }>({});
+  // Typed and not saved yet: leaving the page asks first.
+  useUnsavedChanges(name.trim() !== initial.name || seats !== String(initial.seats));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -2,6 +2,7 @@ import { hasErrorCode, isApiError } from '@convite/api/api-error';
 import { Button } from '@convite/ui/button';
 import { Modal } from '@convite/ui/modal';
 import { Notice } from '@convite/ui/notice';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppForm } from '../../../lib/use-app-form.ts';
@@ -57,6 +58,8 @@ function PromptForm({ isPending, onSubmit }: PromptFormProps) {
     errors: { prompt: isBlank(values.prompt) ? t('validation:required') : undefined },
   }));
   const error = form.errorFor('prompt');
+  // A description typed and not sent: leaving the page asks first.
+  useUnsavedChanges(form.values.prompt.trim() !== '');
   const describedBy = [`${inputId}-hint`, `${inputId}-counter`, error && `${inputId}-error`];
 
   const submit = form.handleSubmit((values) => {

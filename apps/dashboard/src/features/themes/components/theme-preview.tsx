@@ -6,6 +6,7 @@ import { ETIQUETA_THEME, type ThemeContent } from '@convite/invitation-renderer/
 import { Button } from '@convite/ui/button';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Modal } from '@convite/ui/modal';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -108,7 +109,8 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
     void loadThemeFonts(content);
   }, [content]);
   const enableEdition = target.kind !== 'public' && canWrite;
-  const isDirty = content !== initial;
+  // Really changed: a colour changed and changed back is the theme as saved.
+  const isDirty = content !== initial && JSON.stringify(content) !== JSON.stringify(initial);
   const name = target.kind === 'default' ? t('themes.overlay.defaultName') : target.theme.name;
 
   const save = useThemeMutation((edited: ThemeContent) =>
@@ -127,6 +129,14 @@ function PreviewDialog({ wedding, target, canWrite, onClose }: ThemePreviewProps
       previous?.focus?.();
     };
   }, []);
+
+  // Leaving the page (a link, back, reload) with edits asks first; "Guardar y salir" saves them.
+  useUnsavedChanges(enableEdition && isDirty, () =>
+    save.mutateAsync(content).then(
+      () => true,
+      () => false,
+    ),
+  );
 
   const requestClose = () => {
     if (save.isPending) return;

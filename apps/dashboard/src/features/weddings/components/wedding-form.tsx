@@ -1,6 +1,7 @@
 import { mexicoLocalToUtcIso } from '@convite/i18n/dates';
 import { showSnack } from '@convite/ui/snack-store';
 import { TextField } from '@convite/ui/text-field';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,24 +52,41 @@ export function WeddingForm() {
   const isFree =
     availability.data?.slug === finishedSlug(form.values.slug) && availability.data.available;
 
-  const submit = form.handleSubmit(({ name, slug: value, date }) =>
+  const body = ({ name, slug: value, date }: WeddingValues) => ({
+    name: name.trim(),
+    slug: finishedSlug(value),
+    date: mexicoLocalToUtcIso(date) ?? date,
+  });
+  const onCreated = (data: { message: string; wedding: { id: number } }) => {
+    showSnack('success', data.message);
+    queryClient.setQueryData<Client>(meQuery().queryKey, (client) =>
+      client ? { ...client, weddings: [...client.weddings, { id: data.wedding.id }] } : client,
+    );
+    void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+  };
+
+  // Anything typed is a change: the form starts empty.
+  const isDirty =
+    form.values.name.trim() !== '' || form.values.slug !== '' || form.values.date !== '';
+  const markSaved = useUnsavedChanges(isDirty, async () => {
+    // "Guardar y salir": the same checks and request as the button, then the guard leaves.
+    if (!form.check()) return false;
+    try {
+      onCreated(await create.mutateAsync({ body: body(form.values) }));
+      return true;
+    } catch (error) {
+      form.showServerError(error);
+      return false;
+    }
+  });
+
+  const submit = form.handleSubmit((values) =>
     create.mutate(
-      {
-        body: {
-          name: name.trim(),
-          slug: finishedSlug(value),
-          date: mexicoLocalToUtcIso(date) ?? date,
-        },
-      },
+      { body: body(values) },
       {
         onSuccess: (data) => {
-          showSnack('success', data.message);
-          queryClient.setQueryData<Client>(meQuery().queryKey, (client) =>
-            client
-              ? { ...client, weddings: [...client.weddings, { id: data.wedding.id }] }
-              : client,
-          );
-          void queryClient.invalidateQueries({ queryKey: meQuery().queryKey });
+          onCreated(data);
+          markSaved();
           void navigate(`/dashboard/boda/${data.wedding.id}`, { replace: true });
         },
         onError: form.showServerError,

@@ -52,10 +52,6 @@ export const editingTexts: typeof es = {
       tooLarge: '“{{name}}” is larger than 10 MB. Choose a lighter photo.',
       tooMany: 'This holds {{max}} photos: {{count}} of the ones you chose were not added.',
       failed: 'The photo could not be uploaded.',
-      leaveUnsaved:
-        'You have chosen photos that are not saved yet. If you leave now, they will be lost.',
-      leaveWithout: 'Leave without them',
-      stay: 'Keep editing',
       testModeNote: 'In test mode you can upload 1 image; with a plan you can upload more.',
       deleteConfirm: 'Are you sure you want to delete this image?',
     },

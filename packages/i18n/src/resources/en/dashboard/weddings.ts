@@ -31,6 +31,13 @@ export const weddingsTexts: typeof es = {
     invitationLink: 'Your invitation link',
     loadFailed: 'We could not load your wedding.',
     retry: 'Try again',
+    unsaved: {
+      title: 'Leave without saving your changes?',
+      lead: 'You have changes that are not saved. If you leave now, they will be lost.',
+      saveAndLeave: 'Save and leave',
+      leave: 'Leave without saving',
+      stay: 'Keep editing',
+    },
     guestPreview: {
       title: 'Your invitation, as a guest sees it',
       intro:

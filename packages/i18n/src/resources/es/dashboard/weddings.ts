@@ -28,6 +28,13 @@ export const weddingsTexts = {
     invitationLink: 'Tu enlace de invitación',
     loadFailed: 'No pudimos cargar tu boda.',
     retry: 'Reintentar',
+    unsaved: {
+      title: '¿Salir sin guardar tus cambios?',
+      lead: 'Tienes cambios sin guardar. Si sales ahora, se perderán.',
+      saveAndLeave: 'Guardar y salir',
+      leave: 'Salir sin guardar',
+      stay: 'Seguir editando',
+    },
     guestPreview: {
       title: 'Tu invitación, como la ve un invitado',
       intro:

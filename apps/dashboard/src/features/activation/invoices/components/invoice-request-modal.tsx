@@ -14,6 +14,7 @@ import { Button } from '@convite/ui/button';
 import { Modal } from '@convite/ui/modal';
 import { Select, type SelectOption } from '@convite/ui/select';
 import { TextField } from '@convite/ui/text-field';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useTranslation } from 'react-i18next';
 import { formatMxn } from '../../../../lib/money.ts';
 import { useMe } from '../../../../lib/session.ts';
@@ -91,6 +92,8 @@ function InvoiceForm({
     },
   );
   const chosen = fitting(form.values);
+  // Typed and not requested yet: leaving the page asks first.
+  useUnsavedChanges(Object.values(form.values).some((value) => value.trim() !== ''));
   // A hint, not a refusal: a list cannot know every régimen de capital, and the SAT checks the name
   // when the invoice is stamped.
   const suffix = capitalRegimeSuffix(form.values.name);

@@ -13,6 +13,7 @@ import {
 } from '@convite/rules/message-template';
 import { Button } from '@convite/ui/button';
 import { Notice } from '@convite/ui/notice';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -134,6 +135,35 @@ function Editor({ wedding }: { wedding: Wedding }) {
     if (isValidationError(error)) setServerError(error.fieldError('text') ?? error.message);
     else reportError(error);
   };
+  // Every message whose draft differs from what is saved: leaving asks first.
+  const changed = MESSAGE_KINDS.flatMap((option) => {
+    const changedDraft = drafts[option];
+    const savedText = templateText(templates.data, option);
+    return changedDraft &&
+      (changedDraft.text !== savedText.text || changedDraft.language !== savedText.language)
+      ? [{ kind: option, draft: changedDraft }]
+      : [];
+  });
+  /** "Guardar y salir": each changed message in turn; one to fix (or refused) is shown, and stays. */
+  const saveChanged = async (): Promise<boolean> => {
+    for (const change of changed) {
+      setKind(change.kind);
+      if (messageTemplateProblem(change.draft.text, change.kind) !== null) return false;
+      try {
+        await save.mutateAsync({
+          kind: change.kind,
+          language: change.draft.language,
+          text: change.draft.text,
+        });
+      } catch (error) {
+        onFailure(error);
+        return false;
+      }
+    }
+    return true;
+  };
+  useUnsavedChanges(canWrite && changed.length > 0, saveChanged);
+
   const submit = () =>
     save.mutate(
       { kind, language: draft.language, text: draft.text },
