@@ -162,6 +162,23 @@ export function answerNoticeEmail(input: {
 /** At most this many missing guests are named; the rest are counted. */
 const MISSING_LISTED = 60;
 
+/** A calendar day as the couple reads it ("sábado 1 de mayo"). */
+function longDay(day: string, locale: EmailLocale): string {
+  return DateTime.fromISO(day, { zone: WEDDING_TIME_ZONE })
+    .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
+    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+}
+
+/** The guests still missing, one a line, the ones past MISSING_LISTED counted in the closing. */
+function missingBlocks(missing: { name: string; lastName: string | null }[], locale: EmailLocale) {
+  const listed = missing.slice(0, MISSING_LISTED);
+  const rest = missing.length - listed.length;
+  return {
+    blocks: listed.map((guest) => ({ lines: [fullName(guest)] })),
+    closing: rest > 0 ? fill(serverTexts.email.deadline.more, { count: rest })[locale] : null,
+  };
+}
+
 export function deadlineEmail(input: {
   locale: EmailLocale;
   name: string | null;
@@ -172,18 +189,13 @@ export function deadlineEmail(input: {
 }): NoticeEmail {
   const { locale } = input;
   const texts = serverTexts.email.deadline;
-  const date = DateTime.fromISO(input.deadline, { zone: WEDDING_TIME_ZONE })
-    .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
-    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
-  const listed = input.missing.slice(0, MISSING_LISTED);
-  const rest = input.missing.length - listed.length;
+  const date = longDay(input.deadline, locale);
   return compose({
     locale,
     name: input.name,
     subject: fill(texts.subject, { date, count: input.missing.length })[locale],
     intro: fill(texts.intro, { wedding: input.weddingName, date })[locale],
-    blocks: listed.map((guest) => ({ lines: [fullName(guest)] })),
-    closing: rest > 0 ? fill(texts.more, { count: rest })[locale] : null,
+    ...missingBlocks(input.missing, locale),
     action: { label: texts.action[locale], url: weddingUrl(input.links, 'invitados') },
     links: input.links,
   });
@@ -205,11 +217,7 @@ export function reminderDayEmail(input: {
 }): NoticeEmail {
   const { locale, links } = input;
   const texts = serverTexts.email.reminderDay;
-  const date = DateTime.fromISO(input.day, { zone: WEDDING_TIME_ZONE })
-    .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
-    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
-  const listed = input.missing.slice(0, MISSING_LISTED);
-  const rest = input.missing.length - listed.length;
+  const date = longDay(input.day, locale);
   const walkthrough = joinUrl(
     links.appUrl,
     'dashboard',
@@ -226,8 +234,7 @@ export function reminderDayEmail(input: {
       wedding: input.weddingName,
       date,
     })[locale],
-    blocks: listed.map((guest) => ({ lines: [fullName(guest)] })),
-    closing: rest > 0 ? fill(serverTexts.email.deadline.more, { count: rest })[locale] : null,
+    ...missingBlocks(input.missing, locale),
     action: { label: texts.action[locale], url: walkthrough },
     links,
   });

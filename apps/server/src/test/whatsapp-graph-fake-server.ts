@@ -67,6 +67,8 @@ export type WhatsAppGraphFakeServer = {
     statuses: readonly WebhookStatus[],
     secret?: string,
   ): { payload: string; headers: Record<string, string> };
+  /** A guest's text message to the business number (`from`: Meta's wa_id digits), signed likewise. */
+  incoming(from: string, text: string): { payload: string; headers: Record<string, string> };
   /** Posts that notification to a listening server (e.g. http://127.0.0.1:<port>/v1/webhooks/whatsapp). */
   postWebhook(target: string, statuses: readonly WebhookStatus[]): Promise<Response>;
   close(): Promise<void>;
@@ -172,49 +174,12 @@ export async function startWhatsAppGraphFakeServer(): Promise<WhatsAppGraphFakeS
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
 
-  function webhook(statuses: readonly WebhookStatus[], secret: string = FAKE_WHATSAPP.appSecret) {
-    const notification = {
+  /** Meta's envelope around one change's value, signed with `secret`. */
+  function signed(value: object, secret: string = FAKE_WHATSAPP.appSecret) {
+    const payload = JSON.stringify({
       object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: {
-                  display_phone_number: '15550783881',
-                  phone_number_id: FAKE_WHATSAPP.phoneNumberId,
-                },
-                statuses: statuses.map((status) => ({
-                  id: status.wamid,
-                  status: status.status,
-                  timestamp: String(status.timestamp ?? Math.floor(Date.now() / 1000)),
-                  recipient_id: '5215512345678',
-                  ...(status.reference === undefined
-                    ? {}
-                    : { biz_opaque_callback_data: status.reference }),
-                  ...(status.error === undefined
-                    ? {}
-                    : {
-                        errors: [
-                          {
-                            code: status.error.code,
-                            title: status.error.title,
-                            message: status.error.title,
-                            error_data: { details: status.error.title },
-                          },
-                        ],
-                      }),
-                })),
-              },
-            },
-          ],
-        },
-      ],
-    };
-    const payload = JSON.stringify(notification);
+      entry: [{ id: '102290129340398', changes: [{ field: 'messages', value }] }],
+    });
     return {
       payload,
       headers: {
@@ -222,6 +187,57 @@ export async function startWhatsAppGraphFakeServer(): Promise<WhatsAppGraphFakeS
         'x-hub-signature-256': webhookSignature(Buffer.from(payload), secret),
       },
     };
+  }
+
+  const metadata = {
+    display_phone_number: '15550783881',
+    phone_number_id: FAKE_WHATSAPP.phoneNumberId,
+  };
+
+  function incoming(from: string, text: string) {
+    return signed({
+      messaging_product: 'whatsapp',
+      metadata,
+      contacts: [{ wa_id: from, profile: { name: 'Invitado' } }],
+      messages: [
+        {
+          from,
+          id: `wamid.in${Buffer.from(`${from}-${text}`).toString('base64url')}`,
+          timestamp: String(Math.floor(Date.now() / 1000)),
+          type: 'text',
+          text: { body: text },
+        },
+      ],
+    });
+  }
+
+  function webhook(statuses: readonly WebhookStatus[], secret: string = FAKE_WHATSAPP.appSecret) {
+    return signed(
+      {
+        messaging_product: 'whatsapp',
+        metadata,
+        statuses: statuses.map((status) => ({
+          id: status.wamid,
+          status: status.status,
+          timestamp: String(status.timestamp ?? Math.floor(Date.now() / 1000)),
+          recipient_id: '5215512345678',
+          ...(status.reference === undefined ? {} : { biz_opaque_callback_data: status.reference }),
+          ...(status.error === undefined
+            ? {}
+            : {
+                errors: [
+                  {
+                    code: status.error.code,
+                    title: status.error.title,
+                    message: status.error.title,
+                    error_data: { details: status.error.title },
+                  },
+                ],
+              }),
+        })),
+      },
+      secret,
+    );
   }
 
   return {
@@ -242,6 +258,7 @@ export async function startWhatsAppGraphFakeServer(): Promise<WhatsAppGraphFakeS
     wamids,
     reply: (...replies) => queue.push(...replies),
     webhook,
+    incoming,
     postWebhook: (target, statuses) => {
       const { payload, headers } = webhook(statuses);
       return fetch(target, { method: 'POST', headers, body: payload });

@@ -21,7 +21,6 @@ import {
   type WhatsAppGraphFakeServer,
 } from '../../test/whatsapp-graph-fake-server.ts';
 import { createWhatsAppSender } from '../../whatsapp/create-whatsapp-sender.ts';
-import { webhookSignature } from '../../whatsapp/webhook-signature.ts';
 import { createWhatsAppMessagesRepository } from '../whatsapp-messages/whatsapp-messages.repository.ts';
 import { createWhatsAppDelivery } from '../whatsapp-messages/whatsapp-messages.service.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
@@ -260,36 +259,8 @@ describe('scheduled reminders', () => {
 
   /** A guest's chat message to Convite's number, as Meta's signed webhook posts it. */
   function guestWrites(from: string, text: string) {
-    const payload = JSON.stringify({
-      object: 'whatsapp_business_account',
-      entry: [
-        {
-          id: '102290129340398',
-          changes: [
-            {
-              field: 'messages',
-              value: {
-                messaging_product: 'whatsapp',
-                metadata: { phone_number_id: FAKE_WHATSAPP.phoneNumberId },
-                contacts: [{ wa_id: from, profile: { name: 'Invitado' } }],
-                messages: [
-                  { from, id: `wamid.in-${from}-${text}`, type: 'text', text: { body: text } },
-                ],
-              },
-            },
-          ],
-        },
-      ],
-    });
-    return t.app.inject({
-      method: 'POST',
-      url: '/v1/webhooks/whatsapp',
-      payload,
-      headers: {
-        'content-type': 'application/json',
-        'x-hub-signature-256': webhookSignature(Buffer.from(payload), FAKE_WHATSAPP.appSecret),
-      },
-    });
+    const { payload, headers } = graph.incoming(from, text);
+    return t.app.inject({ method: 'POST', url: '/v1/webhooks/whatsapp', payload, headers });
   }
 
   it('never reminds a guest who wrote STOP, and again after START', async () => {
