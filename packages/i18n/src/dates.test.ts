@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   formatCalendarDay,
   formatDateTime,
+  LONG_DAY_FORMAT,
   mexicoLocalToUtcIso,
   utcIsoToMexicoLocal,
 } from './dates.ts';
@@ -46,5 +47,16 @@ describe('Mexico City dates', () => {
     expect(formatCalendarDay('2027-05-01', 'en', 'cccc, LLLL d')).toBe('Saturday, May 1');
     expect(formatCalendarDay('2027-02-30', 'es', 'd LLLL')).toBe('');
     expect(formatCalendarDay('2027-05-01T10:00', 'es', 'd LLLL')).toBe('');
+  });
+
+  it('writes a day out as people write it: no comma after the Spanish weekday', () => {
+    // 2027-05-29 20:00 in Mexico City (a Saturday), stored in UTC.
+    const wedding = '2027-05-30T02:00:00.000Z';
+    expect(formatDateTime(wedding, 'es', LONG_DAY_FORMAT.es)).toBe('sábado 29 de mayo de 2027');
+    expect(formatDateTime(wedding, 'en', LONG_DAY_FORMAT.en)).toBe('Saturday, May 29, 2027');
+    expect(formatCalendarDay('2027-05-01', 'es', LONG_DAY_FORMAT.es)).toBe(
+      'sábado 1 de mayo de 2027',
+    );
+    expect(formatCalendarDay('2027-05-01', 'en', LONG_DAY_FORMAT.en)).toBe('Saturday, May 1, 2027');
   });
 });

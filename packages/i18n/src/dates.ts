@@ -41,6 +41,16 @@ export const formatCalendarDay: (day: string, language: Language, format: string
     200,
   );
 
+/**
+ * A day written out as people write it, for the luxon formats of formatDateTime and
+ * formatCalendarDay: "sábado 29 de mayo de 2027" (Spanish puts no comma after the weekday, which
+ * luxon's DDDD does), "Saturday, May 29, 2027".
+ */
+export const LONG_DAY_FORMAT: Readonly<Record<Language, string>> = {
+  es: "cccc d 'de' LLLL 'de' yyyy",
+  en: 'cccc, LLLL d, yyyy',
+};
+
 /** Mexico City local `YYYY-MM-DDTHH:mm` to an ISO UTC timestamp; null when it is not a valid date-time. */
 export function mexicoLocalToUtcIso(local: string): string | null {
   const value = DateTime.fromFormat(local, LOCAL_INPUT_FORMAT, { zone: WEDDING_TIME_ZONE });

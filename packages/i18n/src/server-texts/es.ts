@@ -374,8 +374,9 @@ export const es = {
       sheet: 'Invitados',
       yes: 'Sí',
       no: 'No',
-      attending: 'Asistirá',
-      declined: 'No asistirá',
+      // The answer in the dashboard's words: its statuses and its "Sin respuesta" filter.
+      attending: 'Sí asiste',
+      declined: 'No asiste',
       noAnswer: 'Sin respuesta',
       // The household's people: the child mark of the integrantes column, the sheets per event
       // and the caterer's summary.

@@ -104,13 +104,13 @@ describe('POST /guests/download', () => {
     const [maria, inigo, formula] = rows.slice(1);
     expect(maria?.[column('Nombre')]).toBe('María José');
     expect(maria?.[column('Teléfono')]).toBe('+525512345678');
-    expect(maria?.[column('Respuesta')]).toBe('Asistirá');
+    expect(maria?.[column('Respuesta')]).toBe('Sí asiste');
     expect(maria?.[column('Enviada')]).toBe('Sí');
     expect(maria?.[column('Invitados confirmados')]).toBe('2');
     expect(maria?.[column('Fecha de respuesta')]).toBe('2030-06-15 12:30');
     expect(maria?.[column('Creado')]).toBe('2029-12-31 23:00');
     expect(maria?.[column('Enlace')]).toMatch(/\/boda-.+\?code=AAAA2222$/);
-    expect(inigo?.[column('Respuesta')]).toBe('No asistirá');
+    expect(inigo?.[column('Respuesta')]).toBe('No asiste');
     expect(inigo?.[column('Enviada')]).toBe('No');
     expect(formula?.[column('Respuesta')]).toBe('Sin respuesta');
     // As typed, no apostrophe: a string cell marked as Text, never a formula.

@@ -9,10 +9,20 @@ import { useMessageMutation } from '../../../lib/use-message-mutation.ts';
 export type Guest = components['schemas']['Guest'];
 export type GuestValues = components['schemas']['UpdateGuestRequest'];
 
-/** POST /guests/get-by-wedding: one page (20 guests) of the wedding's list, or of one filter. */
-export const guestsPageQuery = (weddingId: number, page: number, status?: GuestFilter | null) =>
+export type GuestSort = components['schemas']['GuestSort'];
+
+/**
+ * POST /guests/get-by-wedding: one page (20 guests) of the wedding's list, or of one filter, in
+ * the order asked for (the server sorts, so a page is the right 20).
+ */
+export const guestsPageQuery = (
+  weddingId: number,
+  page: number,
+  status?: GuestFilter | null,
+  sort?: GuestSort | null,
+) =>
   $api.queryOptions('post', '/guests/get-by-wedding', {
-    body: { weddingId, page, ...(status ? { status } : {}) },
+    body: { weddingId, page, ...(status ? { status } : {}), ...(sort ? { sort } : {}) },
   });
 
 /** GET /guests/{id}: one guest, wherever it sits in the list. */
@@ -102,10 +112,13 @@ export async function downloadGuests(weddingId: number) {
   if (data) saveBlob(data, 'guests.xlsx');
 }
 
-/** POST /guests/qr-sheet: the printable PDF of every guest's QR card, saved as guest-qr-codes.pdf. */
-export async function downloadGuestQrSheet(weddingId: number) {
+/**
+ * POST /guests/qr-sheet: the printable PDF of every guest's QR card (or only the chosen guests'),
+ * saved as guest-qr-codes.pdf.
+ */
+export async function downloadGuestQrSheet(weddingId: number, guestIds?: readonly number[]) {
   const { data } = await apiClient.POST('/guests/qr-sheet', {
-    body: { weddingId },
+    body: { weddingId, ...(guestIds ? { guestIds: [...guestIds] } : {}) },
     parseAs: 'blob',
   });
   if (data) saveBlob(data, 'guest-qr-codes.pdf');

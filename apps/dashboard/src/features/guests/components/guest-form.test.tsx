@@ -52,7 +52,7 @@ describe('guest form', () => {
       within(created).getByRole('link', { name: `Enviar por WhatsApp la invitación de ${name}` }),
     ).toHaveAttribute('href', expect.stringMatching(/^https:\/\/wa\.me\/525512345678\?text=/));
     expect(
-      within(created).getByRole('button', { name: `Copiar el enlace de ${name}` }),
+      within(created).getByRole('button', { name: `Copiar enlace de ${name}` }),
     ).toBeInTheDocument();
     // Another guest: the empty form again; the list: one tap.
     await app.user.click(within(created).getByRole('button', { name: 'Agregar otro invitado' }));

@@ -76,25 +76,24 @@ describe('who opened and who answered, in the guest list', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
     const statusOf = (row: HTMLElement) =>
-      within(row).getAllByRole('cell')[0]?.querySelector('.guest-status__badge')?.textContent;
+      within(row).getAllByRole('cell')[1]?.querySelector('.guest-status__badge')?.textContent;
+    // Each name says exactly what its status counts, as the chips and the summary say it.
     expect(rows.map(statusOf)).toEqual([
       'Sin enviar',
-      'Enviada',
-      'Abierta',
+      'Enviada, sin abrir',
+      'Abierta, sin responder',
       'Sí asiste',
       'No asiste',
     ]);
     const carla = rows[2] as HTMLElement;
-    const openings = within(carla).getByText('Abierta 3 veces · última: hace 2 h');
-    // The first and last openings on a tap.
-    const details = openings.closest('details') as HTMLDetailsElement;
-    expect(details.open).toBe(false);
-    fireEvent.click(openings);
-    expect(details.open).toBe(true);
-    expect(details).toHaveTextContent('Primera vez: 20 nov 2026, 11:30');
-    expect(details).toHaveTextContent('Última vez: 27 nov 2026, 10:00');
-    // No openings, nothing about them.
-    expect(rows[1]).not.toHaveTextContent('Abierta');
+    // The line says when they last opened it; the details, how often, the first and the last time.
+    expect(within(carla).getAllByRole('cell')[3]).toHaveTextContent('hace 2 h');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[3]).toHaveTextContent('—');
+    fireEvent.click(within(carla).getByRole('button', { name: /^Carla/ }));
+    const details = await screen.findByText('Abierta 3 veces · última: hace 2 h');
+    const openings = details.closest('.guest-status__openings') as HTMLElement;
+    expect(openings).toHaveTextContent('Primera vez: 20 nov 2026, 11:30');
+    expect(openings).toHaveTextContent('Última vez: 27 nov 2026, 10:00');
   });
 
   it('filters the list by status on the server, from the first page, and says when none is left', async () => {
@@ -109,8 +108,8 @@ describe('who opened and who answered, in the guest list', () => {
       // Each with its count from the summary; "Sin respuesta": sent or opened, not answered.
       'Todos 12',
       'Sin enviar 2',
-      'Enviada 4',
-      'Abierta 2',
+      'Enviada, sin abrir 4',
+      'Abierta, sin responder 2',
       'Sí asiste 3',
       'No asiste 1',
       'Sin respuesta 6',
@@ -151,7 +150,7 @@ describe('who opened and who answered, in the guest list', () => {
   it('shows the funnel with counts and shares of the invitations, and the people attending', async () => {
     openGuests();
     const funnel = await screen.findByRole('region', { name: 'Seguimiento' });
-    expect(funnel).toHaveTextContent('De 12 invitaciones');
+    expect(funnel).toHaveTextContent('De 12 invitaciones, cuántas llegaron a cada paso');
     const steps = within(funnel)
       .getAllByRole('listitem')
       .map((step) => step.textContent?.replace(/\s/g, ' '));

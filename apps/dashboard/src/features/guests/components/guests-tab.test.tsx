@@ -66,70 +66,80 @@ afterEach(() => {
 });
 
 describe('guests tab', () => {
-  it('shows the summary blocks and the table with every column and the answers in words', async () => {
-    openGuests();
+  it('folds the figures into one line that opens on a tap, then lists one line a guest', async () => {
+    const { app } = openGuests();
     const table = await screen.findByRole('table');
-    const invitations = screen.getByRole('region', { name: 'Invitaciones' });
-    expect(invitations).toHaveTextContent('Total3Enviadas1Pendientes2');
+    const line = screen.getByText('3 invitaciones · 1 sí asiste · 0 sin respuesta');
+    const fold = line.closest('details') as HTMLDetailsElement;
+    expect(fold.open).toBe(false);
+    await app.user.click(line);
+    expect(fold.open).toBe(true);
+    expect(screen.getByRole('region', { name: 'Invitaciones' })).toHaveTextContent(
+      'Total3Enviadas1Sin enviar2',
+    );
     expect(screen.getByRole('region', { name: 'Invitados' })).toHaveTextContent(
-      'Total7Confirmados4No asistirán2',
+      'Total7Sí asisten4No asisten2',
     );
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Invitado', 'Estado', 'Confirmados', 'Respuestas', 'Acciones']);
+    ).toEqual(['', 'Invitado', 'Estado', 'Confirmados', 'La abrió', 'Enviada', 'Acciones']);
     const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
     const cells = (index: number) =>
       rows.map((row) => within(row).getAllByRole('cell')[index]?.textContent);
     // The answer in words is the status; the seats say how many of the invitation's came.
     const badges = rows.map((row) => row.querySelector('.guest-status__badge')?.textContent);
     expect(badges).toEqual(['Sin enviar', 'Sí asiste', 'No asiste']);
-    expect(cells(1)).toEqual(['Confirmados— de 2', 'Confirmados2 de 2', 'Confirmados— de 2']);
-    // Every action of a guest sits in one cell: WhatsApp (with the phone), copy, open, edit, QR, delete.
-    const carmenActions = within(rows[0] as HTMLElement).getAllByRole('cell')[3] as HTMLElement;
-    expect(carmenActions).toHaveTextContent('55 1234 5678');
-    for (const name of [
-      'Enviar por WhatsApp la invitación de Carmen Ruiz',
-      'Abrir la invitación de Carmen Ruiz',
-      'Editar a Carmen Ruiz',
-    ])
-      expect(await within(carmenActions).findByRole('link', { name })).toBeInTheDocument();
-    for (const name of [
-      'Copiar el enlace de Carmen Ruiz',
-      'Código QR de Carmen Ruiz',
-      'Eliminar a Carmen Ruiz',
-    ])
-      expect(within(carmenActions).getByRole('button', { name })).toBeInTheDocument();
-    expect(within(rows[0] as HTMLElement).getByRole('rowheader')).toHaveTextContent('Carmen Ruiz');
+    expect(cells(2)).toEqual(['Confirmados— de 2', 'Confirmados2 de 2', 'Confirmados— de 2']);
+    // A line holds the two actions done most; the rest waits in the details.
+    const carmen = rows[0] as HTMLElement;
+    expect(
+      within(carmen).getByRole('link', {
+        name: 'Enviar por WhatsApp la invitación de Carmen Ruiz',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(carmen).getByRole('button', { name: 'Copiar enlace de Carmen Ruiz' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Editar a Carmen Ruiz' })).not.toBeInTheDocument();
+    expect(within(carmen).getByRole('rowheader')).toHaveTextContent('Carmen Ruiz');
     expect(screen.getByRole('button', { name: 'Agregar invitado' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Agregar invitados desde archivo' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Importar mi lista' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
-    expect(screen.getByRole('link', { name: 'Abrir la invitación de Íñigo Peña' })).toHaveAttribute(
+    expect(screen.queryByRole('navigation', { name: 'Páginas' })).not.toBeInTheDocument();
+  });
+
+  it("opens a guest's details with a tap on the name: the phone, the notes and every action", async () => {
+    const { app } = openGuests();
+    const toggle = await screen.findByRole('button', { name: 'Íñigo Peña' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('¡Ahí estaremos!')).not.toBeInTheDocument();
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const details = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(details).not.toHaveAttribute('hidden');
+    const inside = within(details as HTMLElement);
+    expect(inside.getByText('¡Ahí estaremos!')).toBeInTheDocument();
+    expect(inside.getByText('Sin gluten')).toBeInTheDocument();
+    expect(inside.getByRole('link', { name: 'Abrir la invitación de Íñigo Peña' })).toHaveAttribute(
       'href',
       // The couple's preview: the guest page records no opening for it.
       'http://localhost:5175/ana-y-luis?code=AB12CD34&preview=1',
     );
-    expect(screen.queryByRole('navigation', { name: 'Páginas' })).not.toBeInTheDocument();
-  });
-
-  it('opens the food restriction and the message in a modal with a close button', async () => {
-    const { app } = openGuests();
-    await app.user.click(
-      await screen.findByRole('button', { name: 'Ver el mensaje de Íñigo Peña' }),
-    );
-    const dialog = screen.getByRole('dialog', { name: 'Mensaje de Íñigo Peña' });
-    expect(dialog).toHaveTextContent('¡Ahí estaremos!');
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Ver el mensaje de Carmen Ruiz' }),
-    ).not.toBeInTheDocument();
+    for (const name of ['Código QR de Íñigo Peña', 'Eliminar a Íñigo Peña'])
+      expect(inside.getByRole('button', { name })).toBeInTheDocument();
+    expect(inside.getByRole('link', { name: 'Editar a Íñigo Peña' })).toBeInTheDocument();
+    await app.user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(details).toHaveAttribute('hidden');
+    expect(screen.queryByText('¡Ahí estaremos!')).not.toBeInTheDocument();
   });
 
   it('copies the link and hides the notice after 2 seconds', async () => {
     openGuests();
-    const copy = await screen.findByRole('button', { name: 'Copiar el enlace de Íñigo Peña' });
+    const copy = await screen.findByRole('button', { name: 'Copiar enlace de Íñigo Peña' });
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     vi.useFakeTimers();
@@ -138,6 +148,8 @@ describe('guests tab', () => {
     expect(writeText).toHaveBeenCalledWith('http://localhost:5175/ana-y-luis?code=AB12CD34');
     // The button says so, and so does a live region for a screen reader.
     expect(copy).toHaveTextContent('Copiado');
+    // Its name still starts with what it shows.
+    expect(copy).toHaveAccessibleName('Copiado: enlace de Íñigo Peña');
     expect(screen.getAllByText('Copiado')).toHaveLength(2);
     act(() => vi.advanceTimersByTime(1999));
     expect(copy).toHaveTextContent('Copiado');
@@ -223,11 +235,12 @@ describe('guests tab', () => {
     const send = await screen.findByRole('link', {
       name: 'Enviar por WhatsApp la invitación de Carmen Ruiz',
     });
+    await app.user.click(screen.getByRole('button', { name: 'Carmen Ruiz' }));
     expect(screen.getByText('+52 55 1234 5678')).toBeInTheDocument();
     const url = new URL(send.getAttribute('href') ?? '');
     expect(`${url.origin}${url.pathname}`).toBe('https://wa.me/525512345678');
     expect(url.searchParams.get('text')).toBe(
-      '¡Hola, Carmen! Con mucha alegría te invitamos a nuestra boda el sábado, 14 de noviembre de 2026.' +
+      '¡Hola, Carmen! Con mucha alegría te invitamos a nuestra boda el sábado 14 de noviembre de 2026.' +
         `\n\nAquí está tu invitación personal: ${CARMEN.link}\n\nCon cariño, Ana y Luis`,
     );
     expect(send).toHaveAttribute('target', '_blank');
@@ -257,7 +270,7 @@ describe('guests tab', () => {
     try {
       openGuests();
       const send = await screen.findByRole('link', {
-        name: 'Send the invitation of Carmen Ruiz by WhatsApp',
+        name: 'Send by WhatsApp to Carmen Ruiz',
       });
       expect(new URL(send.getAttribute('href') ?? '').searchParams.get('text')).toBe(
         'Hi, Carmen! We are delighted to invite you to our wedding on Saturday, November 14, 2026.' +
@@ -272,7 +285,8 @@ describe('guests tab', () => {
     const { api, app } = openGuests(undefined, {
       'DELETE /guests/{id}': { body: { message: 'Invitado eliminado.' } },
     });
-    await app.user.click(await screen.findByRole('button', { name: 'Eliminar a Rosa' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Rosa' }));
+    await app.user.click(screen.getByRole('button', { name: 'Eliminar a Rosa' }));
     const dialog = screen.getByRole('dialog', { name: /¿Seguro que quieres eliminar a «Rosa»\?/ });
     await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Invitado eliminado.')).toBeInTheDocument();
@@ -282,19 +296,21 @@ describe('guests tab', () => {
 
   it('opens the form with the chosen guest in the URL', async () => {
     const { app } = openGuests();
-    await app.user.click(await screen.findByRole('link', { name: 'Editar a Carmen Ruiz' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Carmen Ruiz' }));
+    await app.user.click(screen.getByRole('link', { name: 'Editar a Carmen Ruiz' }));
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/agregar-invitado'));
     expect(app.router.state.location.search).toBe('?guest=41&page=1');
     expect(await screen.findByLabelText('Nombre')).toHaveValue('Carmen');
   });
 
   it('disables what writes while the wedding is inactive', async () => {
-    openGuests(makeWedding({ invitationPlan: PLAN, active: false }));
+    const { app } = openGuests(makeWedding({ invitationPlan: PLAN, active: false }));
     await screen.findByRole('table');
     expect(screen.getByText(/Activa tu invitación para administrar/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Agregar invitado' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Agregar invitados desde archivo' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Importar mi lista' })).toBeDisabled();
     expect(screen.getByRole('switch', { name: 'Invitación enviada a Carmen Ruiz' })).toBeDisabled();
+    await app.user.click(screen.getByRole('button', { name: 'Carmen Ruiz' }));
     expect(screen.getByRole('button', { name: 'Editar a Carmen Ruiz' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Eliminar a Carmen Ruiz' })).toBeDisabled();
     // Its guests' links lead nowhere yet: nothing to send, even to a valid phone.
@@ -320,14 +336,138 @@ describe('guests tab', () => {
     await i18n.changeLanguage('en');
     openGuests(makeWedding({ invitationPlan: null }));
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader')[0]).toHaveTextContent('Guest');
-    expect(within(table).getAllByRole('cell')[1]).toHaveTextContent('Confirmed— of 2');
+    expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Guest');
+    expect(within(table).getAllByRole('cell')[2]).toHaveTextContent('Confirmed— of 2');
     expect(within(table).getAllByText('Not attending')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     expect(screen.getByText('Not included in test mode')).toBeInTheDocument();
-    expect(
-      screen.queryByRole('button', { name: 'Add guests from a file' }),
-    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import my list' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a list made to scan', () => {
+  it('sorts on the server by name, status or latest opening, from the first page', async () => {
+    const { api, app } = openGuests();
+    const sort = await screen.findByRole('combobox', { name: 'Ordenar por' });
+    expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
+      weddingId: 5,
+      page: 1,
+    });
+    for (const [label, value] of [
+      ['Nombre', 'name'],
+      ['Estado', 'status'],
+      ['Última vez que la abrieron', 'lastOpened'],
+    ] as const) {
+      await app.user.selectOptions(sort, label);
+      await waitFor(() =>
+        expect(api.callsTo('POST /guests/get-by-wedding').at(-1)?.body).toEqual({
+          weddingId: 5,
+          page: 1,
+          sort: value,
+        }),
+      );
+    }
+    // Back to the order they were added in: the first, unsorted page (already in the cache).
+    await app.user.selectOptions(sort, 'Como los agregaste');
+    expect(sort).toHaveValue('');
+    expect(await screen.findByRole('rowheader', { name: 'Carmen Ruiz' })).toBeInTheDocument();
+  });
+
+  it('marks the ticked guests as sent, one call each and one message, then prints their QR cards', async () => {
+    const saved: Blob[] = [];
+    Object.assign(URL, {
+      createObjectURL: (blob: Blob) => (saved.push(blob), 'blob:qr'),
+      revokeObjectURL: () => undefined,
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const { api, app } = openGuests(undefined, {
+      'PATCH /guests/{id}/sent': { body: { message: 'Invitado actualizado.', guest: CARMEN } },
+      'POST /guests/qr-sheet': { body: '%PDF' },
+    });
+    await app.user.click(
+      await screen.findByRole('checkbox', { name: 'Seleccionar a Carmen Ruiz' }),
+    );
+    await app.user.click(screen.getByRole('checkbox', { name: 'Seleccionar a Íñigo Peña' }));
+    const bar = screen.getByRole('region', { name: 'Acciones para los invitados seleccionados' });
+    expect(bar).toHaveTextContent('2 seleccionados');
+    // The order gives way to the selection's actions.
+    expect(screen.queryByRole('combobox', { name: 'Ordenar por' })).not.toBeInTheDocument();
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Marcar como enviadas' }));
+    expect(await screen.findByText('Marcamos 1 invitación como enviada.')).toBeInTheDocument();
+    // Íñigo was sent already: only Carmen is marked.
+    expect(api.callsTo('PATCH /guests/{id}/sent', { id: 41 })[0]?.body).toEqual({ sent: true });
+    expect(api.callsTo('PATCH /guests/{id}/sent', { id: 42 })).toHaveLength(0);
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Imprimir QR' }));
+    await waitFor(() => expect(api.callsTo('POST /guests/qr-sheet')).toHaveLength(1));
+    expect(api.callsTo('POST /guests/qr-sheet')[0]?.body).toEqual({
+      weddingId: 5,
+      guestIds: [41, 42],
+    });
+
+    await app.user.click(within(bar).getByRole('button', { name: 'Quitar selección' }));
+    expect(screen.queryByRole('region', { name: /seleccionados/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Seleccionar a Carmen Ruiz' })).not.toBeChecked();
+  });
+
+  it('deletes the ticked guests after one confirmation, and reminds them in the walkthrough', async () => {
+    const { api, app } = openGuests(undefined, {
+      'DELETE /guests/{id}': { body: { message: 'Invitado eliminado.' } },
+    });
+    await app.user.click(
+      await screen.findByRole('checkbox', { name: 'Seleccionar a todos los de esta página' }),
+    );
+    const bar = screen.getByRole('region', { name: 'Acciones para los invitados seleccionados' });
+    expect(bar).toHaveTextContent('3 seleccionados');
+    await app.user.click(within(bar).getByRole('button', { name: 'Eliminar' }));
+    const dialog = screen.getByRole('dialog', { name: /eliminar a 3 invitados/ });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Eliminamos a 3 invitados.')).toBeInTheDocument();
+    for (const id of [41, 42, 43])
+      expect(api.callsTo('DELETE /guests/{id}', { id })).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await app.user.click(screen.getByRole('checkbox', { name: 'Seleccionar a Rosa' }));
+    await app.user.click(screen.getByRole('button', { name: 'Recordar' }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/enviar/recordatorio'));
+    expect(app.router.state.location.search).toBe('?invitados=43');
+  });
+
+  it('guides a new couple to their first guest, without the tools of a list', async () => {
+    const { api } = openGuests(undefined, {
+      'POST /guests/get-summary': {
+        body: {
+          ...SUMMARY,
+          totalInvitations: 0,
+          sentInvitations: 0,
+          pendingInvitations: 0,
+          totalGuests: 0,
+          totalConfirmedGuests: 0,
+          totalCanceledGuests: 0,
+          funnel: { invitations: 0, sent: 0, opened: 0, answered: 0 },
+          statuses: { unsent: 0, sent: 0, opened: 0, attending: 0, declined: 0 },
+        },
+      },
+      'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
+    });
+    const start = await screen.findByRole('region', { name: 'Agrega a tu primer invitado' });
+    expect(within(start).getByRole('button', { name: 'Agregar invitado' })).toBeEnabled();
+    expect(within(start).getByRole('button', { name: 'Importar mi lista' })).toBeEnabled();
+    for (const tool of [
+      'Exportar a Excel',
+      'Imprimir códigos QR',
+      'Enviar a los pendientes',
+      'Recordar a quienes no han respondido',
+    ])
+      expect(
+        screen.queryByRole('button', { name: tool }) ?? screen.queryByRole('link', { name: tool }),
+      ).toBeNull();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    expect(screen.queryByText(/Todo enviado/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /guests/qr-sheet')).toHaveLength(0);
   });
 });
 
@@ -379,6 +519,7 @@ describe('guest QR code', () => {
     });
     openGuests();
 
+    fireEvent.click(await screen.findByRole('button', { name: 'Íñigo Peña' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Código QR de Íñigo Peña' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Código QR de Íñigo Peña' });

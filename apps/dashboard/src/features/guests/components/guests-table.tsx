@@ -1,3 +1,4 @@
+import { currentLanguage } from '@convite/i18n/create-i18n';
 import { formatPhone } from '@convite/rules/phone';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Toggle } from '@convite/ui/toggle';
@@ -7,12 +8,12 @@ import { Link } from 'react-router';
 import { deleteGuest, setGuestSent, useGuestMutation, type Guest } from '../api/guests.ts';
 import { fullName } from '../utils/guest-access.ts';
 import type { MessageWedding } from '../utils/guest-message.ts';
+import { timeAgo } from '../utils/guest-openings.ts';
 import { householdView, type HouseholdContext } from '../utils/household.ts';
-import { CopyLink } from './copy-link.tsx';
+import { CopyLinkButton, OpenLink } from './copy-link.tsx';
 import { GuestQrButton } from './guest-qr.tsx';
-import { GuestStatusBadge } from './guest-status-badge.tsx';
+import { GuestOpenings, GuestStatusBadge } from './guest-status-badge.tsx';
 import { HouseholdAnswers } from './household-answers.tsx';
-import { TextModalButton } from './text-modal-button.tsx';
 import { WhatsAppApiSend } from './whatsapp-api-send.tsx';
 import { WhatsAppSend } from './whatsapp-send.tsx';
 import '../guest-list.css';
@@ -27,132 +28,81 @@ export type GuestsTableProps = {
   page: number;
   /** The events and the couple's questions, to read each household's answers. */
   household: HouseholdContext;
+  /** The guests ticked for an action on several at once (guest-selection-bar.tsx). */
+  selected: ReadonlySet<number>;
+  onSelect: (guests: readonly Guest[], isSelected: boolean) => void;
 };
 
+const COLUMNS = 7;
+
 /**
- * The guest list: one markup, two layouts (app.css, a container query on .guest-list). Wide, a
- * table of five columns that fits a computer's content box with every action in the last one;
- * narrow (a phone), each row a card: name and status on top, then the seats and the answers (who of
- * the household goes to what, eating what; the notes), then the phone and the actions, WhatsApp
- * first and full width, so nothing sits off-screen.
+ * The guest list, made to scan: one line a guest (a row on a computer, a short card on a phone:
+ * the same markup, two layouts by a container query in guest-list.css) with the tick, the name,
+ * where they stand, the seats confirmed, their latest opening, the "sent" mark and the two actions
+ * done most (WhatsApp, copy the link). A tap on the name opens the rest under it: the phone, the
+ * openings, who of the household comes to what, the notes, and open, edit, QR and delete.
  */
-export function GuestsTable({ guests, wedding, canWrite, page, household }: GuestsTableProps) {
+export function GuestsTable({
+  guests,
+  wedding,
+  canWrite,
+  page,
+  household,
+  selected,
+  onSelect,
+}: GuestsTableProps) {
   const { t } = useTranslation('dashboard');
+  const [openIds, setOpenIds] = useState<ReadonlySet<number>>(new Set());
   const [toDelete, setToDelete] = useState<Guest | null>(null);
-  const sent = useGuestMutation(setGuestSent);
   const remove = useGuestMutation(deleteGuest);
+  const isPageSelected = guests.length > 0 && guests.every((guest) => selected.has(guest.id));
+
+  const toggle = (id: number) =>
+    setOpenIds((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <div className="guest-list" role="region" aria-label={t('guests.tableLabel')}>
       <table className="guest-table">
         <thead>
           <tr>
+            <th scope="col" className="guest-table__select">
+              <input
+                type="checkbox"
+                className="guest-check"
+                aria-label={t('guests.selectPage')}
+                checked={isPageSelected}
+                onChange={(event) => onSelect(guests, event.target.checked)}
+              />
+            </th>
             <th scope="col">{t('guests.columns.guest')}</th>
             <th scope="col">{t('guestProgress.column')}</th>
             <th scope="col" className="guest-table__number">
               {t('guests.columns.confirmedGuests')}
             </th>
-            <th scope="col">{t('guests.columns.notes')}</th>
+            <th scope="col">{t('guests.columns.lastOpened')}</th>
+            <th scope="col">{t('guests.columns.sent')}</th>
             <th scope="col">{t('guests.columns.actions')}</th>
           </tr>
         </thead>
-        <tbody>
-          {guests.map((guest) => {
-            const name = fullName(guest);
-            const isSending = sent.isPending && sent.variables.id === guest.id;
-            const people = householdView(guest, household);
-            const hasPeople = people.people.length > 0 || people.answers.length > 0;
-            const hasNotes = hasPeople || Boolean(guest.foodRestrictions || guest.message);
-            return (
-              <tr key={guest.id} className="guest-row">
-                <th scope="row" className="guest-row__name">
-                  {name}
-                </th>
-                <td className="guest-row__status">
-                  <GuestStatusBadge guest={guest} />
-                  <div className="guest-row__sent">
-                    <span aria-hidden="true">{t('guests.columns.sent')}</span>
-                    <Toggle
-                      label={t('guests.sentOf', { name })}
-                      isLabelHidden
-                      checked={guest.sent}
-                      busy={isSending}
-                      disabled={!canWrite}
-                      onChange={(next) => sent.mutate({ id: guest.id, sent: next })}
-                    />
-                  </div>
-                </td>
-                <td className="guest-row__seats guest-table__number">
-                  <span className="guest-row__label">{t('guests.columns.confirmedGuests')}</span>
-                  {t('guests.seats', {
-                    confirmed: guest.confirmedGuests ?? '—',
-                    max: guest.maxGuestsAllowed,
-                  })}
-                </td>
-                <td className={`guest-row__notes${hasNotes ? '' : ' guest-row__notes--empty'}`}>
-                  {hasNotes ? (
-                    <>
-                      {hasPeople && <HouseholdAnswers household={people} name={name} />}
-                      <TextModalButton
-                        text={guest.foodRestrictions}
-                        caption={t('guests.columns.foodRestrictions')}
-                        title={t('guests.foodRestrictionsOf', { name })}
-                        label={t('guests.viewFoodRestrictions', { name })}
-                      />
-                      <TextModalButton
-                        text={guest.message}
-                        caption={t('guests.columns.message')}
-                        title={t('guests.messageOf', { name })}
-                        label={t('guests.viewMessage', { name })}
-                      />
-                    </>
-                  ) : (
-                    <span className="muted">—</span>
-                  )}
-                </td>
-                <td className="guest-row__actions">
-                  <span className="guest-row__phone">
-                    {guest.phone === null ? '—' : formatPhone(guest.phone)}
-                  </span>
-                  <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
-                  <WhatsAppApiSend guest={guest} name={name} canWrite={canWrite} />
-                  <div className="guest-row__buttons">
-                    <CopyLink link={guest.link} name={name} />
-                    {canWrite ? (
-                      <Link
-                        className="cv-button cv-button--secondary guest-row__edit"
-                        to={`../agregar-invitado?guest=${guest.id}&page=${page}`}
-                        relative="path"
-                        aria-label={t('guests.editGuest', { name })}
-                      >
-                        {t('guests.edit')}
-                      </Link>
-                    ) : (
-                      <button
-                        type="button"
-                        className="cv-button cv-button--secondary guest-row__edit"
-                        disabled
-                        aria-label={t('guests.editGuest', { name })}
-                      >
-                        {t('guests.edit')}
-                      </button>
-                    )}
-                    <GuestQrButton link={guest.link} name={name} />
-                    <button
-                      type="button"
-                      className="cv-button cv-button--ghost guest-row__delete"
-                      disabled={!canWrite}
-                      aria-label={t('guests.deleteGuest', { name })}
-                      onClick={() => setToDelete(guest)}
-                    >
-                      {t('guests.delete')}
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
+        {guests.map((guest) => (
+          <GuestItem
+            key={guest.id}
+            guest={guest}
+            wedding={wedding}
+            canWrite={canWrite}
+            page={page}
+            household={household}
+            isSelected={selected.has(guest.id)}
+            onSelect={(isSelected) => onSelect([guest], isSelected)}
+            isOpen={openIds.has(guest.id)}
+            onToggle={() => toggle(guest.id)}
+            onDelete={() => setToDelete(guest)}
+          />
+        ))}
       </table>
       <ConfirmModal
         open={toDelete !== null}
@@ -163,9 +113,203 @@ export function GuestsTable({ guests, wedding, canWrite, page, household }: Gues
         onConfirm={async () => {
           if (!toDelete) return;
           await remove.mutateAsync(toDelete.id);
+          onSelect([toDelete], false);
           setToDelete(null);
         }}
       />
+    </div>
+  );
+}
+
+type GuestItemProps = Omit<GuestsTableProps, 'guests' | 'selected' | 'onSelect'> & {
+  guest: Guest;
+  isSelected: boolean;
+  onSelect: (isSelected: boolean) => void;
+  isOpen: boolean;
+  onToggle: () => void;
+  onDelete: () => void;
+};
+
+/** One guest: its line, and its details (hidden until the name is tapped). */
+function GuestItem({
+  guest,
+  wedding,
+  canWrite,
+  page,
+  household,
+  isSelected,
+  onSelect,
+  isOpen,
+  onToggle,
+  onDelete,
+}: GuestItemProps) {
+  const { t, i18n } = useTranslation('dashboard');
+  const language = currentLanguage(i18n);
+  const name = fullName(guest);
+  const detailsId = `guest-details-${guest.id}`;
+  const seats = t('guests.seats', {
+    confirmed: guest.confirmedGuests ?? '—',
+    max: guest.maxGuestsAllowed,
+  });
+
+  return (
+    <tbody className={`guest-item${isOpen ? ' guest-item--open' : ''}`}>
+      <tr className="guest-row">
+        <td className="guest-row__select">
+          <input
+            type="checkbox"
+            className="guest-check"
+            aria-label={t('guests.selectGuest', { name })}
+            checked={isSelected}
+            onChange={(event) => onSelect(event.target.checked)}
+          />
+        </td>
+        <th scope="row" className="guest-row__name">
+          <button
+            type="button"
+            className="guest-row__toggle"
+            aria-expanded={isOpen}
+            aria-controls={detailsId}
+            onClick={onToggle}
+          >
+            <span className="guest-row__name-text">{name}</span>
+          </button>
+        </th>
+        <td className="guest-row__status">
+          <GuestStatusBadge guest={guest} />
+        </td>
+        <td className="guest-row__seats guest-table__number">
+          <span className="guest-row__label">{t('guests.columns.confirmedGuests')}</span>
+          {seats}
+        </td>
+        <td className="guest-row__opened">
+          <span className="guest-row__label">{t('guests.columns.lastOpened')}</span>
+          {guest.lastOpenedAt === null ? '—' : timeAgo(guest.lastOpenedAt, language)}
+        </td>
+        <td className="guest-row__sent">
+          <SentToggle guest={guest} name={name} canWrite={canWrite} />
+        </td>
+        <td className="guest-row__actions">
+          <WhatsAppSend guest={guest} wedding={wedding} name={name} canWrite={canWrite} />
+          <CopyLinkButton link={guest.link} name={name} />
+        </td>
+      </tr>
+      <tr className="guest-details" id={detailsId} hidden={!isOpen}>
+        <td colSpan={COLUMNS}>
+          {isOpen && (
+            <GuestDetails
+              guest={guest}
+              name={name}
+              canWrite={canWrite}
+              page={page}
+              household={household}
+              onDelete={onDelete}
+            />
+          )}
+        </td>
+      </tr>
+    </tbody>
+  );
+}
+
+function SentToggle({ guest, name, canWrite }: { guest: Guest; name: string; canWrite: boolean }) {
+  const { t } = useTranslation('dashboard');
+  const sent = useGuestMutation(setGuestSent);
+  return (
+    <Toggle
+      label={t('guests.sentOf', { name })}
+      isLabelHidden
+      checked={guest.sent}
+      busy={sent.isPending}
+      disabled={!canWrite}
+      onChange={(next) => sent.mutate({ id: guest.id, sent: next })}
+    />
+  );
+}
+
+/** What a tap on the name opens: the phone and the "sent" mark, the openings, the answers, the rest. */
+function GuestDetails({
+  guest,
+  name,
+  canWrite,
+  page,
+  household,
+  onDelete,
+}: {
+  guest: Guest;
+  name: string;
+  canWrite: boolean;
+  page: number;
+  household: HouseholdContext;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation('dashboard');
+  const people = householdView(guest, household);
+  const hasPeople = people.people.length > 0 || people.answers.length > 0;
+  return (
+    <div className="guest-details__body">
+      <div className="guest-details__facts">
+        <p className="guest-details__phone">
+          <span className="guest-row__label">{t('guests.phone')}</span>
+          {guest.phone === null ? t('guests.noPhone') : formatPhone(guest.phone)}
+        </p>
+        {/* On a phone the line has no room for the "sent" mark: it is here. */}
+        <div className="guest-details__sent">
+          <span aria-hidden="true">{t('guests.columns.sent')}</span>
+          <SentToggle guest={guest} name={name} canWrite={canWrite} />
+        </div>
+        <GuestOpenings guest={guest} />
+        <WhatsAppApiSend guest={guest} name={name} canWrite={canWrite} />
+      </div>
+      {hasPeople && <HouseholdAnswers household={people} name={name} />}
+      {(guest.foodRestrictions || guest.message) && (
+        <dl className="guest-details__notes">
+          {guest.foodRestrictions && (
+            <div>
+              <dt>{t('guests.columns.foodRestrictions')}</dt>
+              <dd>{guest.foodRestrictions}</dd>
+            </div>
+          )}
+          {guest.message && (
+            <div>
+              <dt>{t('guests.columns.message')}</dt>
+              <dd className="guest-text">{guest.message}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <div className="guest-details__buttons">
+        <OpenLink link={guest.link} name={name} />
+        {canWrite ? (
+          <Link
+            className="cv-button cv-button--secondary guest-row__edit"
+            to={`../agregar-invitado?guest=${guest.id}&page=${page}`}
+            relative="path"
+            aria-label={t('guests.editGuest', { name })}
+          >
+            {t('guests.edit')}
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className="cv-button cv-button--secondary guest-row__edit"
+            disabled
+            aria-label={t('guests.editGuest', { name })}
+          >
+            {t('guests.edit')}
+          </button>
+        )}
+        <GuestQrButton link={guest.link} name={name} />
+        <button
+          type="button"
+          className="cv-button cv-button--ghost guest-row__delete"
+          disabled={!canWrite}
+          aria-label={t('guests.deleteGuest', { name })}
+          onClick={onDelete}
+        >
+          {t('guests.delete')}
+        </button>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi } from '@convite/api/testing/mock-api';
-import { within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import {
@@ -115,8 +115,12 @@ function openGuests() {
   renderApp('/dashboard/boda/5/invitados', { token: 'jwt' });
 }
 
-const rowOf = async (name: string) =>
-  (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
+/** A guest of the list with its details opened (a tap on the name), as one element. */
+const rowOf = async (name: string) => {
+  const toggle = await screen.findByRole('button', { name });
+  fireEvent.click(toggle);
+  return toggle.closest('tbody') as HTMLElement;
+};
 
 describe('who of each household goes to what, in the guest list', () => {
   it('shows each person’s events, meal, diet and answers, and the invitation’s answers', async () => {
@@ -172,6 +176,6 @@ describe('who of each household goes to what, in the guest list', () => {
     expect(people).toHaveTextContent('Does not attend Tornaboda');
     expect(people).toHaveTextContent('Diet or allergy: Sin gluten');
     expect(row).toHaveTextContent('¿Necesitas transporte?Yes');
-    expect(screen.getByRole('columnheader', { name: 'Answers' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Opened' })).toBeInTheDocument();
   });
 });

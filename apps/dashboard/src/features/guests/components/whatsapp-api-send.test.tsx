@@ -1,6 +1,6 @@
 import { makeClient } from '@convite/api/testing/make-client';
 import { mockApi, type MockHandlers } from '@convite/api/testing/mock-api';
-import { waitFor } from '@testing-library/react';
+import { fireEvent, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
@@ -37,10 +37,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** The API's button and status sit in a guest's details: a tap on each name opens them. */
+async function openDetails(...names: string[]) {
+  for (const name of names) fireEvent.click(await screen.findByRole('button', { name }));
+}
+
 describe('sending through the WhatsApp Cloud API', () => {
   it('is absent while the server has no Cloud API', async () => {
     const { api } = openGuests(false);
     await screen.findByRole('link', { name: 'Enviar por WhatsApp la invitación de Carmen Ruiz' });
+    await openDetails('Carmen Ruiz');
     await waitFor(() => expect(api.callsTo('GET /public/site')).toHaveLength(1));
     expect(
       screen.queryByRole('button', { name: /por la API de WhatsApp/ }),
@@ -52,6 +58,7 @@ describe('sending through the WhatsApp Cloud API', () => {
     const { api, app } = openGuests(true, {
       'POST /guests/{id}/whatsapp-messages': { status: 202, body: message(41, 'sent') },
     });
+    await openDetails('Carmen Ruiz', 'Rosa');
     expect(await screen.findByText('WhatsApp: entregado')).toBeInTheDocument();
     expect(api.callsTo('POST /guests/whatsapp-statuses')).toHaveLength(1);
     expect(
@@ -86,6 +93,7 @@ describe('sending through the WhatsApp Cloud API', () => {
               },
             },
     });
+    await openDetails('Carmen Ruiz');
     expect(await screen.findByText('WhatsApp: failed')).toHaveAttribute(
       'title',
       'Message undeliverable',

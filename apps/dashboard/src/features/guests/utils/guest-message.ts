@@ -1,5 +1,5 @@
 import { currentLanguage } from '@convite/i18n/create-i18n';
-import { formatCalendarDay, formatDateTime } from '@convite/i18n/dates';
+import { formatCalendarDay, formatDateTime, LONG_DAY_FORMAT } from '@convite/i18n/dates';
 import {
   fillMessageTemplate,
   type MessageKind,
@@ -34,8 +34,10 @@ export function messageValues(
     link: guest.link,
     pass: guest.passLink ?? null,
     couple: wedding.name,
-    date: formatDateTime(wedding.date, language, 'DDDD'),
-    deadline: isDeadlineAhead ? formatCalendarDay(deadline, language, 'DDDD') : null,
+    date: formatDateTime(wedding.date, language, LONG_DAY_FORMAT[language]),
+    deadline: isDeadlineAhead
+      ? formatCalendarDay(deadline, language, LONG_DAY_FORMAT[language])
+      : null,
   };
 }
 

@@ -45,7 +45,7 @@ describe('message templates editor', () => {
     expect(screen.getByText('Texto predeterminado de Convite')).toBeInTheDocument();
     await waitFor(() => expect(bubble()).toHaveTextContent('¡Hola, Carmen!'));
     expect(bubble()).toHaveTextContent(
-      '¡Hola, Carmen! Con mucha alegría te invitamos a nuestra boda el sábado, 14 de noviembre de 2026.',
+      '¡Hola, Carmen! Con mucha alegría te invitamos a nuestra boda el sábado 14 de noviembre de 2026.',
     );
     expect(bubble()).toHaveTextContent(`Aquí está tu invitación personal: ${CARMEN.link}`);
 
@@ -158,7 +158,7 @@ describe('message templates editor', () => {
       const { app } = openEditor(makeWedding({ invitationPlan: PLAN, rsvpDeadline: '2026-10-31' }));
       await app.user.click(await screen.findByRole('button', { name: 'Recordatorio' }));
       expect(bubble()).toHaveTextContent(
-        'Por favor confírmanos antes del sábado, 31 de octubre de 2026.',
+        'Por favor confírmanos antes del sábado 31 de octubre de 2026.',
       );
       expect(screen.getByRole('button', { name: 'Fecha límite' })).toBeInTheDocument();
     } finally {
@@ -256,7 +256,7 @@ describe('message templates editor', () => {
       const languages = screen.getByRole('group', { name: 'Message language' });
       await app.user.click(within(languages).getByRole('button', { name: 'Español' }));
       expect(valueOf(field)).toContain('¡Hola, {nombre}!');
-      expect(bubble()).toHaveTextContent('el sábado, 14 de noviembre de 2026');
+      expect(bubble()).toHaveTextContent('el sábado 14 de noviembre de 2026');
       expect(screen.getByRole('button', { name: 'Personal link' })).toBeInTheDocument();
     } finally {
       await act(() => i18n.changeLanguage('es'));

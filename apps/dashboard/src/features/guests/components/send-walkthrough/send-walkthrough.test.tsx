@@ -117,7 +117,7 @@ describe('send walkthrough', () => {
     const skipped = screen.getByRole('region', { name: 'Sin enviar por WhatsApp (1)' });
     expect(skipped).toHaveTextContent('RosaSin teléfono válido');
     expect(
-      within(skipped).getByRole('button', { name: 'Copiar el enlace de Rosa' }),
+      within(skipped).getByRole('button', { name: 'Copiar enlace de Rosa' }),
     ).toBeInTheDocument();
     expect(api.callsTo('GET /weddings/{id}/send-queue')[0]?.params.query).toEqual({
       kind: 'invitation',

@@ -7,7 +7,7 @@ import { Notice } from '@convite/ui/notice';
 import { DateTime } from 'luxon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageSpinner } from '../../../../components/page-spinner.tsx';
 import type { Wedding } from '../../../../lib/wedding.ts';
 import { setGuestSent, useGuestMutation } from '../../api/guests.ts';
@@ -49,6 +49,16 @@ function splitQueue(guests: readonly SendQueueGuest[], kind: MessageKind, now: D
 }
 
 /**
+ * The guests the list's selection chose (`?invitados=12,15`): the walkthrough goes through those of
+ * them its queue holds. null without the parameter: the whole queue.
+ */
+function chosenGuests(params: URLSearchParams): ReadonlySet<number> | null {
+  const ids = params.get('invitados');
+  if (ids === null) return null;
+  return new Set(ids.split(',').map(Number).filter(Number.isInteger));
+}
+
+/**
  * "Enviar a los pendientes", "Recordar a quienes no han respondido" and "Enviar los pases": one
  * guest at a time, their message as it will arrive, a big button that opens WhatsApp and marks them
  * (sent, or reminded now; a pass marks nothing), "Saltar", and the progress. Guests WhatsApp cannot
@@ -57,6 +67,7 @@ function splitQueue(guests: readonly SendQueueGuest[], kind: MessageKind, now: D
 export function SendWalkthrough({ wedding, kind }: { wedding: Wedding; kind: MessageKind }) {
   const { t } = useTranslation('dashboard');
   const queue = useSendQueue(wedding.id, kind);
+  const chosen = chosenGuests(useSearchParams()[0]);
   const { isReady } = useGuestMessage(wedding, kind);
   const title = t(`messages.walkthrough.${kind}Title`);
   return (
@@ -66,7 +77,15 @@ export function SendWalkthrough({ wedding, kind }: { wedding: Wedding; kind: Mes
       </Link>
       <h1>{title}</h1>
       {queue.data && isReady ? (
-        <Steps wedding={wedding} kind={kind} guests={queue.data.guests} />
+        <Steps
+          wedding={wedding}
+          kind={kind}
+          guests={
+            chosen === null
+              ? queue.data.guests
+              : queue.data.guests.filter((guest) => chosen.has(guest.id))
+          }
+        />
       ) : queue.isError ? (
         <Notice kind="error">{t('messages.walkthrough.loadFailed')}</Notice>
       ) : (
