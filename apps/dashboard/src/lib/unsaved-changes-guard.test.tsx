@@ -57,7 +57,8 @@ describe('unsaved changes', () => {
     );
     await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/activacion'));
     expect(api.callsTo('POST /guests')).toEqual([]);
-    expect(unloadAsks()).toBe(false);
+    // Gone with the form.
+    await waitFor(() => expect(unloadAsks()).toBe(false));
   });
 
   it('does not count text typed and deleted back as a change', async () => {
@@ -93,7 +94,8 @@ describe('unsaved changes', () => {
       specialMessage: 'Te esperamos',
     });
     await waitFor(() => expect(app.router.state.location.search).toBe(''));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByLabelText('Nombre')).toHaveValue('');
     expect(unloadAsks()).toBe(false);
   });
 
@@ -153,5 +155,32 @@ describe('unsaved changes', () => {
     expect(api.callsTo('PATCH /weddings/{id}/name', { id: 5 }).map((call) => call.body)).toEqual([
       { name: 'Ana y Luis 2027' },
     ]);
+  });
+
+  it('keeps the wedding form when "Guardar y salir" finds a field missing; signing out never asks', async () => {
+    const { api, app } = open('/dashboard/crear-boda', {
+      'GET /clients/me': { body: makeClient() },
+      'POST /weddings': {
+        status: 201,
+        body: { message: 'Boda creada exitosamente', wedding: { ...WEDDING, id: 8 } },
+      },
+      'GET /weddings/slug-availability': { body: { slug: 'ana-y-luis', available: true } },
+    });
+    await app.user.type(await screen.findByLabelText('Nombre de la boda'), 'Ana y Luis');
+    await app.user.click(screen.getByRole('link', { name: 'Convite' }));
+    // A date is still missing: the form says so and stays.
+    await app.user.click(
+      within(await screen.findByRole('dialog', { name: QUESTION })).getByRole('button', {
+        name: 'Guardar y salir',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(app.pathname()).toBe('/dashboard/crear-boda');
+    expect(api.callsTo('POST /weddings')).toEqual([]);
+
+    await app.user.type(screen.getByLabelText('Fecha y hora'), '2027-05-15T18:00');
+    await app.user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(app.pathname()).toBe('/login'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

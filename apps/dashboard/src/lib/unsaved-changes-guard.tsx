@@ -37,7 +37,9 @@ export function UnsavedChangesGuard({ children }: { children: ReactNode }) {
     const isLeaving =
       currentLocation.pathname !== nextLocation.pathname ||
       currentLocation.search !== nextLocation.search;
-    if (!isLeaving || changes.current.size === 0) return false;
+    // Signing out (or a session that ended) goes to the login with nothing left that could be saved.
+    if (!isLeaving || nextLocation.pathname === '/login' || changes.current.size === 0)
+      return false;
     setAsked([...changes.current.values()]);
     return true;
   }, []);
