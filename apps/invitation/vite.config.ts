@@ -9,7 +9,8 @@ import { STYLESHEETS_DIR } from '@convite/invitation-renderer/font-stylesheets';
 import { fontId, SELF_HOSTED_FONTS } from '@convite/rules/served-fonts';
 import { appConfig } from '@convite/vite-config';
 import { defineConfig, mergeConfig, type Plugin } from 'vite';
-import { deferFonts, hydrateAfterLoad } from './src/build/page-loading-plugins.ts';
+import { deferFonts, earlyOpening, hydrateAfterLoad } from './src/build/page-loading-plugins.ts';
+import { englishTextsApart } from './src/build/english-texts-apart.ts';
 
 const base = appConfig({ port: 5175 });
 
@@ -87,7 +88,14 @@ export default defineConfig((env) => {
           define: { 'process.env.NODE_ENV': JSON.stringify('production') },
         }
       : {}),
-    plugins: [onlyGuestTexts(), precompress(), deferFonts(), hydrateAfterLoad()],
+    plugins: [
+      onlyGuestTexts(),
+      englishTextsApart(),
+      precompress(),
+      earlyOpening(),
+      deferFonts(),
+      hydrateAfterLoad(),
+    ],
     build: isSsr
       ? {
           outDir: 'dist/server',

@@ -36,6 +36,9 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'admin:payments.statuses.*',
   'admin:payments.disputeStatuses.*',
   'admin:payments.reversalReasons.*',
+  // A dress-code icon's name by its reference slug (long, cocktail, short, suit, tuxedo, tie,
+  // guayabera: migration 0001), on the guest's page in the guest's language.
+  'invitation:dressCode.icons.*',
   // The SAT's catalogs by code (@convite/rules/cfdi): the invoice form's lists, staff's detail.
   'common:cfdi.taxRegimes.*',
   'common:cfdi.cfdiUses.*',

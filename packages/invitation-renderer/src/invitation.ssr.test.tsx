@@ -28,6 +28,21 @@ describe('Invitation on the server', () => {
     expect(html).toContain('lang="es"');
   });
 
+  it("names the dress-code icons in the page's language, and offers Waze beside each map link", () => {
+    const spanish = renderToString(<Invitation {...storyProps} />);
+    expect(spanish).toContain('aria-label="Vestido largo"');
+    const english = renderToString(<Invitation {...storyProps} locale="en" />);
+    expect(english).toContain('aria-label="Long dress"');
+    expect(english).toContain('aria-label="Tuxedo"');
+    expect(english).not.toContain('Vestido largo');
+    // The events' map links are short links: Waze searches their addresses.
+    expect(spanish).toContain(
+      `href="https://waze.com/ul?q=${encodeURIComponent('Palma 23, Centro Histórico, Cuauhtémoc, 06000 Ciudad de México')}&amp;navigate=yes"`,
+    );
+    expect(spanish).toContain('Abrir en Waze');
+    expect(english).toContain('Open in Waze');
+  });
+
   it('never sends the hidden state of the entrance animation, so the page reads without JavaScript', () => {
     const html = renderToString(<Invitation {...storyProps} />);
     expect(html).not.toContain('inv-reveal');

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useInvitationTexts } from './invitation-i18n.tsx';
 import type { SongModel } from './model.ts';
+import type { SongButtonSpot } from './song-button-spot.ts';
 
 /**
- * The wedding's song behind a floating play/pause button. It plays by itself only when the couple
+ * The wedding's song behind a floating play/pause button, which moves aside or fades rather than
+ * cover text or a control (song-button-spot.ts). It plays by itself only when the couple
  * asked for it and the browser allows it; phones refuse until a tap, so the first tap anywhere on the
  * page starts it then. A refusal is never an error.
  */
@@ -12,6 +14,21 @@ export function SongPlayer({ song }: { song: SongModel }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);
+  const [spot, setSpot] = useState<SongButtonSpot>('right');
+
+  // The button keeps clear of text and controls as the page scrolls: code of its own, fetched
+  // after the page's first script.
+  useEffect(() => {
+    let stop: (() => void) | null = null;
+    let isCancelled = false;
+    void import('./song-button-spot.ts').then(({ watchSongButton }) => {
+      if (!isCancelled && buttonRef.current) stop = watchSongButton(buttonRef.current, setSpot);
+    });
+    return () => {
+      isCancelled = true;
+      stop?.();
+    };
+  }, []);
 
   useEffect(() => {
     const audio = audioRef.current;
@@ -62,7 +79,7 @@ export function SongPlayer({ song }: { song: SongModel }) {
       <button
         ref={buttonRef}
         type="button"
-        className="inv-song-button inv-header-song-button"
+        className={`inv-song-button inv-header-song-button${spot === 'right' ? '' : ` inv-song-button--${spot}`}`}
         aria-pressed={isPlaying}
         aria-label={t('song.label')}
         onClick={toggle}

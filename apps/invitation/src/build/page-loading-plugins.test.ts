@@ -6,6 +6,8 @@ import {
   HYDRATE_AFTER_LOAD_MS,
   hydrateLoader,
   moveEntryScript,
+  openingSender,
+  sendOpeningEarly,
 } from './page-loading-plugins.ts';
 
 const BUILT = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index-abc.js"></script>
@@ -28,6 +30,11 @@ describe('the built page', () => {
 
   it('refuses a build without the entry script', () => {
     expect(() => moveEntryScript('<html><body></body></html>', context([]))).toThrow(/no entry/);
+  });
+
+  it('sends the opening from a script at the end of the head, after the tags it reads', () => {
+    const html = sendOpeningEarly(BUILT, context([]));
+    expect(html).toMatch(/<script>\(\(\)=>\{[^<]*convite-opening[^<]*<\/script>\n<\/head>/);
   });
 
   it('links the fonts from a loader at the end of the body', () => {
@@ -84,5 +91,84 @@ describe('the loaders, run in the page', () => {
     vi.advanceTimersByTime(HYDRATE_AFTER_LOAD_MS);
     expect(imported).toHaveBeenCalledTimes(1);
     expect(imported).toHaveBeenCalledWith('/assets/index.js');
+  });
+
+  describe('the opening', () => {
+    const sendBeacon = vi.fn<(url: string, data?: BodyInit | null) => boolean>(() => true);
+    let visibility: DocumentVisibilityState = 'visible';
+    beforeEach(() => {
+      visibility = 'visible';
+      sendBeacon.mockReset().mockReturnValue(true);
+      Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+      vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+      vi.stubGlobal('requestAnimationFrame', (frame: () => void) => setTimeout(frame, 16));
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+    const guestPage = () => {
+      document.head.innerHTML =
+        '<meta name="convite-opening" content="/v1/public/invitations/ana-y-luis/openings" data-code="ABCD2345">';
+    };
+    const sentCode = async () => {
+      const body = sendBeacon.mock.calls[0]?.[1] as Blob;
+      return JSON.parse(await body.text()) as unknown;
+    };
+
+    it('is sent once, right after the first frame of a page shown', async () => {
+      guestPage();
+      new Function(openingSender())();
+      expect(sendBeacon).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(20);
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+      expect(sendBeacon.mock.calls[0]?.[0]).toBe('/v1/public/invitations/ana-y-luis/openings');
+      expect(await sentCode()).toEqual({ code: 'ABCD2345' });
+      vi.advanceTimersByTime(5000);
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits while the page is hidden (opened in the background), then goes when it shows', () => {
+      guestPage();
+      visibility = 'hidden';
+      new Function(openingSender())();
+      vi.advanceTimersByTime(5000);
+      expect(sendBeacon).not.toHaveBeenCalled();
+      visibility = 'visible';
+      document.dispatchEvent(new Event('visibilitychange'));
+      vi.advanceTimersByTime(20);
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+
+    it('waits while the page is only prerendered', () => {
+      guestPage();
+      Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+      new Function(openingSender())();
+      vi.advanceTimersByTime(5000);
+      expect(sendBeacon).not.toHaveBeenCalled();
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      vi.advanceTimersByTime(20);
+      expect(sendBeacon).toHaveBeenCalledTimes(1);
+    });
+
+    it('falls back to a keepalive fetch when the beacon is refused', () => {
+      guestPage();
+      sendBeacon.mockReturnValue(false);
+      const fetchSpy = vi.fn(async () => new Response(null, { status: 204 }));
+      vi.stubGlobal('fetch', fetchSpy);
+      new Function(openingSender())();
+      vi.advanceTimersByTime(20);
+      expect(fetchSpy).toHaveBeenCalledWith(
+        '/v1/public/invitations/ana-y-luis/openings',
+        expect.objectContaining({ method: 'POST', keepalive: true, body: '{"code":"ABCD2345"}' }),
+      );
+    });
+
+    it('sends nothing from a page without a guest of its own (no code, a wrong one, a preview)', () => {
+      new Function(openingSender())();
+      vi.advanceTimersByTime(5000);
+      expect(sendBeacon).not.toHaveBeenCalled();
+    });
   });
 });

@@ -1,5 +1,6 @@
 // How the built page loads what its first screen does not need: the fonts after the cover has painted,
-// the script on the first touch or shortly after the load event. Vite plugins, used by vite.config.ts.
+// the script on the first touch or shortly after the load event; and the one thing it sends at once,
+// the guest's opening. Vite plugins, used by vite.config.ts.
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 
 type HtmlTransform = (html: string, context: Pick<IndexHtmlTransformContext, 'bundle'>) => string;
@@ -37,6 +38,33 @@ export function fontsLoader(): string {
   ].join('');
 }
 
+/**
+ * The <meta> the server writes on a page that shows a guest (never a preview): the opening's URL as
+ * its content and the guest's code in data-code (html-document.ts).
+ */
+export const OPENING_META_NAME = 'convite-opening';
+
+/**
+ * The opening's sender (a classic script's body, in <head> after the page's tags): once the page is
+ * shown (visible, not a prerender, after its first frame) it sends the opening as a beacon, so a
+ * guest who leaves a second later is still counted; the main script comes much later. The same for
+ * every page (allowed by its hash): the server names what to send in the <meta>, and a page without
+ * it (no guest, a wrong code, a preview) sends nothing.
+ */
+export function openingSender(): string {
+  return [
+    '(()=>{',
+    `const meta=document.querySelector('meta[name="${OPENING_META_NAME}"]');if(!meta)return;`,
+    'const send=()=>{const body=JSON.stringify({code:meta.dataset.code});',
+    'try{if(navigator.sendBeacon(meta.content,new Blob([body],{type:"application/json"})))return}catch{}',
+    'fetch(meta.content,{method:"POST",body,headers:{"content-type":"application/json"},keepalive:true}).catch(()=>{})};',
+    'const shown=()=>{if(document.visibilityState==="visible")requestAnimationFrame(()=>setTimeout(send));',
+    'else document.addEventListener("visibilitychange",shown,{once:true})};',
+    'document.prerendering?document.addEventListener("prerenderingchange",shown,{once:true}):shown();',
+    '})()',
+  ].join('');
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
 
 /**
@@ -63,6 +91,10 @@ export const moveEntryScript: HtmlTransform = (html) => {
 export const deferFontsStylesheet: HtmlTransform = (html) =>
   html.replace('</body>', `<script>${fontsLoader()}</script>\n</body>`);
 
+/** The opening's sender goes at the end of <head>, after the <meta> it reads (openingSender). */
+export const sendOpeningEarly: HtmlTransform = (html) =>
+  html.replace('</head>', `<script>${openingSender()}</script>\n</head>`);
+
 const postHtml = (name: string, transform: HtmlTransform): Plugin => ({
   name,
   apply: 'build',
@@ -70,4 +102,5 @@ const postHtml = (name: string, transform: HtmlTransform): Plugin => ({
 });
 
 export const hydrateAfterLoad = () => postHtml('convite-hydrate-after-load', moveEntryScript);
+export const earlyOpening = () => postHtml('convite-early-opening', sendOpeningEarly);
 export const deferFonts = () => postHtml('convite-defer-fonts', deferFontsStylesheet);

@@ -114,6 +114,16 @@ describe('an invitation page', () => {
     expect(html).toContain('"language":"en"');
   });
 
+  it('preloads the cover with the sizes of its <img>, so the browser picks one candidate and fetches it once', async () => {
+    const html = await (await get('/ana-y-luis?code=ABCD2345')).text();
+    const preloadSizes = /<link rel="preload" as="image"[^>]*imagesizes="([^"]+)"/.exec(html)?.[1];
+    const coverSizes = /<img[^>]*fetchPriority="high"[^>]*>|<img[^>]*fetchpriority="high"[^>]*>/i
+      .exec(html)?.[0]
+      .match(/sizes="([^"]+)"/)?.[1];
+    expect(preloadSizes).toBe('(min-width: 64rem) 36rem, 100vw');
+    expect(coverSizes).toBe(preloadSizes);
+  });
+
   it('asks the API for the code, in the page language, with the guest address', async () => {
     // The test is a proxy on loopback (trusted by default) forwarding the guest 203.0.113.7, who
     // wrote an address of their own before it.
@@ -772,6 +782,89 @@ describe("a couple's preview of a guest's page", () => {
     const response = await get('/ana-y-luis?code=ABCD2345&preview=1');
     expect(api.seen[0]?.url).toBe('/v1/public/invitations/ana-y-luis?code=ABCD2345');
     expect(await response.text()).not.toContain('class="preview-banner"');
+  });
+});
+
+describe("a guest's opening", () => {
+  const TOKEN = '12.1900000000.abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQ';
+  const OPENING_META =
+    '<meta name="convite-opening" content="/v1/public/invitations/ana-y-luis/openings" data-code="ABCD2345" />';
+  const PIXEL = '<noscript><img src="/ana-y-luis/apertura.gif?code=ABCD2345"';
+
+  it("is named on the guest's own page: for the early script, and as an image without scripts", async () => {
+    const html = await (await get('/ana-y-luis?code=ABCD2345')).text();
+    expect(html).toContain(OPENING_META);
+    expect(html).toContain(PIXEL);
+  });
+
+  it("is not named for the couple's previews, the bare link or a code of no guest", async () => {
+    const pages = [
+      '/ana-y-luis?code=ABCD2345&preview=1',
+      `/ana-y-luis?preview=${TOKEN}`,
+      '/ana-y-luis',
+    ];
+    for (const page of pages) {
+      const html = await (await get(page)).text();
+      expect(html, page).not.toContain('convite-opening');
+      expect(html, page).not.toContain('apertura.gif');
+    }
+    api.answer(() => ({ status: 200, body: invitationFixture({ guest: null }) }));
+    const html = await (await get('/ana-y-luis?code=NOPE1234')).text();
+    expect(html).not.toContain('convite-opening');
+    expect(html).not.toContain('apertura.gif');
+  });
+
+  it("keeps the couple's look at a guest's link apart from the guest's own kept page", async () => {
+    api.answer(() => ({ status: 200, body: invitationFixture(), headers: { ETag: '"v1"' } }));
+    expect(await (await get('/ana-y-luis?code=ABCD2345')).text()).toContain(OPENING_META);
+    const html = await (await get('/ana-y-luis?code=ABCD2345&preview=1')).text();
+    // Rendered for the couple, not the guest's page sent again.
+    expect(api.seen[1]?.headers['if-none-match']).toBeUndefined();
+    expect(html).toMatch(/<div id="root">.*Ana &amp; Luis.*<\/div>/s);
+    expect(html).not.toContain('convite-opening');
+  });
+
+  it("is recorded from the image: sent to the API as the script sends it, with the guest's browser and address", async () => {
+    api.answer(() => ({ status: 204, body: null }));
+    const userAgent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148';
+    const response = await get('/ana-y-luis/apertura.gif?code=ABCD2345', {
+      'User-Agent': userAgent,
+      'X-Forwarded-For': '203.0.113.7',
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(api.seen).toHaveLength(1);
+    const seen = api.seen[0];
+    expect(seen?.method).toBe('POST');
+    expect(seen?.url).toBe('/v1/public/invitations/ana-y-luis/openings');
+    expect(seen?.body).toBe('{"code":"ABCD2345"}');
+    expect(seen?.headers['content-type']).toBe('application/json');
+    expect(seen?.headers['user-agent']).toBe(userAgent);
+    expect(seen?.headers['x-forwarded-for']).toBe('203.0.113.7');
+  });
+
+  it('sends nothing for a prefetch, a path that is no slug or a missing code, and still answers the image', async () => {
+    const requests: [string, Record<string, string>][] = [
+      ['/ana-y-luis/apertura.gif?code=ABCD2345', { 'Sec-Purpose': 'prefetch;prerender' }],
+      ['/ana-y-luis/apertura.gif?code=ABCD2345', { Purpose: 'prefetch' }],
+      ['/ana-y-luis/apertura.gif', {}],
+      ['/Ana_Luis/apertura.gif?code=ABCD2345', {}],
+    ];
+    for (const [path, headers] of requests) {
+      const response = await get(path, headers);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/gif');
+    }
+    expect(api.seen).toEqual([]);
+  });
+
+  it('answers the image when the API fails or is silent', async () => {
+    api.answer(() => ({ status: 204, body: null, delayMs: 1000 }));
+    const response = await get('/ana-y-luis/apertura.gif?code=ABCD2345');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/gif');
   });
 });
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isCouplePreview } from '@convite/rules/couple-preview';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   codeFromSearch,
@@ -18,6 +19,7 @@ import { chooseLanguage } from './language.ts';
 import { renderPage, serverI18n } from './render-page.tsx';
 import type { FontStylesheets } from './font-stylesheets.ts';
 import { createPageCache, encodePage, pageEncoding, type RenderedPage } from './page-cache.ts';
+import { openingPixelRoute } from './opening-pixel-route.ts';
 import { passRoutes } from './pass-routes.ts';
 import { invitationPageHeaders } from './security-headers.ts';
 import { buildAssets } from './static-assets.ts';
@@ -116,6 +118,7 @@ export function createAppServer(options: AppServerOptions) {
       code: codeFromSearch(url.searchParams),
       preview: previewFromSearch(url.searchParams),
       view: formViewFromSearch(url.searchParams),
+      isCouplePreview: isCouplePreview(url.search),
       origin: publicUrl ?? `http://${request.headers.host ?? 'localhost'}`,
     };
   }
@@ -130,8 +133,12 @@ export function createAppServer(options: AppServerOptions) {
     reply: FastifyReply,
     refused?: { status: number; form: FormOutcome; retryAfter: string | null },
   ) {
-    const { url, language, slug, code, preview, view, origin } = pageRequest(request);
-    const guestKey = preview === null ? (code ?? '') : `preview:${preview}`;
+    const { url, language, slug, code, preview, view, origin, ...rest } = pageRequest(request);
+    // The couple's look at a guest's link is kept apart: its page records no opening.
+    const guestKey =
+      preview !== null
+        ? `preview:${preview}`
+        : `${code ?? ''}${rest.isCouplePreview ? ' couple' : ''}`;
     const pageKey = `${language} ${origin} ${slug ?? url.pathname} ${guestKey} ${view ?? ''}`;
     const kept = refused ? undefined : pages.get(pageKey);
     const loaded = await loadPage(slug, { code, preview }, request, language, kept?.etag ?? null);
@@ -158,6 +165,7 @@ export function createAppServer(options: AppServerOptions) {
         now: new Date(),
         pageUrl,
         fontStylesheets: options.fontStylesheets,
+        isCouplePreview: rest.isCouplePreview,
       });
       status = refused && rendered.status === 200 ? refused.status : rendered.status;
       page = { etag: '', html: rendered.html, encoded: {} };
@@ -250,6 +258,7 @@ export function createAppServer(options: AppServerOptions) {
   app.register(publicCalls, { apiTarget });
   app.register(buildAssets, { assetsDir: options.assetsDir });
   app.register(calendarFileRoute, { apiTarget, publicUrl, apiTimeoutMs });
+  app.register(openingPixelRoute, { apiTarget, apiTimeoutMs });
   app.register(passRoutes, { apiTarget, publicUrl, apiTimeoutMs });
   app.get(HEALTH_PATH, (_request, reply) =>
     sendText(reply.header('Cache-Control', 'no-store'), 200, 'ok'),

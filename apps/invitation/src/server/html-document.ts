@@ -1,7 +1,7 @@
 import type { Language } from '@convite/i18n/create-i18n';
 import { memoize } from '@convite/i18n/memoize';
 import { BOOTSTRAP_ELEMENT_ID, type PageBootstrap } from '../app/page-data.ts';
-import { FONTS_META_NAME } from '../build/page-loading-plugins.ts';
+import { FONTS_META_NAME, OPENING_META_NAME } from '../build/page-loading-plugins.ts';
 
 export type ShareImage = {
   url: string;
@@ -21,6 +21,11 @@ export type PageHead = {
   preloadImage?: { href: string; srcSet: string | null; sizes: string } | null;
   /** The theme's font stylesheets: linked after the first paint by the page's loader, or at once without scripts. */
   fontStylesheets?: string[];
+  /**
+   * A guest's own page (never a preview): where its opening is sent as soon as it shows (the
+   * early script reads the <meta>), and without scripts the image that records it (opening-pixel-route.ts).
+   */
+  opening?: { url: string; code: string; pixel: string } | null;
 };
 
 const HTML_ESCAPES: Record<string, string> = {
@@ -64,7 +69,12 @@ export function renderHead(head: PageHead, language: Language): string {
     `<title>${escapeHtml(head.title)}</title>`,
     meta('name', 'description', head.description),
   ];
-  const { share, preloadImage, fontStylesheets = [] } = head;
+  const { share, preloadImage, fontStylesheets = [], opening } = head;
+  if (opening) {
+    tags.push(
+      `<meta name="${OPENING_META_NAME}" content="${escapeHtml(opening.url)}" data-code="${escapeHtml(opening.code)}" />`,
+    );
+  }
   if (share) {
     tags.push(
       meta('property', 'og:type', 'website'),
@@ -109,6 +119,16 @@ export function renderHead(head: PageHead, language: Language): string {
   return tags.join('\n    ');
 }
 
+/**
+ * Without scripts, the opening is recorded by an image the page asks for (a browser loads it, a
+ * link-preview bot reading the HTML does not); with them, <noscript> is never loaded and the early
+ * script sends it. Out of the layout and unannounced.
+ */
+function openingPixel(head: PageHead): string {
+  if (!head.opening) return '';
+  return `<noscript><img src="${escapeHtml(head.opening.pixel)}" alt="" width="1" height="1" style="position:absolute;width:1px;height:1px;opacity:0;pointer-events:none" /></noscript>`;
+}
+
 type Slot = 'lang' | 'head' | 'html' | 'data';
 
 /**
@@ -141,6 +161,7 @@ export function buildDocument(
     head: () => renderHead(parts.head, language),
     html: () => parts.appHtml,
     data: () =>
+      openingPixel(parts.head) +
       `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${serializeJsonForHtml(parts.bootstrap)}</script>`,
   };
   return Buffer.concat(

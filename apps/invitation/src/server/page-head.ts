@@ -1,13 +1,12 @@
 import type { Language } from '@convite/i18n/create-i18n';
+import { COVER_SIZES } from '@convite/invitation-renderer/cover-image';
 import type { ThemeContent } from '@convite/invitation-renderer/theme';
 import type { i18n as I18n } from 'i18next';
 import type { PageData } from '../app/page-data.ts';
 import { pageTitle } from '../app/page-title.ts';
 import { pageFontStylesheets, type FontStylesheets } from './font-stylesheets.ts';
 import type { PageHead } from './html-document.ts';
-
-/** Must equal the `sizes` of the renderer's cover <img>, or the browser fetches the cover twice. */
-export const COVER_SIZES = '100vw';
+import { openingCallPath, openingPixelPath } from './opening-pixel-route.ts';
 
 /** The head of one page: per-wedding link-preview tags for an invitation, a plain title otherwise. */
 export function pageHead(
@@ -17,7 +16,15 @@ export function pageHead(
     language,
     pageUrl,
     fontStylesheets = {},
-  }: { i18n: I18n; language: Language; pageUrl: string; fontStylesheets?: FontStylesheets },
+    isCouplePreview = false,
+  }: {
+    i18n: I18n;
+    language: Language;
+    pageUrl: string;
+    fontStylesheets?: FontStylesheets;
+    /** The couple's look at a guest's own link (`?code=…&preview=1`): no opening is recorded. */
+    isCouplePreview?: boolean;
+  },
 ): PageHead {
   const { title, description } = pageTitle(page, i18n, language);
   const theme = page.kind === 'invitation' ? (page.invitation.theme as ThemeContent | null) : null;
@@ -26,7 +33,17 @@ export function pageHead(
   const { wedding } = page.invitation;
   const cover = wedding.coverImages[0];
   const shareImage = wedding.shareImage ?? null;
+  // Only a guest's own page records an opening: never a preview, a wrong code or the bare link.
+  const opening =
+    page.invitation.guest && page.code && !page.preview && !isCouplePreview
+      ? {
+          url: openingCallPath(page.slug),
+          code: page.code,
+          pixel: openingPixelPath(page.slug, page.code),
+        }
+      : null;
   return {
+    opening,
     title,
     description,
     fontStylesheets: fonts,

@@ -35,6 +35,7 @@ export function renderPage({
   now,
   pageUrl,
   fontStylesheets,
+  isCouplePreview = false,
 }: {
   template: string;
   page: PageData;
@@ -42,10 +43,12 @@ export function renderPage({
   now: Date;
   pageUrl: string;
   fontStylesheets?: FontStylesheets;
+  /** `?code=…&preview=1`: the couple looking at the guest's own link (no opening recorded). */
+  isCouplePreview?: boolean;
 }): { status: number; html: Buffer } {
   const i18n = serverI18n(language);
   const bootstrap: PageBootstrap = { page, language, now: now.toISOString() };
   const appHtml = renderToString(<App bootstrap={bootstrap} i18n={i18n} />);
-  const head = pageHead(page, { i18n, language, pageUrl, fontStylesheets });
+  const head = pageHead(page, { i18n, language, pageUrl, fontStylesheets, isCouplePreview });
   return { status: STATUS[page.kind], html: buildDocument(template, { head, appHtml, bootstrap }) };
 }

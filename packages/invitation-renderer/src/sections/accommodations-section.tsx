@@ -1,7 +1,8 @@
 import { useInvitationTexts } from '../invitation-i18n.tsx';
-import type { InvitationModel } from '../model.ts';
+import type { AccommodationModel, InvitationModel } from '../model.ts';
 import { ExternalLink } from './external-link.tsx';
 import { Section } from './section.tsx';
+import { wazeLink } from '../waze-link.ts';
 
 /** Where to stay: each place with its address, note, website and map link. */
 export function AccommodationsSection({ wedding }: { wedding: InvitationModel }) {
@@ -33,6 +34,7 @@ export function AccommodationsSection({ wedding }: { wedding: InvitationModel })
                     {t('accommodations.location')}
                   </ExternalLink>
                 ) : null}
+                <WazeLink place={place} />
               </div>
             </article>
           </li>
@@ -40,4 +42,18 @@ export function AccommodationsSection({ wedding }: { wedding: InvitationModel })
       </ul>
     </Section>
   );
+}
+
+function WazeLink({ place }: { place: AccommodationModel }) {
+  const t = useInvitationTexts();
+  const href = wazeLink({
+    addressLink: place.addressLink,
+    address: place.address,
+    place: place.name,
+  });
+  return href ? (
+    <ExternalLink href={href} className="inv-accommodations-link inv-tap">
+      {t('accommodations.waze')}
+    </ExternalLink>
+  ) : null;
 }

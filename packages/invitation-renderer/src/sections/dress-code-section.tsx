@@ -23,7 +23,7 @@ export function DressCodeSection({ wedding }: { wedding: InvitationModel }) {
             <InlineSvg
               key={icon.id}
               svg={icon.svg}
-              label={icon.name}
+              label={t(`dressCode.icons.${icon.slug}`, { defaultValue: icon.name })}
               className="inv-dress-code-icon"
             />
           ))}

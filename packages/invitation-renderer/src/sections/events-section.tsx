@@ -6,6 +6,7 @@ import type { EventModel, InvitationLocale, InvitationModel } from '../model.ts'
 import { ExternalLink } from './external-link.tsx';
 import { LazyImage } from './lazy-image.tsx';
 import { Section } from './section.tsx';
+import { wazeLink } from '../waze-link.ts';
 
 type EventsSectionProps = {
   wedding: InvitationModel;
@@ -55,6 +56,7 @@ function EventCard({
 }) {
   const t = useInvitationTexts();
   const meridiem = { am: t('time.am'), pm: t('time.pm') };
+  const waze = wazeLink(event);
   return (
     <article className="inv-card inv-events-card inv-base-shadow inv-base-corner-radius-card">
       <h3 className="inv-events-name">{event.name}</h3>
@@ -85,6 +87,11 @@ function EventCard({
         {event.addressLink ? (
           <ExternalLink href={event.addressLink} className="inv-events-link inv-tap">
             {t('events.location')}
+          </ExternalLink>
+        ) : null}
+        {waze ? (
+          <ExternalLink href={waze} className="inv-events-link inv-tap">
+            {t('events.waze')}
           </ExternalLink>
         ) : null}
         {event.showAddToCalendar && event.datetime ? (

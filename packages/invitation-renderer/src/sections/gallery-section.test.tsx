@@ -81,6 +81,31 @@ describe('the gallery', () => {
     expect(second).toHaveFocus();
   });
 
+  it('packs the photos in rows as wide as the gallery, on a phone and on a computer', () => {
+    renderGallery();
+    const items = screen.getAllByRole('listitem');
+    const shares = (name: string) => items.map((item) => Number(item.style.getPropertyValue(name)));
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+    // Every row but a short last one fills the width: the shares of all rows add up to whole rows.
+    const narrow = shares('--inv-gallery-share');
+    const wide = shares('--inv-gallery-share-wide');
+    expect(narrow.every((share) => share > 0 && share <= 1)).toBe(true);
+    expect(Math.abs(sum(narrow) - Math.round(sum(narrow)))).toBeLessThan(0.001);
+    expect(sum(wide)).toBeLessThanOrEqual(1.001);
+    expect(items[0]?.style.getPropertyValue('--inv-gallery-ratio')).not.toBe('');
+  });
+
+  it("shows the viewer's counter in the invitation's font, though it is drawn outside it", async () => {
+    const user = userEvent.setup();
+    renderGallery();
+    const [first] = screen.getAllByRole('link', { name: /en pantalla completa/ });
+    (first as HTMLElement).style.fontFamily = 'Lora, serif';
+    await user.click(first as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.style.fontFamily).toBe('Lora, serif');
+    expect(within(dialog).getByText('1 de 4')).toBeInTheDocument();
+  });
+
   it('closes with its button, and a modified click keeps the browser meaning of the link', async () => {
     const user = userEvent.setup();
     renderGallery();

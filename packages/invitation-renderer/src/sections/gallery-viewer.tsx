@@ -11,6 +11,8 @@ type GalleryViewerProps = {
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** The invitation's body font (the viewer is drawn outside it, in document.body). */
+  fontFamily?: string;
 };
 
 /**
@@ -19,7 +21,7 @@ type GalleryViewerProps = {
  * It is rendered into document.body: inside the page, a section still fading in (a transform) would
  * hold the fixed viewer inside its own box instead of the screen.
  */
-export function GalleryViewer({ images, index, onIndex, onClose }: GalleryViewerProps) {
+export function GalleryViewer({ images, index, onIndex, onClose, fontFamily }: GalleryViewerProps) {
   const t = useInvitationTexts();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
@@ -73,6 +75,7 @@ export function GalleryViewer({ images, index, onIndex, onClose }: GalleryViewer
     <div
       ref={dialog}
       className="inv-viewer"
+      style={fontFamily ? { fontFamily } : undefined}
       role="dialog"
       aria-modal="true"
       aria-label={t('gallery.viewer', { number: index + 1, count })}

@@ -1,3 +1,4 @@
+import { COVER_SIZES } from '../cover-image.ts';
 import { useInvitationTexts } from '../invitation-i18n.tsx';
 import { formatLongDate, formatTime } from '../dates.ts';
 import type { InvitationGuestModel, InvitationLocale, InvitationModel } from '../model.ts';
@@ -36,7 +37,7 @@ export function Header({ wedding, locale, now, venue, confirmationTarget, guest 
             className="inv-header-image"
             src={cover.src}
             srcSet={cover.srcSet ?? undefined}
-            sizes="(min-width: 64rem) 36rem, 100vw"
+            sizes={COVER_SIZES}
             alt={t('header.coverAlt', { names: wedding.name })}
             width={Math.round(1000 * ratio)}
             height={1000}

@@ -40,6 +40,7 @@ export const invitation: typeof es = {
   events: {
     title: 'Events',
     location: 'See location',
+    waze: 'Open in Waze',
     addToCalendar: 'Add to calendar',
     calendarFile: 'Download calendar (iPhone, Outlook)',
     calendarFileMap: 'Directions',
@@ -49,6 +50,15 @@ export const invitation: typeof es = {
   },
   dressCode: {
     title: 'Dress code',
+    icons: {
+      long: 'Long dress',
+      cocktail: 'Cocktail dress',
+      short: 'Short dress',
+      suit: 'Suit',
+      tuxedo: 'Tuxedo',
+      tie: 'Tie',
+      guayabera: 'Guayabera',
+    },
   },
   itinerary: {
     title: 'Itinerary',
@@ -131,6 +141,7 @@ export const invitation: typeof es = {
     title: 'Accommodation',
     website: 'Website of {{name}}',
     location: 'See location',
+    waze: 'Open in Waze',
   },
   gallery: {
     title: 'Gallery',

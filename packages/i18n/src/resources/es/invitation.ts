@@ -38,6 +38,7 @@ export const invitation = {
   events: {
     title: 'Eventos',
     location: 'Ver ubicación',
+    waze: 'Abrir en Waze',
     addToCalendar: 'Agregar al calendario',
     calendarFile: 'Descargar calendario (iPhone, Outlook)',
     calendarFileMap: 'Cómo llegar',
@@ -47,6 +48,15 @@ export const invitation = {
   },
   dressCode: {
     title: 'Código de vestimenta',
+    icons: {
+      long: 'Vestido largo',
+      cocktail: 'Vestido de cóctel',
+      short: 'Vestido corto',
+      suit: 'Traje',
+      tuxedo: 'Esmoquin',
+      tie: 'Corbata',
+      guayabera: 'Guayabera',
+    },
   },
   itinerary: {
     title: 'Itinerario',
@@ -130,6 +140,7 @@ export const invitation = {
     title: 'Hospedaje',
     website: 'Sitio web de {{name}}',
     location: 'Ver ubicación',
+    waze: 'Abrir en Waze',
   },
   gallery: {
     title: 'Galería',

@@ -1,10 +1,9 @@
 // POST /v1/public/invitations/{slug}/openings (recordInvitationOpening): the guest opened their own
-// link. Sent by the browser only (link-preview bots run no script) once the page has loaded and the
-// browser is idle, so it never competes with the page; fire and forget: a lost opening is no
-// failure the guest should see.
-
-/** The longest the opening waits for an idle moment after the load. */
-const IDLE_TIMEOUT_MS = 5000;
+// link. The link's code is sent by the page's early script as soon as the page shows (the server
+// names it in a <meta>, page-loading-plugins.ts); this module sends a code the guest typed on the
+// bare link, by then long after the page loaded. Fire and forget: a lost opening is no failure the
+// guest should see.
+import { OPENING_META_NAME } from '../../../build/page-loading-plugins.ts';
 
 /** Sends the opening as a beacon (it survives the guest leaving the page), else a keepalive fetch. */
 export function sendOpening(slug: string, code: string): void {
@@ -23,23 +22,8 @@ export function sendOpening(slug: string, code: string): void {
   }
 }
 
-/** Runs `task` after the window's load event, at the browser's next idle moment; returns a cancel. */
-export function afterLoadWhenIdle(task: () => void): () => void {
-  let cancel = () => {};
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
-      cancel = () => window.cancelIdleCallback(handle);
-    } else {
-      const handle = window.setTimeout(task, 0);
-      cancel = () => window.clearTimeout(handle);
-    }
-  };
-  if (document.readyState === 'complete') {
-    whenIdle();
-  } else {
-    window.addEventListener('load', whenIdle, { once: true });
-    cancel = () => window.removeEventListener('load', whenIdle);
-  }
-  return () => cancel();
+/** Whether the page's early script sends this code's opening (the link's own code). */
+export function isSentByPage(code: string): boolean {
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${OPENING_META_NAME}"]`);
+  return meta?.dataset.code === code;
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   createConfirmationSender,
   retryDelayMs,
+  SLOW_NOTICE_MS,
   type ConfirmationState,
 } from './confirmation-sender.ts';
 
@@ -147,6 +148,33 @@ describe('the confirmation sender', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(calls).toHaveLength(2);
     expect(states.at(-1)?.status).toBe('saved');
+  });
+
+  it('tells the guest within 8 s that the answer is kept when the request goes unanswered', async () => {
+    let answerLate: (response: Response) => void = () => undefined;
+    const { sender, states } = setup([
+      () => new Promise<Response>((resolve) => (answerLate = resolve)),
+    ]);
+    sender.submit(answer);
+    await vi.advanceTimersByTimeAsync(SLOW_NOTICE_MS - 1);
+    expect(states.map((state) => state.status)).toEqual(['sending']);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(SLOW_NOTICE_MS).toBeLessThanOrEqual(8_000);
+    expect(states.map((state) => state.status)).toEqual(['sending', 'retrying']);
+    // The same request still arrives, and is the answer.
+    answerLate(json(200, { message: 'ok', guest }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(states.at(-1)?.status).toBe('saved');
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(states.at(-1)?.status).toBe('saved');
+  });
+
+  it('tells the guest at once when the browser goes offline while sending', async () => {
+    const { sender, states, online } = setup([() => new Promise<Response>(() => undefined)]);
+    sender.submit(answer);
+    await vi.advanceTimersByTimeAsync(100);
+    online.dispatchEvent(new Event('offline'));
+    expect(states.map((state) => state.status)).toEqual(['sending', 'retrying']);
   });
 
   it('stops at a definitive refusal and shows the server message', async () => {

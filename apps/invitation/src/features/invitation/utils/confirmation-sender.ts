@@ -26,11 +26,21 @@ export type ConfirmationSenderOptions = {
   fetch?: typeof fetch;
   storage?: Storage | null;
   randomUUID?: () => string;
-  /** Where `online` fires (window); a retry waiting for its timer goes at once. */
+  /**
+   * Where `online` and `offline` fire (window): a retry waiting for its timer goes at once when the
+   * browser is back online, and going offline while sending shows the retry notice at once.
+   */
   onlineTarget?: OnlineTarget | null;
   requestTimeoutMs?: number;
+  /** How long a request may go unanswered before the guest is told it is being kept and retried. */
+  slowNoticeMs?: number;
 };
 
+/**
+ * A connection lost without a word (a phone between cells) leaves a request unanswered until its
+ * timeout: the guest hears that the answer is kept on the phone well before that, within 8 s.
+ */
+export const SLOW_NOTICE_MS = 6_000;
 const FIRST_RETRY_MS = 2_000;
 const MAX_RETRY_MS = 30_000;
 
@@ -71,6 +81,7 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
     storage = null,
     onlineTarget = null,
     requestTimeoutMs = 15_000,
+    slowNoticeMs = SLOW_NOTICE_MS,
   } = options;
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const randomUUID = options.randomUUID ?? (() => crypto.randomUUID());
@@ -108,6 +119,10 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
     if (!pending || current !== generation) return;
     const { key, answer } = pending;
     let response: Response;
+    // The request goes on; the notice says the answer is kept meanwhile.
+    const slow = setTimeout(() => {
+      if (current === generation && pending) onState({ status: 'retrying' });
+    }, slowNoticeMs);
     try {
       response = await postConfirmation({
         slug,
@@ -121,6 +136,8 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
     } catch {
       if (current === generation) scheduleRetry(current, 0);
       return;
+    } finally {
+      clearTimeout(slow);
     }
     if (current !== generation) return;
     if (isTransient(response.status)) {
@@ -155,7 +172,11 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
     cancelTimer();
     void attempt(generation);
   }
+  function onOffline() {
+    if (pending) onState({ status: 'retrying' });
+  }
   onlineTarget?.addEventListener('online', onOnline);
+  onlineTarget?.addEventListener('offline', onOffline);
 
   return {
     /** Sends a new answer (a new key), replacing any answer still waiting to be sent. */
@@ -183,6 +204,7 @@ export function createConfirmationSender(options: ConfirmationSenderOptions) {
       cancelTimer();
       generation += 1;
       onlineTarget?.removeEventListener('online', onOnline);
+      onlineTarget?.removeEventListener('offline', onOffline);
     },
   };
 }
