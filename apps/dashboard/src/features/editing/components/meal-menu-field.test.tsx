@@ -50,6 +50,21 @@ const rows = (menu: HTMLElement) =>
     .map((input) => (input as HTMLInputElement).value);
 
 describe('an event’s menu', () => {
+  it('asks before leaving a meal typed and not added, and "Guardar y salir" saves it', async () => {
+    const { api, app } = openMenu();
+    const menu = await findMenu();
+    await app.user.type(within(menu).getByRole('textbox', { name: 'Nuevo platillo' }), 'Pollo');
+    await app.user.click(screen.getAllByRole('link', { name: 'Invitados' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: '¿Salir sin guardar tus cambios?' });
+    await app.user.click(within(dialog).getByRole('button', { name: 'Guardar y salir' }));
+    await waitFor(() => expect(app.pathname()).toBe('/dashboard/boda/5/invitados'));
+    expect(
+      api.callsTo('PUT /events/{id}/meal-options', { id: 31 }).map((call) => call.body),
+    ).toEqual([
+      { mealOptions: [{ id: 1, name: 'Res' }, { id: 2, name: 'Pescado' }, { name: 'Pollo' }] },
+    ]);
+  });
+
   it('adds, renames, reorders and removes meals, then saves the whole menu in order', async () => {
     const { api, app } = openMenu();
     const menu = await findMenu();

@@ -62,11 +62,11 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
     setNewName('');
   };
   /** True once saved; false when an option needs fixing or the request failed (both say why). */
-  const save = async (): Promise<boolean> => {
+  const save = async (rows: MealDraft[] = drafts): Promise<boolean> => {
     setChecked(true);
-    if (problems.size > 0) return false;
+    if (mealProblems(rows).size > 0) return false;
     try {
-      const outcome = await mutation.mutateAsync(drafts);
+      const outcome = await mutation.mutateAsync(rows);
       if (outcome.mealOptions) setDrafts(mealDrafts(outcome.mealOptions));
       setChecked(false);
       return true;
@@ -74,7 +74,15 @@ export function MealMenuField({ event, disabled }: { event: Event; disabled: boo
       return false;
     }
   };
-  useUnsavedChanges(!isSaved, save);
+  // A meal typed and not added yet counts too: "Guardar y salir" adds it and saves the menu.
+  const typed = newName.trim();
+  useUnsavedChanges(!isSaved || typed !== '', () => {
+    if (typed === '' || !hasRoom) return save();
+    const rows = [...drafts, newMealDraft(typed)];
+    setDrafts(rows);
+    setNewName('');
+    return save(rows);
+  });
 
   return (
     <div className="meal-menu setting" role="group" aria-labelledby={titleId}>
