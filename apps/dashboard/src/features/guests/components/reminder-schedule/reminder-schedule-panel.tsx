@@ -9,6 +9,7 @@ import {
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
 import { Button } from '@convite/ui/button';
 import { Checkbox } from '@convite/ui/checkbox';
+import { useUnsavedChanges } from '@convite/ui/unsaved-changes';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportError } from '../../../../lib/error-message.ts';
@@ -65,6 +66,19 @@ function Form({ wedding, saved }: { wedding: Wedding; saved: ReminderSchedule })
       },
     });
   const errorText = serverError ?? (needsDay ? t('reminders.chooseDay') : null);
+  // Days picked and not saved: leaving asks first; "Guardar y salir" saves them (unless no day).
+  useUnsavedChanges(canWrite && isDirty, () =>
+    needsDay
+      ? Promise.resolve(false)
+      : save.mutateAsync(draft).then(
+          () => true,
+          (error: unknown) => {
+            setServerError(isValidationError(error) ? error.message : null);
+            if (!isValidationError(error)) reportError(error);
+            return false;
+          },
+        ),
+  );
 
   return (
     <section className="reminder-schedule" aria-labelledby={ids.title}>
