@@ -33,7 +33,7 @@ describe('song player', () => {
   it('plays and pauses on tap, reporting its state', async () => {
     const user = userEvent.setup();
     render(<Invitation {...storyProps} wedding={withSong(false)} />);
-    const button = screen.getByRole('button', { name: 'Música de la boda' });
+    const button = await screen.findByRole('button', { name: 'Música de la boda' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(HTMLMediaElement.prototype.play).not.toHaveBeenCalled();
     await user.click(button);
@@ -49,13 +49,23 @@ describe('song player', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows its button only with the script, once it has found the button a clear corner', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const html = renderToString(<Invitation {...storyProps} wedding={withSong(false)} />);
+    expect(html).toMatch(/<button hidden=""[^>]*inv-song-button/);
+    render(<Invitation {...storyProps} wedding={withSong(false)} />);
+    expect(await screen.findByRole('button', { name: 'Música de la boda' })).not.toHaveAttribute(
+      'hidden',
+    );
+  });
+
   it('waits quietly for the first tap when the browser refuses autoplay', async () => {
     isAllowed = false;
     const errors = vi.spyOn(console, 'error');
     const user = userEvent.setup();
     render(<Invitation {...storyProps} wedding={withSong(true)} />);
     await act(async () => undefined);
-    const button = screen.getByRole('button', { name: 'Música de la boda' });
+    const button = await screen.findByRole('button', { name: 'Música de la boda' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     isAllowed = true;
     await user.click(screen.getByRole('heading', { level: 1 }));

@@ -14,16 +14,21 @@ export function SongPlayer({ song }: { song: SongModel }) {
   const audioRef = useRef<HTMLAudioElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [isPlaying, setIsPlaying] = useState(false);
-  const [spot, setSpot] = useState<SongButtonSpot>('right');
+  // The button plays nothing without the script, so it shows only with it (not in the server's
+  // page), and only once its spot is known.
+  const [spot, setSpot] = useState<SongButtonSpot | null>(null);
 
   // The button keeps clear of text and controls as the page scrolls: code of its own, fetched
-  // after the page's first script.
+  // after the page's first script (without it, the button takes its corner).
   useEffect(() => {
     let stop: (() => void) | null = null;
     let isCancelled = false;
-    void import('./song-button-spot.ts').then(({ watchSongButton }) => {
-      if (!isCancelled && buttonRef.current) stop = watchSongButton(buttonRef.current, setSpot);
-    });
+    import('./song-button-spot.ts').then(
+      ({ watchSongButton }) => {
+        if (!isCancelled && buttonRef.current) stop = watchSongButton(buttonRef.current, setSpot);
+      },
+      () => setSpot('right'),
+    );
     return () => {
       isCancelled = true;
       stop?.();
@@ -77,9 +82,10 @@ export function SongPlayer({ song }: { song: SongModel }) {
         onPause={() => setIsPlaying(false)}
       />
       <button
+        hidden={spot === null}
         ref={buttonRef}
         type="button"
-        className={`inv-song-button inv-header-song-button${spot === 'right' ? '' : ` inv-song-button--${spot}`}`}
+        className={`inv-song-button inv-header-song-button${spot === 'right' ? '' : ` inv-song-button--${spot ?? 'hidden'}`}`}
         aria-pressed={isPlaying}
         aria-label={t('song.label')}
         onClick={toggle}
