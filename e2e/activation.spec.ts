@@ -89,7 +89,7 @@ test('a couple starts the test mode, buys a plan, sees it paid and unlocked, the
 
   // Unlocked: the guests tab no longer speaks of test mode.
   await page.getByRole('link', { name: 'Invitados', exact: true }).click();
-  await expect(page.getByText('Aún no tienes invitados.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Agrega a tu primer invitado' })).toBeVisible();
   await expect(page.getByText(/En el modo de prueba/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Plan', exact: true }).click();
 

@@ -143,6 +143,8 @@ test('a family answers per person and per event, and the couple counts people an
 
   // The couple: people per event and per meal.
   await page.getByRole('link', { name: 'Invitados', exact: true }).click();
+  // The figures are folded into one line: a tap opens them, and the export under them.
+  await page.locator('.guest-overview > summary').click();
   const people = page.getByRole('region', { name: 'Personas por evento' });
   await expect(people.getByText('4 asisten', { exact: false }).first()).toBeVisible();
   await expect(people.getByText('6 asisten', { exact: false }).first()).toBeVisible();

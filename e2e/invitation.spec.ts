@@ -55,6 +55,9 @@ test('a guest confirms from their link and changes the answer later; the couple 
   // The answer in words (her status), and two of her invitation's three seats confirmed.
   await expect(rosaRow.locator('.guest-status__badge')).toHaveText('Sí asiste');
   await expect(rosaRow.locator('.guest-row__seats')).toContainText('2 de 3');
+  // The figures are folded into one line: a tap opens them.
+  const figures = page.locator('.guest-overview > summary');
+  await figures.click();
   const guestsSummary = page.getByRole('region', { name: 'Invitados' });
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('2');
 
@@ -73,6 +76,7 @@ test('a guest confirms from their link and changes the answer later; the couple 
 
   await page.reload();
   await expect(rosaRow.locator('.guest-status__badge')).toHaveText('No asiste');
+  await figures.click();
   await expect(guestsSummary.locator('dd').nth(1)).toHaveText('0');
   await expect(guestsSummary.locator('dd').nth(2)).toHaveText('3');
 

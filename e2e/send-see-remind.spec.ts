@@ -42,6 +42,9 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
   }
   await page.reload();
   await page.getByRole('link', { name: 'Invitados', exact: true }).click();
+  // The sending is folded into one line of the list: a tap opens it.
+  const sending = page.locator('.guest-sending > summary');
+  await sending.click();
 
   // The message: typed words, then the guest's details inserted with buttons, previewed live.
   await page.getByRole('link', { name: 'Editar mensajes' }).click();
@@ -71,6 +74,7 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );
   await page.getByRole('link', { name: 'Volver a invitados' }).click();
+  await sending.click();
   await page.getByRole('link', { name: 'Enviar a los pendientes' }).click();
   for (const [index, guest] of GUESTS.entries()) {
     const name = `${guest.name} ${guest.lastName}`;
@@ -97,8 +101,11 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
   const table = page.getByRole('region', { name: 'Lista de invitados' });
   for (const guest of GUESTS) {
     await expect(
-      table.getByRole('switch', { name: `Invitación enviada a ${guest.name} ${guest.lastName}` }),
-    ).toBeChecked();
+      table
+        .getByRole('row')
+        .filter({ hasText: `${guest.name} ${guest.lastName}` })
+        .locator('.guest-status__badge'),
+    ).toHaveText('Enviada, sin abrir');
   }
 
   // Carmen opens her link on her phone; Íñigo opens his and answers that he comes.
@@ -129,9 +136,11 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
   await page.reload();
   const badge = (name: string) =>
     table.getByRole('row').filter({ hasText: name }).locator('.guest-status__badge');
-  await expect(badge('Carmen Olvera')).toHaveText('Abierta');
+  await expect(badge('Carmen Olvera')).toHaveText('Abierta, sin responder');
   await expect(badge('Íñigo Peña')).toHaveText('Sí asiste');
-  await expect(badge('Sofía Muñoz')).toHaveText('Enviada');
+  await expect(badge('Sofía Muñoz')).toHaveText('Enviada, sin abrir');
+  // The funnel is folded into the figures' line: a tap opens it.
+  await page.locator('.guest-overview > summary').click();
   const funnel = page.getByRole('region', { name: 'Seguimiento' }).getByRole('listitem');
   await expect(funnel.nth(0)).toContainText('Enviadas3 · 100');
   await expect(funnel.nth(1)).toContainText('Abiertas2 · 67');
@@ -152,6 +161,7 @@ test('a couple sends by WhatsApp, sees who opened and who answered, is told, and
 
   // The reminder: Carmen (opened) and Sofía (sent), not Íñigo who answered; one reminded now is
   // paused on the next visit.
+  await sending.click();
   await page.getByRole('link', { name: 'Recordar a quienes no han respondido' }).click();
   await expect(page.getByText('1 de 2')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Carmen Olvera' })).toBeVisible();

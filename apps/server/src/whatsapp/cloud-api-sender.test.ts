@@ -55,7 +55,7 @@ describe('the WhatsApp Cloud API driver', () => {
     expect(request?.body.template?.components?.[0]?.parameters.map((p) => p.text)).toEqual([
       'María José',
       'Ana y Luis',
-      'viernes, 13 de noviembre de 2026',
+      'viernes 13 de noviembre de 2026',
       'https://invitacion.convite.mx/ana-y-luis?code=7KQ2M9XH',
     ]);
   });

@@ -53,11 +53,18 @@ export function failureOf(status: number, error: GraphError | undefined): WhatsA
   return { code, title, retryable };
 }
 
+/**
+ * The date as people write it, as the dashboard writes it in the couple's own messages
+ * (@convite/i18n/dates' LONG_DAY_FORMAT, whose module the server does not load): "viernes 13 de
+ * noviembre de 2026" (luxon's DDDD puts a comma after the Spanish weekday), "Friday, November 13, 2026".
+ */
+const DAY_FORMAT = { es: "cccc d 'de' LLLL 'de' yyyy", en: 'cccc, LLLL d, yyyy' } as const;
+
 /** {{1}} guest's name, {{2}} couple, {{3}} date, {{4}} personal link. */
 function bodyTexts(parameters: TemplateParameters, locale: string): string[] {
   const date = DateTime.fromJSDate(parameters.date, { zone: WEDDING_TIME_ZONE })
     .setLocale(locale)
-    .toFormat('DDDD');
+    .toFormat(DAY_FORMAT[locale.toLowerCase().startsWith('es') ? 'es' : 'en']);
   return [parameters.guestName, parameters.couple, date, parameters.link];
 }
 

@@ -39,7 +39,8 @@ export function GuestStatusFilter({
   ];
   return (
     <fieldset className="status-filter">
-      <legend className="status-filter__legend">{t('guestProgress.filter.label')}</legend>
+      {/* The chips say what they filter: the legend is for screen readers (the line stays short). */}
+      <legend className="cv-visually-hidden">{t('guestProgress.filter.label')}</legend>
       <div className="status-filter__options">
         {options.map((option) => (
           <label

@@ -92,7 +92,7 @@ describe('guests tab', () => {
     // The answer in words is the status; the seats say how many of the invitation's came.
     const badges = rows.map((row) => row.querySelector('.guest-status__badge')?.textContent);
     expect(badges).toEqual(['Sin enviar', 'Sí asiste', 'No asiste']);
-    expect(cells(2)).toEqual(['Confirmados— de 2', 'Confirmados2 de 2', 'Confirmados— de 2']);
+    expect(cells(2)).toEqual(['Confirmados — de 2', 'Confirmados 2 de 2', 'Confirmados — de 2']);
     // A line holds the two actions done most; the rest waits in the details.
     const carmen = rows[0] as HTMLElement;
     expect(
@@ -337,7 +337,7 @@ describe('guests tab', () => {
     openGuests(makeWedding({ invitationPlan: null }));
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader')[1]).toHaveTextContent('Guest');
-    expect(within(table).getAllByRole('cell')[2]).toHaveTextContent('Confirmed— of 2');
+    expect(within(table).getAllByRole('cell')[2]).toHaveTextContent('Confirmed — of 2');
     expect(within(table).getAllByText('Not attending')).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Export to Excel' })).toBeInTheDocument();
     expect(screen.getByText('Not included in test mode')).toBeInTheDocument();

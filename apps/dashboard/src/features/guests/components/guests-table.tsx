@@ -179,11 +179,12 @@ function GuestItem({
           <GuestStatusBadge guest={guest} />
         </td>
         <td className="guest-row__seats guest-table__number">
-          <span className="guest-row__label">{t('guests.columns.confirmedGuests')}</span>
+          {/* The column's header names it in the table; under a card's status, "2 de 2" is enough. */}
+          <span className="cv-visually-hidden">{t('guests.columns.confirmedGuests')} </span>
           {seats}
         </td>
         <td className="guest-row__opened">
-          <span className="guest-row__label">{t('guests.columns.lastOpened')}</span>
+          <span className="cv-visually-hidden">{t('guests.columns.lastOpened')} </span>
           {guest.lastOpenedAt === null ? '—' : timeAgo(guest.lastOpenedAt, language)}
         </td>
         <td className="guest-row__sent">
