@@ -153,6 +153,16 @@ describe('send walkthrough', () => {
     ).toBeInTheDocument();
   });
 
+  it("reminds only the guests chosen in the list's selection", async () => {
+    openWalkthrough('/dashboard/boda/5/enviar/recordatorio?invitados=3,7', [
+      queueGuest(1, 'Carmen', '+525512345678'),
+      queueGuest(3, 'Íñigo', '+14155550100'),
+    ]);
+    expect(await screen.findByText('1 de 1')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Íñigo' })).toBeInTheDocument();
+    expect(screen.queryByText('Carmen')).not.toBeInTheDocument();
+  });
+
   it('sends each attending household its pass with the default pass message, marking nothing', async () => {
     const households = [
       passGuest(7, 'Familia López', '+525512345678'),
