@@ -4,7 +4,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import jsQR from 'jsqr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { makeGuest, makePlan, makeWedding } from '../../../test/make-wedding.ts';
+import { makeGuest, makeGuestSummary, makePlan, makeWedding } from '../../../test/make-wedding.ts';
 import { renderApp, screen } from '../../../test/render-app.tsx';
 
 type Wedding = ReturnType<typeof makeWedding>;
@@ -437,17 +437,13 @@ describe('a list made to scan', () => {
   it('guides a new couple to their first guest, without the tools of a list', async () => {
     const { api } = openGuests(undefined, {
       'POST /guests/get-summary': {
-        body: {
-          ...SUMMARY,
+        body: makeGuestSummary({
           totalInvitations: 0,
-          sentInvitations: 0,
           pendingInvitations: 0,
           totalGuests: 0,
-          totalConfirmedGuests: 0,
-          totalCanceledGuests: 0,
           funnel: { invitations: 0, sent: 0, opened: 0, answered: 0 },
-          statuses: { unsent: 0, sent: 0, opened: 0, attending: 0, declined: 0 },
-        },
+          statuses: { ...makeGuestSummary().statuses, unsent: 0 },
+        }),
       },
       'POST /guests/get-by-wedding': { body: { guests: [], page: 1, totalPages: 1 } },
     });
