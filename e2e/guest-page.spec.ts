@@ -1,10 +1,17 @@
 // The guest's page at its edges (issue 31, point 6): on a computer the cover is downloaded once and
 // the gallery's rows end flush; every place offers Waze beside Google Maps; the English page names the
-// dress-code icons in English; the song's button never covers text or a control as the guest scrolls.
+// dress-code icons in English; the song's button never covers text or a control as the guest scrolls;
+// a connection lost while sending the answer is told within 8 s.
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { clientToken, coupleApi, fixturePath } from './support/accounts.ts';
-import { guestPhone, weddingWithGuests } from './support/guest-invitation.ts';
+import {
+  choiceAt,
+  gotoInvitation,
+  guestPhone,
+  seatCard,
+  weddingWithGuests,
+} from './support/guest-invitation.ts';
 
 /** A JPEG of the given size drawn in the browser (a soft gradient, as a photo would be). */
 async function drawnImage(page: Page, width: number, height: number): Promise<Buffer> {
@@ -229,5 +236,29 @@ test('the English page names the dress code in English, and the song button neve
     await guest.waitForTimeout(600);
     expect(await coveredBySongButton(guest), `scrolled to ${y}`).toEqual([]);
   }
+  await phone.close();
+});
+
+test('a guest whose connection drops while sending is told within 8 s that the answer is kept', async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { rosa } = await weddingWithGuests(page, request);
+  const phone = await browser.newContext(guestPhone);
+  const guest = await phone.newPage();
+  await gotoInvitation(guest, rosa.link);
+  // The connection is lost without a word: the answer's request is never answered.
+  await guest.route('**/confirmation', () => undefined);
+  await choiceAt(seatCard(guest, 'Rosa Luna'), 'Ceremonia religiosa', 'Sí').tap();
+  await choiceAt(seatCard(guest, 'Rosa Luna'), 'Cena de familia', 'No').tap();
+  await choiceAt(seatCard(guest, 'Invitado 2'), 'Ceremonia religiosa', 'Sí').tap();
+  const sentAt = Date.now();
+  await guest.getByRole('button', { name: 'Enviar respuesta' }).tap();
+  await expect(guest.getByText(/Guardamos tu respuesta en este teléfono/)).toBeVisible({
+    timeout: 8_000,
+  });
+  expect(Date.now() - sentAt).toBeLessThanOrEqual(8_000);
   await phone.close();
 });
