@@ -58,7 +58,6 @@ export function HouseholdGroup({
         className="seat-household__name"
         draggable
         aria-pressed={isWholePicked}
-        aria-label={t('seating.householdButton', { name: group.name, count: group.people.length })}
         onClick={() => onPickHousehold(group)}
         onDragStart={(event) =>
           startDrag(event, {
@@ -69,8 +68,8 @@ export function HouseholdGroup({
       >
         <span className="seat-household__grip" aria-hidden="true" />
         <span>{group.name}</span>{' '}
-        <span className="seat-household__count" aria-hidden="true">
-          {group.people.length}
+        <span className="seat-household__count">
+          {group.people.length} <span className="cv-visually-hidden">{t('seating.inAll')}</span>
         </span>
       </button>
       <ul className="seat-household__people">

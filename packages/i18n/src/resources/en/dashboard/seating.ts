@@ -39,7 +39,7 @@ export const seatingTexts: typeof es = {
     unseatedCount: '{{count}} to seat',
     allSeated: 'Everyone has a seat!',
     unseatHere: 'Take off their table',
-    householdButton: '{{name}} ({{count}} in all)',
+    inAll: 'in all',
     householdWho: '{{name}} ({{count}})',
     companion: 'Plus-one',
     child: 'Child',

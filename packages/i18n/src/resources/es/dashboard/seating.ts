@@ -37,7 +37,7 @@ export const seatingTexts = {
     unseatedCount: '{{count}} por acomodar',
     allSeated: '¡Todos tienen lugar!',
     unseatHere: 'Quitar de su mesa',
-    householdButton: '{{name}} ({{count}} en total)',
+    inAll: 'en total',
     householdWho: '{{name}} ({{count}})',
     companion: 'Acompañante',
     child: 'Niño/a',
