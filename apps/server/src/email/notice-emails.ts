@@ -2,10 +2,9 @@
 // and the answer deadline coming with guests still missing. Each carries the one-click unsubscribe
 // link in its footer; the List-Unsubscribe headers are set by the job that sends it.
 import { fill, serverTexts, serverTextsByLanguage } from '@convite/i18n/server-texts';
-import { DateTime } from 'luxon';
-import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import type { EmailLocale } from './email-layout.ts';
 import { emailButton, emailDocument, emailGreeting, escapeHtml, joinUrl } from './email-layout.ts';
+import { longDay } from '../content-kit/long-day.ts';
 
 export type NoticeEmail = { subject: string; text: string; html: string };
 
@@ -163,10 +162,8 @@ export function answerNoticeEmail(input: {
 const MISSING_LISTED = 60;
 
 /** A calendar day as the couple reads it ("sábado 1 de mayo"). */
-function longDay(day: string, locale: EmailLocale): string {
-  return DateTime.fromISO(day, { zone: WEDDING_TIME_ZONE })
-    .setLocale(locale === 'es' ? 'es-MX' : 'en-US')
-    .toLocaleString({ weekday: 'long', day: 'numeric', month: 'long' });
+function dayOf(day: string, locale: EmailLocale): string {
+  return longDay(day, locale, { hasYear: false });
 }
 
 /** The guests still missing, one a line, the ones past MISSING_LISTED counted in the closing. */
@@ -189,7 +186,7 @@ export function deadlineEmail(input: {
 }): NoticeEmail {
   const { locale } = input;
   const texts = serverTexts.email.deadline;
-  const date = longDay(input.deadline, locale);
+  const date = dayOf(input.deadline, locale);
   return compose({
     locale,
     name: input.name,
@@ -217,7 +214,7 @@ export function reminderDayEmail(input: {
 }): NoticeEmail {
   const { locale, links } = input;
   const texts = serverTexts.email.reminderDay;
-  const date = longDay(input.day, locale);
+  const date = dayOf(input.day, locale);
   const walkthrough = joinUrl(
     links.appUrl,
     'dashboard',

@@ -2,8 +2,6 @@
 // {graphUrl}/{version}/{phoneNumberId}/messages with the access token as a bearer, made with the
 // built-in fetch under a timeout. Graph's errors become a WhatsAppFailure, retryable or not
 // (https://developers.facebook.com/docs/whatsapp/cloud-api/support/error-codes).
-import { DateTime } from 'luxon';
-import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import type { WhatsAppConfig } from '../config/config.ts';
 import type {
   SendResult,
@@ -12,6 +10,7 @@ import type {
   WhatsAppFailure,
   WhatsAppSender,
 } from './whatsapp-sender.ts';
+import { longDay } from '../content-kit/long-day.ts';
 
 /** Graph's error object (`{ error: { message, type, code, error_subcode, error_data, fbtrace_id } }`). */
 type GraphError = { message?: unknown; code?: unknown; error_data?: { details?: unknown } };
@@ -53,18 +52,9 @@ export function failureOf(status: number, error: GraphError | undefined): WhatsA
   return { code, title, retryable };
 }
 
-/**
- * The date as people write it, as the dashboard writes it in the couple's own messages
- * (@convite/i18n/dates' LONG_DAY_FORMAT, whose module the server does not load): "viernes 13 de
- * noviembre de 2026" (luxon's DDDD puts a comma after the Spanish weekday), "Friday, November 13, 2026".
- */
-const DAY_FORMAT = { es: "cccc d 'de' LLLL 'de' yyyy", en: 'cccc, LLLL d, yyyy' } as const;
-
 /** {{1}} guest's name, {{2}} couple, {{3}} date, {{4}} personal link. */
 function bodyTexts(parameters: TemplateParameters, locale: string): string[] {
-  const date = DateTime.fromJSDate(parameters.date, { zone: WEDDING_TIME_ZONE })
-    .setLocale(locale)
-    .toFormat(DAY_FORMAT[locale.toLowerCase().startsWith('es') ? 'es' : 'en']);
+  const date = longDay(parameters.date, locale.toLowerCase().startsWith('es') ? 'es' : 'en');
   return [parameters.guestName, parameters.couple, date, parameters.link];
 }
 

@@ -284,7 +284,7 @@ describe('the household pass (GET /passes/{token}, …/pdf, and guest.pass)', ()
   });
 
   it.each([
-    ['es', 'pase.pdf', 'Pase para 2', 'Acompañante', 'Sábado, 15 de junio de 2030'],
+    ['es', 'pase.pdf', 'Pase para 2', 'Acompañante', 'Sábado 15 de junio de 2030'],
     ['en', 'pass.pdf', 'Pass for 2', 'Guest', 'Saturday, June 15, 2030'],
   ] as const)(
     'prints the pass as a PDF in %s, with the names, tables and the QR of its link',

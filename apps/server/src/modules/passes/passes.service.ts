@@ -1,7 +1,5 @@
 import { fill, localize, serverTexts, type Language } from '@convite/i18n/server-texts';
 import type { components } from '@convite/api/schema';
-import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
-import { DateTime } from 'luxon';
 import type { Writable } from 'node:stream';
 import { NotFoundError } from '../../domain/errors.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
@@ -10,6 +8,7 @@ import type { PassTokens } from '../../security/pass-tokens.ts';
 import { createPassIssuer, householdName, householdPass } from './pass-dto.ts';
 import { writePassPdf } from './pass-pdf.ts';
 import type { PassesRepository } from './passes.repository.ts';
+import { longDay } from '../../content-kit/long-day.ts';
 
 export { seatTablesJsonSql } from './pass-sql.ts';
 
@@ -36,12 +35,9 @@ export type PassesServiceDeps = {
   now?: () => Date;
 };
 
-/** The wedding's day written out in the language ("Sábado, 15 de junio de 2030"). */
+/** The wedding's day written out in the language ("Sábado 15 de junio de 2030"). */
 export function weddingDay(date: Date, language: Language): string {
-  const day = DateTime.fromJSDate(date, { zone: WEDDING_TIME_ZONE })
-    .setLocale(language)
-    .toLocaleString(DateTime.DATE_HUGE);
-  return day.charAt(0).toLocaleUpperCase(language) + day.slice(1);
+  return longDay(date, language, { isCapitalized: true });
 }
 
 /**

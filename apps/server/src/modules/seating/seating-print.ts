@@ -1,8 +1,8 @@
 // What the seating chart and the place cards share: the wedding as printed, its words in the
 // request's language, how a table and a person are named on paper, and the paper itself.
 import { fill, localize, serverTexts, type Language } from '@convite/i18n/server-texts';
-import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
 import type { components } from '@convite/api/schema';
+import { longDay } from '../../content-kit/long-day.ts';
 
 export type PrintedPerson = components['schemas']['SeatedPerson'];
 export type PrintedTable = { name: string; seats: number; people: readonly PrintedPerson[] };
@@ -44,14 +44,8 @@ export function wordsIn(language: Language) {
     /** A person's name, or for an unnamed companion whose they are ("Acompañante de Familia Pérez"). */
     person: (person: PrintedPerson) =>
       person.name ?? say('companionOf', { household: person.household }),
-    /** The wedding's day on Mexico City's clock: "Sábado, 14 de noviembre de 2026". */
-    date: (date: Date) => {
-      const text = new Intl.DateTimeFormat(language === 'es' ? 'es-MX' : 'en-US', {
-        dateStyle: 'full',
-        timeZone: WEDDING_TIME_ZONE,
-      }).format(date);
-      return text.charAt(0).toLocaleUpperCase(language) + text.slice(1);
-    },
+    /** The wedding's day on Mexico City's clock: "Sábado 14 de noviembre de 2026". */
+    date: (date: Date) => longDay(date, language, { isCapitalized: true }),
   };
 }
 
