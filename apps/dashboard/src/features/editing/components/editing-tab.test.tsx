@@ -191,7 +191,7 @@ describe('editing tab', () => {
     await app.user.type(input, '2026-10-31');
     await app.user.click(within(field).getByRole('button', { name: `Guardar ${label}` }));
     expect(await within(field.parentElement as HTMLElement).findByText('Guardado ✓')).toBeVisible();
-    await waitFor(() => expect(field).toHaveTextContent('sábado, 31 de octubre de 2026'));
+    await waitFor(() => expect(field).toHaveTextContent('sábado 31 de octubre de 2026'));
 
     await app.user.click(within(field).getByRole('button', { name: `Editar ${label}` }));
     await app.user.click(within(field).getByRole('button', { name: 'Quitar fecha' }));
@@ -226,7 +226,7 @@ describe('editing tab', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La fecha límite para confirmar no puede ser después del día de la boda.',
     );
-    await waitFor(() => expect(field).toHaveTextContent('sábado, 31 de octubre de 2026'));
+    await waitFor(() => expect(field).toHaveTextContent('sábado 31 de octubre de 2026'));
   });
 
   it('asks before deleting, and deletes only on confirmation', async () => {

@@ -1,6 +1,7 @@
 import { currentLanguage, type Language } from '@convite/i18n/create-i18n';
 import {
   formatCalendarDay,
+  LONG_DAY_FORMAT,
   formatDateTime,
   mexicoLocalToUtcIso,
   utcIsoToMexicoLocal,
@@ -79,8 +80,9 @@ const DATE_KINDS = {
     input: 'date',
     toInput: (day: string) => day,
     toApi: (day: string) => day,
-    // DDDD: the day in full with its weekday, as each language writes it.
-    show: (day: string, language: Language) => formatCalendarDay(day, language, 'DDDD'),
+    // The day in full with its weekday, as each language writes it ("sábado 29 de mayo de 2027").
+    show: (day: string, language: Language) =>
+      formatCalendarDay(day, language, LONG_DAY_FORMAT[language]),
   },
 } as const;
 
