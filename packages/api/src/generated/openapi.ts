@@ -2313,7 +2313,7 @@ export interface paths {
         put?: never;
         /**
          * Record that a guest opened their own invitation
-         * @description Sent by the guest's page once it has loaded and the browser is idle (scripts only, so link-preview bots, which run none, never send it; the couple's previews from the dashboard carry ?preview=1 and do not send it either). Sets the guest's first opening (once), last opening and opening count; repeated openings within 30 minutes of the last counted one count once. A request whose User-Agent is a bot's (isbot) answers 204 and records nothing. 404 for an unknown or inactive wedding or a code of no guest of this wedding (nothing recorded); wrong codes are limited as in getPublicInvitation (429 with Retry-After), a guest's own code never is for its address's traffic. No address or device is stored.
+         * @description Sent for the guest's page on its first frame (a small inline script), or without JavaScript by the invitation server when the page's image (`/<slug>/apertura.gif`) is loaded; link-preview bots, which fetch only the HTML, never send it, and the couple's previews (?preview=) carry no opening. Sets the guest's first opening (once), last opening and opening count; repeated openings within 30 minutes of the last counted one count once. A request whose User-Agent is a bot's (isbot) answers 204 and records nothing. 404 for an unknown or inactive wedding or a code of no guest of this wedding (nothing recorded); wrong codes are limited as in getPublicInvitation (429 with Retry-After), a guest's own code never is for its address's traffic. No address or device is stored.
          */
         post: operations["recordInvitationOpening"];
         delete?: never;
