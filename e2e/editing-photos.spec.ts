@@ -46,7 +46,7 @@ test('an unsaved cover photo is guarded until saved, then kept; the gallery take
   // Another tab: the couple is asked, and staying keeps the photo where it was.
   await page.getByRole('link', { name: 'Temas', exact: true }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Tienes fotos elegidas que aún no se guardan.');
+  await expect(dialog).toContainText('Tienes cambios sin guardar. Si sales ahora, se perderán.');
   await dialog.getByRole('button', { name: 'Seguir editando' }).click();
   await expect(page).toHaveURL(/\/edicion$/);
   await expect(cover.getByText('Esta foto aún no se guarda.')).toBeVisible();
