@@ -12,6 +12,7 @@ import {
 } from '../../content-kit/wedding-access.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { GuestsRepository } from './guests.repository.ts';
+import { GuestLimitReachedError } from './guest-room.ts';
 
 /** A wedding whose guests the caller may change, and its guest limit (null: none). */
 export type AdministeredWedding = { wedding: WeddingWithPlan; limit: number | null };
@@ -20,6 +21,15 @@ export type GuestAdministrationDeps = {
   access: WeddingAccess;
   guests: Pick<GuestsRepository, 'weddingIdOf' | 'countForWedding'>;
 };
+
+function limitRefusal({ wedding: owned, limit }: AdministeredWedding): ConflictError {
+  return new ConflictError(
+    isTestMode(owned)
+      ? serverTexts.guests.testModeLimit
+      : fill(serverTexts.guests.planLimit, { limit: limit ?? 0 }),
+    { code: 'plan_limit_reached' },
+  );
+}
 
 export function createGuestAdministration(deps: GuestAdministrationDeps) {
   async function wedding(clientId: number, weddingId: number): Promise<AdministeredWedding> {
@@ -43,17 +53,25 @@ export function createGuestAdministration(deps: GuestAdministrationDeps) {
       return wedding(clientId, weddingId);
     },
 
-    /** Refuses (409, nothing saved) when `adding` more guests would pass the wedding's limit. */
+    /**
+     * Refuses (409, nothing saved) when `adding` more guests would pass the wedding's limit: early,
+     * before a file is read further; the insert checks again under the wedding's lock.
+     */
     async assertRoomFor(administered: AdministeredWedding, adding: number): Promise<void> {
       const { wedding: owned, limit } = administered;
       if (limit === null) return;
       if ((await deps.guests.countForWedding(owned.id)) + adding <= limit) return;
-      throw new ConflictError(
-        isTestMode(owned)
-          ? serverTexts.guests.testModeLimit
-          : fill(serverTexts.guests.planLimit, { limit }),
-        { code: 'plan_limit_reached' },
-      );
+      throw limitRefusal(administered);
+    },
+
+    /** Runs an insert given the wedding's limit; the limit reached under its lock is the same 409. */
+    async withinLimit<T>(administered: AdministeredWedding, insert: () => Promise<T>): Promise<T> {
+      try {
+        return await insert();
+      } catch (error) {
+        if (error instanceof GuestLimitReachedError) throw limitRefusal(administered);
+        throw error;
+      }
     },
   };
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { newGuestRow, withFreshCodes } from './guest-codes.ts';
+import { claimRoom } from './guest-room.ts';
 import type { NamedMember } from './guest-members.ts';
 import { nameNewSeats } from './guest-seats.ts';
 import type { GuestFields } from './guest-values.ts';
@@ -28,11 +29,16 @@ export function createGuestImportRepository(db: Db) {
      * All the rows in one transaction, in batched multi-row INSERTs (the trigger seats each batch's
      * guests in the same statement), then each batch's named people in one UPDATE.
      */
-    async insertMany(weddingId: number, rows: readonly (NewGuest | GuestFields)[]): Promise<void> {
+    async insertMany(
+      weddingId: number,
+      rows: readonly (NewGuest | GuestFields)[],
+      limit: number | null = null,
+    ): Promise<void> {
       if (rows.length === 0) return;
       const guestsToSave = rows.map((row) => ('fields' in row ? row : { fields: row }));
       await withFreshCodes(() =>
         db.transaction(async (tx) => {
+          await claimRoom(tx, weddingId, guestsToSave.length, limit);
           for (let start = 0; start < guestsToSave.length; start += INSERT_BATCH) {
             const batch = guestsToSave.slice(start, start + INSERT_BATCH);
             const values = batch.map((guest) => newGuestRow(weddingId, guest.fields));

@@ -47,7 +47,9 @@ export function createGuestImportService(deps: GuestImportServiceDeps) {
   /** Saves the guests when the plan's limit leaves room for all of them (else 409, none saved). */
   async function insertWithin(administered: AdministeredWedding, fresh: readonly NewGuest[]) {
     await deps.administration.assertRoomFor(administered, fresh.length);
-    await deps.guests.insertMany(administered.wedding.id, fresh);
+    await deps.administration.withinLimit(administered, () =>
+      deps.guests.insertMany(administered.wedding.id, fresh, administered.limit),
+    );
   }
 
   return {

@@ -7,6 +7,7 @@ import { guests, type GuestRow } from '../../db/schema/guests.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
 import { newGuestRow, withFreshCodes } from './guest-codes.ts';
+import { claimRoom } from './guest-room.ts';
 import type { GuestView } from './guest-dto.ts';
 import { eventHeadCounts, type EventHeadCount } from './guest-head-count.ts';
 import type { NamedMember } from './guest-members.ts';
@@ -243,14 +244,19 @@ export function createGuestsRepository(db: Db) {
       };
     },
 
-    /** The guest and its household: the named people take its first seats, the others open. */
+    /**
+     * The guest and its household: the named people take its first seats, the others open. Throws
+     * GuestLimitReachedError, saving nothing, when the wedding already has `limit` guests.
+     */
     async insert(
       weddingId: number,
       fields: GuestFields,
       members: readonly NamedMember[] = [],
+      limit: number | null = null,
     ): Promise<GuestView> {
       const id = await withFreshCodes(() =>
         db.transaction(async (tx) => {
+          await claimRoom(tx, weddingId, 1, limit);
           // The trigger gives the new guest its open seats in the same statement.
           const [inserted] = await tx
             .insert(guests)

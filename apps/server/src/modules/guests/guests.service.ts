@@ -128,7 +128,9 @@ export function createGuestsService(deps: GuestsServiceDeps) {
       const fields = validFields(input);
       const members = validMembers(input, fields.maxGuestsAllowed);
       await deps.administration.assertRoomFor(administered, 1);
-      const guest = await deps.guests.insert(administered.wedding.id, fields, members);
+      const guest = await deps.administration.withinLimit(administered, () =>
+        deps.guests.insert(administered.wedding.id, fields, members, administered.limit),
+      );
       return { message: serverTexts.guests.created, guest: dto(guest) };
     },
 
