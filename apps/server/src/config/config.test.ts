@@ -35,6 +35,8 @@ const PRODUCTION: Env = {
   S3_BUCKET: 'convite-uploads',
   STRIPE_SECRET_KEY: 'sk_live_abc123',
   STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+  // As `openssl rand -base64 48` makes one.
+  JWT_SECRET: 'q8Zr1mV0bX4tK9yW2cN7fJ3hL6pD5sG0aE8uR1iO4wT2zY7x',
 };
 const production = (env: Env = {}): Env => base({ ...PRODUCTION, ...env });
 
@@ -386,6 +388,23 @@ describe('loadConfig in production', () => {
     const error = configError(production({ [variable]: value }));
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(value);
+  });
+
+  it.each([
+    ['32 × "a"', 'a'.repeat(32)],
+    ['a word repeated', 'convite'.repeat(6)],
+  ])('refuses a JWT_SECRET that is no random key (%s), however long', (_, secret) => {
+    const error = configError(production({ JWT_SECRET: secret }));
+    expect(error.variable).toBe('JWT_SECRET');
+    expect(error.message).toMatch(/random key in production/);
+    // A hex key (openssl rand -hex 32) is random enough.
+    expect(
+      loadConfig(
+        production({
+          JWT_SECRET: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08',
+        }),
+      ).nodeEnv,
+    ).toBe('production');
   });
 
   it('refuses an S3_ENDPOINT on plain http as the public address of the files', () => {

@@ -75,6 +75,13 @@ function isSafePublicUrl(value: string): boolean {
 }
 
 /**
+ * The fewest different characters a production JWT_SECRET may have: a random key of 32 characters or
+ * more has at least this many (a 64-digit hex key has fewer than 10 about once in 10¹² tries); a
+ * repeated character or word has fewer.
+ */
+const MIN_DISTINCT_SECRET_CHARACTERS = 10;
+
+/**
  * What production refuses, all at once: an embedded driver that EMBEDDED_DRIVERS does not name, a
  * public origin left at its localhost default or not https, a development-only setting.
  */
@@ -122,6 +129,15 @@ export function productionProblems(
     'jwt-secret',
     'a key generated in DATA_DIR',
   );
+  // Only the length was checked: 32 × "a" passed.
+  if (s.JWT_SECRET !== undefined && new Set(s.JWT_SECRET).size < MIN_DISTINCT_SECRET_CHARACTERS) {
+    problems.push(
+      new ConfigError(
+        'JWT_SECRET',
+        'a random key in production, not a repeated pattern (openssl rand -base64 48)',
+      ),
+    );
+  }
   requireOrOptIn(
     'SMTP_URL',
     'an smtp:// or smtps:// URL',
