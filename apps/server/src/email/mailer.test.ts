@@ -75,7 +75,13 @@ describe('outbox driver', () => {
 
   it('writes a parseable .eml with the link and logs the link', async () => {
     const info = vi.fn();
-    const mailer = createMailer({ smtpUrl: null, from: FROM, dataDir, logger: { info } });
+    const mailer = createMailer({
+      smtpUrl: null,
+      from: FROM,
+      dataDir,
+      logger: { info },
+      logsLinks: true,
+    });
     expect(mailer.driver).toBe('outbox');
     const content = resetPasswordEmail({
       appUrl: 'http://localhost:5173/',
@@ -100,6 +106,25 @@ describe('outbox driver', () => {
       }),
       'email written to outbox',
     );
+  });
+
+  it('in production names only the file it wrote, never the recipient or the live link', async () => {
+    const info = vi.fn();
+    const mailer = createMailer({ smtpUrl: null, from: FROM, dataDir, logger: { info } });
+    await mailer.send({
+      to: 'luis@example.com',
+      ...resetPasswordEmail({
+        appUrl: 'http://localhost:5173/',
+        token: 'live_tok',
+        name: null,
+        locale: 'en',
+      }),
+    });
+    expect(info).toHaveBeenCalledTimes(1);
+    const logged = JSON.stringify(info.mock.calls[0]);
+    expect(logged).toContain('.eml');
+    expect(logged).not.toContain('luis@example.com');
+    expect(logged).not.toContain('live_tok');
   });
 });
 

@@ -38,6 +38,12 @@ export type MailerSettings = {
   /** The outbox driver writes to `<dataDir>/outbox/`. */
   dataDir: string;
   logger: MailerLogger;
+  /**
+   * Whether the outbox may log who an email is for and its link (a development convenience: the
+   * verification link in the terminal). Never in production, where EMBEDDED_DRIVERS=mail keeps the
+   * outbox and a log line with a live reset link would hand the account to whoever reads the logs.
+   */
+  logsLinks?: boolean;
 };
 
 export function createMailer(settings: MailerSettings): Mailer {
@@ -106,7 +112,9 @@ function createOutboxMailer(settings: MailerSettings): Mailer {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(outbox, name);
       await writeFile(file, info.message as Buffer);
-      settings.logger.info({ to, link, file }, 'email written to outbox');
+      if (settings.logsLinks === true) {
+        settings.logger.info({ to, link, file }, 'email written to outbox');
+      } else settings.logger.info({ file }, 'email written to outbox');
     },
     close() {
       transport.close();

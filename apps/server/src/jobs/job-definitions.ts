@@ -109,6 +109,7 @@ export function createJobDependencies(config: Config, logger: JobsLog): JobDepen
     from: config.mailFrom,
     dataDir: config.dataDir,
     logger,
+    logsLinks: config.nodeEnv !== 'production',
   });
   return {
     mailer,
