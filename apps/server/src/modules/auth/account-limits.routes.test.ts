@@ -9,6 +9,7 @@ import { UPLOADS_PER_ACCOUNT } from '../../storage/upload-form.ts';
 import { multipartBody } from '../../test/multipart-body.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { insertCouple } from '../../test/wedding-fixtures.ts';
+import { aMinuteIntoAWindow } from '../../test/rate-window-clock.ts';
 
 const PASSWORD = 'Convite.2026!';
 const HOUR_MS = 3600 * 1000;
@@ -27,7 +28,7 @@ describe('limits on account calls', () => {
   beforeEach(() => {
     // A minute into an hour (and so into a 15-minute window): every count below stays in one window.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Math.ceil(Date.now() / HOUR_MS) * HOUR_MS + 60_000);
+    vi.setSystemTime(aMinuteIntoAWindow(HOUR_MS));
   });
   afterEach(() => {
     vi.useRealTimers();

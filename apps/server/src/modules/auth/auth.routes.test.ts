@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { clients, oneTimeTokens } from '../../db/schema/accounts.ts';
 import { readOutbox, type OutboxMessage } from '../../email/outbox.ts';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.ts';
+import { aMinuteIntoAWindow } from '../../test/rate-window-clock.ts';
 
 const STRONG = 'Convite.2026!';
 
@@ -237,7 +238,7 @@ describe('account calls', () => {
     it('locks an account after 10 failures in 15 minutes, even for the right password, and only that account', async () => {
       // A minute into a 15-minute window: the failures all fall in it.
       vi.useFakeTimers({ toFake: ['Date'] });
-      vi.setSystemTime(Math.ceil(Date.now() / 900_000) * 900_000 + 60_000);
+      vi.setSystemTime(aMinuteIntoAWindow(900_000));
       onTestFinished(() => {
         vi.useRealTimers();
       });

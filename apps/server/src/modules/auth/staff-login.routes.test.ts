@@ -6,6 +6,7 @@ import { hashPassword } from '../../security/passwords.ts';
 import { ensureAdmin } from '../../seed/admins.ts';
 import { ensureConfiguredAdmin } from '../../seed/configured-admin.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { aMinuteIntoAWindow } from '../../test/rate-window-clock.ts';
 
 function first<T>(rows: T[]): T {
   const [row] = rows;
@@ -265,7 +266,7 @@ describe('admin and promoter sign-in', () => {
   it('locks promoter sign-in after 10 failures', async () => {
     // A minute into a 15-minute window: the failures all fall in it.
     vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Math.ceil(Date.now() / 900_000) * 900_000 + 60_000);
+    vi.setSystemTime(aMinuteIntoAWindow(900_000));
     onTestFinished(() => {
       vi.useRealTimers();
     });
