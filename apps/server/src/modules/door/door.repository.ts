@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { arrivalEvents, doorHelpers, type DoorHelperRow } from '../../db/schema/door.ts';
 
 export type { DoorHelperRow };
@@ -50,9 +51,6 @@ export class NotOfWeddingError extends Error {
     this.name = 'NotOfWeddingError';
   }
 }
-
-/** The rows of a raw statement: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** Whether member `m` of guest `g` says yes to an event their invitation includes. */
 const attendsSql = sql.raw(`exists (

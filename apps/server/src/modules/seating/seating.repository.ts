@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
+import { rowsOf } from '../../db/raw-rows.ts';
 import { weddingTables, type WeddingTableRow } from '../../db/schema/households.ts';
 import { notKept, planListReplacement } from '../../content-kit/ordered-list.ts';
 import { lockWeddingRow } from '../../content-kit/wedding-row-lock.ts';
@@ -25,9 +26,6 @@ export type PersonRow = {
   /** The seat is the invitation's own person (standsForInvitation in @convite/rules/households). */
   standsForInvitation: boolean;
 };
-
-/** The rows of a raw statement: both drivers (node-postgres and PGlite) answer `{ rows }`. */
-const rowsOf = <Row>(result: unknown): Row[] => (result as { rows: Row[] }).rows;
 
 /** An id named is not the wedding's (another wedding's, or removed meanwhile). */
 export class NotOfWeddingError extends Error {
