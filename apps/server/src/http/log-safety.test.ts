@@ -68,6 +68,15 @@ describe('safeError', () => {
     } as never);
     expect(logged.url).toBe('/v1/public/invitations/boda?code=…&lang=…');
   });
+
+  it("logs a pass's path without its token", () => {
+    const token = '41.Zm9yZ2VkLXRva2VuLWZvci1sb2dz';
+    for (const url of [`/v1/passes/${token}`, `/v1/passes/${token}/pdf?lang=en`]) {
+      const logged = safeRequest({ method: 'GET', url } as never);
+      expect(logged.url).not.toContain(token);
+      expect(logged.url).toMatch(/^\/v1\/passes\/…/);
+    }
+  });
 });
 
 describe('the log of a failed query', () => {

@@ -89,16 +89,20 @@ export function safeError(error: unknown, depth = 0): SafeError {
   return safe;
 }
 
+/** Path segments that are keys themselves: a household's pass token (`/passes/{token}`). */
+const KEY_IN_PATH = /(\/passes\/)[^/?#]+/;
+
 /**
- * A request for the log: its path with the query's values left out (`?code=` is a guest's key).
- * Fastify hands its serializer the Fastify request, though its types say the raw one.
+ * A request for the log: its path with the query's values and the keys in the path left out
+ * (`?code=` is a guest's key, `/passes/…` a household's pass). Fastify hands its serializer the
+ * Fastify request, though its types say the raw one.
  */
 export function safeRequest(
   request: Partial<Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>>,
 ) {
   return {
     method: request.method,
-    url: request.url?.replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…'),
+    url: request.url?.replace(KEY_IN_PATH, '$1…').replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
