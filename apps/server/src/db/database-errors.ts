@@ -77,17 +77,31 @@ function chainOf(error: unknown): Error[] {
   return chain;
 }
 
+const isFromDatabase = (chain: readonly Error[]) =>
+  chain.some(
+    (link) =>
+      link instanceof DrizzleQueryError ||
+      link instanceof DatabaseConnectionError ||
+      link instanceof DatabaseTimeoutError,
+  );
+
 /**
  * True when the error came from the database (a query, a connection of the pool, a bound of ours) and
  * means it is away; an ECONNREFUSED of the mail server or of Stripe is not the database's.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const chain = chainOf(error);
-  const isFromDatabase = chain.some(
-    (link) =>
-      link instanceof DrizzleQueryError ||
-      link instanceof DatabaseConnectionError ||
-      link instanceof DatabaseTimeoutError,
+  return isFromDatabase(chain) && chain.some(isUnavailableItself);
+}
+
+/**
+ * True when the database refused a write because its disk is full (SQLSTATE 53100, disk_full: "could
+ * not extend file"), on PostgreSQL or on PGlite in a full DATA_DIR. Reads still work and nothing
+ * written before is lost; the request is refused with 503 until space is made.
+ */
+export function isDatabaseFull(error: unknown): boolean {
+  const chain = chainOf(error);
+  return (
+    isFromDatabase(chain) && chain.some((link) => (link as { code?: unknown }).code === '53100')
   );
-  return isFromDatabase && chain.some(isUnavailableItself);
 }

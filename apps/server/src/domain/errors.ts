@@ -122,10 +122,21 @@ export class NotImplementedError extends DomainError {
   static override readonly defaultCode = 'not_implemented';
 }
 
+/** Seconds a client is asked to wait (Retry-After) when a 503 names no other time. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
 /** An outside service (or this one) cannot do it right now. */
 export class UnavailableError extends DomainError {
   static override readonly defaultMessage = texts.serviceUnavailable;
   static override readonly defaultCode = 'service_unavailable';
+
+  /** How long the caller should wait: every 503 is sent with a Retry-After. */
+  readonly retryAfterSeconds: number;
+
+  constructor(message?: LocalizedText, options?: ErrorOptions & { retryAfterSeconds?: number }) {
+    super(message, options);
+    this.retryAfterSeconds = options?.retryAfterSeconds ?? UNAVAILABLE_RETRY_AFTER_SECONDS;
+  }
 }
 
 /** Seconds a client is asked to wait (Retry-After) while the database is away. */
@@ -133,9 +144,24 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The database is down, restarting or not answering: the request may simply be retried. */
 export class DatabaseUnavailableError extends UnavailableError {
-  readonly retryAfterSeconds = DATABASE_RETRY_AFTER_SECONDS;
-
   constructor(options?: ErrorOptions) {
-    super(texts.databaseUnavailable, options);
+    super(texts.databaseUnavailable, {
+      ...options,
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
+  }
+}
+
+/** Seconds a client is asked to wait (Retry-After) while nothing can be saved: space is made by hand. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
+
+/**
+ * Nothing can be written right now: the disk of the data folder or of TMPDIR is full (or over its
+ * quota, or read-only), the database's disk is full, or the file storage cannot be reached. What was
+ * saved before is untouched and the refused write left nothing behind.
+ */
+export class StorageUnavailableError extends UnavailableError {
+  constructor(options?: ErrorOptions) {
+    super(texts.storageUnavailable, { ...options, retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS });
   }
 }

@@ -1,7 +1,8 @@
 // The one error handler: application errors answer their status, code and message in the request's
-// language; validation failures 422 with the errors map; framework errors a clear 4xx; the database
-// being away 503 with Retry-After; anything else 500 with a generic message (the details go to the
-// log only). Every body is the contract's Error shape, built by errorBody.
+// language; validation failures 422 with the errors map; framework errors a clear 4xx; faults that
+// are not ours (the database away, a full disk, an outside service down) 503 with Retry-After;
+// anything else 500 with a generic message (the details go to the log only). Every body is the
+// contract's Error shape, built by errorBody.
 import { serverTexts, type Language, type LocalizedText } from '@convite/i18n/server-texts';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -14,7 +15,8 @@ import type {
   FastifyRequest,
 } from 'fastify';
 import fp from 'fastify-plugin';
-import { isDatabaseUnavailable } from '../db/database-errors.ts';
+import { isDatabaseFull, isDatabaseUnavailable } from '../db/database-errors.ts';
+import { isDiskFull } from '../storage/disk-errors.ts';
 import {
   ConflictError,
   DatabaseUnavailableError,
@@ -27,6 +29,7 @@ import {
   NotImplementedError,
   PaymentFailedError,
   RateLimitedError,
+  StorageUnavailableError,
   TooLargeError,
   UnauthenticatedError,
   UnavailableError,
@@ -155,16 +158,26 @@ export function errorResponse(
   };
 }
 
+/**
+ * A fault that is not ours, told by the error a driver or Node threw: a disk that takes no more
+ * bytes (the data folder, TMPDIR or the database's), or the database away. Anything else as thrown.
+ */
+function knownFault(thrown: unknown): unknown {
+  if (thrown instanceof DomainError) return thrown;
+  if (isDiskFull(thrown) || isDatabaseFull(thrown)) {
+    return new StorageUnavailableError({ cause: thrown });
+  }
+  if (isDatabaseUnavailable(thrown)) return new DatabaseUnavailableError({ cause: thrown });
+  return thrown;
+}
+
 /** Answers any error thrown while serving a request (also Fastify's framework errors: bad URLs). */
 export async function sendError(
   thrown: unknown,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<FastifyReply> {
-  const error =
-    !(thrown instanceof DomainError) && isDatabaseUnavailable(thrown)
-      ? new DatabaseUnavailableError({ cause: thrown })
-      : thrown;
+  const error = knownFault(thrown);
   const { status, body } = errorResponse(error, request);
   if (error instanceof DomainError) {
     if (status >= 500) {
@@ -178,8 +191,9 @@ export async function sendError(
       'request refused',
     );
   }
+  // Every 503 says when to come back; a 429 when its window is known.
   if (
-    (error instanceof RateLimitedError || error instanceof DatabaseUnavailableError) &&
+    (error instanceof RateLimitedError || error instanceof UnavailableError) &&
     error.retryAfterSeconds !== undefined
   ) {
     void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));

@@ -10,13 +10,20 @@ import { songs } from '../db/schema/content.ts';
 import { createFileStorage } from './file-storage.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { fixtureFile } from '../test/fixture-files.ts';
+import { STORAGE_RETRY_AFTER_SECONDS } from '../domain/errors.ts';
 
 type S3Request = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
 
-/** Objects kept in memory by bucket/key; every request recorded. */
-function fakeS3(): { server: Server; requests: S3Request[]; objects: Map<string, Buffer> } {
+/** Objects kept in memory by bucket/key; every request recorded; `down` answers every call 503. */
+function fakeS3(): {
+  server: Server;
+  requests: S3Request[];
+  objects: Map<string, Buffer>;
+  state: { down: boolean };
+} {
   const requests: S3Request[] = [];
   const objects = new Map<string, Buffer>();
+  const state = { down: false };
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -30,7 +37,13 @@ function fakeS3(): { server: Server; requests: S3Request[]; objects: Map<string,
         headers: request.headers,
         body,
       });
-      if (request.method === 'PUT') {
+      if (state.down) {
+        response
+          .writeHead(503, { 'content-type': 'application/xml' })
+          .end(
+            '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
+          );
+      } else if (request.method === 'PUT') {
         objects.set(objectPath, body);
         response.writeHead(200, { etag: '"fake-etag"' }).end();
       } else if (request.method === 'DELETE') {
@@ -43,7 +56,7 @@ function fakeS3(): { server: Server; requests: S3Request[]; objects: Map<string,
       }
     });
   });
-  return { server, requests, objects };
+  return { server, requests, objects, state };
 }
 
 const S3_ENV = {
@@ -68,6 +81,7 @@ describe('S3 file storage', () => {
   beforeEach(() => {
     s3.requests.length = 0;
     s3.objects.clear();
+    s3.state.down = false;
   });
 
   const storage = () =>
@@ -145,6 +159,62 @@ describe('S3 file storage', () => {
 
       await injectAs(t.app, client, { method: 'DELETE', url: `/v1/songs/${song.id}` });
       expect(s3.objects.has(`/convite-media/${key}`)).toBe(false);
+    });
+
+    it('answers 503 with Retry-After, storing nothing, while the bucket is down or out of reach', async () => {
+      /** A song upload to `app` by a new couple of it, answered in `language`. */
+      const uploadSong = async (app: TestApp, language: string) => {
+        const couple = await createUploadTestKit(app, songs).newCouple();
+        const { payload, headers } = multipartBody([
+          { name: 'weddingId', value: String(couple.weddingId) },
+          {
+            name: 'song',
+            fileName: 'vals.mp3',
+            contentType: 'audio/mpeg',
+            bytes: fixtureFile('song.mp3'),
+          },
+        ]);
+        return injectAs(
+          app.app,
+          { role: 'client', id: couple.clientId },
+          {
+            method: 'POST',
+            url: '/v1/songs',
+            payload,
+            headers: { ...headers, 'accept-language': language },
+          },
+        );
+      };
+      const storedSongs = async (app: TestApp) => (await app.app.db.select().from(songs)).length;
+      const before = await storedSongs(t);
+
+      // S3's own 503 SlowDown to every attempt of the SDK.
+      s3.state.down = true;
+      const slowDown = await uploadSong(t, 'es');
+      expect(slowDown.statusCode).toBe(503);
+      expect(slowDown.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      expect(slowDown.json()).toEqual({
+        code: 'service_unavailable',
+        message:
+          'No podemos guardar en este momento. Lo que ya guardaste está a salvo; inténtalo de nuevo en unos minutos.',
+      });
+      expect(await storedSongs(t)).toBe(before);
+      expect(s3.objects.size).toBe(0);
+      s3.state.down = false;
+      expect((await uploadSong(t, 'en')).statusCode).toBe(201);
+
+      // Nobody listening at the endpoint at all (port 9, discard, is closed on loopback).
+      const unreachable = await createTestApp({
+        env: { ...S3_ENV, S3_ENDPOINT: 'http://127.0.0.1:9' },
+      });
+      try {
+        const refused = await uploadSong(unreachable, 'en');
+        expect(refused.statusCode).toBe(503);
+        expect(refused.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+        expect(await storedSongs(unreachable)).toBe(0);
+      } finally {
+        await unreachable.close();
+      }
     });
   });
 });

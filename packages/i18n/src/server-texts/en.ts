@@ -24,6 +24,8 @@ export const en: typeof es = {
     tooManyRequests: 'Too many attempts. Please try again later.',
     serviceUnavailable: 'The service is not available right now.',
     databaseUnavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
+    storageUnavailable:
+      'We cannot save right now. What you already saved is safe; please try again in a few minutes.',
     notImplemented: 'This is not available yet.',
     internal: 'An unexpected error occurred. Please try again later.',
   },

@@ -25,6 +25,8 @@ export const es = {
     serviceUnavailable: 'El servicio no está disponible en este momento.',
     databaseUnavailable:
       'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+    storageUnavailable:
+      'No podemos guardar en este momento. Lo que ya guardaste está a salvo; inténtalo de nuevo en unos minutos.',
     notImplemented: 'Esta función aún no está disponible.',
     internal: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
   },

@@ -6,7 +6,6 @@ import { MAX_IMAGE_BYTES } from './image-size-caps.ts';
 import { createImagesRepository } from './images.repository.ts';
 import { createImagesService, type UploadImageFields } from './images.service.ts';
 import { createMediaWeddings } from '../../content-kit/media-weddings.ts';
-import { ImagesBusyError } from './processing-slots.ts';
 import { serve } from '../../http/operations.ts';
 
 /** Cover, gallery and event images: upload (multipart), delete, list and get. */
@@ -31,11 +30,6 @@ export const imagesRoutes: FastifyPluginAsync = async (app) => {
     let result;
     try {
       result = await service.upload(clientId, form.fields, form.file);
-    } catch (error) {
-      if (error instanceof ImagesBusyError) {
-        void reply.header('retry-after', String(error.retryAfterSeconds));
-      }
-      throw error;
     } finally {
       await form.dispose(); // rm with force: it fails only if the disk does
     }

@@ -18,10 +18,8 @@ export const IMAGE_RETRY_AFTER_SECONDS = 10;
 
 /** 503: every slot is taken and the line is full (or the wait ran out). */
 export class ImagesBusyError extends UnavailableError {
-  readonly retryAfterSeconds = IMAGE_RETRY_AFTER_SECONDS;
-
   constructor() {
-    super(serverTexts.images.busy);
+    super(serverTexts.images.busy, { retryAfterSeconds: IMAGE_RETRY_AFTER_SECONDS });
   }
 }
 
