@@ -19,6 +19,7 @@ import {
 } from '../modules/payments/payment-receipts.service.ts';
 import { createNoticesRepository } from '../modules/notices/notices.repository.ts';
 import { createNoticesService } from '../modules/notices/notices.service.ts';
+import { queueAnswerNotice } from '../modules/notices/answer-notices.service.ts';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.ts';
 import { createReminderSweep } from '../modules/reminders/reminders.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
@@ -57,14 +58,21 @@ export type JobPayloads = {
 };
 export type JobName = keyof JobPayloads;
 
+/** How a job is queued: `startAfterSeconds`, not before then; `singleton`, see JobQueue.send. */
+export type SendOptions = {
+  startAfterSeconds?: number;
+  /**
+   * At most one job of this name and `key` in each `seconds`-long slot of the clock: a send whose
+   * slot already has one queues nothing. With `startAfterSeconds` ≥ `seconds`, the slot's job runs
+   * after every send of its slot, so it sees whatever they were sent for (a debounce).
+   */
+  singleton?: { key: string; seconds: number };
+};
+
 /** What a service is handed to queue jobs (the engine itself stays out of services). */
 export type JobQueue = {
   /** `startAfterSeconds`: not before then (a backstop for work first tried in the request). */
-  send<N extends JobName>(
-    name: N,
-    data: JobPayloads[N],
-    options?: { startAfterSeconds?: number },
-  ): Promise<void>;
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
 };
 
 export type JobDefinition<Data> = {
@@ -172,11 +180,16 @@ export function jobDefinitions(
     gateway: () => paymentGateway,
     jobs: queue,
     receipts: createPaymentReceipts(queue, log),
+    log,
   });
-  /** Queues one notice job a couple, so each has its own retries. */
+  /**
+   * Queues one notice job a couple, so each has its own retries; a couple's "each" notices as an
+   * answer queues them (the same minute's job is theirs: no second email for those answers).
+   */
   async function queueAnswerNotices(choice: 'each' | 'daily') {
     for (const clientId of await notices.clientsDue(choice)) {
-      await queue.send('answer-notices', { clientId, choice });
+      if (choice === 'each') await queueAnswerNotice(queue, clientId);
+      else await queue.send('answer-notices', { clientId, choice });
     }
   }
 
@@ -205,10 +218,10 @@ export function jobDefinitions(
     'answer-notices': {
       name: 'answer-notices',
       ...EMAIL,
-      handle: ({ clientId, choice }, job) => notices.sendAnswers(clientId, choice, job),
+      handle: ({ clientId, choice }) => notices.sendAnswers(clientId, choice),
     },
-    // An answer queues its notice at once (public-invitation); this catches any that could not be
-    // queued (the database was away at that moment).
+    // An answer queues its notice (public-invitation, a minute ahead: answer-notices.service.ts);
+    // this catches any that could not be queued (the database was away at that moment).
     'answer-notices-sweep': {
       name: 'answer-notices-sweep',
       retryLimit: 2,
@@ -247,7 +260,7 @@ export function jobDefinitions(
       name: 'deadline-notices',
       ...EMAIL,
       schedule: '0 15 * * *',
-      handle: (_data, job) => notices.sendDeadlineNotices(job),
+      handle: () => notices.sendDeadlineNotices(),
     },
     // Every quarter hour; it sends only on reminder days between 10:00 and 20:00 Mexico City, each
     // wedding's day once (claimed), so a later run catches up a morning the service was away.
@@ -271,7 +284,6 @@ export function jobDefinitions(
         if (outcome === 'still-pending') {
           throw new Error(`payment ${paymentId} is still pending: the provider could not be asked`);
         }
-        if (outcome === 'expired') log.error({ paymentId }, 'pending payment cancelled unsettled');
       },
     },
     // The backstop: any payment pending past its checkout's own reconciliation (a job lost with

@@ -12,6 +12,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INSTALLMENT_MONTHS,
+  mostSettled,
   type ChargeRequest,
   type ChargeResult,
   type EmbeddedGatewayControls,
@@ -40,7 +41,10 @@ type Declined = Extract<ChargeResult, { status: 'declined' }>;
 type Intent = {
   id: string;
   amountCentavos: number;
+  metadata: Record<string, string>;
   method: TestPaymentMethod;
+  /** The refund made of it, once paid (a full one: the only kind the service asks for). */
+  refundId: string | null;
   state:
     | { status: 'requires_action'; action: NextAction }
     | { status: 'succeeded'; installments: InstallmentMonths | null }
@@ -224,7 +228,9 @@ export function createEmbeddedGateway(): PaymentGateway & EmbeddedGatewayControl
         const intent: Intent = {
           id: `pi_embedded_${randomBytes(12).toString('hex')}`,
           amountCentavos: request.amountCentavos,
+          metadata: { ...request.metadata },
           method,
+          refundId: null,
           state: { status: 'succeeded', installments: null },
         };
         intent.state = confirmedState(intent, request);
@@ -264,6 +270,29 @@ export function createEmbeddedGateway(): PaymentGateway & EmbeddedGatewayControl
         if (intent.state.status === 'succeeded') return;
         intent.state = { status: 'declined', code: 'canceled', message: CANCELED_MESSAGE };
       });
+    },
+
+    async find(request) {
+      const { paymentId, weddingId = '' } = request.metadata;
+      const ours = [...intents.values()]
+        .filter(
+          (intent) =>
+            intent.metadata.paymentId === paymentId &&
+            (intent.metadata.weddingId ?? '') === weddingId &&
+            intent.amountCentavos === request.amountCentavos,
+        )
+        .map(resultOf);
+      return mostSettled(ours);
+    },
+
+    async refund(request) {
+      const intent = intents.get(request.intentId);
+      if (intent === undefined || intent.state.status !== 'succeeded') {
+        // Not a charge of this process (it forgot its intents when it restarted): nothing to give back.
+        return { refundId: 'nothing_charged' };
+      }
+      intent.refundId ??= `re_embedded_${randomBytes(12).toString('hex')}`;
+      return { refundId: intent.refundId };
     },
 
     async settle(intentId, outcome) {

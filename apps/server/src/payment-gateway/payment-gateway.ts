@@ -82,6 +82,27 @@ export type ChargeResult =
   /** Accepted and being processed by the provider; the webhook or reconciliation tells the end. */
   | { status: 'processing'; intentId: string; method: PaymentMethodKind };
 
+/** A full refund of a paid intent, idempotent by its key. */
+export type RefundRequest = {
+  intentId: string;
+  amountCentavos: number;
+  idempotencyKey: string;
+  /** Ours, for the provider's dashboard (strings only). */
+  metadata: Record<string, string>;
+};
+
+const SETTLEDNESS: Readonly<Record<ChargeResult['status'], number>> = {
+  succeeded: 0,
+  processing: 1,
+  requires_action: 2,
+  declined: 3,
+};
+
+/** Of the intents the provider holds for one payment, the one that says most: paid first. */
+export function mostSettled(results: readonly ChargeResult[]): ChargeResult | null {
+  return [...results].sort((a, b) => SETTLEDNESS[a.status] - SETTLEDNESS[b.status])[0] ?? null;
+}
+
 /** The provider could not be reached or answered with an error of its own: try again later (503). */
 export class PaymentGatewayUnavailableError extends Error {
   override name = 'PaymentGatewayUnavailableError';
@@ -102,6 +123,16 @@ export type PaymentGateway = {
   ): Promise<ChargeResult>;
   /** Cancels an open intent (the couple pays another way); a paid one stays paid. */
   cancel(intentId: string): Promise<ChargeResult>;
+  /**
+   * The intent the provider made for a request, found by its metadata (our payment's id, with the
+   * wedding and the amount it must match, so an id reused after a restored database is another
+   * payment; the paid one if several) and brought as far as `charge` would have brought it; null
+   * when the provider says it never saw that payment. Asked before a request is repeated, so a
+   * payment is never charged anew once the provider's idempotency key has expired.
+   */
+  find(request: ChargeRequest): Promise<ChargeResult | null>;
+  /** Refunds a paid intent in full; the refund's id. */
+  refund(request: RefundRequest): Promise<{ refundId: string }>;
 };
 
 /**

@@ -22,11 +22,13 @@ import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import Stripe from 'stripe';
 import {
   INSTALLMENT_MONTHS,
+  mostSettled,
   PaymentGatewayUnavailableError,
   type ChargeRequest,
   type ChargeResult,
   type InstallmentMonths,
   type PaymentGateway,
+  type RefundRequest,
 } from './payment-gateway.ts';
 import { OXXO_EXPIRES_AFTER_DAYS, preciseDeclineCode } from './test-payment-methods.ts';
 
@@ -119,18 +121,25 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
       if (intent.lastResponse.headers['idempotent-replayed'] === 'true') {
         intent = await stripe.paymentIntents.retrieve(intent.id, { expand: EXPAND });
       }
-      if (intent.status === 'requires_confirmation' && offeredMonths(intent).length === 0) {
-        // The card offers no plan we sell: one payment, at once.
-        intent = await stripe.paymentIntents.confirm(
-          intent.id,
-          { use_stripe_sdk: true, expand: EXPAND },
-          { idempotencyKey: `${request.idempotencyKey}-confirm` },
-        );
-      }
-      return resultOf(intent);
+      return resultOf(await advance(intent, request));
     } catch (error) {
       return declinedOrThrow(error);
     }
+  }
+
+  /** An intent created unconfirmed whose card offers no plan we sell: one payment, at once. */
+  async function advance(
+    intent: Stripe.PaymentIntent,
+    request: ChargeRequest,
+  ): Promise<Stripe.PaymentIntent> {
+    if (intent.status !== 'requires_confirmation' || offeredMonths(intent).length > 0) {
+      return intent;
+    }
+    return stripe.paymentIntents.confirm(
+      intent.id,
+      { use_stripe_sdk: true, expand: EXPAND },
+      { idempotencyKey: `${request.idempotencyKey}-confirm` },
+    );
   }
 
   async function retrieve(intentId: string): Promise<ChargeResult> {
@@ -159,10 +168,71 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentGatew
     }
   }
 
+  /**
+   * Stripe's search by our metadata. It is eventually consistent (an intent shows within about a
+   * minute): a payment asked about sooner may read as unseen, and the request repeated under its
+   * idempotency key (kept 24 hours) then answers the intent anyway. So between them the key and
+   * the search cover every age of a payment, by Stripe's clock alone.
+   */
+  async function find(request: ChargeRequest): Promise<ChargeResult | null> {
+    const { paymentId = '', weddingId = '' } = request.metadata;
+    let found: Stripe.PaymentIntent[];
+    try {
+      const answer = await stripe.paymentIntents.search({
+        query: `metadata['paymentId']:'${paymentId.replace(/[^0-9]/g, '')}'`,
+        limit: 100,
+        expand: ['data.latest_charge'],
+      });
+      found = answer.data;
+    } catch (error) {
+      throw unavailable(error);
+    }
+    const ours = found.filter(
+      (intent) =>
+        intent.metadata?.paymentId === paymentId &&
+        (intent.metadata?.weddingId ?? '') === weddingId &&
+        intent.amount === request.amountCentavos,
+    );
+    const best = mostSettled(ours.map(resultOf));
+    const intent = ours.find((candidate) => candidate.id === best?.intentId);
+    if (intent === undefined) return null;
+    try {
+      return resultOf(await advance(intent, request));
+    } catch (error) {
+      return declinedOrThrow(error, intent.id);
+    }
+  }
+
+  async function refund(request: RefundRequest): Promise<{ refundId: string }> {
+    try {
+      const made = await stripe.refunds.create(
+        {
+          payment_intent: request.intentId,
+          amount: request.amountCentavos,
+          reason: 'duplicate',
+          metadata: request.metadata,
+        },
+        { idempotencyKey: request.idempotencyKey },
+      );
+      return { refundId: made.id };
+    } catch (error) {
+      // Refunded already (by staff in Stripe's dashboard, or an answer we lost): the money is back.
+      if (
+        error instanceof Stripe.errors.StripeInvalidRequestError &&
+        error.code === 'charge_already_refunded'
+      ) {
+        return { refundId: 'charge_already_refunded' };
+      }
+      throw unavailable(error);
+    }
+  }
+
   return {
     kind: 'stripe',
     charge,
     retrieve,
+    find,
+    refund,
     confirmInstallments: (intentId, months, idempotencyKey) =>
       change(intentId, () =>
         stripe.paymentIntents.confirm(
@@ -346,9 +416,14 @@ function declinedOrThrow(error: unknown, intentId: string | null = null): Charge
       return { status: 'declined', intentId, message: error.message, code: error.code ?? null };
     }
   }
+  throw unavailable(error);
+}
+
+/** Any other failure of a request: Stripe away or answering with an error of its own (503). */
+function unavailable(error: unknown): PaymentGatewayUnavailableError {
   const message =
     error instanceof Stripe.errors.StripeError
       ? `Stripe ${error.type}${error.statusCode === undefined ? '' : ` (${error.statusCode})`}: ${error.message}`
       : `Stripe request failed: ${(error as Error).message}`;
-  throw new PaymentGatewayUnavailableError(message, { cause: error });
+  return new PaymentGatewayUnavailableError(message, { cause: error });
 }

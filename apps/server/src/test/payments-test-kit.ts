@@ -8,7 +8,7 @@ import { weddings } from '../db/schema/weddings.ts';
 import type { JobQueue } from '../jobs/job-definitions.ts';
 import { createPaymentReceipts } from '../modules/payments/payment-receipts.service.ts';
 import { createPaymentsRepository } from '../modules/payments/payments.repository.ts';
-import { createPaymentsService } from '../modules/payments/payments.service.ts';
+import { createPaymentsService, type PaymentsLog } from '../modules/payments/payments.service.ts';
 import {
   PaymentGatewayUnavailableError,
   type ChargeRequest,
@@ -81,15 +81,33 @@ export function recordingGateway(
 /** A provider that cannot be reached, whatever is asked of it. */
 export function unreachableGateway(): PaymentGateway {
   const away = () => Promise.reject(new PaymentGatewayUnavailableError('offline'));
-  return { kind: 'stripe', charge: away, retrieve: away, confirmInstallments: away, cancel: away };
+  return {
+    kind: 'stripe',
+    charge: away,
+    retrieve: away,
+    confirmInstallments: away,
+    cancel: away,
+    find: away,
+    refund: away,
+  };
 }
 
-/** The payments service as the reconciliation jobs run it, over `db`, asking `gateway`. */
-export function reconcilerOn(db: Db, gateway: PaymentGateway, jobs: JobQueue) {
+/**
+ * The payments service as the reconciliation jobs run it, over `db`, asking `gateway`; `options.now`
+ * is its process's clock (a replica whose clock is wrong), `options.log` where it logs.
+ */
+export function reconcilerOn(
+  db: Db,
+  gateway: PaymentGateway,
+  jobs: JobQueue,
+  options: { now?: () => Date; log?: PaymentsLog } = {},
+) {
   return createPaymentsService({
     payments: createPaymentsRepository(db),
     gateway: () => gateway,
     jobs,
+    log: options.log ?? { info: () => {}, warn: () => {}, error: () => {} },
+    ...(options.now === undefined ? {} : { now: options.now }),
     receipts: createPaymentReceipts(jobs, {
       error: (details) => {
         throw (details as { err: unknown }).err;

@@ -1,7 +1,8 @@
 // Test support: a local server that speaks the slice of Stripe's API the Stripe driver uses, so the
 // real SDK can be tested offline: PaymentIntents created (and confirmed) from a payment method or a
 // ConfirmationToken, confirmed with a meses-sin-intereses plan, retrieved (with expand), cancelled;
-// Customers; and the lookups of a ConfirmationToken or a PaymentMethod. It behaves like Stripe where
+// Customers; the lookups of a ConfirmationToken or a PaymentMethod; the search of PaymentIntents by
+// metadata (`metadata['key']:'value'`); and Refunds of a PaymentIntent. It behaves like Stripe where
 // the driver depends on it: form-encoded parameters, Stripe's test payment methods
 // (payment-gateway/test-payment-methods.ts, plus pm_oxxo and pm_spei), Stripe's error JSON, the
 // next_action shapes of 3-D Secure, OXXO and SPEI, and the Idempotency-Key header (the same key
@@ -13,7 +14,9 @@
 //
 // Test hooks: `failNext` fails the next requests on purpose; `settle` plays what happens outside
 // the API (3-D Secure answered, an OXXO voucher paid or expired, a SPEI transfer received) and
-// returns the webhook event Stripe would send, which `deliverStripeEvent` signs and posts.
+// returns the webhook event Stripe would send, which `deliverStripeEvent` signs and posts;
+// `forgetIdempotencyKeys` is Stripe 24 hours later (a repeated request is a new one); with
+// `delaySearch(true)` new intents are not searchable until `indexSearch()` (Stripe's search lags).
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
@@ -49,6 +52,8 @@ export type FakeRoute =
   | 'POST /v1/payment_intents/*/confirm'
   | 'POST /v1/payment_intents/*/cancel'
   | 'GET /v1/payment_intents/*'
+  | 'GET /v1/payment_intents/search'
+  | 'POST /v1/refunds'
   | 'POST /v1/customers'
   | 'GET /v1/confirmation_tokens/*'
   | 'GET /v1/payment_methods/*';
@@ -83,6 +88,13 @@ export type StripeFakeServer = {
   calls: FakeCall[];
   /** Payments that succeeded (an idempotent replay does not count; a settled voucher does). */
   chargeCount(): number;
+  /** Every refund made (an idempotent replay does not count): the intent and the centavos. */
+  refunds: { id: string; intentId: string; amount: number }[];
+  /** Stripe a day later: every idempotency key forgotten, so a repeated request is made anew. */
+  forgetIdempotencyKeys(): void;
+  /** While true, intents created are left out of search results until `indexSearch()`. */
+  delaySearch(delayed: boolean): void;
+  indexSearch(): void;
   /**
    * Fails the next `count` requests of `route` (by default the creation of a PaymentIntent) in
    * the given way.
@@ -176,6 +188,10 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
   const intents = new Map<string, FakeIntent>();
   const customers = new Set<string>();
   const sockets = new Set<Socket>();
+  const refunds: { id: string; intentId: string; amount: number }[] = [];
+  /** Intents not yet searchable (while search is delayed). */
+  const unindexed = new Set<string>();
+  let searchDelayed = false;
   let charges = 0;
 
   /** The intent's JSON with its latest charge expanded when asked for. */
@@ -411,6 +427,7 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
       status: 'requires_confirmation',
     };
     intents.set(id, intent);
+    if (searchDelayed) unindexed.add(id);
     if (params.confirm !== 'true') return { status: 200, body: view(intent, expandOf(params)) };
     return confirm(intent, params, found.tokenPlan);
   }
@@ -441,6 +458,73 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
       cancellation_reason: params.cancellation_reason ?? 'requested_by_customer',
     });
     return { status: 200, body: view(intent, expandOf(params)) };
+  }
+
+  /** Search: only `metadata['key']:'value'` terms joined by AND, as the driver asks. */
+  function searchIntents(params: Record<string, string>): Answer {
+    const terms = [...(params.query ?? '').matchAll(/metadata\['([^']+)'\]:'([^']*)'/g)];
+    if (terms.length === 0) return invalid('query', 'Unsupported search query.');
+    const expand = expandOf(params)
+      .filter((path) => path.startsWith('data.'))
+      .map((path) => path.slice('data.'.length));
+    const data = [...intents.values()]
+      .filter((intent) => !unindexed.has(intent.id))
+      .filter((intent) =>
+        terms.every(([, key = '', value]) => (intent.metadata as Json)[key] === value),
+      )
+      .map((intent) => view(intent, expand));
+    return {
+      status: 200,
+      body: {
+        object: 'search_result',
+        url: '/v1/payment_intents/search',
+        has_more: false,
+        next_page: null,
+        data,
+      },
+    };
+  }
+
+  function refundIntent(params: Record<string, string>): Answer {
+    const intentId = params.payment_intent ?? '';
+    const intent = intents.get(intentId);
+    if (intent === undefined) return missing('payment_intent', intentId, 'payment_intent');
+    const charge = intent.latest_charge as Json | null;
+    if (intent.status !== 'succeeded' || charge === null) {
+      return invalid('payment_intent', `PaymentIntent ${intentId} has no successful charge.`);
+    }
+    const refunded = Number(charge.amount_refunded ?? 0);
+    const amount = params.amount === undefined ? intent.amount - refunded : Number(params.amount);
+    if (refunded >= intent.amount) {
+      return stripeError(400, {
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge ${String(charge.id)} has already been refunded.`,
+      });
+    }
+    if (!Number.isInteger(amount) || amount < 1 || refunded + amount > intent.amount) {
+      return invalid('amount', 'Refund amount is greater than the unrefunded amount.');
+    }
+    const refund = { id: fakeId('re'), intentId, amount };
+    refunds.push(refund);
+    Object.assign(charge, {
+      amount_refunded: refunded + amount,
+      refunded: refunded + amount === intent.amount,
+    });
+    return {
+      status: 200,
+      body: {
+        id: refund.id,
+        object: 'refund',
+        amount,
+        currency: intent.currency,
+        charge: charge.id,
+        payment_intent: intentId,
+        reason: params.reason ?? null,
+        status: 'succeeded',
+        created: nowSeconds(),
+      },
+    };
   }
 
   function unexpectedState(intent: FakeIntent, action: string): Answer {
@@ -484,6 +568,8 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
     'POST /v1/payment_intents': (_, params) => createIntent(params),
     'POST /v1/payment_intents/*/confirm': confirmIntent,
     'POST /v1/payment_intents/*/cancel': cancelIntent,
+    'GET /v1/payment_intents/search': (_, params) => searchIntents(params),
+    'POST /v1/refunds': (_, params) => refundIntent(params),
     'GET /v1/payment_intents/*': (id, params) => {
       const intent = intents.get(id);
       return intent === undefined
@@ -514,7 +600,10 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
   ): { route: FakeRoute; run: (params: Record<string, string>) => Answer } | null {
     const [, resource = '', id, verb] =
       /^\/v1\/([a-z_]+)(?:\/([^/]+))?(?:\/([a-z]+))?$/.exec(path) ?? [];
-    const key = `${method} /v1/${resource}${id === undefined ? '' : '/*'}${verb === undefined ? '' : `/${verb}`}`;
+    const named = id === 'search' && verb === undefined;
+    const key = named
+      ? `${method} /v1/${resource}/search`
+      : `${method} /v1/${resource}${id === undefined ? '' : '/*'}${verb === undefined ? '' : `/${verb}`}`;
     if (!(key in routes)) return null;
     const route = key as FakeRoute;
     return { route, run: (params) => routes[route](id ?? '', params) };
@@ -671,6 +760,12 @@ export async function startStripeFakeServer(): Promise<StripeFakeServer> {
     requests,
     calls,
     chargeCount: () => charges,
+    refunds,
+    forgetIdempotencyKeys: () => byIdempotencyKey.clear(),
+    delaySearch(delayed) {
+      searchDelayed = delayed;
+    },
+    indexSearch: () => unindexed.clear(),
     failNext(count, failure, route = 'POST /v1/payment_intents') {
       for (let i = 0; i < count; i += 1) pendingFailures.push({ failure, route });
     },

@@ -463,6 +463,8 @@ export const en: typeof es = {
       'Your wedding was deactivated by our team. Contact us before making a payment.',
     gatewayUnavailable:
       'We could not reach the payment processor. Please try again in a few minutes.',
+    lateChargeRefunded:
+      'This charge arrived after the payment had been cancelled, and your plan was already active: we refunded it in full.',
   },
   invoiceRequests: {
     requested: 'We received your invoice request. We will send the invoice to your account email.',
@@ -523,6 +525,7 @@ export const en: typeof es = {
     badSignature: 'The Stripe-Signature does not match the body, or it has expired.',
     paymentNotSettled:
       'The payment of this charge is still pending: it will apply once reconciled; retry later.',
+    tooManyRefusals: 'Too many events with an invalid signature from this connection.',
   },
   promoCodes: {
     notValid: 'The promo code is not valid or has expired.',

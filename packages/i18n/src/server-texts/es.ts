@@ -477,6 +477,8 @@ export const es = {
       'Tu boda fue desactivada por nuestro equipo. Contáctanos antes de hacer un pago.',
     gatewayUnavailable:
       'No pudimos comunicarnos con el procesador de pagos. Inténtalo de nuevo en unos minutos.',
+    lateChargeRefunded:
+      'Este cobro llegó después de que el pago se diera por cancelado, y tu plan ya estaba activo: te lo reembolsamos completo.',
   },
   invoiceRequests: {
     requested: 'Recibimos tu solicitud de factura. Te la enviaremos al correo de tu cuenta.',
@@ -539,6 +541,7 @@ export const es = {
     badSignature: 'La firma Stripe-Signature no corresponde al cuerpo, o ya expiró.',
     paymentNotSettled:
       'El pago de este cargo aún está pendiente: se aplicará cuando se concilie; reintenta más tarde.',
+    tooManyRefusals: 'Demasiados eventos con firma inválida desde esta conexión.',
   },
   promoCodes: {
     notValid: 'Código de promoción no válido o vencido.',

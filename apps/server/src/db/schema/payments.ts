@@ -42,6 +42,12 @@ export const commissionReversalReason = pgEnum('commission_reversal_reason', [
   'dispute_lost',
 ]);
 export const paymentMethod = pgEnum('payment_method', PAYMENT_METHOD_KINDS);
+/**
+ * A charge the provider made for a payment already failed or cancelled (a late success): applied
+ * (the payment paid after all, the plan granted), or refunded (the wedding had the plan already:
+ * refund_due until the provider confirms the refund). Null for every other payment.
+ */
+export const lateCharge = pgEnum('late_charge', ['applied', 'refund_due', 'refunded']);
 
 // Codes are looked up case-insensitively (unique on lower(code)); value and commission allow decimals.
 export const promoCodes = pgTable(
@@ -128,6 +134,7 @@ export const payments = pgTable(
     disputeStatus: disputeStatus('dispute_status'),
     disputeOpenedAt: timestamptz('dispute_opened_at'),
     disputeClosedAt: timestamptz('dispute_closed_at'),
+    lateCharge: lateCharge('late_charge'),
     ...timestamps(),
   },
   (t) => [

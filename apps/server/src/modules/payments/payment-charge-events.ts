@@ -167,6 +167,11 @@ export async function applyChargeEvent(
     throw new UnavailableError(serverTexts.paymentWebhook.paymentNotSettled);
   }
   if (payment.status === 'failed') {
+    if (payment.lateCharge === 'refund_due') {
+      // Our own refund of a late charge: recorded when the refund's answer is (its job retries).
+      log.info({ ...context, paymentId: payment.id }, 'Stripe reports the late charge refunded');
+      return;
+    }
     log.warn({ ...context, paymentId: payment.id }, 'Stripe charge event for a failed payment');
     return;
   }

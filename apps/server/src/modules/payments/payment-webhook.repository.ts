@@ -44,14 +44,15 @@ export type PaymentWebhookStore = {
     weddingId: number,
   ): Promise<{ invitationPlanId: number | null; payments: PlanStep[] } | null>;
   setWeddingPlan(weddingId: number, planId: number | null, now: Date): Promise<void>;
-} & Pick<PaymentsRepository, 'succeed' | 'fail'>;
+} & Pick<PaymentsRepository, 'succeed' | 'fail' | 'settleLateCharge'>;
 
 function store(db: Db): PaymentWebhookStore {
   // The checkout's own settlement (a savepoint inside the event's transaction).
-  const { succeed, fail } = createPaymentsRepository(db);
+  const { succeed, fail, settleLateCharge } = createPaymentsRepository(db);
   return {
     succeed,
     fail,
+    settleLateCharge,
     async claimEvent(eventId, eventType) {
       const rows = await db
         .insert(idempotencyKeys)

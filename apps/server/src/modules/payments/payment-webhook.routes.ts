@@ -15,6 +15,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync = async (app) => {
     webhookSecret: app.config.stripe.webhookSecret,
     repository: createPaymentWebhookRepository(app.db),
     receipts: createPaymentReceipts(app.jobs, app.log),
+    jobs: app.jobs,
   });
   const rawBodyOf = keepRawJsonBodies(app);
 

@@ -57,6 +57,41 @@ export type CheckoutStore = {
   insertPayment(payment: NewPayment): Promise<PaymentRow>;
 };
 
+/** What the provider said of a paid intent, as columns (what it did not say is left as stored). */
+function paidColumns(paid: PaidDetails) {
+  return {
+    ...(paid.intentId === null ? {} : { stripePaymentIntentId: paid.intentId }),
+    ...(paid.method === undefined ? {} : { method: paid.method }),
+    ...(paid.card === undefined
+      ? {}
+      : { cardBrand: paid.card?.brand ?? null, cardLast4: paid.card?.last4 ?? null }),
+    ...(paid.installments === undefined ? {} : { installments: paid.installments }),
+  };
+}
+
+/** A paid payment's effects, in its transaction: the wedding's plan and the promoter's commission. */
+async function grantPlan(tx: Db, row: PaymentRow, now: Date): Promise<void> {
+  if (row.weddingId !== null) {
+    await tx
+      .update(weddings)
+      .set({ invitationPlanId: row.invitationPlanId, updatedAt: now })
+      .where(eq(weddings.id, row.weddingId));
+  }
+  if (row.promoCodeId === null) return;
+  const [code] = await tx.select().from(promoCodes).where(eq(promoCodes.id, row.promoCodeId));
+  if (code !== undefined && code.commission !== null && code.commission > 0) {
+    await tx.insert(commissions).values({
+      paymentId: row.id,
+      promoCodeId: code.id,
+      promoterId: code.promoterId,
+      amount: promoterCommission(row.amount, code.commission),
+      percentage: code.commission,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+}
+
 function checkoutStore(tx: Db): CheckoutStore {
   return {
     async lockWedding(weddingId) {
@@ -213,45 +248,112 @@ export function createPaymentsRepository(db: Db) {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
-          .set({
-            status: 'succeeded',
-            nextAction: null,
-            updatedAt: now,
-            ...(paid.intentId === null ? {} : { stripePaymentIntentId: paid.intentId }),
-            ...(paid.method === undefined ? {} : { method: paid.method }),
-            ...(paid.card === undefined
-              ? {}
-              : { cardBrand: paid.card?.brand ?? null, cardLast4: paid.card?.last4 ?? null }),
-            ...(paid.installments === undefined ? {} : { installments: paid.installments }),
-          })
+          .set({ status: 'succeeded', nextAction: null, updatedAt: now, ...paidColumns(paid) })
           .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
           .returning();
         if (row === undefined) return null;
-        if (row.weddingId !== null) {
-          await tx
-            .update(weddings)
-            .set({ invitationPlanId: row.invitationPlanId, updatedAt: now })
-            .where(eq(weddings.id, row.weddingId));
-        }
-        if (row.promoCodeId !== null) {
-          const [code] = await tx
-            .select()
-            .from(promoCodes)
-            .where(eq(promoCodes.id, row.promoCodeId));
-          if (code !== undefined && code.commission !== null && code.commission > 0) {
-            await tx.insert(commissions).values({
-              paymentId: row.id,
-              promoCodeId: code.id,
-              promoterId: code.promoterId,
-              amount: promoterCommission(row.amount, code.commission),
-              percentage: code.commission,
-              createdAt: now,
-              updatedAt: now,
-            });
-          }
-        }
+        await grantPlan(tx, row, now);
         return row;
       });
+    },
+
+    /**
+     * A charge the provider made for a payment already failed or cancelled (a late success), in one
+     * transaction under the payment's lock, then the wedding's (the webhook's order): applied when the
+     * checkout's premise still holds — the wedding is there, not deactivated by staff, still on the
+     * plan the payment was priced from, and no other payment of it pending (which would charge for the
+     * same plan) — so the payment is paid after all, the plan granted with its commission and the
+     * code's use taken again; otherwise marked refund_due, for the caller to refund through the
+     * gateway. Null when the payment is not failed, or its late charge was handled already.
+     */
+    settleLateCharge(
+      paymentId: number,
+      paid: PaidDetails,
+      now: Date,
+    ): Promise<{ outcome: 'applied' | 'refund_due'; payment: PaymentRow } | null> {
+      return db.transaction(async (tx) => {
+        const [payment] = await tx
+          .select()
+          .from(payments)
+          .where(eq(payments.id, paymentId))
+          .for('update');
+        if (payment === undefined || payment.status !== 'failed' || payment.lateCharge !== null) {
+          return null;
+        }
+        const [wedding] =
+          payment.weddingId === null
+            ? []
+            : await tx
+                .select()
+                .from(weddings)
+                .where(eq(weddings.id, payment.weddingId))
+                .for('update');
+        const [otherPending] =
+          wedding === undefined
+            ? []
+            : await tx
+                .select({ id: payments.id })
+                .from(payments)
+                .where(and(eq(payments.weddingId, wedding.id), eq(payments.status, 'pending')))
+                .limit(1);
+        const applies =
+          wedding !== undefined &&
+          wedding.deactivatedAt === null &&
+          wedding.invitationPlanId === payment.previousPlanId &&
+          otherPending === undefined;
+        const [row] = await tx
+          .update(payments)
+          .set({
+            ...(applies ? { status: 'succeeded' as const } : {}),
+            lateCharge: applies ? 'applied' : 'refund_due',
+            nextAction: null,
+            updatedAt: now,
+            ...paidColumns(paid),
+          })
+          .where(eq(payments.id, paymentId))
+          .returning();
+        if (row === undefined) return null;
+        if (applies) {
+          if (row.promoCodeId !== null) {
+            // Failing gave the code's use back; the money was taken with its discount after all.
+            await tx
+              .update(promoCodes)
+              .set({ usedCount: sql`${promoCodes.usedCount} + 1`, updatedAt: now })
+              .where(eq(promoCodes.id, row.promoCodeId));
+          }
+          await grantPlan(tx, row, now);
+        }
+        return { outcome: applies ? 'applied' : 'refund_due', payment: row };
+      });
+    },
+
+    /** Late charges the provider has still to refund (the refund not yet confirmed), oldest first. */
+    async lateChargesToRefund(limit = 100): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(eq(payments.lateCharge, 'refund_due'))
+        .orderBy(asc(payments.id))
+        .limit(limit);
+    },
+
+    /**
+     * Records that the provider refunded a late charge in full: the payment reads `refunded` (money
+     * taken and given back); null when it was not waiting for that refund.
+     */
+    async lateChargeRefunded(paymentId: number, now: Date): Promise<PaymentRow | null> {
+      const [row] = await db
+        .update(payments)
+        .set({
+          status: 'refunded',
+          lateCharge: 'refunded',
+          refundedCentavos: sql`${payments.amount} * 100`,
+          refundedAt: now,
+          updatedAt: now,
+        })
+        .where(and(eq(payments.id, paymentId), eq(payments.lateCharge, 'refund_due')))
+        .returning();
+      return row ?? null;
     },
 
     /**

@@ -22,6 +22,7 @@ export function createPaymentsRoutes(options: { gateway?: PaymentGateway } = {})
       gateway: () => options.gateway ?? app.paymentGateway,
       jobs: app.jobs,
       receipts: createPaymentReceipts(app.jobs, app.log),
+      log: app.log,
     });
 
     const adminPayments = createAdminPaymentsService({

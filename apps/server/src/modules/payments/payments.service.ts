@@ -33,9 +33,14 @@ import {
   type PaymentDto,
   type WeddingPaymentDto,
 } from './payments-dto.ts';
-import type { PaymentRow, PaymentsRepository } from './payments.repository.ts';
+import type { PaidDetails, PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 type Schemas = components['schemas'];
+
+export type PaymentsLog = Record<
+  'info' | 'warn' | 'error',
+  (details: object, message: string) => void
+>;
 export type CheckoutRequest = Schemas['CheckoutRequest'];
 
 /** A checkout's, or a pending payment's, answer: what happened in the couple's words, and the payment. */
@@ -53,11 +58,12 @@ export function checkoutIdempotencyKey(payment: Pick<PaymentRow, 'id' | 'created
 }
 
 /**
- * Stripe keeps an idempotency key 24 hours: after that, repeating the request could charge again, so
- * reconciliation gives up on a payment still pending this long (the webhook would have settled a
- * charge that happened) and cancels it.
+ * The refund's idempotency key of a late charge: one refund per payment, however often it is asked
+ * (the webhook, reconciliation, a retry after the provider was away).
  */
-export const RECONCILE_WITHIN_MS = 23 * 3600 * 1000;
+export function lateRefundIdempotencyKey(payment: Pick<PaymentRow, 'id' | 'createdAt'>): string {
+  return `late_refund_${checkoutIdempotencyKey(payment).slice('checkout_'.length)}`;
+}
 
 /** How long after a checkout its own reconciliation runs (it is a no-op once the answer settled it). */
 export const RECONCILE_AFTER_SECONDS = 300;
@@ -77,7 +83,8 @@ export type Reconciliation =
   /** Open at the provider, waiting for the couple (a voucher, a transfer, a step in the browser). */
   | 'waiting'
   | 'not-pending'
-  | 'expired';
+  /** A late charge on a failed payment refunded (the wedding had the plan already). */
+  | 'refunded';
 
 const declines = serverTexts.paymentDeclines;
 
@@ -148,6 +155,8 @@ export function createPaymentsService(deps: {
   jobs: JobQueue;
   /** Emails the couple a receipt once the plan is theirs. */
   receipts: PaymentReceipts;
+  /** Where a late charge is reported (warn: staff must know money came after a failure). */
+  log: Pick<PaymentsLog, 'warn'>;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -190,6 +199,63 @@ export function createPaymentsService(deps: {
   }
 
   /**
+   * A charge that succeeded on a payment already failed or cancelled: applied if the wedding still
+   * lacks the plan, else refunded (payments.repository.ts `settleLateCharge`), logged at warn either
+   * way and shown to staff (`lateCharge`). Null when the payment was not failed (nothing late).
+   */
+  async function lateCharge(paymentId: number, paid: PaidDetails): Promise<PaymentRow | null> {
+    const late = await deps.payments.settleLateCharge(paymentId, paid, now());
+    if (late === null) return null;
+    const { payment } = late;
+    const details = {
+      paymentId,
+      weddingId: payment.weddingId,
+      intentId: payment.stripePaymentIntentId,
+      amount: payment.amount,
+      outcome: late.outcome,
+    };
+    if (late.outcome === 'applied') {
+      deps.log.warn(details, 'late charge on a failed payment: applied, the plan granted');
+      await deps.receipts.paid(paymentId);
+      return payment;
+    }
+    deps.log.warn(details, 'late charge on a failed payment: the wedding has the plan, refunding');
+    return (await refundLateCharge(payment)) ?? payment;
+  }
+
+  /**
+   * Refunds a late charge through the gateway (one refund whatever the retries: its own key); the
+   * payment as then stored, or null while the provider is away (reconciliation tries again).
+   */
+  async function refundLateCharge(payment: PaymentRow): Promise<PaymentRow | null> {
+    const intentId = payment.stripePaymentIntentId;
+    if (payment.lateCharge !== 'refund_due' || intentId === null) return null;
+    try {
+      await deps.gateway().refund({
+        intentId,
+        amountCentavos: payment.amount * 100,
+        idempotencyKey: lateRefundIdempotencyKey(payment),
+        metadata: { paymentId: String(payment.id), reason: 'late_charge' },
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayUnavailableError)) throw error;
+      deps.log.warn(
+        { paymentId: payment.id, intentId, err: error },
+        'late charge not refunded yet: the provider is away, reconciliation retries',
+      );
+      return null;
+    }
+    const refunded = await deps.payments.lateChargeRefunded(payment.id, now());
+    if (refunded !== null) {
+      deps.log.warn(
+        { paymentId: payment.id, intentId, amount: payment.amount },
+        'late charge refunded',
+      );
+    }
+    return refunded ?? (await deps.payments.findPayment(payment.id));
+  }
+
+  /**
    * Records what the provider said of a payment: paid (the plan), refused (the code's use given
    * back) or open (its intent and the couple's next step; a new OXXO voucher or SPEI reference is
    * emailed). Returns the payment as stored after it.
@@ -199,14 +265,16 @@ export function createPaymentsService(deps: {
     // webhook, reconciliation) settled it first, and the row is read back as that caller left it.
     let updated: PaymentRow | null;
     switch (result.status) {
-      case 'succeeded':
-        updated = await succeed(payment.id, {
+      case 'succeeded': {
+        const paid = {
           intentId: result.intentId,
           method: result.method,
           card: result.card,
           installments: result.installments,
-        });
+        };
+        updated = (await succeed(payment.id, paid)) ?? (await lateCharge(payment.id, paid));
         break;
+      }
       case 'declined':
         updated = await deps.payments.fail(payment.id, now());
         break;
@@ -230,6 +298,9 @@ export function createPaymentsService(deps: {
 
   /** The answer for the couple after `result`: paid, pending with a step, or refused (402). */
   function answerOf(stored: PaymentRow, result: ChargeResult): PaymentAnswer {
+    if (stored.lateCharge === 'refund_due' || stored.lateCharge === 'refunded') {
+      throw notWaiting(serverTexts.payments.lateChargeRefunded);
+    }
     if (stored.status === 'failed') {
       throw new PaymentFailedError(
         result.status === 'declined' ? declineMessage(result) : declines.notCompleted,
@@ -328,23 +399,26 @@ export function createPaymentsService(deps: {
   }
 
   /**
-   * Settles one pending payment from the provider's state. An intent the provider opened is read
-   * back (and a 3-D Secure step or installment choice left an hour is cancelled); a request that
-   * never got its answer is repeated with the same key, which the provider answers with the stored
-   * outcome (a charge that happened is never made again), or makes now, as the couple asked.
-   * Left pending while the provider is away, or while a voucher or transfer waits to be paid.
+   * Settles one pending payment from the provider's state, never from our clock alone: a payment is
+   * failed only when the provider says so, or says it never saw it. An intent the provider opened
+   * is read back (and a 3-D Secure step or installment choice left an hour is cancelled there). A
+   * payment whose answer never came is first looked for at the provider by its metadata (Stripe's
+   * search: it finds an intent of any age once indexed, about a minute); not found, its request is
+   * repeated with the same idempotency key, which Stripe answers with the stored outcome for 24
+   * hours (so an intent too young to be searchable is still never charged twice), or makes now, as
+   * the couple asked. Left pending while the provider is away, or while a voucher or transfer waits.
+   * A failed payment whose late charge is still to be refunded is refunded.
    */
   async function reconcile(payment: PaymentRow): Promise<Reconciliation> {
+    if (payment.lateCharge === 'refund_due') {
+      return (await refundLateCharge(payment)) === null ? 'still-pending' : 'refunded';
+    }
     if (payment.status !== 'pending') return 'not-pending';
     if (payment.amount === 0) {
       await succeed(payment.id, { intentId: null });
       return 'succeeded';
     }
     const intentId = payment.stripePaymentIntentId;
-    if (intentId === null && now().getTime() - payment.createdAt.getTime() > RECONCILE_WITHIN_MS) {
-      await deps.payments.fail(payment.id, now());
-      return 'expired';
-    }
     const gateway = deps.gateway();
     const abandoned =
       (payment.nextAction?.kind === 'authenticate' ||
@@ -352,14 +426,19 @@ export function createPaymentsService(deps: {
       now().getTime() - payment.updatedAt.getTime() > ABANDONED_STEP_MS;
     let result: ChargeResult;
     try {
-      if (intentId === null) result = await gateway.charge(await chargeRequestOf(payment));
-      else result = abandoned ? await gateway.cancel(intentId) : await gateway.retrieve(intentId);
+      if (intentId === null) {
+        const request = await chargeRequestOf(payment);
+        result = (await gateway.find(request)) ?? (await gateway.charge(request));
+      } else {
+        result = abandoned ? await gateway.cancel(intentId) : await gateway.retrieve(intentId);
+      }
     } catch (error) {
       if (error instanceof PaymentGatewayUnavailableError) return 'still-pending';
       throw error;
     }
     const stored = await apply(payment, result);
     if (stored.status === 'succeeded') return 'succeeded';
+    if (stored.status === 'refunded') return 'refunded';
     return stored.status === 'failed' ? 'failed' : 'waiting';
   }
 
@@ -483,7 +562,10 @@ export function createPaymentsService(deps: {
       return rows.map((row) => toWeddingPaymentDto(row, language));
     },
 
-    /** Settles one payment if it is still pending (the job queued by its checkout). */
+    /**
+     * Settles one payment if it is still pending (the job queued by its checkout), or refunds its
+     * late charge (the job queued by the webhook).
+     */
     async reconcilePayment(paymentId: number): Promise<Reconciliation> {
       const payment = await deps.payments.findPayment(paymentId);
       return payment === null ? 'not-pending' : reconcile(payment);
@@ -499,6 +581,9 @@ export function createPaymentsService(deps: {
       );
       const outcomes: Reconciliation[] = [];
       for (const payment of pending) outcomes.push(await reconcile(payment));
+      for (const payment of await deps.payments.lateChargesToRefund()) {
+        outcomes.push(await reconcile(payment));
+      }
       return outcomes;
     },
   };
