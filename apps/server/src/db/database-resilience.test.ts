@@ -265,6 +265,26 @@ describe.skipIf(!isPostgres)('a database behind a network that fails', () => {
     process.stdout.write(`frozen database, longest driver timeouts: /ready ${frozen.ms} ms\n`);
   });
 
+  it('answers 503 with Retry-After while every pooled connection is taken, and serves again once one frees', async () => {
+    const app = await appThroughProxy({
+      DATABASE_POOL_MAX: '1',
+      DATABASE_CONNECT_TIMEOUT_MS: '500',
+    });
+    gate = newGate();
+    // The pool's one connection, held by a request idling in its transaction until the gate opens.
+    const holder = call(app, HELD_TRANSACTION);
+    await gate.pid.promise;
+
+    // A query and a transaction each wait their bound for a connection, then are told to come back.
+    expectUnavailable((await call(app, QUERY)).response);
+    expectUnavailable((await call(app, TRANSACTION)).response);
+
+    gate.open.resolve();
+    expect((await holder).response.statusCode).toBe(200);
+    expect((await call(app, QUERY)).response.statusCode).toBe(200);
+    expect((await call(app, TRANSACTION)).response.statusCode).toBe(200);
+  });
+
   it('answers 503 at once while down, and serves again once it is back', async () => {
     const app = await appThroughProxy({});
     expect((await call(app, QUERY)).response.statusCode).toBe(200);
