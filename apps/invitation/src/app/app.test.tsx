@@ -68,7 +68,15 @@ describe('the invitation app', () => {
   it.each([
     [{ kind: 'not-found' } as const, 'Lo sentimos, página no encontrada.'],
     [{ kind: 'not-available' } as const, 'Invitación no disponible'],
-    [{ kind: 'unavailable' } as const, 'Ocurrió un error inesperado. Inténtalo de nuevo.'],
+    [
+      { kind: 'unavailable' } as const,
+      'No pudimos conectar con el servidor para mostrarte la invitación. Vuelve a cargarla en unos minutos.',
+    ],
+    [{ kind: 'limited', retryAfterSeconds: 90 } as const, 'Demasiados intentos'],
+    [
+      { kind: 'answer-not-sent' as const, fields: [['m.1.e.2', 'yes']] as [string, string][] },
+      'Sin conexión con el servidor: tu respuesta todavía no se envió. Revisa que esté como la quieres y envíala de nuevo en unos minutos.',
+    ],
   ])('hydrates the %o page without a mismatch', async (page, message) => {
     const { errors } = await serverRenderThenHydrate({
       page,

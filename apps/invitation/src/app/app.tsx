@@ -5,10 +5,13 @@ import type { i18n as I18n } from 'i18next';
 import { useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { InvitationPage } from '../features/invitation/components/invitation-page.tsx';
+import { OfflineNote } from '../features/invitation/components/offline-note.tsx';
 import { PreviewBanner } from '../features/invitation/components/preview-banner.tsx';
 import { languageCookie } from '../lib/language-cookie.ts';
-import type { PageBootstrap } from './page-data.ts';
+import { tooManyTriesText } from '../lib/too-many-tries.ts';
+import type { PageBootstrap, PageData } from './page-data.ts';
 import { pageTitle } from './page-title.ts';
+import { guestPageHref } from './parse-path.ts';
 import { MessagePage } from './pages/message-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 
@@ -37,6 +40,7 @@ function Page({
   onGuestCode: (code: string) => void;
 }) {
   const { t: common, i18n } = useTranslation('common');
+  const { t } = useTranslation('invitation');
   const [now] = useState(() => new Date(bootstrap.now));
   const { page } = bootstrap;
   const language = currentLanguage(i18n);
@@ -53,19 +57,57 @@ function Page({
           formToken={page.formToken ?? null}
           form={page.form ?? null}
           preview={page.preview ?? null}
+          isOffline={page.offline !== undefined}
           now={now}
           onGuestCode={onGuestCode}
         />
+      );
+    case 'limited':
+      return (
+        <MessagePage
+          title={t('tooManyTries.title')}
+          message={tooManyTriesText(t, page.retryAfterSeconds)}
+          locale={language}
+        />
+      );
+    case 'answer-not-sent':
+      // The form as it was sent, to send again as it is: nothing of the answer is lost.
+      return (
+        <MessagePage message={t('offline.answerNotSent')} locale={language}>
+          <form method="post">
+            {page.fields.map(([name, value], index) => (
+              <input key={index} type="hidden" name={name} value={value} />
+            ))}
+            <button type="submit" className="message-page__button">
+              {t('offline.resend')}
+            </button>
+          </form>
+        </MessagePage>
       );
     case 'not-available':
       return <NotAvailable locale={language} />;
     case 'preview-refused':
       return <MessagePage message={page.message} locale={language} />;
     case 'unavailable':
-      return <MessagePage message={common('errors.unexpected')} locale={language} />;
+      return (
+        <MessagePage message={t('offline.unavailable')} locale={language}>
+          <a className="message-page__button" href={reloadHref(null, language)}>
+            {t('offline.reload')}
+          </a>
+        </MessagePage>
+      );
     default:
       return <MessagePage message={common('notFound.message')} locale={language} />;
   }
+}
+
+/** The page's own address, to load it again (the language kept); null: the address as it is. */
+function reloadHref(page: PageData | null, language: string): string {
+  if (page?.kind === 'invitation' && page.code) {
+    return guestPageHref({ slug: page.slug, code: page.code, language });
+  }
+  const slug = page?.kind === 'invitation' ? `/${page.slug}` : '';
+  return `${slug}?${new URLSearchParams({ lang: language }).toString()}`;
 }
 
 /** The whole page, the same on the server and in the browser: the language corner and the page. */
@@ -87,8 +129,10 @@ export function App({ bootstrap, i18n }: { bootstrap: PageBootstrap; i18n: I18n 
         code={code}
         preview={preview}
         banner={
-          preview && page.kind === 'invitation' ? (
+          page.kind !== 'invitation' ? null : preview ? (
             <PreviewBanner guestName={page.invitation.guest?.name ?? null} />
+          ) : page.offline ? (
+            <OfflineNote kind={page.offline} reloadHref={reloadHref(page, bootstrap.language)} />
           ) : null
         }
       >

@@ -31,6 +31,11 @@ export type PageData =
       /** Sent back with a form answer: the idempotency of a form sent twice (form-answer.ts). */
       formToken?: string;
       form?: FormOutcome;
+      /**
+       * The API did not answer: the guest's own invitation as it was last kept ('kept'), or the
+       * wedding's shared one ('shared'), shown under a quiet note (server/kept-invitations.ts).
+       */
+      offline?: 'kept' | 'shared';
     }
   /** The couple's preview token was refused (expired, forged): the API's words for it. */
   | { kind: 'preview-refused'; message: string }
@@ -38,8 +43,15 @@ export type PageData =
   | { kind: 'not-available' }
   /** Any path other than `/<slug>`. */
   | { kind: 'not-found' }
-  /** The API did not answer in time, failed, or limited us: try again later. */
-  | { kind: 'unavailable' };
+  /** The API did not answer in time or failed, and nothing of the wedding is kept: try again later. */
+  | { kind: 'unavailable' }
+  /** Too many tries (the API's 429): wait this many seconds (null: it did not say). */
+  | { kind: 'limited'; retryAfterSeconds: number | null }
+  /**
+   * A form sent without scripts the API could not take, for a guest with nothing kept to render
+   * the form from: the fields as sent, to send again as they are.
+   */
+  | { kind: 'answer-not-sent'; fields: [string, string][] };
 
 /** Everything the client needs to hydrate exactly what the server rendered. */
 export type PageBootstrap = {

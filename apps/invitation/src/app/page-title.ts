@@ -17,11 +17,16 @@ export function pageTitle(
     return { title: wedding.name, description: invitationDescription(wedding, language) };
   }
   const common = i18n.getFixedT(language, 'common');
+  const invitation = i18n.getFixedT(language, 'invitation');
   const title =
     page.kind === 'unavailable'
-      ? common('errors.unexpected')
-      : page.kind === 'not-available'
-        ? notAvailableTitle(language)
-        : common('notFound.message');
+      ? invitation('offline.unavailable')
+      : page.kind === 'answer-not-sent'
+        ? invitation('offline.answerNotSent')
+        : page.kind === 'limited'
+          ? invitation('tooManyTries.title')
+          : page.kind === 'not-available'
+            ? notAvailableTitle(language)
+            : common('notFound.message');
   return { title: `${title} · Convite`, description: title };
 }

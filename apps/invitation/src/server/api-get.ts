@@ -19,6 +19,6 @@ export const apiGet: ApiGet = async (url, { headers, signal }) => {
         return typeof value === 'string' ? value : null;
       },
     },
-    json: async () => JSON.parse(body) as unknown,
+    text: () => Promise.resolve(body),
   };
 };

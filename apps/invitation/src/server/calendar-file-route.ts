@@ -13,7 +13,10 @@ import { serverI18n } from './render-page.tsx';
 
 export type CalendarFileOptions = {
   apiTarget: string;
-  /** PUBLIC_URL: the origin the file links the invitation at (else the request's host). */
+  /**
+   * PUBLIC_URL (or its development default): the origin the file links the invitation at; never
+   * the request's Host. Null: the file names the invitation by its path alone.
+   */
   publicUrl: string | null;
   apiTimeoutMs: number;
 };
@@ -47,7 +50,7 @@ export async function calendarFileRoute(app: FastifyInstance, options: CalendarF
       return sendText(reply, 404, t('invitation:notAvailable.message'));
     if (result.kind !== 'ok')
       return sendText(reply.header('Retry-After', '30'), 503, t('common:errors.unexpected'));
-    const origin = options.publicUrl ?? `http://${request.headers.host ?? 'localhost'}`;
+    const origin = options.publicUrl ?? '';
     const { wedding, guest } = result.invitation;
     const file = calendarFile({
       wedding,
@@ -57,7 +60,7 @@ export async function calendarFileRoute(app: FastifyInstance, options: CalendarF
         invitation: t('invitation:events.calendarFileInvitation'),
       },
       pageUrl: `${origin}/${slug}${code && guest ? `?code=${code}` : ''}`,
-      host: new URL(origin).host,
+      host: options.publicUrl ? new URL(options.publicUrl).host : 'convite.invalid',
       now: new Date(),
     });
     return (

@@ -51,3 +51,19 @@ describe('WEB_CONCURRENCY', () => {
     expect(() => readConfig({ WEB_CONCURRENCY: value })).toThrow(/WEB_CONCURRENCY must be/);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the origin pages link to, and in development defaults to localhost on PORT', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://invitacion.convite.mx/' }).publicUrl).toBe(
+      'https://invitacion.convite.mx',
+    );
+    expect(readConfig({ PORT: '5901' }).publicUrl).toBe('http://localhost:5901');
+  });
+
+  it('is required in production, where no request may choose the origin of its links', () => {
+    expect(() => readConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL must be set/);
+    expect(
+      readConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://invitacion.convite.mx' }).publicUrl,
+    ).toBe('https://invitacion.convite.mx');
+  });
+});

@@ -7,8 +7,12 @@ export type ServerConfig = {
   host: string;
   /** The API origin the server fetches invitations from and forwards the public calls to. */
   apiTarget: string;
-  /** The public origin of this app (og:url, relative share images); the request's Host when unset. */
-  publicUrl: string | null;
+  /**
+   * The public origin of this app (og:url, relative share images, the calendar file's link):
+   * PUBLIC_URL, required in production; in development `http://localhost:<PORT>`. Never the
+   * request's Host, which whoever sends the request writes.
+   */
+  publicUrl: string;
   /**
    * The origin of the API's FILES_PUBLIC_URL, which pages may load images and songs from; by
    * default the API's own (its embedded storage serves <API>/files).
@@ -93,11 +97,18 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiTarget = readOrigin('API_PROXY_TARGET', env.API_PROXY_TARGET) ?? 'http://localhost:3000';
+  const port = readPort(env.PORT, 5175);
+  const publicUrl = readOrigin('PUBLIC_URL', env.PUBLIC_URL);
+  if (publicUrl === null && env.NODE_ENV === 'production') {
+    throw new Error(
+      'PUBLIC_URL must be set in production: the public origin of the invitations, such as https://invitacion.convite.mx (link previews and calendar files link to it).',
+    );
+  }
   return {
-    port: readPort(env.PORT, 5175),
+    port,
     host: env.HOST || '127.0.0.1',
     apiTarget,
-    publicUrl: readOrigin('PUBLIC_URL', env.PUBLIC_URL),
+    publicUrl: publicUrl ?? `http://localhost:${port}`,
     filesOrigin: readOrigin('FILES_PUBLIC_URL', env.FILES_PUBLIC_URL) ?? apiTarget,
     clientDir: env.CLIENT_DIR || path.resolve(import.meta.dirname, '../client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),

@@ -12,7 +12,14 @@ import { createAppServer } from './create-server.ts';
 const TEMPLATE = `<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
 
 type Seen = { method: string; url: string; headers: IncomingHttpHeaders; body: string };
-type Reply = { status: number; body: unknown; headers?: Record<string, string>; delayMs?: number };
+type Reply = {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+  delayMs?: number;
+  /** Answered only once this settles: an API as slow as the test wants, whatever the machine. */
+  until?: Promise<void>;
+};
 
 /** A fake API: records every request and answers what the test queued (200 invitation by default). */
 function fakeApi() {
@@ -29,11 +36,13 @@ function fakeApi() {
         body: Buffer.concat(chunks).toString(),
       };
       seen.push(entry);
-      const { status, body, headers = {}, delayMs = 0 } = reply(entry);
-      setTimeout(() => {
-        response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
-        response.end(JSON.stringify(body));
-      }, delayMs);
+      const { status, body, headers = {}, delayMs = 0, until } = reply(entry);
+      void Promise.resolve(until).then(() =>
+        setTimeout(() => {
+          response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+          response.end(JSON.stringify(body));
+        }, delayMs),
+      );
     });
   });
   return {
@@ -168,15 +177,19 @@ describe('an invitation page', () => {
     },
   );
 
-  it('answers 503 with a retry hint when the API fails or is too slow', async () => {
+  it('answers 503 with a retry hint when the API fails or is too slow and nothing of the wedding is kept', async () => {
     api.answer(() => ({ status: 500, body: { code: 'internal_error', message: 'boom' } }));
-    const failed = await get('/ana-y-luis');
+    const failed = await get('/boda-sin-copia');
     expect(failed.status).toBe(503);
     expect(failed.headers.get('retry-after')).toBe('30');
-    expect(await failed.text()).toContain('Inténtalo de nuevo');
+    expect(failed.headers.get('cache-control')).toBe('private, no-store');
+    const html = await failed.text();
+    expect(html).toContain('No pudimos conectar con el servidor');
+    // A way to try again, without scripts too.
+    expect(html).toContain('href="?lang=es">Volver a cargar</a>');
 
     api.answer(() => ({ status: 200, body: invitationFixture(), delayMs: 1500 }));
-    const slow = await get('/ana-y-luis');
+    const slow = await get('/otra-boda-sin-copia');
     expect(slow.status).toBe(503);
   });
 
@@ -710,7 +723,7 @@ describe('the confirmation form sent without scripts', () => {
     apiAnswers({ status: 200, body: {}, delayMs: 1_000 });
     const silent = await postForm('m.501.e.0=no&m.502.e.0=no', '/ana-y-luis?code=ABCD2345&lang=en');
     expect(silent.status).toBe(503);
-    expect(await silent.text()).toContain('Something went wrong');
+    expect(await silent.text()).toContain('your answer has not been sent yet');
   });
 
   it('shows the closed notice when the API says answers are past the deadline', async () => {
@@ -905,5 +918,261 @@ describe('the assets', () => {
 
   it('answer 404 for an unknown asset', async () => {
     expect((await get('/assets/missing.js')).status).toBe(404);
+  });
+});
+
+describe('a guest page while the API is away (issue 32, point 5)', () => {
+  const CEREMONY = eventFixture(31, 'Ceremonia pública');
+  const DINNER = eventFixture(32, 'Cena de la familia', { isExclusive: true });
+  /** Guests of the wedding "sin-api" by code: each with their name and the exclusive dinner. */
+  const guestOf = (name: string) => {
+    const { guest } = invitationFixture();
+    if (!guest) throw new Error('the fixture has a guest');
+    const [first, second] = guest.members;
+    if (!first || !second) throw new Error('the fixture has two members');
+    return { ...guest, name, members: [{ ...first, firstName: name }, second] };
+  };
+  const codes = Array.from({ length: 50 }, (_, index) => `G${String(index).padStart(3, '0')}2345`);
+  const names = new Map(codes.map((code, index) => [code, `Invitada${index}`]));
+  let offline: ReturnType<typeof fakeApi>;
+  /** The API of the wedding "sin-api": a guest's invitation by code, the shared one otherwise. */
+  const apiAnswer = (request: Seen): Reply => {
+    const code = new URL(request.url, 'http://api').searchParams.get('code');
+    const name = code === null ? undefined : names.get(code.toUpperCase());
+    return {
+      status: 200,
+      body: invitationFixture({
+        guest: name ? guestOf(name) : null,
+        wedding: { slug: 'sin-api', events: name ? [CEREMONY, DINNER] : [CEREMONY] },
+      }),
+    };
+  };
+  let offlineApp: FastifyInstance;
+  let offlineUrl = '';
+  const logged: string[] = [];
+
+  beforeAll(async () => {
+    offline = fakeApi();
+    offline.answer(apiAnswer);
+    offlineApp = createAppServer({
+      template: TEMPLATE,
+      assetsDir,
+      apiTarget: await listen(offline.server),
+      publicUrl: 'https://convite.mx',
+      apiTimeoutMs: 2_000,
+      staleAfterMs: 100,
+      log: (message) => logged.push(message),
+    });
+    offlineUrl = await offlineApp.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    offline.server.closeAllConnections();
+    await Promise.all([
+      offlineApp.close(),
+      new Promise((resolve) => offline.server.close(resolve)),
+    ]);
+  });
+
+  const open = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${offlineUrl}${path}`, { headers });
+
+  it('gives a guest their kept page when the API is slow, and keeps its late answer for next time', async () => {
+    const LATE = 'LENT2345';
+    names.set(LATE, 'Lenta');
+    try {
+      expect(await (await open(`/sin-api?code=${LATE}`)).text()).toContain('Lenta');
+      // The API now holds its answers until the test lets them go.
+      let release = () => {};
+      const until = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const answer = apiAnswer;
+      offline.answer((request) => ({ ...answer(request), until }));
+      names.set(LATE, 'Renovada');
+      // The code as the guest typed it: the API reads it in upper case, and so does what is kept.
+      const slow = await open(`/sin-api?code=${LATE.toLowerCase()}`);
+      const html = await slow.text();
+      expect(slow.status).toBe(200);
+      expect(html).toContain('Lenta');
+      expect(html).toContain('Sin conexión con el servidor: esta es la última versión guardada');
+      expect(slow.headers.get('cache-control')).toBe('private, no-store');
+      expect(logged.at(-1)).toContain('in time');
+
+      const seen = offline.seen.length;
+      offline.answer(answer);
+      release();
+      // The late answer is kept: the next time the API is slow, the guest sees it.
+      await expect
+        .poll(async () => {
+          const next = offline.answer.bind(offline);
+          next((request) => ({ ...answer(request), until: new Promise(() => {}) }));
+          const text = await (await open(`/sin-api?code=${LATE}`)).text();
+          next(answer);
+          return text.includes('Renovada');
+        })
+        .toBe(true);
+      expect(offline.seen.length).toBeGreaterThan(seen);
+    } finally {
+      names.delete(LATE);
+    }
+  });
+
+  it('stopped: 50 guests open their links at once and each gets an invitation with the note', async () => {
+    // Half of them opened their link before; the API then stops.
+    const opened = codes.slice(0, 25);
+    for (const code of opened) {
+      expect((await open(`/sin-api?code=${code}`)).status).toBe(200);
+    }
+    offline.server.closeAllConnections();
+    await new Promise((resolve) => offline.server.close(resolve));
+    logged.length = 0;
+
+    const pages = await Promise.all(
+      codes.map(async (code) => {
+        const response = await open(`/sin-api?code=${code}`);
+        return { code, response, html: await response.text() };
+      }),
+    );
+    for (const { code, response, html } of pages) {
+      expect(response.status, code).toBe(200);
+      expect(response.headers.get('cache-control'), code).toBe('private, no-store');
+      expect(html, code).toContain('<h1');
+      expect(html, code).toContain('Ceremonia pública');
+      expect(html, code).toContain('Volver a cargar');
+      // Never one guest's page for another: their own name or, never opened, none at all.
+      const others = [...names].filter(([other]) => other !== code).map(([, name]) => name);
+      for (const name of others) expect(html, code).not.toMatch(new RegExp(`${name}\\b`));
+      if (opened.includes(code)) {
+        expect(html, code).toMatch(new RegExp(`${names.get(code)}\\b`));
+        expect(html, code).toContain('Cena de la familia');
+        expect(html, code).toContain('esta es la última versión guardada de tu invitación');
+      } else {
+        // The wedding's shared invitation: no guest, no exclusive event, and no "wrong code".
+        expect(html, code).not.toContain('Cena de la familia');
+        expect(html, code).toContain(
+          'te mostramos la invitación de la boda, todavía sin tus datos',
+        );
+        expect(html, code).not.toContain('"guest":{');
+        expect(html, code).not.toContain('No encontramos');
+      }
+    }
+    expect(logged.filter((line) => line.includes('did not answer'))).toHaveLength(50);
+  });
+
+  it('says so in English too', async () => {
+    const response = await open('/sin-api?code=G0012345&lang=en');
+    const html = await response.text();
+    expect(html).toContain('No connection to the server: this is the last saved copy');
+    const shared = await (await open('/sin-api?code=G0492345', { Cookie: 'locale=en' })).text();
+    expect(shared).toContain('this is the wedding&#x27;s invitation, without your details yet');
+  });
+
+  it('takes a form sent without scripts back with the values and a clear message: nothing is lost', async () => {
+    const response = await fetch(`${offlineUrl}/sin-api?code=G0002345`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'answerToken=t1&m.501.e.31=yes&m.502.e.31=no',
+    });
+    const html = await response.text();
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('30');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(html).toContain('tu respuesta todavía no se envió');
+    expect(html).toMatch(/name="m\.501\.e\.31" checked="" value="yes"/);
+    expect(html).toMatch(/name="m\.502\.e\.31" checked="" value="no"/);
+
+    // A guest with nothing kept: the fields as sent, in a form that sends them again.
+    const bare = await fetch(`${offlineUrl}/sin-api?code=G0402345&lang=en`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'answerToken=t2&m.9.e.31=yes&message=Ah%C3%AD+estaremos',
+    });
+    const again = await bare.text();
+    expect(bare.status).toBe(503);
+    expect(bare.headers.get('retry-after')).toBe('30');
+    expect(again).toContain('your answer has not been sent yet');
+    expect(again).toContain('<form method="post">');
+    expect(again).toContain('<input type="hidden" name="m.9.e.31" value="yes"/>');
+    expect(again).toContain('<input type="hidden" name="message" value="Ahí estaremos"/>');
+    expect(again).toContain('Send again</button>');
+  });
+});
+
+describe('too many tries (the API answers 429)', () => {
+  it('reach the guest as a page saying how long to wait, with status 429 and its Retry-After, logged as no outage', async () => {
+    const limiter = fakeApi();
+    const logged: string[] = [];
+    const limited = createAppServer({
+      template: TEMPLATE,
+      assetsDir,
+      apiTarget: await listen(limiter.server),
+      publicUrl: 'https://convite.mx',
+      apiTimeoutMs: 500,
+      log: (message) => logged.push(message),
+    });
+    const url = await limited.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      limiter.answer(() => ({
+        status: 429,
+        body: { code: 'rate_limited', message: 'Demasiados códigos incorrectos.' },
+        headers: { 'Retry-After': '540' },
+      }));
+      const response = await fetch(`${url}/ana-y-luis?code=ZZZZ2345`);
+      expect(response.status).toBe(429);
+      expect(response.headers.get('retry-after')).toBe('540');
+      expect(response.headers.get('cache-control')).toBe('private, no-store');
+      const html = await response.text();
+      expect(html).toContain('Demasiados intentos');
+      expect(html).toContain('Espera 9 minutos y vuelve a abrir tu enlace.');
+
+      const english = await fetch(`${url}/ana-y-luis?code=ZZZZ2345&lang=en`);
+      expect(await english.text()).toContain('Wait 9 minutes and open your link again.');
+
+      // A proxy's 429 that does not say how long: a few minutes, and a minute's Retry-After.
+      limiter.answer(() => ({ status: 429, body: '' }));
+      const unsaid = await fetch(`${url}/ana-y-luis?code=ZZZZ2345`);
+      expect(unsaid.status).toBe(429);
+      expect(unsaid.headers.get('retry-after')).toBe('60');
+      expect(await unsaid.text()).toContain('Espera unos minutos');
+      expect(logged).toEqual([]);
+    } finally {
+      limiter.server.closeAllConnections();
+      await Promise.all([limited.close(), new Promise((resolve) => limiter.server.close(resolve))]);
+    }
+  });
+});
+
+describe('og:url and every absolute link of a page', () => {
+  it('come from the configured origin or are relative, never from the Host the request names', async () => {
+    const configured = await app.inject({
+      url: '/ana-y-luis?code=ABCD2345',
+      headers: { host: 'phishing.example' },
+    });
+    expect(configured.body).toContain(
+      '<meta property="og:url" content="https://convite.mx/ana-y-luis" />',
+    );
+    // A server with no origin set (PUBLIC_URL is required in production: config.test.ts).
+    const bare = createAppServer({
+      template: TEMPLATE,
+      assetsDir,
+      apiTarget: apiUrl,
+      publicUrl: null,
+    });
+    try {
+      const page = await bare.inject({ url: '/ana-y-luis', headers: { host: 'phishing.example' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<meta property="og:url" content="/ana-y-luis" />');
+      expect(page.body).not.toContain('phishing.example');
+      const calendar = await bare.inject({
+        url: '/ana-y-luis/calendario.ics?code=ABCD2345',
+        headers: { host: 'phishing.example' },
+      });
+      expect(calendar.statusCode).toBe(200);
+      expect(calendar.body).not.toContain('phishing.example');
+    } finally {
+      await bare.close();
+    }
   });
 });

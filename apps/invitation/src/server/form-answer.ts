@@ -93,6 +93,7 @@ export async function sendFormAnswer({
   guestAddress,
   timeoutMs,
   fallbackMessage,
+  unreachableMessage = fallbackMessage,
   incompleteMessage,
 }: {
   apiTarget: string;
@@ -105,6 +106,8 @@ export async function sendFormAnswer({
   timeoutMs: number;
   /** In the guest's language: the API did not answer, or answered without a message. */
   fallbackMessage: string;
+  /** In the guest's language: the API did not answer, so the answer was not sent (send it again). */
+  unreachableMessage?: string;
   /** In the guest's language: the form lacks an answer it needs (nothing is sent). */
   incompleteMessage: string;
 }): Promise<FormAnswerResult> {
@@ -139,7 +142,7 @@ export async function sendFormAnswer({
       timeoutMs,
     });
   } catch {
-    return refused(503, fallbackMessage, null, '30');
+    return refused(503, unreachableMessage, null, '30');
   }
   const reply = await readConfirmationReply(response);
   if (response.ok && reply.guest) return { kind: 'saved' };

@@ -8,6 +8,12 @@ import { pageFontStylesheets, type FontStylesheets } from './font-stylesheets.ts
 import type { PageHead } from './html-document.ts';
 import { openingCallPath, openingPixelPath } from './opening-pixel-route.ts';
 
+/** `url` against `base`; as it is when neither is absolute (a server with no public origin set). */
+function resolveUrl(url: string, base: string): string {
+  if (URL.canParse(url)) return new URL(url).href;
+  return URL.canParse(base) ? new URL(url, base).href : url;
+}
+
 /** The head of one page: per-wedding link-preview tags for an invitation, a plain title otherwise. */
 export function pageHead(
   page: PageData,
@@ -53,7 +59,7 @@ export function pageHead(
       // Without the code: the preview names the wedding, never the guest.
       url: pageUrl,
       image: shareImage
-        ? { url: new URL(shareImage, pageUrl).href, type: 'image/jpeg', alt: wedding.name }
+        ? { url: resolveUrl(shareImage, pageUrl), type: 'image/jpeg', alt: wedding.name }
         : null,
     },
     preloadImage: cover

@@ -65,7 +65,7 @@ export async function passRoutes(app: FastifyInstance, options: PassRoutesOption
       });
       if (answer.status === 404 || answer.status === 422) return { kind: 'not-found' };
       if (!answer.ok) return { kind: 'failed' };
-      const pass = (await answer.json()) as Pass;
+      const pass = JSON.parse(await answer.text()) as Pass;
       return pass.wedding.slug === slug ? { kind: 'ok', pass } : { kind: 'not-found' };
     } catch {
       return { kind: 'failed' };

@@ -13,6 +13,8 @@ const STATUS: Record<PageData['kind'], number> = {
   'preview-refused': 403,
   'not-found': 404,
   unavailable: 503,
+  limited: 429,
+  'answer-not-sent': 503,
 };
 
 // One i18next instance per language for every render: a page never changes its language, and

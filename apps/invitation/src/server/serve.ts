@@ -3,14 +3,21 @@
 import cluster from 'node:cluster';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readConfig } from './config.ts';
+import { readConfig, type ServerConfig } from './config.ts';
 import { createAppServer } from './create-server.ts';
 import { fontStylesheetsFromManifest } from './font-stylesheets.ts';
 import { inlineStylesheets } from './html-document.ts';
 import { superviseWorkers } from './workers.ts';
 
-const config = readConfig();
 const log = (message: string) => console.error(`[invitation] ${message}`);
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  // A setting that is wrong or missing: its message alone, and no start.
+  log(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
 if (config.workers > 1 && cluster.isPrimary) {
   superviseWorkers(config.workers, log);
 } else {

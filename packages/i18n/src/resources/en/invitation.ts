@@ -161,4 +161,24 @@ export const invitation: typeof es = {
     guest: 'This is how {{name}} sees their invitation.',
     note: 'It does not count as opened and cannot be answered. Personal links are sent from Guests.',
   },
+  offline: {
+    kept: 'No connection to the server: this is the last saved copy of your invitation and it may be out of date.',
+    shared:
+      "No connection to the server: this is the wedding's invitation, without your details yet. Reload it in a few minutes to see yours.",
+    reload: 'Reload',
+    unavailable:
+      'We could not reach the server to show you the invitation. Reload it in a few minutes.',
+    answerNotSent:
+      'No connection to the server: your answer has not been sent yet. Check that it is as you want it and send it again in a few minutes.',
+    resend: 'Send again',
+  },
+  tooManyTries: {
+    title: 'Too many tries',
+    minute:
+      'There were too many tries from this connection. Wait a minute and open your link again.',
+    minutes:
+      'There were too many tries from this connection. Wait {{count}} minutes and open your link again.',
+    later:
+      'There were too many tries from this connection. Wait a few minutes and open your link again.',
+  },
 };

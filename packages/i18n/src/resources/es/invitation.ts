@@ -160,4 +160,24 @@ export const invitation = {
     guest: 'Así ve {{name}} su invitación.',
     note: 'No cuenta como abierta y no se puede responder. Los enlaces personales se envían desde Invitados.',
   },
+  offline: {
+    kept: 'Sin conexión con el servidor: esta es la última versión guardada de tu invitación y puede no estar al día.',
+    shared:
+      'Sin conexión con el servidor: te mostramos la invitación de la boda, todavía sin tus datos. Vuelve a cargarla en unos minutos para ver la tuya.',
+    reload: 'Volver a cargar',
+    unavailable:
+      'No pudimos conectar con el servidor para mostrarte la invitación. Vuelve a cargarla en unos minutos.',
+    answerNotSent:
+      'Sin conexión con el servidor: tu respuesta todavía no se envió. Revisa que esté como la quieres y envíala de nuevo en unos minutos.',
+    resend: 'Enviar de nuevo',
+  },
+  tooManyTries: {
+    title: 'Demasiados intentos',
+    minute:
+      'Hubo demasiados intentos desde esta conexión. Espera un minuto y vuelve a abrir tu enlace.',
+    minutes:
+      'Hubo demasiados intentos desde esta conexión. Espera {{count}} minutos y vuelve a abrir tu enlace.',
+    later:
+      'Hubo demasiados intentos desde esta conexión. Espera unos minutos y vuelve a abrir tu enlace.',
+  },
 };

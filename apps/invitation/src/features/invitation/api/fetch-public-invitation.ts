@@ -3,12 +3,18 @@ import type { Language } from '@convite/i18n/create-i18n';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
 
 export type PublicInvitationResult =
-  | { kind: 'ok'; invitation: PublicInvitation; etag: string | null }
+  /** `body`: the answer's JSON as sent, what the invitation server keeps (kept-invitations.ts). */
+  | { kind: 'ok'; invitation: PublicInvitation; etag: string | null; body: string }
   /** The answer whose ETag was given is still current (304). */
   | { kind: 'not-modified' }
   | { kind: 'not-available'; message: string | null }
   /** A couple's preview token the API refused (expired or not valid), with its message. */
   | { kind: 'preview-refused'; message: string | null }
+  /**
+   * Too many tries (429: the API's limit on wrong codes, or a proxy's): not an outage, the guest
+   * waits `retryAfterSeconds` (Retry-After, when it says) and tries again.
+   */
+  | { kind: 'limited'; message: string | null; retryAfterSeconds: number | null }
   | { kind: 'failed' };
 
 /** What the call reads of an answer: a fetch Response has it. */
@@ -16,8 +22,17 @@ export type ApiAnswer = {
   status: number;
   ok: boolean;
   headers: { get(name: string): string | null };
-  json(): Promise<unknown>;
+  text(): Promise<string>;
 };
+
+/** Retry-After in whole seconds (a number of seconds or an HTTP date); null when absent or unreadable. */
+export function retryAfterSeconds(header: string | null, now = Date.now()): number | null {
+  if (!header) return null;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
+}
 
 /** A GET of the API: fetch in the browser; on the app's server, a cheaper client (server/api-get.ts). */
 export type ApiGet = (
@@ -76,7 +91,20 @@ export async function fetchPublicInvitation({
   }
   if (response.status === 304 && etag !== null) return { kind: 'not-modified' };
   if (!response.ok) {
-    const { code, message = null } = readErrorBody(await response.json().catch(() => null));
+    const { code, message = null } = readErrorBody(
+      await response
+        .text()
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => null),
+    );
+    // The status decides, not the code: a proxy's 429 carries none.
+    if (response.status === 429) {
+      return {
+        kind: 'limited',
+        message,
+        retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
+      };
+    }
     // validation_failed is a slug the API cannot even read: for a visitor, an unknown wedding.
     if (code === 'not_found' || code === 'validation_failed')
       return { kind: 'not-available', message };
@@ -86,10 +114,12 @@ export async function fetchPublicInvitation({
     return { kind: 'failed' };
   }
   try {
+    const body = await response.text();
     return {
       kind: 'ok',
-      invitation: (await response.json()) as PublicInvitation,
+      invitation: JSON.parse(body) as PublicInvitation,
       etag: response.headers.get('etag'),
+      body,
     };
   } catch {
     return { kind: 'failed' };

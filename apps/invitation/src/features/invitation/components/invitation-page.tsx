@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormOutcome } from '../../../app/page-data.ts';
 import { guestPageHref } from '../../../app/parse-path.ts';
 import type { PublicInvitation } from '../../../lib/public-invitation.ts';
+import { tooManyTriesText } from '../../../lib/too-many-tries.ts';
 import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
 import { useRecordOpening } from '../hooks/use-record-opening.ts';
@@ -26,6 +27,11 @@ export type InvitationPageProps = {
   preview?: string | null;
   /** A typed code found its guest: the page's other links (language) now carry it. */
   onGuestCode?: (code: string) => void;
+  /**
+   * Shown without the API (kept or shared, under the offline note): a code without its guest here
+   * is one the server could not look up, not a wrong one.
+   */
+  isOffline?: boolean;
 };
 
 /** The search part after a new guest code: `?code=…`, keeping any other parameter (`lang`). */
@@ -55,6 +61,7 @@ export function InvitationPage({
   preview = null,
   now,
   onGuestCode,
+  isOffline = false,
 }: InvitationPageProps) {
   const { t, i18n } = useTranslation('invitation');
   const { t: common } = useTranslation('common');
@@ -76,7 +83,7 @@ export function InvitationPage({
     code,
     onSaved,
     initial:
-      code && !invitation.guest
+      code && !invitation.guest && !isOffline
         ? { status: 'idle', fieldErrors: { code: [codeNotFound()] } }
         : initialFormState(form),
   });
@@ -103,7 +110,9 @@ export function InvitationPage({
       const errorMessage =
         result.kind === 'not-available'
           ? (result.message ?? t('notAvailable.message'))
-          : common('errors.network');
+          : result.kind === 'limited'
+            ? (result.message ?? tooManyTriesText(t, result.retryAfterSeconds))
+            : common('errors.network');
       setState({ status: 'error', errorMessage });
     },
     [slug, language, setState, t, common, codeNotFound, onGuestCode],
