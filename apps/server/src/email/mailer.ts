@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -16,8 +16,9 @@ export type EmailMessage = {
   /** Extra headers, e.g. List-Unsubscribe. */
   headers?: Record<string, string>;
   /**
-   * A stable key of this message (the id of the job sending it): the Message-ID is made from it, so a
-   * message sent twice (a crash between the server's acceptance and the job's completion) reads as one.
+   * A stable key of this message (the id of the job sending it, or `contentKey` of what it says): the
+   * Message-ID is made from it, so a message sent twice (a crash between the server's acceptance and
+   * the job's completion) reads as one.
    */
   messageKey?: string;
 };
@@ -50,6 +51,24 @@ export function createMailer(settings: MailerSettings): Mailer {
   return settings.smtpUrl
     ? createSmtpMailer(settings, settings.smtpUrl)
     : createOutboxMailer(settings);
+}
+
+/**
+ * A message key that names one content: `kind`, then a digest of the recipient, subject, both bodies
+ * and `covers` (what the message reports, e.g. each answer with its instant, when the same words can
+ * report a newer fact). A retry of the same message keeps its Message-ID, so it reads as one; a
+ * message that says anything else (a retry after more answers came) never takes an earlier one's,
+ * which mail servers and clients would drop as a copy.
+ */
+export function contentKey(
+  kind: string,
+  message: Pick<EmailMessage, 'to' | 'subject' | 'text' | 'html'>,
+  covers: readonly string[] = [],
+): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([message.to, message.subject, message.text, message.html, covers]))
+    .digest('hex');
+  return `${kind}-${digest.slice(0, 32)}`;
 }
 
 /** `<key@domain of the sender>`, or undefined (nodemailer then makes a random one). */

@@ -2,12 +2,19 @@
 // `pgboss` schema, which it creates and migrates itself at start (our drizzle migrations never touch
 // it). A queued job survives a restart; a failed attempt is retried with exponential backoff; a
 // claimed job is worked by one process only, across replicas; a scheduled job is queued once per
-// slot. What each job does is in job-definitions.ts: this file only runs them.
-import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss';
+// slot; a start-up job once per start (of the replicas starting together). What each job does is in
+// job-definitions.ts: this file only runs them.
+import { fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { JobsConfig } from '../config/config.ts';
 import { ADMIN_PAGE_SIZE } from '../db/admin-pages.ts';
 import type { Database } from '../db/database.ts';
-import type { JobDefinition, JobName, JobPayloads, JobQueue } from './job-definitions.ts';
+import type {
+  JobDefinition,
+  JobName,
+  JobPayloads,
+  JobQueue,
+  SendOptions,
+} from './job-definitions.ts';
 
 export type JobsLogger = {
   info(details: object, message: string): void;
@@ -50,6 +57,14 @@ export type JobsOptions = {
 const SCHEMA = 'pgboss';
 /** How often an idle worker looks for due jobs (retries, scheduled ones) besides being notified. */
 const POLLING_SECONDS = 1;
+/**
+ * A worker fetches up to this many due jobs at once, works them together and fetches again at once
+ * while fetches come back full: a backlog drains at hundreds a second, not one a poll (a worker of
+ * one job a fetch waits out the poll between jobs). Jobs of one payload in a batch run one after
+ * another (two notices of a couple never race); the others concurrently. A process killed
+ * mid-batch retries the batch's unsettled jobs, each as idempotent as one job alone.
+ */
+const BATCH_SIZE = 10;
 /** The longest wait between two retries, however many came before. */
 const RETRY_DELAY_MAX_SECONDS = 3600;
 /**
@@ -60,6 +75,8 @@ const RETRY_DELAY_MAX_SECONDS = 3600;
 const HEARTBEAT_SECONDS = 10;
 /** Failed and completed jobs stay listed this long. */
 const KEEP_FINISHED_SECONDS = 14 * 24 * 3600;
+/** Marks the jobs queued at start-up (jobs-definitions.ts `atStart`). */
+const AT_START_KEY = 'at-start';
 /** Stopping waits this long for the jobs being worked: within the processes' 10 s shutdown deadline. */
 const STOP_TIMEOUT_MS = 8000;
 
@@ -137,22 +154,65 @@ export function createJobs(options: JobsOptions): Jobs {
     await boss.updateQueue(definition.name, queue);
   }
 
+  /** One attempt of a job: its outcome for pg-boss, a failure logged and masked. */
+  async function attempt(definition: JobDefinition<never>, job: Job<never>): Promise<JobResult> {
+    try {
+      await definition.handle(job.data, { id: job.id });
+      return { id: job.id, status: 'completed' };
+    } catch (error) {
+      const failure = new JobAttemptError(error);
+      logger.warn(
+        { err: failure, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
+        `job attempt failed: ${definition.name}`,
+      );
+      return { id: job.id, status: 'failed', output: failure };
+    }
+  }
+
+  /**
+   * Queues a start-up job unless one (of a replica starting alongside) still waits to be worked: that
+   * one runs after this start and does the same. Two replicas starting at the very same moment may
+   * each queue one; the work is safe to repeat. Never skipped for one already running or done,
+   * which may have looked before the crash this start follows.
+   */
+  async function queueAtStart(definition: JobDefinition<never>) {
+    const { rows } = await boss
+      .getDb()
+      .executeSql(
+        `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'created' limit 1`,
+        [definition.name, AT_START_KEY],
+      );
+    if (rows.length > 0) return;
+    const payload: unknown = definition.atStart;
+    await boss.send(definition.name, payload as object | null, {
+      singletonKey: AT_START_KEY,
+    });
+  }
+
   async function workQueue(definition: JobDefinition<never>) {
     await boss.work<never>(
       definition.name,
-      { pollingIntervalSeconds: POLLING_SECONDS, notifyPollingIntervalSeconds: POLLING_SECONDS },
-      async ([job]) => {
-        if (job === undefined) return;
-        try {
-          await definition.handle(job.data, { id: job.id });
-        } catch (error) {
-          const failure = new JobAttemptError(error);
-          logger.warn(
-            { err: failure, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
-            `job attempt failed: ${definition.name}`,
-          );
-          throw failure;
+      {
+        pollingIntervalSeconds: POLLING_SECONDS,
+        notifyPollingIntervalSeconds: POLLING_SECONDS,
+        batchSize: BATCH_SIZE,
+        burstWhenBatchFull: true,
+        perJobResults: true,
+      },
+      async (batch) => {
+        const byPayload = new Map<string, Job<never>[]>();
+        for (const job of batch) {
+          const payload = JSON.stringify(job.data);
+          byPayload.set(payload, [...(byPayload.get(payload) ?? []), job]);
         }
+        const results = await Promise.all(
+          [...byPayload.values()].map(async (jobs) => {
+            const outcomes: JobResult[] = [];
+            for (const job of jobs) outcomes.push(await attempt(definition, job));
+            return outcomes;
+          }),
+        );
+        return results.flat();
       },
     );
     if (definition.schedule !== undefined) {
@@ -161,18 +221,23 @@ export function createJobs(options: JobsOptions): Jobs {
   }
 
   return {
-    async send<N extends JobName>(
-      name: N,
-      data: JobPayloads[N],
-      options: { startAfterSeconds?: number } = {},
-    ) {
-      await boss.send(name, data, { startAfter: options.startAfterSeconds ?? 0 });
+    async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}) {
+      const { startAfterSeconds = 0, singleton } = options;
+      await boss.send(name, data, {
+        startAfter: startAfterSeconds,
+        ...(singleton && { singletonKey: singleton.key, singletonSeconds: singleton.seconds }),
+      });
     },
 
     async start() {
       await boss.start();
       for (const definition of definitions) await setUpQueue(definition);
-      if (work) for (const definition of definitions) await workQueue(definition);
+      if (work) {
+        for (const definition of definitions) await workQueue(definition);
+        for (const definition of definitions) {
+          if (definition.atStart !== undefined) await queueAtStart(definition);
+        }
+      }
       logger.info({ queues: names, working: work }, 'jobs ready');
     },
 

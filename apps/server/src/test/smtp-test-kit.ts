@@ -24,12 +24,18 @@ export type RecordingSmtp = {
   readonly url: string;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * While on, each message is kept (in `received`) and then answered 451: as when the server's
+   * acceptance is lost on the way back, the sender sees a failure although the message arrived.
+   */
+  loseAcceptance(on: boolean): void;
 };
 
 /** A recording SMTP server on a free port, not started: the mail server is down until `start`. */
 export async function recordingSmtp(): Promise<RecordingSmtp> {
   const port = await freePort();
   const received: ReceivedEmail[] = [];
+  let losesAcceptance = false;
   const server = new SMTPServer({
     // smtp-server's bundled certificate has expired: no STARTTLS on this loopback server.
     disabledCommands: ['STARTTLS'],
@@ -44,7 +50,8 @@ export async function recordingSmtp(): Promise<RecordingSmtp> {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString('utf8'),
         });
-        callback();
+        if (!losesAcceptance) return callback();
+        callback(Object.assign(new Error('acceptance lost'), { responseCode: 451 }));
       });
     },
   });
@@ -59,6 +66,9 @@ export async function recordingSmtp(): Promise<RecordingSmtp> {
     },
     async stop() {
       if (server.server.listening) await new Promise<void>((resolve) => server.close(resolve));
+    },
+    loseAcceptance(on) {
+      losesAcceptance = on;
     },
   };
 }

@@ -96,15 +96,6 @@ export function createNoticesRepository(db: Db) {
       return row ?? null;
     },
 
-    async recipientOfWedding(weddingId: number): Promise<NoticeRecipient | null> {
-      const [row] = await db
-        .select(recipientColumns)
-        .from(weddings)
-        .innerJoin(clients, eq(clients.id, weddings.clientId))
-        .where(eq(weddings.id, weddingId));
-      return row ?? null;
-    },
-
     /** The answers given since the couple was last told, oldest first. */
     async unnoticedAnswers(clientId: number): Promise<NoticedAnswer[]> {
       const rows = await db

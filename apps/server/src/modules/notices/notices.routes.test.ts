@@ -12,7 +12,6 @@ import { createNoticesService } from './notices.service.ts';
 
 const tokens = createUnsubscribeTokens(TEST_JWT_SECRET);
 const DAY = 24 * 3600 * 1000;
-const attempt = { id: 'test-job' };
 
 describe('answer notices', () => {
   let t: TestApp;
@@ -170,7 +169,7 @@ describe('answer notices', () => {
       sent.length = 0;
       await answer(ana, { confirmation: true, confirmedGuests: 3, message: '¡Felicidades!' });
 
-      await service.sendAnswers(couple.clientId, 'each', attempt);
+      await service.sendAnswers(couple.clientId, 'each');
       expect(sent).toHaveLength(1);
       const [email] = sent;
       expect(email?.subject).toBe('Ana respondió a tu invitación');
@@ -188,10 +187,10 @@ describe('answer notices', () => {
       expect(email?.html).toContain(`/avisos/baja?token=${tokens.issue(couple.clientId)}`);
 
       // Nothing new: nothing sent. A changed answer is news again.
-      await service.sendAnswers(couple.clientId, 'each', attempt);
+      await service.sendAnswers(couple.clientId, 'each');
       expect(sent).toHaveLength(1);
       await answer(ana, { confirmation: false });
-      await service.sendAnswers(couple.clientId, 'each', attempt);
+      await service.sendAnswers(couple.clientId, 'each');
       expect(sent).toHaveLength(2);
       expect(sent[1]?.text).toContain('Ana · No asistirá');
     });
@@ -207,9 +206,9 @@ describe('answer notices', () => {
 
       expect(await service.clientsDue('daily')).toContain(couple.clientId);
       expect(await service.clientsDue('each')).not.toContain(couple.clientId);
-      await service.sendAnswers(couple.clientId, 'each', attempt); // queued before they chose the digest
+      await service.sendAnswers(couple.clientId, 'each'); // queued before they chose the digest
       expect(sent).toHaveLength(0);
-      await service.sendAnswers(couple.clientId, 'daily', attempt);
+      await service.sendAnswers(couple.clientId, 'daily');
       expect(sent).toHaveLength(1);
       expect(sent[0]?.subject).toBe("Today's summary: 2 answers to your invitation");
       expect(sent[0]?.text.indexOf('Eva · Attending')).toBeLessThan(
@@ -226,7 +225,7 @@ describe('answer notices', () => {
       await answer(guest, { confirmation: true }, new Date(Date.now() - 60_000));
       await call(t, couple.token, 'PUT', '/clients/me/notices', { answerNotices: 'each' });
       sent.length = 0;
-      await service.sendAnswers(couple.clientId, 'each', attempt);
+      await service.sendAnswers(couple.clientId, 'each');
       expect(sent).toHaveLength(0);
     });
 
@@ -241,11 +240,9 @@ describe('answer notices', () => {
         appUrl: 'https://app.convite.test',
         now: () => now,
       });
-      await expect(failing.sendAnswers(couple.clientId, 'each', attempt)).rejects.toThrow(
-        'SMTP down',
-      );
+      await expect(failing.sendAnswers(couple.clientId, 'each')).rejects.toThrow('SMTP down');
       sent.length = 0;
-      await service.sendAnswers(couple.clientId, 'each', attempt);
+      await service.sendAnswers(couple.clientId, 'each');
       expect(sent.map((email) => email.subject)).toEqual(['Raúl respondió a tu invitación']);
     });
   });
@@ -275,7 +272,7 @@ describe('answer notices', () => {
       await insertGuest(t.app.db, inactive.couple.weddingId, 'Nadie');
       sent.length = 0;
 
-      await service.sendDeadlineNotices(attempt);
+      await service.sendDeadlineNotices();
       const mine = sent.filter((email) => email.text.includes('Bruno'));
       expect(mine).toHaveLength(1);
       expect(mine[0]?.subject).toMatch(
@@ -286,7 +283,7 @@ describe('answer notices', () => {
       expect(mine[0]?.text).toContain(`/dashboard/boda/${couple.weddingId}/invitados`);
       expect(sent.some((email) => email.text.includes('Nadie'))).toBe(false);
 
-      await service.sendDeadlineNotices(attempt);
+      await service.sendDeadlineNotices();
       expect(sent.filter((email) => email.text.includes('Bruno'))).toHaveLength(1);
     });
 
@@ -295,14 +292,14 @@ describe('answer notices', () => {
       const { couple } = await withDeadline(1);
       await insertGuest(t.app.db, couple.weddingId, 'Mateo');
       sent.length = 0;
-      await service.sendDeadlineNotices(attempt);
+      await service.sendDeadlineNotices();
       const moved = new Date(now.getTime() + 2 * DAY).toLocaleDateString('en-CA', {
         timeZone: WEDDING_TIME_ZONE,
       });
       await t.app.db.execute(
         `update weddings set rsvp_deadline = '${moved}' where id = ${couple.weddingId}` as never,
       );
-      await service.sendDeadlineNotices(attempt);
+      await service.sendDeadlineNotices();
       expect(sent.filter((email) => email.text.includes('Mateo'))).toHaveLength(2);
     });
   });

@@ -1,5 +1,5 @@
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
-import type { Mailer } from '../../email/mailer.ts';
+import { contentKey, type Mailer } from '../../email/mailer.ts';
 import { answerNoticeEmail, deadlineEmail, type NoticeEmail } from '../../email/notice-emails.ts';
 import { joinUrl } from '../../email/email-layout.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
@@ -28,23 +28,27 @@ function dayAfter(day: string, days: number): string {
 /**
  * The couple's notices: the emails of their guests' answers (each or the day's digest) and of the
  * answer deadline, the work of jobs (jobs/job-definitions.ts). Each sends what is still due and then
- * records it, so a retry after a crash repeats at most the last email and never loses one.
+ * records it, so a retry after a crash repeats at most the last email and never loses one. An
+ * email's Message-ID is made from what it says (mailer.ts, contentKey): a repeat of it reads as one,
+ * and a retry that says more (answers given during an outage) is a new email, never mistaken for
+ * the one sent before.
  */
 export function createNoticesService(deps: NoticesServiceDeps) {
   const { notices } = deps;
 
-  /** `messageKey`: the same on every attempt of a job, so a repeated email reads as one. */
+  /** `covers`: what the email reports beyond its words (each answer with its instant). */
   async function send(
     recipient: NoticeRecipient,
     email: NoticeEmail,
-    messageKey: string,
+    kind: string,
+    covers: readonly string[] = [],
   ): Promise<void> {
     const token = deps.unsubscribe.issue(recipient.clientId);
     const oneClick = `${joinUrl(deps.appUrl, 'v1', 'notices', 'unsubscribe')}?token=${token}`;
+    const message = { to: recipient.email, ...email };
     await deps.mailer.send({
-      to: recipient.email,
-      ...email,
-      messageKey,
+      ...message,
+      messageKey: contentKey(kind, message, covers),
       headers: {
         // RFC 8058: mail clients show their own "unsubscribe" and post to the URL themselves.
         'List-Unsubscribe': `<${oneClick}>`,
@@ -71,11 +75,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
      * Emails a couple the answers they have not heard of, when their choice is `choice` (a notice
      * queued before they changed it sends nothing). Several answers make one email.
      */
-    async sendAnswers(
-      clientId: number,
-      choice: 'each' | 'daily',
-      attempt: { id: string },
-    ): Promise<void> {
+    async sendAnswers(clientId: number, choice: 'each' | 'daily'): Promise<void> {
       const recipient = await notices.recipient(clientId);
       if (recipient === null || recipient.answerNotices !== choice) return;
       const answers = await notices.unnoticedAnswers(clientId);
@@ -90,7 +90,11 @@ export function createNoticesService(deps: NoticesServiceDeps) {
         digest: choice === 'daily',
         links: links(recipient),
       });
-      await send(recipient, email, `job-${attempt.id}`);
+      // The same words can tell a newer answer (yes, no, then yes again): each answer's instant too.
+      const covers = answers.map(
+        (answer) => `${answer.guestId}@${answer.confirmedAt.toISOString()}`,
+      );
+      await send(recipient, email, `answers-${clientId}`, covers);
       await notices.markNoticed(clientId, last.confirmedAt);
     },
 
@@ -99,7 +103,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
      * missing, once per deadline (a day the job did not run is caught up the next). Inactive
      * weddings, whose guests cannot answer, are skipped.
      */
-    async sendDeadlineNotices(attempt: { id: string }): Promise<void> {
+    async sendDeadlineNotices(): Promise<void> {
       const now = deps.now();
       const today = weddingZoneDay(now);
       const due = await notices.deadlinesDue(today, dayAfter(today, DEADLINE_NOTICE_DAYS));
@@ -115,7 +119,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
             missing,
             links: links(wedding),
           });
-          await send(wedding, email, `job-${attempt.id}-${wedding.weddingId}`);
+          await send(wedding, email, `deadline-${wedding.weddingId}`);
         }
         await notices.markDeadlineReminded(wedding.weddingId, wedding.rsvpDeadline);
       }

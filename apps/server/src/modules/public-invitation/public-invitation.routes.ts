@@ -31,7 +31,7 @@ export function createPublicInvitationRoutes(
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
     const counters = createRateLimitsRepository(app.db);
-    const answerNotices = createAnswerNotices(app.db, app.jobs, (error) =>
+    const answerNotices = createAnswerNotices(app.jobs, (error) =>
       app.log.warn({ err: error }, 'could not queue an answer notice; the sweep job will send it'),
     );
     const service = createPublicInvitationService({
@@ -40,7 +40,7 @@ export function createPublicInvitationRoutes(
       guesses: createGuessLimiter(counters, limits.guesses, now),
       limits,
       publicUrl: app.storage.publicUrl,
-      answered: (weddingId) => answerNotices.answered(weddingId),
+      answered: (wedding) => answerNotices.answered(wedding),
       previews: createPreviewTokens(app.config.jwtSecret),
       passes: createPassTokens(app.config.jwtSecret),
       invitationUrl: app.config.invitationUrl,

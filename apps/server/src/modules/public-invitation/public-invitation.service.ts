@@ -55,8 +55,8 @@ export type PublicInvitationServiceDeps = {
   guesses: GuessLimiter;
   limits: PublicInvitationLimits;
   publicUrl(key: string): string;
-  /** Tells the couple's notices of a saved answer (never throws). */
-  answered(weddingId: number): Promise<void>;
+  /** Tells the couple's notices of a saved answer, on the wedding's couple (never throws). */
+  answered(wedding: { clientId: number }): Promise<void>;
   /** Checks the couple's read-only preview tokens (createGuestPreview issues them). */
   previews: PreviewTokens;
   /** Signs the households' passes (never the guest's code). */
@@ -465,7 +465,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           serverTexts.publicInvitation.confirmedGuestsOverMaximum,
         );
       }
-      await deps.answered(wedding.id);
+      await deps.answered(wedding);
       return { status: result.status, body: result.body as ConfirmationAnswer };
     },
   };
