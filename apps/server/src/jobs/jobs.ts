@@ -2,7 +2,7 @@
 // `pgboss` schema, which it creates and migrates itself at start (our drizzle migrations never touch
 // it). A queued job survives a restart; a failed attempt is retried with exponential backoff; a
 // claimed job is worked by one process only, across replicas; a scheduled job is queued once per
-// slot; a start-up job once per start (of the replicas starting together). What each job does is in
+// slot; a start-up job at each start (not again while one still waits). What each job does is in
 // job-definitions.ts: this file only runs them.
 import { fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { JobsConfig } from '../config/config.ts';
