@@ -54,8 +54,11 @@ export type JobPayloads = {
   'payment-instructions': { paymentId: number };
   /** Settles a checkout's payment if it is still pending (its answer was never recorded). */
   'payment-reconcile': { paymentId: number };
-  /** Null on its schedule (payments pending past their checkout's own reconciliation); at start-up, every pending payment. */
-  'payments-reconcile-sweep': { graceSeconds: number } | null;
+  /**
+   * Null on its schedule (payments pending past their checkout's own reconciliation); at start-up,
+   * every payment recorded before the process started (ISO instant) and still pending.
+   */
+  'payments-reconcile-sweep': { recordedBefore: string } | null;
 };
 export type JobName = keyof JobPayloads;
 
@@ -85,10 +88,10 @@ export type JobDefinition<Data> = {
   /** A cron expression (UTC): pg-boss queues the job on it, once across replicas. */
   schedule?: string;
   /**
-   * Queued with this payload when a process that works jobs starts (not again while one still
-   * waits: jobs.ts), for work a crash may have left (pending payments).
+   * Queued with this payload, made then, each time a process that works jobs starts (jobs.ts): work
+   * a crash may have left (pending payments).
    */
-  atStart?: Data;
+  atStart?: () => Data;
   /** Throws to fail the attempt. `job.id` is the same on every attempt. */
   handle(data: Data, job: { id: string }): Promise<void>;
 };
@@ -293,18 +296,21 @@ export function jobDefinitions(
       },
     },
     // The backstop: any payment pending past its checkout's own reconciliation (a job lost with
-    // the database away when the checkout tried to queue it). At start-up, every pending payment at
-    // once: after a crash a couple waits seconds, not the checkout's five minutes. Reconciling a
-    // payment whose checkout is still running on another replica is harmless: the provider is
-    // asked under the same idempotency key.
+    // the database away when the checkout tried to queue it). At start-up, every payment recorded
+    // before the start and still pending, at once: after a crash a couple waits seconds, not the
+    // checkout's five minutes. Reconciling a payment whose checkout is still running on another
+    // replica is harmless: the provider is asked under the same idempotency key.
     'payments-reconcile-sweep': {
       name: 'payments-reconcile-sweep',
       retryLimit: 2,
       expireInSeconds: 600,
       schedule: '*/5 * * * *',
-      atStart: { graceSeconds: 0 },
+      atStart: () => ({ recordedBefore: new Date().toISOString() }),
       async handle(data) {
-        const outcomes = await payments.reconcilePending(data?.graceSeconds);
+        const outcomes =
+          data === null
+            ? await payments.reconcilePending()
+            : await payments.reconcileRecordedBefore(new Date(data.recordedBefore));
         if (outcomes.length > 0) log.info({ outcomes }, 'pending payments reconciled');
       },
     },

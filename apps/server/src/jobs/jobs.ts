@@ -2,7 +2,7 @@
 // `pgboss` schema, which it creates and migrates itself at start (our drizzle migrations never touch
 // it). A queued job survives a restart; a failed attempt is retried with exponential backoff; a
 // claimed job is worked by one process only, across replicas; a scheduled job is queued once per
-// slot; a start-up job at each start (not again while one still waits). What each job does is in
+// slot; a start-up job at each start of a process that works jobs. What each job does is in
 // job-definitions.ts: this file only runs them.
 import { fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { JobsConfig } from '../config/config.ts';
@@ -170,23 +170,12 @@ export function createJobs(options: JobsOptions): Jobs {
   }
 
   /**
-   * Queues a start-up job unless one (of a replica starting alongside) still waits to be worked: that
-   * one runs after this start and does the same. Two replicas starting at the very same moment may
-   * each queue one; the work is safe to repeat. Never skipped for one already running or done,
-   * which may have looked before the crash this start follows.
+   * Queues a start-up job, each start its own: one queued by a replica that started earlier may
+   * have looked before the crash this start follows. Repeating the work is safe.
    */
   async function queueAtStart(definition: JobDefinition<never>) {
-    const { rows } = await boss
-      .getDb()
-      .executeSql(
-        `select 1 from ${SCHEMA}.job where name = $1 and singleton_key = $2 and state = 'created' limit 1`,
-        [definition.name, AT_START_KEY],
-      );
-    if (rows.length > 0) return;
-    const payload: unknown = definition.atStart;
-    await boss.send(definition.name, payload as object | null, {
-      singletonKey: AT_START_KEY,
-    });
+    const payload: unknown = definition.atStart?.();
+    await boss.send(definition.name, payload as object | null, { singletonKey: AT_START_KEY });
   }
 
   async function workQueue(definition: JobDefinition<never>) {

@@ -442,6 +442,16 @@ export function createPaymentsService(deps: {
     return stored.status === 'failed' ? 'failed' : 'waiting';
   }
 
+  async function reconcileRecordedBefore(recordedBefore: Date): Promise<Reconciliation[]> {
+    const pending = await deps.payments.pendingPayments(recordedBefore);
+    const outcomes: Reconciliation[] = [];
+    for (const payment of pending) outcomes.push(await reconcile(payment));
+    for (const payment of await deps.payments.lateChargesToRefund()) {
+      outcomes.push(await reconcile(payment));
+    }
+    return outcomes;
+  }
+
   return {
     /**
      * Pays for a plan: 201 when paid at once, 202 with the couple's next step (3-D Secure,
@@ -575,17 +585,15 @@ export function createPaymentsService(deps: {
      * Settles every payment still pending `graceSeconds` after it was recorded (the scheduled sweep),
      * and tells what became of each.
      */
-    async reconcilePending(graceSeconds = RECONCILE_AFTER_SECONDS): Promise<Reconciliation[]> {
-      const pending = await deps.payments.pendingPayments(
-        new Date(now().getTime() - graceSeconds * 1000),
-      );
-      const outcomes: Reconciliation[] = [];
-      for (const payment of pending) outcomes.push(await reconcile(payment));
-      for (const payment of await deps.payments.lateChargesToRefund()) {
-        outcomes.push(await reconcile(payment));
-      }
-      return outcomes;
+    reconcilePending(graceSeconds = RECONCILE_AFTER_SECONDS): Promise<Reconciliation[]> {
+      return reconcileRecordedBefore(new Date(now().getTime() - graceSeconds * 1000));
     },
+
+    /**
+     * Settles every payment recorded before `recordedBefore` and still pending (the start-up
+     * sweep: what a crash before this start left), and refunds the late charges still due.
+     */
+    reconcileRecordedBefore,
   };
 }
 
