@@ -67,10 +67,11 @@ describe('the notice of a guest’s answer', () => {
     }
   }
 
-  async function untilWorked(clientId: number) {
+  /** Until the couple's notice jobs are all done (`queued: false`: if they had any). */
+  async function untilWorked(clientId: number, options: { queued?: boolean } = {}) {
     await vi.waitFor(async () => {
       const states = (await noticeJobs(clientId)).map((job) => job.state);
-      expect(states.length).toBeGreaterThan(0);
+      if (options.queued !== false) expect(states.length).toBeGreaterThan(0);
       expect(states.every((state) => state === 'completed')).toBe(true);
     }, WAIT);
   }
@@ -128,7 +129,7 @@ describe('the notice of a guest’s answer', () => {
     for (const couple of [digest, quiet, control]) await aMinutePasses(couple.clientId);
     await vi.waitFor(async () => expect(await inboxOf(control.clientId)).toHaveLength(1), WAIT);
     for (const couple of [digest, quiet]) {
-      await untilWorked(couple.clientId);
+      await untilWorked(couple.clientId, { queued: false });
       expect(await inboxOf(couple.clientId)).toEqual([]);
     }
   });
@@ -173,7 +174,10 @@ describe('the notice of a guest’s answer', () => {
     try {
       await answerAs(couple.weddingId, ana, true);
       await aMinutePasses(couple.clientId);
-      await vi.waitFor(async () => expect((await inboxOf(couple.clientId)).length).toBe(2), WAIT);
+      await vi.waitFor(
+        async () => expect((await inboxOf(couple.clientId)).length).toBeGreaterThanOrEqual(2),
+        WAIT,
+      );
       // Bruno answers while the notice is still being retried (saved as the confirmation saves it;
       // the notice already queued is the one to tell him).
       await t.app.db
