@@ -139,7 +139,8 @@ export function createPaymentWebhookService(deps: {
       try {
         event = Stripe.webhooks.constructEvent(rawBody, signature, deps.webhookSecret, tolerance);
       } catch (error) {
-        log.warn({ err: error }, 'Stripe webhook refused: bad signature');
+        // Logged by the route, one short line within its budget (webhook-refusals.ts): Stripe's
+        // error carries the whole body and header.
         throw new InvalidInputError(serverTexts.paymentWebhook.badSignature, { cause: error });
       }
 
