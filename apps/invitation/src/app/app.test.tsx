@@ -65,6 +65,41 @@ describe('the invitation app', () => {
     },
   );
 
+  it('hydrates an invitation shown without the API under its note, the shared one without "wrong code"', async () => {
+    const kept = invitationPage();
+    if (kept.page.kind !== 'invitation') throw new Error('an invitation page');
+    const first = await serverRenderThenHydrate({
+      ...kept,
+      page: { ...kept.page, offline: 'kept' },
+    });
+    expect(first.errors).not.toHaveBeenCalled();
+    expect(first.recoverable).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Sin conexión con el servidor: esta es la última versión guardada de tu invitación',
+    );
+    expect(screen.getByRole('link', { name: 'Volver a cargar' })).toHaveAttribute(
+      'href',
+      '/ana-y-luis?code=ABCD2345&lang=es',
+    );
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+
+    const shared = {
+      ...kept,
+      page: {
+        ...kept.page,
+        invitation: invitationFixture({ guest: null }),
+        offline: 'shared' as const,
+      },
+    };
+    const second = await serverRenderThenHydrate(shared);
+    expect(second.errors).not.toHaveBeenCalled();
+    expect(second.recoverable).toEqual([]);
+    expect(screen.getByRole('status')).toHaveTextContent('todavía sin tus datos');
+    expect(screen.queryByText(/No encontramos una invitación con ese código/)).toBeNull();
+  });
+
   it.each([
     [{ kind: 'not-found' } as const, 'Lo sentimos, página no encontrada.'],
     [{ kind: 'not-available' } as const, 'Invitación no disponible'],
