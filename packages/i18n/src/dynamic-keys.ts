@@ -36,6 +36,8 @@ export const DYNAMIC_KEYS: readonly string[] = [
   'admin:payments.statuses.*',
   'admin:payments.disputeStatuses.*',
   'admin:payments.reversalReasons.*',
+  // What became of a charge that came after its payment failed (applied, refund_due, refunded).
+  'admin:payments.lateCharges.*',
   // A dress-code icon's name by its reference slug (long, cocktail, short, suit, tuxedo, tie,
   // guayabera: migration 0001), on the guest's page in the guest's language.
   'invitation:dressCode.icons.*',

@@ -97,6 +97,7 @@ export function makePayment(
     id: 9,
     amount: 1490,
     status: 'succeeded',
+    lateCharge: null,
     refund: null,
     dispute: null,
     wedding: { id: 5, name: 'Ana & Luis', slug: 'ana-y-luis' },

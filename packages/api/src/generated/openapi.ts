@@ -1906,7 +1906,7 @@ export interface paths {
         put?: never;
         /**
          * Receive a Stripe event
-         * @description Called by Stripe. The raw body is verified against Stripe-Signature before it is parsed; a bad signature answers 400. 503 while STRIPE_WEBHOOK_SECRET is not set on the server (Stripe retries).
+         * @description Called by Stripe. The raw body is verified against Stripe-Signature before it is parsed; a bad signature answers 400. An address refused more than 10 times in a minute is answered 429 with Retry-After until the minute ends, before its body is read. 503 while STRIPE_WEBHOOK_SECRET is not set on the server (Stripe retries).
          */
         post: operations["receivePaymentWebhook"];
         delete?: never;
@@ -4418,6 +4418,8 @@ export interface components {
             id: components["schemas"]["Id"];
             amount: components["schemas"]["MoneyMxn"];
             status: components["schemas"]["PaymentStatus"];
+            /** @description A charge the provider made after the payment had failed or been cancelled, and what became of it; null for every other payment. */
+            lateCharge: components["schemas"]["LateCharge"] | null;
             /** @description What the provider refunded, or null when nothing was. */
             refund: components["schemas"]["PaymentRefund"] | null;
             /** @description The charge's dispute (chargeback), or null when there is none. */
@@ -5154,6 +5156,11 @@ export interface components {
          * @enum {string}
          */
         PaymentStatus: "pending" | "succeeded" | "failed" | "partially_refunded" | "refunded" | "disputed" | "dispute_lost";
+        /**
+         * @description applied: the payment was paid after all and the wedding, still without that plan, got it; refund_due: the wedding had the plan already, the refund is asked of the provider (retried until it answers); refunded: the provider refunded it in full.
+         * @enum {string}
+         */
+        LateCharge: "applied" | "refund_due" | "refunded";
         PaymentRefund: {
             /** @description What the provider refunded in all, in centavos (a refund need not be whole pesos). */
             amountCentavos: number;

@@ -1,7 +1,7 @@
 // Payments as staff see them: with the wedding and client they were for (null once the client was
 // deleted: the payment stays), the plan bought and the commission it earned, with its promoter
 // (deleted promoters too: history keeps their name), and the couple's invoice request.
-import { count, eq, ne } from 'drizzle-orm';
+import { count, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { clientSummary, newestFirst, readPage, type RowsPage } from '../../db/admin-pages.ts';
 import type { Db } from '../../db/database.ts';
 import { clients, promoters } from '../../db/schema/accounts.ts';
@@ -32,10 +32,11 @@ export type AdminPaymentRow = Awaited<ReturnType<typeof adminPayments>>[number];
 
 /**
  * Staff's list: the payments that took money (refunded or disputed since or not) and those waiting
- * for the couple (an OXXO voucher, a SPEI transfer…); a declined attempt is left out. One payment by
- * id is shown whatever its state.
+ * for the couple (an OXXO voucher, a SPEI transfer…); a declined attempt is left out, unless money
+ * came for it late (a late charge, applied or being refunded). One payment by id is shown whatever
+ * its state.
  */
-const listed = ne(payments.status, 'failed');
+const listed = or(ne(payments.status, 'failed'), isNotNull(payments.lateCharge));
 
 export function createAdminPaymentsRepository(db: Db) {
   return {

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { payments } from '../../db/schema/payments.ts';
 import {
   expectAdminsOnly,
   expectNotFound,
@@ -120,6 +122,37 @@ describe('staff view of payments: GET /payments and GET /payments/{id}', () => {
     const failed = await staffCall(t, 'GET', `/payments/${ids.get('failed')}`);
     expect(failed.statusCode).toBe(200);
     expect(failed.json().status).toBe('failed');
+  });
+
+  it('lists a late charge (money that came after the payment failed) with what became of it, a declined attempt never', async () => {
+    const weddingId = await insertNamedWedding(t.app.db, await insertNamedClient(t.app.db));
+    const cases = [
+      ['failed', null],
+      ['failed', 'refund_due'],
+      ['refunded', 'refunded'],
+      ['succeeded', 'applied'],
+    ] as const;
+    const ids: number[] = [];
+    for (const [n, [status, lateCharge]] of cases.entries()) {
+      const { paymentId } = await insertPayment(t.app.db, {
+        weddingId,
+        planId,
+        amount: 1000,
+        status,
+        createdAt: new Date(Date.UTC(2041, 0, 1, 12, n)),
+      });
+      await t.app.db.update(payments).set({ lateCharge }).where(eq(payments.id, paymentId));
+      ids.push(paymentId);
+    }
+    const firstPage = (await list('')).payments as (PaymentItem & { lateCharge: string | null })[];
+    expect(firstPage.slice(0, 3).map((p) => [p.id, p.status, p.lateCharge])).toEqual([
+      [ids[3], 'succeeded', 'applied'],
+      [ids[2], 'refunded', 'refunded'],
+      [ids[1], 'failed', 'refund_due'],
+    ]);
+    expect(firstPage.map((payment) => payment.id)).not.toContain(ids[0]);
+    const declined = await staffCall(t, 'GET', `/payments/${ids[0]}`);
+    expect(declined.json()).toMatchObject({ status: 'failed', lateCharge: null });
   });
 
   it('a free payment (100 % code) has no intent id', async () => {

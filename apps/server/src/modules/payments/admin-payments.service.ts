@@ -15,6 +15,7 @@ export function toAdminPaymentDto(row: AdminPaymentRow): AdminPaymentDto {
     id: payment.id,
     amount: payment.amount,
     status: payment.status,
+    lateCharge: payment.lateCharge,
     refund:
       payment.refundedCentavos === 0 || payment.refundedAt === null
         ? null

@@ -146,6 +146,11 @@ export const admin: typeof es = {
       disputed: 'Disputed',
       dispute_lost: 'Dispute lost',
     },
+    lateCharges: {
+      applied: 'Late charge applied',
+      refund_due: 'Late charge: refund pending',
+      refunded: 'Late charge refunded',
+    },
     refundAmount: 'Amount refunded',
     refundedAt: 'Refunded on',
     dispute: 'Dispute',

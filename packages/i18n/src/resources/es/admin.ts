@@ -144,6 +144,11 @@ export const admin = {
       disputed: 'En disputa',
       dispute_lost: 'Disputa perdida',
     },
+    lateCharges: {
+      applied: 'Cobro tardío aplicado',
+      refund_due: 'Cobro tardío: reembolso pendiente',
+      refunded: 'Cobro tardío reembolsado',
+    },
     refundAmount: 'Monto reembolsado',
     refundedAt: 'Reembolsado el',
     dispute: 'Disputa',

@@ -59,7 +59,10 @@ export function PaymentDetail() {
         items={[
           [t('payments.id'), data.id],
           [t('payments.amount'), formatMoney(data.amount)],
-          [t('payments.status'), <PaymentStatus status={data.status} />],
+          [
+            t('payments.status'),
+            <PaymentStatus status={data.status} lateCharge={data.lateCharge} />,
+          ],
           ...reversalItems(data, t),
           [
             t('payments.wedding'),

@@ -19,7 +19,10 @@ export function PaymentsList() {
       cell: (payment) => formatMoney(payment.amount),
       isNowrap: true,
     },
-    { header: t('payments.status'), cell: (payment) => <PaymentStatus status={payment.status} /> },
+    {
+      header: t('payments.status'),
+      cell: (payment) => <PaymentStatus status={payment.status} lateCharge={payment.lateCharge} />,
+    },
     { header: t('payments.method'), cell: methodLabel },
     { header: t('payments.wedding'), cell: (payment) => payment.wedding?.name ?? '-' },
     {

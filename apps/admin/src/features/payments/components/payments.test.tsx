@@ -89,6 +89,42 @@ describe('payments list', () => {
   });
 });
 
+describe('late charges', () => {
+  it('shows staff money that came after a payment failed, beside its status, in the list and the detail', async () => {
+    mockApi({
+      'GET /payments': {
+        body: {
+          payments: [
+            makePayment({ id: 20, status: 'failed', lateCharge: 'refund_due' }),
+            makePayment({ id: 21, status: 'refunded', lateCharge: 'refunded' }),
+            makePayment({ id: 22, status: 'succeeded', lateCharge: 'applied' }),
+          ],
+          page: 1,
+          totalPages: 1,
+        },
+      },
+      'GET /payments/{id}': {
+        body: makePayment({ id: 20, status: 'failed', lateCharge: 'refund_due' }),
+      },
+    });
+    const app = renderAdmin('/admin/pagos');
+    const rows = tableText(await screen.findByRole('table')).slice(1);
+    expect(rows.map((row) => row[2])).toEqual([
+      'Fallido Cobro tardío: reembolso pendiente',
+      'Reembolsado Cobro tardío reembolsado',
+      'Pagado Cobro tardío aplicado',
+    ]);
+    expect(screen.getByText('Cobro tardío: reembolso pendiente')).toHaveClass('status-badge--bad');
+    expect(screen.getByText('Cobro tardío aplicado')).toHaveClass('status-badge--warn');
+
+    await app.router.navigate('/admin/pagos/20');
+    expect(await screen.findByRole('heading', { name: 'Pago 20' })).toBeInTheDocument();
+    expect(detailFields()).toMatchObject({
+      Estatus: 'Fallido Cobro tardío: reembolso pendiente',
+    });
+  });
+});
+
 describe('payment detail', () => {
   it('shows every field and the commission with its promoter link', async () => {
     mockApi({
