@@ -587,3 +587,69 @@ describe('the Stripe gateway: idempotency and outages', () => {
     );
   });
 });
+
+describe('finding a payment at the provider, and refunding it (both drivers)', () => {
+  const drivers = [
+    ['Stripe', () => gateway()],
+    ['embedded', () => createEmbeddedGateway()],
+  ] as const;
+
+  for (const [name, make] of drivers) {
+    it(`${name}: finds the intent made for a payment by its metadata, wedding and amount; null when never seen`, async () => {
+      const driver = make();
+      const paymentId = String(900_000 + attempt);
+      const request = chargeRequest({ metadata: { paymentId, weddingId: '7' } });
+      expect(await driver.find(request)).toBeNull();
+
+      const charged = await driver.charge(request);
+      expect(await driver.find(request)).toEqual(charged);
+      // The same payment id for another wedding or amount is another payment (a restored database).
+      expect(await driver.find({ ...request, metadata: { paymentId, weddingId: '8' } })).toBeNull();
+      expect(await driver.find({ ...request, amountCentavos: 100 })).toBeNull();
+    });
+
+    it(`${name}: refunds a paid intent once, whatever the retries under its key`, async () => {
+      const driver = make();
+      const charged = await driver.charge(chargeRequest());
+      const refund = {
+        intentId: intentIdOf(charged),
+        amountCentavos: 149_900,
+        idempotencyKey: `late_refund_test_${attempt}`,
+        metadata: { paymentId: '1' },
+      };
+      const first = await driver.refund(refund);
+      expect(await driver.refund(refund)).toEqual(first);
+      if (name === 'Stripe') {
+        expect(fake.refunds.filter((made) => made.intentId === refund.intentId)).toEqual([
+          { id: first.refundId, intentId: refund.intentId, amount: 149_900 },
+        ]);
+        // Refunded already (from Stripe's dashboard, or an answer lost): done, not an outage.
+        expect(
+          await driver.refund({ ...refund, idempotencyKey: `${refund.idempotencyKey}-again` }),
+        ).toEqual({ refundId: 'charge_already_refunded' });
+      }
+    });
+  }
+
+  it('Stripe: finds an unconfirmed card intent and confirms it as the charge would have', async () => {
+    const driver = gateway();
+    const request = chargeRequest({
+      offerInstallments: true,
+      metadata: { paymentId: String(950_000 + attempt), weddingId: '7' },
+    });
+    // The answer is lost after Stripe created the intent (unconfirmed: it offers installments).
+    fake.failNext(3, 'drop-after');
+    await expect(driver.charge(request)).rejects.toThrow(PaymentGatewayUnavailableError);
+    const before = fake.chargeCount();
+
+    expect(await driver.find(request)).toMatchObject({ status: 'succeeded' });
+    expect(fake.chargeCount()).toBe(before + 1);
+  });
+
+  it('Stripe: a search Stripe cannot answer is an outage, not "never seen"', async () => {
+    fake.failNext(1, 'server-error', 'GET /v1/payment_intents/search');
+    await expect(
+      gateway(0).find(chargeRequest({ metadata: { paymentId: '1', weddingId: '7' } })),
+    ).rejects.toThrow(PaymentGatewayUnavailableError);
+  });
+});
