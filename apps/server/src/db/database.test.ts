@@ -1,10 +1,15 @@
 // Start-up waits for the database a bounded time, saying so once, and gives up in one clear line.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { currentEnvironment, loadConfig } from '../config/config.ts';
-import { createTestDatabase } from '../test/test-app.ts';
+import { createTestDatabase, pgliteTemplate } from '../test/test-app.ts';
 import { startTcpProxy } from '../test/tcp-proxy.ts';
-import { DatabaseStartupError, openPostgres, waitForDatabase } from './database.ts';
+import { DatabaseStartupError, openDatabase, openPostgres, waitForDatabase } from './database.ts';
 
 const isPostgres = currentEnvironment().TEST_DATABASE === 'postgres';
 const limits = loadConfig({ DATA_DIR: '/nonexistent', JWT_SECRET: 'x'.repeat(32) }).databaseLimits;
@@ -76,6 +81,35 @@ describe('waitForDatabase', () => {
     } finally {
       await proxy.close();
       await scratch.close();
+    }
+  });
+});
+
+describe.skipIf(isPostgres)('the embedded PGlite', () => {
+  it('runs with 16 MB of shared buffers, not the 128 MB that sat in the API process', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-pglite-settings-'));
+    try {
+      // A migrated data folder laid out from the tests' template (no initdb here: it costs seconds).
+      const laidOut = await PGlite.create(path.join(dataDir, 'pglite'), {
+        loadDataDir: new Blob([await pgliteTemplate()]),
+      });
+      await laidOut.close();
+      const database = await openDatabase(
+        loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(32) }),
+      );
+      try {
+        expect(database.kind).toBe('pglite');
+        const result = await database.db.execute(
+          sql`select current_setting('shared_buffers') as value`,
+        );
+        expect((result as unknown as { rows: { value: string }[] }).rows).toEqual([
+          { value: '16MB' },
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

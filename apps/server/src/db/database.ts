@@ -74,11 +74,23 @@ export type Database = {
 /** apps/server/drizzle, from src/db or dist/db. */
 export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
+/**
+ * The embedded PGlite's PostgreSQL settings: PGlite's own, and 16 MB of shared buffers instead of
+ * PostgreSQL's 128 MB. PGlite runs in the API's process, so its buffers are the API's memory; its
+ * data files are read through the kernel's page cache anyway, which keeps what they hold. Measured
+ * by bench/startup-memory.bench.ts (bench/README.md, "Memory at start-up").
+ */
+export const PGLITE_START_PARAMS: readonly string[] = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+];
+
 export async function openDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl !== null) return openPostgres(config.databaseUrl, config.databaseLimits);
   const dataDir = path.join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  const client = await PGlite.create(dataDir, { startParams: [...PGLITE_START_PARAMS] });
   return fromPglite(client);
 }
 

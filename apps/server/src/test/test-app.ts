@@ -247,7 +247,8 @@ async function clonePgliteTemplate(): Promise<PGlite> {
   }
 }
 
-function pgliteTemplate(): Promise<Uint8Array> {
+/** The template's bytes (also for a test that lays it out in a DATA_DIR of its own). */
+export function pgliteTemplate(): Promise<Uint8Array> {
   templatePromise ??= (async () => {
     const file = templateFile();
     const dir = path.dirname(file);
