@@ -75,8 +75,12 @@ export type SendOptions = {
 
 /** What a service is handed to queue jobs (the engine itself stays out of services). */
 export type JobQueue = {
-  /** `startAfterSeconds`: not before then (a backstop for work first tried in the request). */
-  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<void>;
+  /**
+   * `startAfterSeconds`: not before then (a backstop for work first tried in the request).
+   * Resolves to true when a job was queued, false when a `singleton`'s slot had one already (the
+   * fakes of tests resolve to nothing: only `true` says a job was queued).
+   */
+  send<N extends JobName>(name: N, data: JobPayloads[N], options?: SendOptions): Promise<unknown>;
 };
 
 export type JobDefinition<Data> = {
@@ -88,8 +92,8 @@ export type JobDefinition<Data> = {
   /** A cron expression (UTC): pg-boss queues the job on it, once across replicas. */
   schedule?: string;
   /**
-   * Queued with this payload, made then, each time a process that works jobs starts (jobs.ts): work
-   * a crash may have left (pending payments).
+   * Queued with this payload, made then, each time a process starts (jobs.ts; the API too when a
+   * worker runs its jobs): work a crash may have left (pending payments).
    */
   atStart?: () => Data;
   /** Throws to fail the attempt. `job.id` is the same on every attempt. */

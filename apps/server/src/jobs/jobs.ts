@@ -2,7 +2,7 @@
 // `pgboss` schema, which it creates and migrates itself at start (our drizzle migrations never touch
 // it). A queued job survives a restart; a failed attempt is retried with exponential backoff; a
 // claimed job is worked by one process only, across replicas; a scheduled job is queued once per
-// slot; a start-up job at each start of a process that works jobs. What each job does is in
+// slot; a start-up job at each start of a process (API or worker). What each job does is in
 // job-definitions.ts: this file only runs them.
 import { fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult } from 'pg-boss';
 import type { JobsConfig } from '../config/config.ts';
@@ -170,8 +170,9 @@ export function createJobs(options: JobsOptions): Jobs {
   }
 
   /**
-   * Queues a start-up job, each start its own: one queued by a replica that started earlier may
-   * have looked before the crash this start follows. Repeating the work is safe.
+   * Queues a start-up job, each start its own (of an API or a worker: the working processes run
+   * it): one queued by a process that started earlier may have looked before the crash this start
+   * follows. Repeating the work is safe.
    */
   async function queueAtStart(definition: JobDefinition<never>) {
     const payload: unknown = definition.atStart?.();
@@ -212,20 +213,20 @@ export function createJobs(options: JobsOptions): Jobs {
   return {
     async send<N extends JobName>(name: N, data: JobPayloads[N], options: SendOptions = {}) {
       const { startAfterSeconds = 0, singleton } = options;
-      await boss.send(name, data, {
+      const id = await boss.send(name, data, {
         startAfter: startAfterSeconds,
         ...(singleton && { singletonKey: singleton.key, singletonSeconds: singleton.seconds }),
       });
+      return id !== null;
     },
 
     async start() {
       await boss.start();
       for (const definition of definitions) await setUpQueue(definition);
-      if (work) {
-        for (const definition of definitions) await workQueue(definition);
-        for (const definition of definitions) {
-          if (definition.atStart !== undefined) await queueAtStart(definition);
-        }
+      if (work) for (const definition of definitions) await workQueue(definition);
+      // Whether or not this process works them: an API whose jobs a worker runs crashes too.
+      for (const definition of definitions) {
+        if (definition.atStart !== undefined) await queueAtStart(definition);
       }
       logger.info({ queues: names, working: work }, 'jobs ready');
     },
