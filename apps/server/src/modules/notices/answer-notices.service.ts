@@ -16,8 +16,8 @@ export const ANSWER_NOTICE_DELAY_SECONDS = 60;
  * reads the couple's choice when it runs (one who chose the digest or none gets nothing), so the
  * answer does not read it.
  */
-export async function queueAnswerNotice(jobs: JobQueue, clientId: number): Promise<void> {
-  await jobs.send(
+export async function queueAnswerNotice(jobs: JobQueue, clientId: number): Promise<boolean> {
+  const queued = await jobs.send(
     'answer-notices',
     { clientId, choice: 'each' },
     {
@@ -25,13 +25,24 @@ export async function queueAnswerNotice(jobs: JobQueue, clientId: number): Promi
       singleton: { key: `client-${clientId}`, seconds: ANSWER_NOTICE_DELAY_SECONDS },
     },
   );
+  return queued === true;
 }
+
+/**
+ * After this process queued a couple's job, it queues none for their answers this long: the job
+ * starts ANSWER_NOTICE_DELAY_SECONDS after it was queued, so it tells them. The margin covers the
+ * time the queueing took (only this process's own clock is read, for an interval).
+ */
+const SKIP_AFTER_QUEUEING_MS = (ANSWER_NOTICE_DELAY_SECONDS - 10) * 1000;
+/** Past this many couples remembered, the ones whose skip is over are forgotten. */
+const REMEMBERED_COUPLES = 10_000;
 
 export type AnswerNotices = {
   /**
-   * Queues the couple's notice of a new answer (one statement, most often a no-op: the minute's job
-   * is queued already). Never throws: the answer is saved already, and a notice that could not be
-   * queued is queued by the sweep job.
+   * Queues the couple's notice of a new answer: nothing when this process queued their job within
+   * the minute, else one statement (a no-op when another process queued the minute's job). Never
+   * throws: the answer is saved already, and a notice that could not be queued is queued by the
+   * sweep job.
    */
   answered(wedding: { clientId: number }): Promise<void>;
 };
@@ -39,11 +50,23 @@ export type AnswerNotices = {
 export function createAnswerNotices(
   jobs: JobQueue,
   reportFailure: (error: unknown) => void,
+  /** A monotonic clock in milliseconds. */
+  clock: () => number = () => performance.now(),
 ): AnswerNotices {
+  /** Couple → until when their queued job covers their answers (this process queued it). */
+  const covered = new Map<number, number>();
   return {
     async answered({ clientId }) {
+      // A burst of answers (a couple's guests answering together) costs the database one insert
+      // a minute, not one an answer.
+      const now = clock();
+      if ((covered.get(clientId) ?? 0) > now) return;
       try {
-        await queueAnswerNotice(jobs, clientId);
+        if (!(await queueAnswerNotice(jobs, clientId))) return;
+        if (covered.size >= REMEMBERED_COUPLES) {
+          for (const [couple, until] of covered) if (until <= now) covered.delete(couple);
+        }
+        covered.set(clientId, now + SKIP_AFTER_QUEUEING_MS);
       } catch (error) {
         reportFailure(error);
       }
