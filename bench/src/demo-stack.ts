@@ -12,8 +12,6 @@ import { embeddedProductionEnv } from './production-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const API_DIR = path.join(root, 'apps/server');
-const API_MAIN = path.join(API_DIR, 'dist/main.js');
-const API_CLI = path.join(API_DIR, 'dist/cli.js');
 const INVITATION_SERVER = path.join(root, 'apps/invitation/dist/server/serve.js');
 
 export type Stack = {
@@ -68,13 +66,26 @@ function requireBuild(file: string) {
   }
 }
 
-/** Starts everything; `stop()` ends the processes it started and removes the temporary data. */
 /**
  * Starts everything; `stop()` ends the processes it started and removes the temporary data.
  * `databaseUrl`: a database (made empty by the caller) on a PostgreSQL server; else PGlite.
+ * `apiBuild`: another build of the API to compare with, a folder directly inside apps/server (as
+ * `dist`, so that its `../drizzle` is the migrations); `dist` by default. `invitation: false`: the
+ * API alone (`invitationPid` is then -1).
  */
-export async function startStack(options: { databaseUrl?: string } = {}): Promise<Stack> {
-  for (const file of [API_MAIN, API_CLI, INVITATION_SERVER]) requireBuild(file);
+export async function startStack(
+  options: { databaseUrl?: string; apiBuild?: string; invitation?: boolean } = {},
+): Promise<Stack> {
+  const apiBuild = path.resolve(API_DIR, options.apiBuild ?? 'dist');
+  if (path.dirname(apiBuild) !== API_DIR) {
+    throw new StackError(`${options.apiBuild}: an API build is a folder directly in apps/server`);
+  }
+  const apiMain = path.join(apiBuild, 'main.js');
+  const apiCli = path.join(apiBuild, 'cli.js');
+  const withInvitation = options.invitation ?? true;
+  for (const file of [apiMain, apiCli, ...(withInvitation ? [INVITATION_SERVER] : [])]) {
+    requireBuild(file);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-lighthouse-'));
   const logDir = path.join(dataDir, 'logs');
   mkdirSync(logDir);
@@ -96,7 +107,7 @@ export async function startStack(options: { databaseUrl?: string } = {}): Promis
   };
 
   const cli = (command: string) => {
-    const result = spawnSync(process.execPath, [API_CLI, command], {
+    const result = spawnSync(process.execPath, [apiCli, command], {
       cwd: API_DIR,
       env: apiEnv,
       encoding: 'utf8',
@@ -138,22 +149,25 @@ export async function startStack(options: { databaseUrl?: string } = {}): Promis
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const api = start('api', API_MAIN, API_DIR, apiEnv);
-  const invitation = start('invitation', INVITATION_SERVER, path.dirname(INVITATION_SERVER), {
-    ...inheritedEnvironment(),
-    NODE_ENV: 'production',
-    PORT: String(invitationPort),
-    HOST: '127.0.0.1',
-    API_PROXY_TARGET: apiOrigin,
-    PUBLIC_URL: invitationOrigin,
-    // As deployed on a host of its own: one process per core (docs/deploy.md).
-    WEB_CONCURRENCY: String(os.availableParallelism()),
-  });
+  const api = start('api', apiMain, API_DIR, apiEnv);
+  const invitation = withInvitation
+    ? start('invitation', INVITATION_SERVER, path.dirname(INVITATION_SERVER), {
+        ...inheritedEnvironment(),
+        NODE_ENV: 'production',
+        PORT: String(invitationPort),
+        HOST: '127.0.0.1',
+        API_PROXY_TARGET: apiOrigin,
+        PUBLIC_URL: invitationOrigin,
+        // As deployed on a host of its own: one process per core (docs/deploy.md).
+        WEB_CONCURRENCY: String(os.availableParallelism()),
+      })
+    : null;
   try {
     for (const [name, child] of [
       ['api', api],
       ['invitation', invitation],
     ] as const) {
+      if (child === null) continue;
       child.once('exit', (code, signal) => {
         if (!isStopping) {
           process.stderr.write(
@@ -163,7 +177,7 @@ export async function startStack(options: { databaseUrl?: string } = {}): Promis
       });
     }
     await waitFor(`${apiOrigin}/ready`, 60, (status) => status === 200);
-    await waitFor(guestLink, 60, (status) => status === 200);
+    if (withInvitation) await waitFor(guestLink, 60, (status) => status === 200);
   } catch (error) {
     for (const name of ['api', 'invitation']) {
       const file = path.join(logDir, `${name}.log`);
@@ -176,11 +190,13 @@ export async function startStack(options: { databaseUrl?: string } = {}): Promis
     await stop();
     throw error;
   }
-  if (api.pid === undefined || invitation.pid === undefined) throw new StackError('no pid');
+  const apiPid = api.pid;
+  const invitationPid = invitation === null ? -1 : invitation.pid;
+  if (apiPid === undefined || invitationPid === undefined) throw new StackError('no pid');
   return {
     apiOrigin,
-    apiPid: api.pid,
-    invitationPid: invitation.pid,
+    apiPid,
+    invitationPid,
     invitationOrigin,
     guestLink,
     bareLink,
