@@ -31,7 +31,21 @@ export type ApiProcess = {
   logTail(lines?: number): string;
   /** The decoded text of every email in the outbox (quoted-printable undone). */
   outbox(): string[];
-  stop(): Promise<void>;
+  /** Ends the API and removes its data, or keeps them for another start (`keepData`). */
+  stop(options?: { keepData?: boolean }): Promise<ApiData>;
+};
+
+/** An API's data (its DATA_DIR and scratch database), kept by `stop({ keepData: true })`. */
+export type ApiData = Readonly<{
+  dataDir: string;
+  scratch: { url: string; drop(): Promise<void> } | null;
+}>;
+
+export type ApiProcessOptions = {
+  /** Migrate with `cli migrate` before starting (default), or leave it to the API's own start. */
+  migrateFirst?: boolean;
+  /** Start on the data of an API stopped with `keepData` instead of fresh data. */
+  data?: ApiData;
 };
 
 const decodeQuotedPrintable = (text: string) =>
@@ -43,7 +57,10 @@ const decodeQuotedPrintable = (text: string) =>
  * Starts the API of the build in `dist` (another build can be compared with the current one) and
  * waits for /ready; `stop()` ends it and removes the temporary data.
  */
-export async function startApiProcess(dist = API_DIST): Promise<ApiProcess> {
+export async function startApiProcess(
+  dist = API_DIST,
+  options: ApiProcessOptions = {},
+): Promise<ApiProcess> {
   const API_MAIN = path.join(dist, 'main.js');
   const API_CLI = path.join(dist, 'cli.js');
   for (const file of [API_MAIN, API_CLI]) {
@@ -53,12 +70,17 @@ export async function startApiProcess(dist = API_DIST): Promise<ApiProcess> {
       );
     }
   }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-bench-api-'));
+  const dataDir =
+    options.data?.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'convite-bench-api-'));
   const logFile = path.join(dataDir, 'api.log');
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const scratch =
-    ADMIN_DATABASE_URL === undefined ? null : await createScratchDatabase(ADMIN_DATABASE_URL);
+    options.data !== undefined
+      ? options.data.scratch
+      : ADMIN_DATABASE_URL === undefined
+        ? null
+        : await createScratchDatabase(ADMIN_DATABASE_URL);
   const removeData = async () => {
     rmSync(dataDir, { recursive: true, force: true });
     await scratch?.drop();
@@ -72,14 +94,18 @@ export async function startApiProcess(dist = API_DIST): Promise<ApiProcess> {
     HOST: '127.0.0.1',
   };
 
-  const migrated = spawnSync(process.execPath, [API_CLI, 'migrate'], {
-    cwd: API_DIR,
-    env,
-    encoding: 'utf8',
-  });
-  if (migrated.status !== 0) {
-    await removeData();
-    throw new ApiProcessError(`cli migrate failed (exit ${migrated.status}):\n${migrated.stderr}`);
+  if (options.migrateFirst !== false) {
+    const migrated = spawnSync(process.execPath, [API_CLI, 'migrate'], {
+      cwd: API_DIR,
+      env,
+      encoding: 'utf8',
+    });
+    if (migrated.status !== 0) {
+      await removeData();
+      throw new ApiProcessError(
+        `cli migrate failed (exit ${migrated.status}):\n${migrated.stderr}`,
+      );
+    }
   }
 
   const log = openSync(logFile, 'a');
@@ -100,7 +126,7 @@ export async function startApiProcess(dist = API_DIST): Promise<ApiProcess> {
       process.stderr.write(`✗ the API stopped (${signal ?? `exit ${code}`}):\n${logTail(40)}\n`);
     }
   });
-  const stop = async () => {
+  const stop = async (stopping: { keepData?: boolean } = {}): Promise<ApiData> => {
     isStopping = true;
     await new Promise<void>((resolve) => {
       if (child.exitCode !== null || child.signalCode !== null) return resolve();
@@ -108,7 +134,8 @@ export async function startApiProcess(dist = API_DIST): Promise<ApiProcess> {
       child.kill('SIGTERM');
       setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
     });
-    await removeData();
+    if (stopping.keepData !== true) await removeData();
+    return { dataDir, scratch };
   };
 
   const deadline = Date.now() + 60_000;
