@@ -76,7 +76,9 @@ describe('reconciliation at start-up', () => {
     const charges = fake.chargeCount();
 
     // Two replicas start again together: one start-up sweep between them.
+    const restarting = performance.now();
     await Promise.all([start(), start()]);
+    const started = performance.now();
     await vi.waitFor(
       async () => {
         const state = await checkoutState(db, couple.weddingId);
@@ -84,6 +86,11 @@ describe('reconciliation at start-up', () => {
         expect(state.planId).toBe(planId);
       },
       { timeout: 20_000, interval: 100 },
+    );
+    const settled = performance.now();
+    console.log(
+      `start-up reconciliation: replicas ready in ${Math.round(started - restarting)} ms, ` +
+        `the payment settled ${Math.round(settled - started)} ms later`,
     );
     expect(fake.chargeCount()).toBe(charges);
     // One start-up sweep a start: the first process's, then one for each replica.
