@@ -464,7 +464,7 @@ export const en: typeof es = {
     gatewayUnavailable:
       'We could not reach the payment processor. Please try again in a few minutes.',
     lateChargeRefunded:
-      'This charge arrived after the payment had been cancelled, and your plan was already active: we refunded it in full.',
+      'This charge arrived after the payment had been cancelled, and your plan was already active: we are refunding it in full.',
   },
   invoiceRequests: {
     requested: 'We received your invoice request. We will send the invoice to your account email.',

@@ -478,7 +478,7 @@ export const es = {
     gatewayUnavailable:
       'No pudimos comunicarnos con el procesador de pagos. Inténtalo de nuevo en unos minutos.',
     lateChargeRefunded:
-      'Este cobro llegó después de que el pago se diera por cancelado, y tu plan ya estaba activo: te lo reembolsamos completo.',
+      'Este cobro llegó después de que el pago se diera por cancelado, y tu plan ya estaba activo: te devolvemos el cobro completo.',
   },
   invoiceRequests: {
     requested: 'Recibimos tu solicitud de factura. Te la enviaremos al correo de tu cuenta.',

@@ -5,9 +5,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.ts';
-import type { PaymentGateway } from '../../payment-gateway/payment-gateway.ts';
+import {
+  PaymentGatewayUnavailableError,
+  type PaymentGateway,
+} from '../../payment-gateway/payment-gateway.ts';
 import { createStripeGateway } from '../../payment-gateway/stripe-gateway.ts';
-import { checkoutState, insertPricedPlan, reconcilerOn } from '../../test/payments-test-kit.ts';
+import {
+  checkoutState,
+  insertPricedPlan,
+  reconcilerOn,
+  setWeddingPlan,
+} from '../../test/payments-test-kit.ts';
 import {
   deliverStripeEvent,
   startStripeFakeServer,
@@ -28,6 +36,8 @@ describe('a late charge on a failed or cancelled payment', () => {
   let stripe: PaymentGateway;
   /** Runs between the checkout's request and its answer while set (what happened meanwhile). */
   let meanwhile: ((paymentId: number) => Promise<void>) | null = null;
+  /** While true, the checkout's gateway cannot reach the provider to refund. */
+  let refundsAway = false;
   let t: TestApp;
   const logs: LogLine[] = [];
 
@@ -41,6 +51,10 @@ describe('a late charge on a failed or cancelled payment', () => {
         if (meanwhile !== null) await meanwhile(Number(request.metadata.paymentId));
         return result;
       },
+      refund: (request) =>
+        refundsAway
+          ? Promise.reject(new PaymentGatewayUnavailableError('Stripe is away'))
+          : stripe.refund(request),
     };
     t = await createTestApp({
       // The app's own driver (its jobs refund through it) is the same Stripe server.
@@ -154,5 +168,34 @@ describe('a late charge on a failed or cancelled payment', () => {
     const state = await checkoutState(t.database.db, couple.weddingId);
     expect(state.planId).toBe(planId);
     expect(state.payments.map((p) => [p.status, p.lateCharge])).toEqual([['succeeded', 'applied']]);
+  });
+
+  it('a late charge the provider cannot refund yet stays refund_due (the couple told, staff shown) until a sweep refunds it', async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertPricedPlan(t.database.db, 1300);
+    // While the charge is on its way the payment fails, and the wedding gets the plan another way.
+    meanwhile = async (paymentId) => {
+      await createPaymentsRepository(t.database.db).fail(paymentId, new Date());
+      await setWeddingPlan(t.database.db, couple.weddingId, planId);
+    };
+    refundsAway = true;
+    const answer = await pay(couple, planId, 'pm_card_visa');
+    meanwhile = null;
+    refundsAway = false;
+
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json()).toMatchObject({
+      message: expect.stringContaining('te devolvemos el cobro completo'),
+    });
+    const [pending] = (await checkoutState(t.database.db, couple.weddingId)).payments;
+    expect(pending).toMatchObject({ status: 'failed', lateCharge: 'refund_due' });
+    const intentId = pending?.stripePaymentIntentId ?? '';
+    expect(fake.refunds.filter((refund) => refund.intentId === intentId)).toEqual([]);
+
+    const reconciler = reconcilerOn(t.database.db, stripe, t.app.jobs);
+    expect(await reconciler.reconcilePending()).toContain('refunded');
+    const [refunded] = (await checkoutState(t.database.db, couple.weddingId)).payments;
+    expect(refunded).toMatchObject({ status: 'refunded', lateCharge: 'refunded' });
+    expect(fake.refunds.filter((refund) => refund.intentId === intentId)).toHaveLength(1);
   });
 });
