@@ -6,7 +6,7 @@
 // couple's retried "Pagar" must charge nothing. Before, the sweep failed such a payment by its own
 // clock (its 23-hour rule) without asking the provider: 402 while charged, no plan, and the retry
 // charged again.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments } from '../../db/schema/payments.ts';
@@ -163,5 +163,36 @@ describe('reconciliation on a replica whose clock is a day ahead', () => {
       .from(weddings)
       .where(eq(weddings.id, couple.weddingId));
     expect(wedding?.planId).toBe(planId);
+  });
+
+  it("a couple's 3-D Secure step is not given up by the replica's clock: only an hour by the database's", async () => {
+    const couple = await insertCouple(t.database.db);
+    const planId = await insertPricedPlan(t.database.db, 1500);
+    const answer = await injectAsClient(t.app, couple.clientId, {
+      method: 'POST',
+      url: '/v1/payments/checkout',
+      payload: {
+        weddingId: couple.weddingId,
+        invitationPlanId: planId,
+        paymentMethodId: 'pm_card_threeDSecure2Required',
+      },
+    });
+    expect(answer.statusCode).toBe(202);
+    const paymentId = (answer.json() as { payment: { id: number } }).payment.id;
+
+    // By the skewed replica's clock the step was offered a day ago: it stays, the couple at their bank.
+    await sweep();
+    const [waiting] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(waiting?.status).toBe('pending');
+    expect(fake.intent(waiting?.stripePaymentIntentId ?? '')?.status).toBe('requires_action');
+
+    // An hour later by the database's clock it is given up at the provider, freeing the wedding.
+    await t.database.db.execute(
+      sql`update payments set updated_at = now() - interval '61 minutes' where id = ${paymentId}`,
+    );
+    await sweep();
+    const [givenUp] = await t.database.db.select().from(payments).where(eq(payments.id, paymentId));
+    expect(givenUp?.status).toBe('failed');
+    expect(fake.intent(givenUp?.stripePaymentIntentId ?? '')?.status).toBe('canceled');
   });
 });

@@ -172,18 +172,35 @@ export function createPaymentsRepository(db: Db) {
      * Records that the provider opened a pending payment (its intent, its method, the couple's next
      * step); null when it was no longer pending.
      */
-    async open(paymentId: number, opened: OpenDetails, now: Date): Promise<PaymentRow | null> {
+    async open(paymentId: number, opened: OpenDetails): Promise<PaymentRow | null> {
+      // The step's time is the database's, as `stepLeftFor` reads it: no replica's clock decides
+      // when a couple's step is given up.
       const [row] = await db
         .update(payments)
         .set({
           stripePaymentIntentId: opened.intentId,
           method: opened.method,
           nextAction: opened.nextAction,
-          updatedAt: now,
+          updatedAt: sql`now()`,
         })
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
         .returning();
       return row ?? null;
+    },
+
+    /**
+     * Whether the pending payment's step (set by `open`) was offered more than `ms` ago, by the
+     * database's clock alone.
+     */
+    async stepLeftFor(paymentId: number, ms: number): Promise<boolean> {
+      const [row] = await db
+        .select({
+          left: sql<boolean>`${payments.updatedAt} < now() - ${ms} * interval '1 millisecond'`,
+        })
+        .from(payments)
+        .where(eq(payments.id, paymentId))
+        .limit(1);
+      return row?.left === true;
     },
 
     /** The client who owns the payment's wedding; null when there is none. */

@@ -281,11 +281,11 @@ export function createPaymentsService(deps: {
       case 'requires_action':
       case 'processing': {
         const action = result.status === 'requires_action' ? result.action : null;
-        updated = await deps.payments.open(
-          payment.id,
-          { intentId: result.intentId, method: result.method, nextAction: action },
-          now(),
-        );
+        updated = await deps.payments.open(payment.id, {
+          intentId: result.intentId,
+          method: result.method,
+          nextAction: action,
+        });
         const issued = action?.kind === 'oxxo_voucher' || action?.kind === 'spei_transfer';
         if (updated !== null && issued && payment.nextAction?.kind !== action.kind) {
           await deps.jobs.send('payment-instructions', { paymentId: payment.id });
@@ -420,10 +420,11 @@ export function createPaymentsService(deps: {
     }
     const intentId = payment.stripePaymentIntentId;
     const gateway = deps.gateway();
+    // Judged by the database's clock (the step's time is its own), never this replica's.
     const abandoned =
       (payment.nextAction?.kind === 'authenticate' ||
         payment.nextAction?.kind === 'choose_installments') &&
-      now().getTime() - payment.updatedAt.getTime() > ABANDONED_STEP_MS;
+      (await deps.payments.stepLeftFor(payment.id, ABANDONED_STEP_MS));
     let result: ChargeResult;
     try {
       if (intentId === null) {
