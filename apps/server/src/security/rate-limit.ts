@@ -62,8 +62,12 @@ function refusal(limit: RateLimit, retryAfter: number): RateLimitedError {
   return new RateLimitedError(message, retryAfter);
 }
 
-/** Counter rows older than this are deleted when a new window starts. */
+/**
+ * Counter rows older than this are deleted when a new window starts (at most once a minute per
+ * limiter: every guest's first answer starts a window; the hourly clean-up job purges them too).
+ */
 export const KEEP_COUNTERS_MS = 24 * 3600 * 1000;
+const PURGE_EVERY_MS = 60_000;
 
 /** The fixed window `at` falls in, and the seconds until it ends (at least 1, for Retry-After). */
 export function fixedWindow(at: number, windowMs: number): { start: Date; retryAfter: number } {
@@ -78,11 +82,16 @@ export function createRateLimiter(
   store: RateLimitStore,
   now: () => Date = () => new Date(),
 ): RateLimiter {
+  let purgedAt = Number.NEGATIVE_INFINITY;
   return {
     async hit(limit, subject) {
-      const { start, retryAfter } = fixedWindow(now().getTime(), limit.windowMs);
+      const at = now().getTime();
+      const { start, retryAfter } = fixedWindow(at, limit.windowMs);
       const hits = await store.increment(limit.bucket, subject, start);
-      if (hits === 1) await store.purge(new Date(now().getTime() - KEEP_COUNTERS_MS));
+      if (hits === 1 && Math.abs(at - purgedAt) >= PURGE_EVERY_MS) {
+        purgedAt = at;
+        await store.purge(new Date(at - KEEP_COUNTERS_MS));
+      }
       if (hits > limit.max) throw refusal(limit, retryAfter);
     },
 
