@@ -145,7 +145,7 @@ describe('the notice of a guest’s answer', () => {
     await Promise.all(guestIds.map((guestId) => answerAs(couple.weddingId, guestId, true)));
 
     // A job waits a minute after the first answer; the answers after it queued none of their own
-    // (one more only if the minute's slot turned meanwhile, and it runs a minute after its answer).
+    // (one more only if the half-minute's slot turned meanwhile; it runs a minute after its answer).
     const queued = await noticeJobs(couple.clientId);
     expect(queued.length).toBeGreaterThanOrEqual(1);
     expect(queued.length).toBeLessThanOrEqual(2);
