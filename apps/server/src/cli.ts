@@ -3,6 +3,8 @@
 //   create-admin --email E --password P [--name N]   create an admin (or reset its password)
 //   seed-demo                                        the demo accounts and wedding (idempotent); prints
 //                                                    the credentials and the demo invitation's links
+//   backup FILE                                      the database and the uploaded files into a new tar
+//   restore FILE [--force]                           them back, into an empty database (docs/deploy.md)
 import { realpathSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -11,7 +13,8 @@ import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isStrongPassword } from '@convite/rules/password';
 import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
-import { createFileStorage } from './storage/file-storage.ts';
+import { backup, BackupError, restore } from './backup/backup.ts';
+import { createFileStorage, createStorageArchive } from './storage/file-storage.ts';
 import { ensureAdmin } from './seed/admins.ts';
 import { seedDemo } from './seed/demo.ts';
 
@@ -19,7 +22,11 @@ const USAGE = `Usage: cli <command>
   migrate                                          apply the database migrations
   create-admin --email E --password P [--name N]   create an admin, or set its name and password
   seed-demo                                        create the demo accounts and wedding (idempotent)
-                                                   and print the credentials and the invitation links`;
+                                                   and print the credentials and the invitation links
+  backup FILE                                      write the database and the uploaded files to FILE
+                                                   (a new tar; DATABASE_URL/DATA_DIR and S3_* say where)
+  restore FILE [--force]                           restore FILE into an empty database and the storage;
+                                                   --force replaces the rows of a database in use`;
 
 class UsageError extends Error {}
 
@@ -34,6 +41,30 @@ async function withDatabase<T>(
   } finally {
     await database.close();
   }
+}
+
+/** The database as it is (a backup migrates nothing). */
+async function withDatabaseAsIs<T>(
+  run: (database: Database, config: Config) => Promise<T>,
+): Promise<T> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    return await run(database, config);
+  } finally {
+    await database.close();
+  }
+}
+
+function archiveFile(rest: string[], options: { force?: boolean } = {}) {
+  const { values, positionals } = parseArgs({
+    args: rest,
+    options: options.force === true ? { force: { type: 'boolean' } } : {},
+    allowPositionals: true,
+    strict: true,
+  });
+  if (positionals.length !== 1) throw new UsageError('Name one backup file.');
+  return { file: positionals[0] as string, force: (values as { force?: boolean }).force === true };
 }
 
 export async function runCli(
@@ -106,6 +137,26 @@ export async function runCli(
       }
       return;
     }
+    case 'backup': {
+      const { file } = archiveFile(rest);
+      await withDatabaseAsIs((database, config) =>
+        backup({
+          database,
+          storage: createStorageArchive(config.storage),
+          storageDriver: config.storage.driver,
+          file,
+          log: out,
+        }),
+      );
+      return;
+    }
+    case 'restore': {
+      const { file, force } = archiveFile(rest, { force: true });
+      await withDatabaseAsIs((database, config) =>
+        restore({ database, storage: createStorageArchive(config.storage), file, force, log: out }),
+      );
+      return;
+    }
     default:
       throw new UsageError(command ? `Unknown command "${command}".` : 'No command given.');
   }
@@ -117,7 +168,9 @@ const isMain =
 
 if (isMain) {
   runCli(process.argv.slice(2)).catch((error: unknown) => {
-    if (
+    if (error instanceof BackupError) {
+      process.stderr.write(`${error.message}\n`);
+    } else if (
       error instanceof UsageError ||
       error instanceof ConfigError ||
       (error as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')

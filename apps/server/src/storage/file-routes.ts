@@ -5,17 +5,14 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import { NotFoundError } from '../domain/errors.ts';
-import { IMMUTABLE_CACHE_CONTROL, isValidStorageKey } from './storage-keys.ts';
+import {
+  IMMUTABLE_CACHE_CONTROL,
+  isValidStorageKey,
+  STORAGE_CONTENT_TYPES,
+} from './storage-keys.ts';
 import { localFilePath } from './local-file-storage.ts';
 
-const CONTENT_TYPES: Readonly<Record<string, string>> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  avif: 'image/avif',
-  mp3: 'audio/mpeg',
-};
+const CONTENT_TYPES = STORAGE_CONTENT_TYPES;
 
 type ByteRange = { start: number; end: number };
 

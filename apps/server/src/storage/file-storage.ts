@@ -1,8 +1,9 @@
 // Uploaded files (images, songs) live behind this interface: files under DATA_DIR/files served by
 // the API by default, an S3-compatible bucket in production (config.storage decides).
+import type { Readable } from 'node:stream';
 import type { StorageConfig } from '../config/config.ts';
-import { createLocalFileStorage } from './local-file-storage.ts';
-import { createS3FileStorage } from './s3-file-storage.ts';
+import { createLocalFileStorage, createLocalStorageArchive } from './local-file-storage.ts';
+import { createS3FileStorage, createS3StorageArchive } from './s3-file-storage.ts';
 
 export type FileStorage = {
   /** Stores the bytes under `key` (a new key per upload: files are never overwritten in place). */
@@ -15,6 +16,24 @@ export type FileStorage = {
 
 export function createFileStorage(config: StorageConfig): FileStorage {
   return config.driver === 's3' ? createS3FileStorage(config) : createLocalFileStorage(config);
+}
+
+/** What a backup reads of the storage and a restore writes back (`cli.ts backup`, src/backup). */
+export type StorageArchive = {
+  /** Every stored file (valid keys only: a half-written local file is not one), in key order. */
+  list(): AsyncIterable<Readonly<{ key: string; size: number }>>;
+  /** The file's bytes as a stream, with its size and type; null when it is gone (deleted meanwhile). */
+  read(
+    key: string,
+  ): Promise<Readonly<{ body: Readable; size: number; contentType: string }> | null>;
+  /** Stores `size` bytes from `body` under `key`, whole or not at all. */
+  write(key: string, body: Readable, size: number, contentType: string): Promise<void>;
+};
+
+export function createStorageArchive(config: StorageConfig): StorageArchive {
+  return config.driver === 's3'
+    ? createS3StorageArchive(config)
+    : createLocalStorageArchive(config);
 }
 
 export type StoredFile = Readonly<{ key: string; bytes: Buffer; contentType: string }>;

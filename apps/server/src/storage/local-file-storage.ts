@@ -1,9 +1,17 @@
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { StorageConfig } from '../config/config.ts';
-import type { FileStorage } from './file-storage.ts';
-import { assertValidStorageKey, joinPublicUrl } from './storage-keys.ts';
+import type { FileStorage, StorageArchive } from './file-storage.ts';
+import {
+  assertValidStorageKey,
+  contentTypeOfKey,
+  isValidStorageKey,
+  joinPublicUrl,
+} from './storage-keys.ts';
 
 type LocalStorageConfig = Extract<StorageConfig, { driver: 'local' }>;
 
@@ -36,6 +44,59 @@ export function createLocalFileStorage(config: LocalStorageConfig): FileStorage 
     publicUrl(key) {
       assertValidStorageKey(key);
       return joinPublicUrl(config.publicUrl, key);
+    },
+  };
+}
+
+/** Writes a file aside and renames it into place, so a reader never sees half a file. */
+async function writeWhole(file: string, write: (partial: string) => Promise<void>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
+  try {
+    await write(partial);
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+export function createLocalStorageArchive(config: LocalStorageConfig): StorageArchive {
+  return {
+    async *list() {
+      let names: string[];
+      try {
+        names = await readdir(config.directory, { recursive: true, encoding: 'utf8' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // nothing uploaded yet
+        throw error;
+      }
+      const keys = names.map((name) => name.split(path.sep).join('/')).filter(isValidStorageKey);
+      for (const key of keys.sort()) {
+        const stats = await stat(localFilePath(config.directory, key)).catch(() => null);
+        if (stats?.isFile()) yield { key, size: stats.size };
+      }
+    },
+
+    async read(key) {
+      const file = localFilePath(config.directory, key);
+      // Opened first, so a file deleted after the listing is null, and one deleted now is still read.
+      const handle = await open(file, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+      if (handle === null) return null;
+      const { size } = await handle.stat();
+      return { body: handle.createReadStream(), size, contentType: contentTypeOfKey(key) };
+    },
+
+    async write(key, body: Readable, size) {
+      const file = localFilePath(config.directory, key);
+      await writeWhole(file, async (partial) => {
+        await pipeline(body, createWriteStream(partial, { flags: 'wx' }));
+        const written = (await stat(partial)).size;
+        if (written !== size) throw new Error(`${key}: ${written} bytes written, not ${size}.`);
+      });
     },
   };
 }

@@ -1,8 +1,21 @@
-import { DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { Readable } from 'node:stream';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { StorageConfig } from '../config/config.ts';
 import { StorageUnavailableError } from '../domain/errors.ts';
-import type { FileStorage } from './file-storage.ts';
-import { assertValidStorageKey, IMMUTABLE_CACHE_CONTROL, joinPublicUrl } from './storage-keys.ts';
+import type { FileStorage, StorageArchive } from './file-storage.ts';
+import {
+  assertValidStorageKey,
+  contentTypeOfKey,
+  IMMUTABLE_CACHE_CONTROL,
+  isValidStorageKey,
+  joinPublicUrl,
+} from './storage-keys.ts';
 
 type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
 
@@ -32,13 +45,17 @@ function isBucketUnavailable(error: unknown): boolean {
   return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
 }
 
-export function createS3FileStorage(config: S3StorageConfig): FileStorage {
-  const client = new S3Client({
+function s3Client(config: S3StorageConfig): S3Client {
+  return new S3Client({
     region: config.region,
     ...(config.endpoint === null ? {} : { endpoint: config.endpoint, forcePathStyle: true }),
     // A copy: the SDK annotates the credentials object, and the configuration's is frozen.
     ...(config.credentials === null ? {} : { credentials: { ...config.credentials } }),
   });
+}
+
+export function createS3FileStorage(config: S3StorageConfig): FileStorage {
+  const client = s3Client(config);
 
   return {
     async put(key, bytes, contentType) {
@@ -69,6 +86,58 @@ export function createS3FileStorage(config: S3StorageConfig): FileStorage {
     publicUrl(key) {
       assertValidStorageKey(key);
       return joinPublicUrl(config.publicUrl, key);
+    },
+  };
+}
+
+/** The bucket's objects for a backup: listed page by page, read and written as streams. */
+export function createS3StorageArchive(config: S3StorageConfig): StorageArchive {
+  const client = s3Client(config);
+  return {
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket: config.bucket, ContinuationToken: token }),
+        );
+        for (const object of page.Contents ?? []) {
+          // Objects another tool put in the bucket under other names are not the API's files.
+          if (object.Key !== undefined && isValidStorageKey(object.Key)) {
+            yield { key: object.Key, size: object.Size ?? 0 };
+          }
+        }
+        token = page.IsTruncated === true ? page.NextContinuationToken : undefined;
+      } while (token !== undefined);
+    },
+
+    async read(key) {
+      assertValidStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: config.bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) throw new Error(`${key}: no body in S3's answer.`);
+        return {
+          body: object.Body,
+          size: object.ContentLength ?? 0,
+          contentType: object.ContentType ?? contentTypeOfKey(key),
+        };
+      } catch (error) {
+        if ((error as Error).name === 'NoSuchKey') return null; // deleted after the listing
+        throw error;
+      }
+    },
+
+    async write(key, body, size, contentType) {
+      assertValidStorageKey(key);
+      await client.send(
+        new PutObjectCommand({
+          Bucket: config.bucket,
+          Key: key,
+          Body: body,
+          ContentType: contentType,
+          ContentLength: size,
+          CacheControl: IMMUTABLE_CACHE_CONTROL,
+        }),
+      );
     },
   };
 }

@@ -25,3 +25,17 @@ export const IMMUTABLE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export function joinPublicUrl(base: string, key: string): string {
   return `${base.replace(/\/+$/, '')}/${key}`;
 }
+
+/** The types of the files the API stores, by the key's extension (the local driver keeps no type). */
+export const STORAGE_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  mp3: 'audio/mpeg',
+};
+
+export function contentTypeOfKey(key: string): string {
+  return STORAGE_CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';
+}
