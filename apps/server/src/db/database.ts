@@ -27,6 +27,7 @@ import * as payments from './schema/payments.ts';
 import * as plans from './schema/plans.ts';
 import * as rateLimits from './schema/rate-limits.ts';
 import * as reminders from './schema/reminders.ts';
+import * as retention from './schema/retention.ts';
 import * as themes from './schema/themes.ts';
 import * as weddings from './schema/weddings.ts';
 import * as whatsApp from './schema/whatsapp.ts';
@@ -44,6 +45,7 @@ export const schema = {
   ...messageTemplates,
   ...whatsApp,
   ...reminders,
+  ...retention,
   ...rateLimits,
 };
 export type Schema = typeof schema;

@@ -36,6 +36,12 @@ export const guests = pgTable(
     firstOpenedAt: timestamptz('first_opened_at'),
     lastOpenedAt: timestamptz('last_opened_at'),
     openCount: integer('open_count').notNull().default(0),
+    /**
+     * The guest asked, from their own link, for their data to be removed (modules/retention): the
+     * row is kept anonymised (no name, phone, answer or opening) so the link can say it was done
+     * and the couple sees that a guest left, and when.
+     */
+    leftAt: timestamptz('left_at'),
     ...timestamps(),
   },
   (t) => [
