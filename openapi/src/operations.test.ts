@@ -230,6 +230,7 @@ const EXPECTED = [
   'GET /public/invitations/{slug}',
   'POST /public/invitations/{slug}/confirmation',
   'POST /public/invitations/{slug}/openings',
+  'POST /public/invitations/{slug}/removal',
   // The couple's read-only look at a guest's invitation (issue 20)
   'POST /guests/{id}/preview',
   // Public site (issue 9): what differs per deployment

@@ -69,6 +69,7 @@ export function makeGuest(overrides: Partial<Schemas['Guest']> = {}): Schemas['G
     firstOpenedAt: null,
     lastOpenedAt: null,
     openCount: 0,
+    leftAt: null,
     members: openSeats(id, maxGuestsAllowed),
     answers: {},
     createdAt: CREATED,

@@ -189,11 +189,19 @@ describe('loadConfig', () => {
   });
 
   it('works jobs in the API process by default; a worker process needs PostgreSQL', () => {
-    expect(loadConfig(base()).jobs).toEqual({ mode: 'in-process', retryDelaySeconds: 30 });
+    expect(loadConfig(base()).jobs).toEqual({
+      mode: 'in-process',
+      retryDelaySeconds: 30,
+      guestDataRetentionDays: 180,
+    });
     const worker = loadConfig(
       base({ JOBS: 'worker', JOBS_RETRY_DELAY_S: '5', DATABASE_URL: 'postgres://db/convite' }),
     );
-    expect(worker.jobs).toEqual({ mode: 'worker', retryDelaySeconds: 5 });
+    expect(worker.jobs).toEqual({
+      mode: 'worker',
+      retryDelaySeconds: 5,
+      guestDataRetentionDays: 180,
+    });
     expect(() => loadConfig(base({ JOBS: 'worker' }))).toThrow(
       'DATABASE_URL: expected a postgres:// URL when JOBS=worker',
     );

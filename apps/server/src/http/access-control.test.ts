@@ -40,6 +40,7 @@ const PUBLIC_OPERATIONS = [
   'receiveWhatsAppWebhook',
   'recordInvitationOpening',
   'register',
+  'removeGuestData',
   'resetPassword',
   'sendResetLink',
   'startDoorSession',

@@ -22,6 +22,8 @@ import { createNoticesService } from '../modules/notices/notices.service.ts';
 import { queueAnswerNotice } from '../modules/notices/answer-notices.service.ts';
 import { createRemindersRepository } from '../modules/reminders/reminders.repository.ts';
 import { createReminderSweep } from '../modules/reminders/reminders.service.ts';
+import { createRetentionRepository } from '../modules/retention/retention.repository.ts';
+import { createRetentionSweep } from '../modules/retention/retention.service.ts';
 import { createUnsubscribeTokens } from '../security/unsubscribe-tokens.ts';
 import { createPassTokens } from '../security/pass-tokens.ts';
 import { createWhatsAppMessagesRepository } from '../modules/whatsapp-messages/whatsapp-messages.repository.ts';
@@ -46,6 +48,8 @@ export type JobPayloads = {
   'deadline-notices': null;
   /** The couples' scheduled reminders of the day (modules/reminders). */
   'reminders-sweep': null;
+  /** Guests' data of past weddings: the couples' notices, then the erasures (modules/retention). */
+  'guest-data-retention': null;
   /** Delivers a recorded WhatsApp Cloud API message (idempotent: a sent one is skipped). */
   'whatsapp-message': { messageId: number };
   /** Emails the couple the receipt of a succeeded payment (read when the job runs). */
@@ -181,6 +185,13 @@ export function jobDefinitions(
     log,
     now: () => new Date(),
   });
+  const retentionSweep = createRetentionSweep({
+    retention: createRetentionRepository(database.db),
+    mailer,
+    appUrl: config.appUrl,
+    retentionDays: config.jobs.guestDataRetentionDays,
+    now: () => new Date(),
+  });
   const paymentEmails = {
     receipts: createPaymentReceiptsRepository(database.db),
     mailer,
@@ -285,6 +296,18 @@ export function jobDefinitions(
       async handle() {
         const outcomes = await reminderSweep.run();
         if (outcomes.length > 0) log.info({ outcomes }, 'scheduled reminders sent');
+      },
+    },
+    // Daily at 09:30 Mexico City; each wedding's notice and erasure once (claimed), so a run after
+    // a day the service was away catches up.
+    'guest-data-retention': {
+      name: 'guest-data-retention',
+      retryLimit: 4,
+      expireInSeconds: 900,
+      schedule: '30 15 * * *',
+      async handle() {
+        const outcomes = await retentionSweep.run();
+        if (outcomes.length > 0) log.info({ outcomes }, "guests' data retention applied");
       },
     },
     // A checkout queues its own reconciliation; the provider still away: retried.

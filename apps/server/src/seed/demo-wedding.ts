@@ -183,6 +183,8 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       // The passes in the seed's own answers are never shown: a key of its own too.
       passes: createPassTokens(randomUUID()),
       invitationUrl: deps.invitationUrl,
+      // The seed removes no guest's data.
+      removeGuest: () => Promise.reject(new Error('the seed removes no guest')),
       now,
     }),
   };

@@ -2322,6 +2322,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/public/invitations/{slug}/removal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove a guest's own data from the invitation
+         * @description The guest's right to cancellation (LFPDPPP), from their own link ("Eliminar mis datos" at the bottom of the invitation, after a confirmation): at once, the household's names, phone, answers, diets, messages, question answers, openings, seating, arrivals, WhatsApp messages and stored answers are deleted; the household's row stays anonymised with the instant it left, so the couple's guest list shows that a guest left (`leftAt`, no name) and the link answers 404 with the code `guest_left` from then on. Asking again answers 200 as the first time. 404 for an unknown or inactive wedding or a code of no guest of this wedding (wrong codes are limited as in getPublicInvitation: 429 with Retry-After); 403 `preview_read_only` for a couple's preview token.
+         */
+        post: operations["removeGuestData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/site": {
         parameters: {
             query?: never;
@@ -3928,7 +3954,7 @@ export interface components {
          * @description What went wrong, for a program to act on (the message is for people and may change). Every status has a generic code; a specific code replaces it where a caller must tell one case from another of the same status (a plan without the feature, an inactive wedding). A client that meets a code it does not know treats it as the generic code of the answer's status.
          * @enum {string}
          */
-        ErrorCode: "bad_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "not_implemented" | "service_unavailable" | "wedding_inactive" | "plan_feature_missing" | "plan_limit_reached" | "wedding_exists" | "client_unverified" | "already_verified" | "trial_unavailable" | "payment_pending" | "plan_changed" | "plan_not_an_upgrade" | "payment_not_waiting" | "invoice_not_requestable" | "confirmations_closed" | "answers_past_deadline" | "preview_expired" | "preview_invalid" | "preview_read_only" | "door_closed" | "test_gateway_only";
+        ErrorCode: "bad_request" | "unauthenticated" | "payment_failed" | "forbidden" | "not_found" | "method_not_allowed" | "request_timeout" | "conflict" | "payload_too_large" | "uri_too_long" | "unsupported_media_type" | "validation_failed" | "rate_limited" | "headers_too_large" | "internal_error" | "not_implemented" | "service_unavailable" | "wedding_inactive" | "plan_feature_missing" | "plan_limit_reached" | "wedding_exists" | "client_unverified" | "already_verified" | "trial_unavailable" | "payment_pending" | "plan_changed" | "plan_not_an_upgrade" | "payment_not_waiting" | "invoice_not_requestable" | "confirmations_closed" | "answers_past_deadline" | "preview_expired" | "preview_invalid" | "preview_read_only" | "guest_left" | "door_closed" | "test_gateway_only";
         /** @description Every error answers this shape. */
         Error: {
             code: components["schemas"]["ErrorCode"];
@@ -4671,7 +4697,8 @@ export interface components {
              * @example 7KQ2M9XH
              */
             code: string;
-            name: components["schemas"]["PersonName"];
+            /** @description The name the couple gave (1 to 100 characters); empty for a guest who asked for their data to be removed (`leftAt`). */
+            name: string;
             lastName: string | null;
             /** @description E.164 (e.g. +525512345678). A number saved before E.164 that could not be read as one is kept as it was saved (digits with an optional leading +). */
             phone: string | null;
@@ -4701,6 +4728,8 @@ export interface components {
             lastOpenedAt: components["schemas"]["NullableTimestamp"];
             /** @description How many times the guest opened their link, openings within 30 minutes of the last counted one counting once. */
             openCount: number;
+            /** @description When the guest asked, from their own link, for their data to be removed (removeGuestData): their names, phone, answers and openings are gone and the list shows only that a guest left on that day; null otherwise. */
+            leftAt: components["schemas"]["NullableTimestamp"];
             /** @description The invitation's seats (maxGuestsAllowed of them), named ones first, with their answers. */
             members: components["schemas"]["HouseholdMember"][];
             /** @description The answers to the per-invitation questions. */
@@ -5344,6 +5373,12 @@ export interface components {
         OpeningRequest: {
             /** @description The guest's personal code (the ?code= of their link). */
             code: string;
+        };
+        GuestDataRemovalRequest: {
+            /** @description The guest's personal code (the ?code= of their link). */
+            code: string;
+            /** @description A couple's preview token; a removal carrying one is refused (403). */
+            preview?: string;
         };
         SlugAvailability: {
             slug: components["schemas"]["Slug"];
@@ -9366,6 +9401,40 @@ export interface operations {
                 };
                 content?: never;
             };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    removeGuestData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path: {
+                /** @description The wedding's slug. */
+                slug: components["parameters"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestDataRemovalRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed (or removed before); the message says so in the request's language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];

@@ -545,6 +545,14 @@ export const en: typeof es = {
     promoterNotFound: 'The promoter does not exist.',
     promoCodeNotFound: 'The promo code does not exist.',
   },
+  guestDataRetention: {
+    subject: "Your guests' data will be erased on {{date}}",
+    intro:
+      "To protect your guests' privacy, Convite erases their data (names, phone numbers, answers, diets and messages) {{days}} days after the wedding. The data of “{{wedding}}” will be erased on {{date}}.",
+    keep: 'To keep it, download your guest list as Excel or all of your account data before then. Afterwards we keep only the totals (how many invitations, how many confirmed and how many arrived), with no names.',
+    action: 'Download my guest list',
+    account: 'All of your account data: {{link}}',
+  },
   publicInvitation: {
     notAvailable: 'This invitation is not available.',
     unknownCode: 'We could not find an invitation with that code. Check the code in your link.',
@@ -576,6 +584,10 @@ export const en: typeof es = {
     previewExpired: 'This preview link has expired. Open it again from your Convite dashboard.',
     previewReadOnly:
       'This is a preview: no answer is saved. Your guest answers from their personal link, which you send from Guests.',
+    guestLeft:
+      'Your data has already been removed from this invitation. The couple no longer has it.',
+    guestDataRemoved:
+      'Done: we removed your name, phone number, answers and messages. The couple will only see that a guest left.',
   },
   songs: {
     uploaded: 'Song uploaded successfully',

@@ -562,6 +562,14 @@ export const es = {
     promoterNotFound: 'El promotor no existe.',
     promoCodeNotFound: 'El código de promoción no existe.',
   },
+  guestDataRetention: {
+    subject: 'Los datos de tus invitados se eliminarán el {{date}}',
+    intro:
+      'Para cuidar la privacidad de tus invitados, Convite elimina sus datos (nombres, teléfonos, respuestas, dietas y mensajes) {{days}} días después de la boda. Los de «{{wedding}}» se eliminarán el {{date}}.',
+    keep: 'Si quieres conservarlos, descarga antes tu lista de invitados en Excel o todos los datos de tu cuenta. Después solo guardaremos los totales (cuántas invitaciones, cuántos confirmaron y cuántos llegaron), sin nombres.',
+    action: 'Descargar mi lista de invitados',
+    account: 'Todos los datos de tu cuenta: {{link}}',
+  },
   publicInvitation: {
     notAvailable: 'Esta invitación no está disponible.',
     unknownCode: 'No encontramos una invitación con ese código. Revisa el código de tu enlace.',
@@ -596,6 +604,9 @@ export const es = {
       'Este enlace de vista previa caducó. Ábrelo de nuevo desde tu panel de Convite.',
     previewReadOnly:
       'Es una vista previa: no se guarda ninguna respuesta. Tu invitado responde desde su enlace personal, que envías desde Invitados.',
+    guestLeft: 'Tus datos ya se eliminaron de esta invitación. Los novios ya no los tienen.',
+    guestDataRemoved:
+      'Listo: eliminamos tu nombre, tu teléfono, tus respuestas y tus mensajes. Los novios verán solo que un invitado se dio de baja.',
   },
   songs: {
     uploaded: 'Canción subida exitosamente',

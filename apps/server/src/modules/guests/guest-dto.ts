@@ -39,6 +39,7 @@ export function toGuestDto(row: GuestView, invitationUrl: string): GuestDto {
     firstOpenedAt: row.firstOpenedAt?.toISOString() ?? null,
     lastOpenedAt: row.lastOpenedAt?.toISOString() ?? null,
     openCount: row.openCount,
+    leftAt: row.leftAt?.toISOString() ?? null,
     members: row.members,
     answers: row.answers,
     createdAt: row.createdAt.toISOString(),

@@ -205,6 +205,7 @@ const guestColumns = {
   specialMessage: guests.specialMessage,
   answers: guests.answers,
   confirmedAt: guests.confirmedAt,
+  leftAt: guests.leftAt,
   members: sql<HouseholdMemberJson[]>`${sql.raw(membersJsonSql('guests.id'))}`,
   // The tables its pass shows: read here, so the ETag changes when someone is seated elsewhere.
   seatTables: sql<Record<string, string>>`${sql.raw(seatTablesJsonSql('guests.id'))}`,
@@ -223,6 +224,8 @@ export type InvitationGuestRow = {
   /** Answers to the couple's per-household questions. */
   answers: QuestionAnswers;
   confirmedAt: Date | null;
+  /** The guest asked for their data to be removed (modules/retention): their link says so. */
+  leftAt: Date | null;
   /** The seats, named ones first, each with its answers for the events the invitation includes. */
   members: HouseholdMemberJson[];
   /** Member id → the name of the table they sit at (for the household's pass). */

@@ -12,6 +12,7 @@ import { serve } from '../../http/operations.ts';
 import { createPreviewTokens } from '../../security/preview-tokens.ts';
 import { createPassTokens } from '../../security/pass-tokens.ts';
 import { createAnswerNotices } from '../notices/answer-notices.service.ts';
+import { createRetentionRepository } from '../retention/retention.repository.ts';
 
 export type PublicInvitationRoutesOptions = {
   /** The rate limits (tests pass small ones). */
@@ -44,6 +45,7 @@ export function createPublicInvitationRoutes(
       previews: createPreviewTokens(app.config.jwtSecret),
       passes: createPassTokens(app.config.jwtSecret),
       invitationUrl: app.config.invitationUrl,
+      removeGuest: createRetentionRepository(app.db).removeGuest,
       now,
     });
 
@@ -80,6 +82,16 @@ export function createPublicInvitationRoutes(
         request.language,
       );
       return reply.code(result.status).header('cache-control', 'no-store').send(result.body);
+    });
+
+    serve(app, 'removeGuestData', async (request, reply) => {
+      const result = await service.removeData(
+        request.params.slug,
+        request.body,
+        request.ip,
+        request.language,
+      );
+      return reply.header('cache-control', 'no-store').send(result);
     });
   };
 }

@@ -63,6 +63,8 @@ export type PublicInvitationServiceDeps = {
   passes: PassTokens;
   /** The invitation app's origin (INVITATION_URL): a pass's link is a page of it. */
   invitationUrl: string;
+  /** Erases a guest's data at their request (modules/retention); when they left. */
+  removeGuest(guestId: number, slug: string, at: Date): Promise<Date>;
   now?: () => Date;
 };
 
@@ -299,6 +301,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
             (found) => found !== null && found.guest === null,
           );
     if (head === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
+    // A guest who asked for their data to be removed: their link says it was done, and nothing else.
+    if (head.guest?.leftAt) {
+      throw new NotFoundError(serverTexts.publicInvitation.guestLeft, { code: 'guest_left' });
+    }
     return head;
   }
 
@@ -386,6 +392,35 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         at,
         new Date(at.getTime() - OPENING_WINDOW_MS),
       );
+    },
+
+    /**
+     * The guest's own removal of their data (removeGuestData): at once, whatever the deadline or the
+     * couple's settings; asked again, it answers as the first time. A couple's preview never removes.
+     */
+    async removeData(
+      slug: string,
+      input: { code: string; preview?: string },
+      address: string,
+      language: Language,
+    ): Promise<{ message: string }> {
+      if (input.preview !== undefined) {
+        throw new ForbiddenError(serverTexts.publicInvitation.previewReadOnly, {
+          code: 'preview_read_only',
+        });
+      }
+      const done = { message: localize(serverTexts.publicInvitation.guestDataRemoved, language) };
+      let head: InvitationHeadRow;
+      try {
+        head = await availableInvitation(slug, normalizeCode(input.code), address);
+      } catch (error) {
+        if (error instanceof NotFoundError && error.code === 'guest_left') return done;
+        throw error;
+      }
+      const { wedding, guest } = head;
+      if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
+      await deps.removeGuest(guest.id, wedding.slug, now());
+      return done;
     },
 
     /**
