@@ -13,10 +13,7 @@ import { ConfigError, loadConfig, type Config } from './config/config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { isStrongPassword } from '@convite/rules/password';
 import { WEDDING_TIME_ZONE } from '@convite/rules/time-zone';
-import { backup, BackupError, restore } from './backup/backup.ts';
-import { createFileStorage, createStorageArchive } from './storage/file-storage.ts';
-import { ensureAdmin } from './seed/admins.ts';
-import { seedDemo } from './seed/demo.ts';
+import { BackupError } from './backup/errors.ts';
 
 const USAGE = `Usage: cli <command>
   migrate                                          apply the database migrations
@@ -97,6 +94,7 @@ export async function runCli(
         );
       }
       const password = values.password;
+      const { ensureAdmin } = await import('./seed/admins.ts');
       const result = await withDatabase(({ db }) =>
         ensureAdmin(db, { email, password, name: values.name?.trim() || 'Admin' }),
       );
@@ -108,6 +106,10 @@ export async function runCli(
       return;
     }
     case 'seed-demo': {
+      // Each command loads what it needs only: the demo's images and the backup's streams are not
+      // the migration's business (a CLI run starts in a second instead of three).
+      const { seedDemo } = await import('./seed/demo.ts');
+      const { createFileStorage } = await import('./storage/file-storage.ts');
       const seed = await withDatabase(({ db }, config) =>
         seedDemo(db, {
           storage: createFileStorage(config.storage),
@@ -139,6 +141,8 @@ export async function runCli(
     }
     case 'backup': {
       const { file } = archiveFile(rest);
+      const { backup } = await import('./backup/backup.ts');
+      const { createStorageArchive } = await import('./storage/file-storage.ts');
       await withDatabaseAsIs((database, config) =>
         backup({
           database,
@@ -152,8 +156,16 @@ export async function runCli(
     }
     case 'restore': {
       const { file, force } = archiveFile(rest, { force: true });
+      const { restore } = await import('./backup/backup.ts');
+      const { createStorageArchive } = await import('./storage/file-storage.ts');
       await withDatabaseAsIs((database, config) =>
-        restore({ database, storage: createStorageArchive(config.storage), file, force, log: out }),
+        restore({
+          database,
+          storage: createStorageArchive(config.storage),
+          file,
+          force,
+          log: out,
+        }),
       );
       return;
     }

@@ -25,6 +25,7 @@ import pg from 'pg';
 import { MIGRATIONS_FOLDER, type Database } from '../db/database.ts';
 import type { StorageArchive } from '../storage/file-storage.ts';
 import { contentTypeOfKey } from '../storage/storage-keys.ts';
+import { BackupError } from './errors.ts';
 import { openSqlSession, ident, type SqlSession } from './sql-session.ts';
 import { appTables, dumpRows, DUMP_SETTINGS, tableChecksum, type TableInfo } from './tables.ts';
 import { readTar, TarWriter, type TarEntry } from './tar.ts';
@@ -37,10 +38,7 @@ const FILES_INDEX = `${ROOT}/files.json`;
 const TABLES = `${ROOT}/tables/`;
 const FILES = `${ROOT}/files/`;
 
-/** A backup or restore that cannot go ahead: the message says why and what to do, in one line. */
-export class BackupError extends Error {
-  override name = 'BackupError';
-}
+export { BackupError };
 
 export type TableSummary = Readonly<{ name: string; rows: number; sha256: string }>;
 export type FileSummary = Readonly<{ key: string; size: number; sha256: string }>;

@@ -11,8 +11,10 @@ export function startServerProcess(
   script: 'main.ts' | 'worker.ts',
   options: { port: number; dataDir: string; databaseUrl: string | null },
   settings: Record<string, string> = {},
+  /** Node options before the script (e.g. another `--import`). */
+  execArgv: readonly string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', `src/${script}`], {
+  return spawn(process.execPath, ['--import', 'tsx', ...execArgv, `src/${script}`], {
     cwd: SERVER_ROOT,
     env: {
       PATH: currentEnvironment().PATH ?? '',
@@ -26,5 +28,33 @@ export function startServerProcess(
       ...settings,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+/** `cli.ts` with `args` as an operator runs it (tsx instead of the build): its exit code and output. */
+export function runCliProcess(
+  args: readonly string[],
+  options: { dataDir: string; databaseUrl: string | null },
+  settings: Record<string, string> = {},
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: SERVER_ROOT,
+    env: {
+      PATH: currentEnvironment().PATH ?? '',
+      NODE_ENV: 'development',
+      DATA_DIR: options.dataDir,
+      JWT_SECRET: TEST_JWT_SECRET,
+      ...(options.databaseUrl === null ? {} : { DATABASE_URL: options.databaseUrl }),
+      ...settings,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
