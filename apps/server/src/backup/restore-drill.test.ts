@@ -219,6 +219,13 @@ describe('the restore drill', () => {
       expect(pageAfter.statusCode).toBe(200);
       expect(pageAfter.headers.etag).toBe(pageBefore.headers.etag);
       expect(pageAfter.body).toBe(pageBefore.body);
+      // The identity sequences go on after the restored rows: a new guest gets a new id.
+      const [added] = await database.db
+        .insert(guests)
+        .values({ weddingId: couple.weddingId, code: 'DRILL002', name: 'Luis' })
+        .returning({ id: guests.id });
+      expect(added?.id).toBeGreaterThan(0);
+      await database.db.delete(guests).where(eq(guests.code, 'DRILL002'));
 
       // Restoring again over what is there now is refused, and changes nothing.
       await expect(
