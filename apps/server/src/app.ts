@@ -18,6 +18,7 @@ import { requestLanguage } from './http/language.ts';
 import { REDACTED_PATHS, safeError, safeRequest } from './http/log-safety.ts';
 import { securityHeaders } from './http/security-headers.ts';
 import { modules as defaultModules } from './modules/modules.ts';
+import { signals } from './observability/signals.ts';
 import { createPaymentGateway } from './payment-gateway/create-payment-gateway.ts';
 import type { PaymentGateway } from './payment-gateway/payment-gateway.ts';
 import { createRateLimiter, type RateLimiter } from './security/rate-limit.ts';
@@ -88,6 +89,8 @@ export async function buildApp({
       level: config.logLevel,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
       serializers: { err: safeError, req: safeRequest },
+      // trace_id and span_id while a span is active (OTEL_EXPORTER_OTLP_ENDPOINT set).
+      mixin: () => signals.logFields(),
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     bodyLimit: JSON_BODY_LIMIT,
@@ -139,6 +142,19 @@ export async function buildApp({
   app.decorateRequest('language', 'es');
   app.addHook('onRequest', async (request) => {
     request.language = requestLanguage(request);
+  });
+  // Observability (no-ops until configured): the HTTP span is named by the contract's operationId,
+  // and each answer is timed under it (other routes under their pattern: /health, /files/*).
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { operationId } = request.routeOptions.config;
+    if (operationId !== undefined) signals.nameRequestSpan(operationId);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    const operation =
+      request.routeOptions.config.operationId ?? request.routeOptions.url ?? 'unmatched';
+    signals.requestServed(operation, request.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
 
   await app.register(securityHeaders);

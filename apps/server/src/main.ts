@@ -1,24 +1,13 @@
-// The API process: the HTTP server, and (JOBS=in-process, the default) the durable jobs too.
-import { buildApp } from './app.ts';
-import { ensureConfiguredAdmin } from './seed/configured-admin.ts';
-import { configOrExit, openMigratedDatabase, run, stopOnSignals } from './startup.ts';
+// The API process: observability first (when configured: OTEL_EXPORTER_OTLP_ENDPOINT, METRICS_PORT,
+// SENTRY_DSN), then the rest of the process (api-process.ts), imported after it so that tracing
+// hooks the modules it instruments (node:http, pg) as they load.
+import { currentEnvironment } from './config/config.ts';
+import { readObservabilityConfig } from './config/observability-settings.ts';
+import { startObservability } from './observability/observability.ts';
 
-run(async () => {
-  const config = configOrExit();
-  const database = await openMigratedDatabase(config);
-  const app = await buildApp({ config, database });
-  await ensureConfiguredAdmin(app);
-  app.log.info(
-    { database: database.kind, dataDir: config.dataDir, jobs: config.jobs.mode },
-    'database ready',
-  );
-
-  stopOnSignals(app.log, async () => {
-    // Stops accepting, lets requests in flight finish, then stops the jobs (waiting for the ones
-    // being worked) in the app's onClose hook.
-    await app.close();
-    await database.close();
-  });
-
-  await app.listen({ port: config.port, host: config.host });
-});
+const observability = await startObservability(
+  readObservabilityConfig(currentEnvironment()),
+  'convite-api',
+);
+const { runApi } = await import('./api-process.ts');
+runApi(observability);

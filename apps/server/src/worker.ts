@@ -1,40 +1,13 @@
-// The jobs worker (`node dist/worker.js`, `pnpm worker`): works the durable jobs of src/jobs and
-// nothing else, for production with JOBS=worker, where the API processes only queue them. Any number
-// of workers may run: pg-boss hands each job to one of them, and queues a scheduled job once.
-import { pino } from 'pino';
-import { createJobDependencies, jobDefinitions } from './jobs/job-definitions.ts';
-import { createJobs } from './jobs/jobs.ts';
-import { DatabaseStartupError } from './db/database.ts';
-import { safeError } from './http/log-safety.ts';
-import { configOrExit, openMigratedDatabase, run, stopOnSignals } from './startup.ts';
+// The jobs worker (`node dist/worker.js`, `pnpm worker`): observability first (when configured),
+// then the worker itself (worker-process.ts), imported after it so that tracing hooks the modules
+// it instruments as they load.
+import { currentEnvironment } from './config/config.ts';
+import { readObservabilityConfig } from './config/observability-settings.ts';
+import { startObservability } from './observability/observability.ts';
 
-run(async () => {
-  const config = configOrExit();
-  if (config.databaseUrl === null) {
-    // PGlite lives inside the API process: its jobs are worked there (JOBS=in-process).
-    throw new DatabaseStartupError(
-      'the jobs worker needs DATABASE_URL (with the embedded PGlite, the API works the jobs itself)',
-    );
-  }
-  const logger = pino({ level: config.logLevel, serializers: { err: safeError }, name: 'worker' });
-  const database = await openMigratedDatabase(config);
-  database.onError((error) => logger.error({ err: error }, 'database connection error'));
-  const dependencies = createJobDependencies(config, logger);
-  const jobs = createJobs({
-    database,
-    config: config.jobs,
-    logger,
-    definitions: jobDefinitions(config, database, dependencies, {
-      send: (name, data, options) => jobs.send(name, data, options),
-    }),
-    work: true,
-  });
-
-  stopOnSignals(logger, async () => {
-    await jobs.stop(); // waits for the jobs being worked
-    dependencies.close();
-    await database.close();
-  });
-
-  await jobs.start();
-});
+const observability = await startObservability(
+  readObservabilityConfig(currentEnvironment()),
+  'convite-worker',
+);
+const { runWorker } = await import('./worker-process.ts');
+runWorker(observability);

@@ -9,6 +9,7 @@ import { databaseLimits, type DatabaseLimits } from './database-settings.ts';
 import { emailConfig } from './email-settings.ts';
 import { googleConfig, type GoogleConfig } from './google-settings.ts';
 import { jobsConfig, type JobsConfig } from './jobs-settings.ts';
+import { observabilityConfig, type ObservabilityConfig } from './observability-settings.ts';
 import { stripeConfig, type StripeConfig } from './payment-settings.ts';
 import type { LogLevel, NodeEnv } from './server-settings.ts';
 import { dependencyProblems, productionProblems } from './setting-checks.ts';
@@ -26,6 +27,7 @@ export type { AiThemesConfig } from './ai-themes-settings.ts';
 export type { DatabaseLimits } from './database-settings.ts';
 export type { GoogleConfig } from './google-settings.ts';
 export type { JobsConfig } from './jobs-settings.ts';
+export type { ObservabilityConfig } from './observability-settings.ts';
 export type { StripeConfig } from './payment-settings.ts';
 export type { EmbeddedDriver, LogLevel, NodeEnv } from './server-settings.ts';
 export type { PosthogConfig } from './site-settings.ts';
@@ -62,6 +64,8 @@ export type Config = Readonly<{
   posthog: PosthogConfig | null;
   /** Null while the WHATSAPP_* settings are unset: the Cloud API is off. */
   whatsApp: WhatsAppConfig | null;
+  /** Traces, metrics and error reports: each null (off) until configured. */
+  observability: ObservabilityConfig;
   logLevel: LogLevel;
   /**
    * Fastify's trustProxy: which peers may tell the client's address in X-Forwarded-For (request.ip,
@@ -95,6 +99,7 @@ function assemble(s: Settings, env: Env): Omit<Config, 'jwtSecret'> {
     demoWeddingSlug: s.DEMO_WEDDING_SLUG,
     posthog: posthogConfig(s),
     whatsApp: whatsAppConfig(s),
+    observability: observabilityConfig(s),
     logLevel: s.LOG_LEVEL,
     trustProxy: s.TRUST_PROXY,
     validateResponses: s.NODE_ENV === 'test' || env.VITEST !== undefined,

@@ -8,6 +8,7 @@ import { databaseSettings } from './database-settings.ts';
 import { emailSettings } from './email-settings.ts';
 import { googleSettings } from './google-settings.ts';
 import { jobsSettings } from './jobs-settings.ts';
+import { observabilitySettings } from './observability-settings.ts';
 import { paymentSettings } from './payment-settings.ts';
 import { runtimeSettings, serverSettings } from './server-settings.ts';
 import { docs, type ConfigVariableInfo } from './settings-schema.ts';
@@ -35,6 +36,7 @@ const variables = {
   ...adminSettings,
   ...siteSettings,
   ...whatsAppSettings,
+  ...observabilitySettings,
   ...runtimeSettings,
 };
 

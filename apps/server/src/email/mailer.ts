@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { signals } from '../observability/signals.ts';
 
 // Outgoing email behind one interface with two drivers: SMTP when a URL is configured, else an
 // outbox folder of .eml files (the link is logged too, so a developer can follow it offline).
@@ -92,7 +93,10 @@ function createSmtpMailer(settings: MailerSettings, smtpUrl: string): Mailer {
   return {
     driver: 'smtp',
     async send(message) {
-      await transport.sendMail(mailOptions(settings, message));
+      // A span of its own (tracing on), with no address or subject in it.
+      await signals.inSpan('smtp send', { 'messaging.system': 'smtp' }, () =>
+        transport.sendMail(mailOptions(settings, message)),
+      );
     },
     close() {
       transport.close();

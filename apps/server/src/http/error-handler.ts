@@ -35,6 +35,7 @@ import {
   UnavailableError,
   UnsupportedContentTypeError,
 } from '../domain/errors.ts';
+import { signals } from '../observability/signals.ts';
 import { parseAcceptLanguage, requestLanguage } from './language.ts';
 import { validationErrorsMap } from './validation-messages.ts';
 
@@ -185,6 +186,7 @@ export async function sendError(
     }
   } else if (status >= 500) {
     request.log.error({ err: error }, 'request failed');
+    signals.faultReported(error, { operation: request.routeOptions.config.operationId });
   } else {
     request.log.info(
       { err: { message: (error as Error).message, code: (error as FastifyError).code } },

@@ -92,6 +92,11 @@ export function safeError(error: unknown, depth = 0): SafeError {
 /** Path segments that are keys themselves: a household's pass token (`/passes/{token}`). */
 const KEY_IN_PATH = /(\/passes\/)[^/?#]+/;
 
+/** A URL or path without the query's values and the keys in the path (logs, trace spans). */
+export function redactedUrl(url: string): string {
+  return url.replace(KEY_IN_PATH, '$1…').replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…');
+}
+
 /**
  * A request for the log: its path with the query's values and the keys in the path left out
  * (`?code=` is a guest's key, `/passes/…` a household's pass). Fastify hands its serializer the
@@ -102,7 +107,7 @@ export function safeRequest(
 ) {
   return {
     method: request.method,
-    url: request.url?.replace(KEY_IN_PATH, '$1…').replace(/([?&][^=&#]*)=[^&#]*/g, '$1=…'),
+    url: request.url === undefined ? undefined : redactedUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -8,6 +8,7 @@ import { fromPglite, PgBoss, type ConstructorOptions, type Job, type JobResult }
 import type { JobsConfig } from '../config/config.ts';
 import { ADMIN_PAGE_SIZE } from '../db/admin-pages.ts';
 import type { Database } from '../db/database.ts';
+import { signals } from '../observability/signals.ts';
 import type {
   JobDefinition,
   JobName,
@@ -156,8 +157,13 @@ export function createJobs(options: JobsOptions): Jobs {
 
   /** One attempt of a job: its outcome for pg-boss, a failure logged and masked. */
   async function attempt(definition: JobDefinition<never>, job: Job<never>): Promise<JobResult> {
+    // A span of its own per attempt (tracing on): the job's SQL and calls (SMTP, Stripe) under it.
+    const attributes = { 'job.name': definition.name, 'job.id': job.id };
     try {
-      await definition.handle(job.data, { id: job.id });
+      await signals.inSpan(`job ${definition.name}`, attributes, () =>
+        definition.handle(job.data, { id: job.id }),
+      );
+      signals.jobFinished(definition.name, 'completed');
       return { id: job.id, status: 'completed' };
     } catch (error) {
       const failure = new JobAttemptError(error);
@@ -165,6 +171,8 @@ export function createJobs(options: JobsOptions): Jobs {
         { err: failure, job: definition.name, jobId: job.id, attempt: job.retryCount + 1 },
         `job attempt failed: ${definition.name}`,
       );
+      signals.jobFinished(definition.name, 'failed');
+      signals.faultReported(error, { job: definition.name });
       return { id: job.id, status: 'failed', output: failure };
     }
   }

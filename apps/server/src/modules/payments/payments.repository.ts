@@ -17,6 +17,7 @@ import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
 import { promoterCommission } from '@convite/rules/promo-money';
 import type { PaymentMethodKind } from '@convite/rules/payment-methods';
 import type { NextAction } from '../../payment-gateway/payment-gateway.ts';
+import { signals, type PaymentOutcome } from '../../observability/signals.ts';
 
 export type NewPayment = typeof payments.$inferInsert;
 export type { PaymentRow };
@@ -261,8 +262,8 @@ export function createPaymentsRepository(db: Db) {
      * in one transaction; null when the payment was no longer pending (already settled by the
      * answer, the webhook or reconciliation), so the plan is granted once whoever comes first.
      */
-    succeed(paymentId: number, paid: PaidDetails, now: Date): Promise<PaymentRow | null> {
-      return db.transaction(async (tx) => {
+    async succeed(paymentId: number, paid: PaidDetails, now: Date): Promise<PaymentRow | null> {
+      const settled = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
           .set({ status: 'succeeded', nextAction: null, updatedAt: now, ...paidColumns(paid) })
@@ -272,6 +273,7 @@ export function createPaymentsRepository(db: Db) {
         await grantPlan(tx, row, now);
         return row;
       });
+      return counted('succeeded', settled);
     },
 
     /**
@@ -283,12 +285,12 @@ export function createPaymentsRepository(db: Db) {
      * code's use taken again; otherwise marked refund_due, for the caller to refund through the
      * gateway. Null when the payment is not failed, or its late charge was handled already.
      */
-    settleLateCharge(
+    async settleLateCharge(
       paymentId: number,
       paid: PaidDetails,
       now: Date,
     ): Promise<{ outcome: 'applied' | 'refund_due'; payment: PaymentRow } | null> {
-      return db.transaction(async (tx) => {
+      const settled = await db.transaction(async (tx) => {
         const [payment] = await tx
           .select()
           .from(payments)
@@ -340,8 +342,9 @@ export function createPaymentsRepository(db: Db) {
           }
           await grantPlan(tx, row, now);
         }
-        return { outcome: applies ? 'applied' : 'refund_due', payment: row };
+        return { outcome: applies ? ('applied' as const) : ('refund_due' as const), payment: row };
       });
+      return counted('late', settled);
     },
 
     /** Late charges the provider has still to refund (the refund not yet confirmed), oldest first. */
@@ -370,15 +373,15 @@ export function createPaymentsRepository(db: Db) {
         })
         .where(and(eq(payments.id, paymentId), eq(payments.lateCharge, 'refund_due')))
         .returning();
-      return row ?? null;
+      return counted('refunded', row ?? null);
     },
 
     /**
      * Marks a pending payment failed and gives the promo code's reserved use back; null when it was
      * no longer pending.
      */
-    fail(paymentId: number, now: Date): Promise<PaymentRow | null> {
-      return db.transaction(async (tx) => {
+    async fail(paymentId: number, now: Date): Promise<PaymentRow | null> {
+      const settled = await db.transaction(async (tx) => {
         const [row] = await tx
           .update(payments)
           .set({ status: 'failed', nextAction: null, updatedAt: now })
@@ -393,8 +396,15 @@ export function createPaymentsRepository(db: Db) {
         }
         return row;
       });
+      return counted('failed', settled);
     },
   };
+}
+
+/** Counts a payment's outcome (metrics) when the change was made here, not found made before. */
+function counted<T>(outcome: PaymentOutcome, result: T | null): T | null {
+  if (result !== null) signals.paymentOutcome(outcome);
+  return result;
 }
 
 export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;

@@ -46,6 +46,7 @@ import type { RateLimiter } from '../../security/rate-limit.ts';
 import type { PreviewTokens } from '../../security/preview-tokens.ts';
 import type { PassTokens } from '../../security/pass-tokens.ts';
 import { createPassIssuer } from '../passes/pass-dto.ts';
+import { signals } from '../../observability/signals.ts';
 
 export type PublicInvitationServiceDeps = {
   invitations: PublicInvitationRepository;
@@ -501,6 +502,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         );
       }
       await deps.answered(wedding);
+      signals.guestAnswered(values.confirmation ? 'attending' : 'declining');
       return { status: result.status, body: result.body as ConfirmationAnswer };
     },
   };
