@@ -76,6 +76,8 @@ const EXPECTED = [
   'GET /clients/me',
   'GET /clients/me/notices',
   'PUT /clients/me/notices',
+  'POST /clients/me/data-export',
+  'POST /clients/me/account-deletion',
   'POST /notices/unsubscribe',
   'PATCH /clients/{id}/name-lastname',
   'GET /clients',

@@ -11,7 +11,13 @@ export type Role = 'client' | 'admin' | 'promoter' | 'helper';
 export type AccessTokenSubject = Readonly<{ role: Role; id: number }>;
 /** Who signs in, with the account's token version at that moment. */
 export type SessionSubject = AccessTokenSubject & Readonly<{ version: number }>;
-export type VerifiedAccessToken = SessionSubject & Readonly<{ sessionId: string; expiresAt: Date }>;
+export type VerifiedAccessToken = SessionSubject &
+  Readonly<{
+    sessionId: string;
+    expiresAt: Date;
+    /** When the session was signed in: a sign-in proves who is there (account-data's re-check). */
+    issuedAt: Date;
+  }>;
 
 export const TOKEN_AUDIENCE = 'convite';
 export const TOKEN_ISSUER = 'convite';
@@ -86,6 +92,7 @@ export async function verifyAccessToken(
       version,
       sessionId,
       expiresAt: new Date((payload.exp ?? 0) * 1000),
+      issuedAt: new Date((payload.iat ?? 0) * 1000),
     };
   } catch {
     return null;

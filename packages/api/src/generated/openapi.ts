@@ -542,6 +542,52 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/clients/me/data-export": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download everything of the signed-in couple's account (ARCO access)
+         * @description After the password is asked again (or, for an account that signs in only with Google, a sign-in within the last 5 minutes), a zip streamed as it is made: data.json with every record of the account (the client, the wedding and its invitation, events, guests with their households, answers and questions, messages, tables, themes, payments and invoice requests), the guest list as the spreadsheet the guests tab exports (in the request's language), and the uploaded photos and song under files/. 10 wrong passwords an hour answer 429.
+         */
+        post: operations["exportClientData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/clients/me/account-deletion": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Close the signed-in couple's account (ARCO cancellation)
+         * @description After the password is asked again (as exportClientData), deletes the account with its wedding, guests, answers, messages and uploaded files; every session of the account ends and its guest page answers 404. Payments stay, for the five years the tax law requires (CFF art. 30): amount, dates, plan, method, refunds and the invoice's tax data; the card's last digits, the card reference, a pending step and the invoice email are removed, and nothing links them to a person any more. 409 while a payment is in process (an OXXO voucher, a SPEI transfer, a card step): the couple cancels it or waits for it first.
+         */
+        post: operations["deleteClientAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/clients/{id}": {
         parameters: {
             query?: never;
@@ -5006,6 +5052,10 @@ export interface components {
             message: string;
             settings: components["schemas"]["NoticeSettings"];
         };
+        /** @description Proof that the signed-in person is the account's owner, asked again before their data leaves or is deleted. An account with a password sends it; an account that signs in only with Google sends null and must have signed in (with Google) within the last 5 minutes. */
+        AccountConfirmationRequest: {
+            password: string | null;
+        };
         MealOption: {
             id: components["schemas"]["Id"];
             name: string;
@@ -5269,8 +5319,8 @@ export interface components {
             taxRegime: string;
             postalCode: string;
             cfdiUse: string;
-            /** @description The account's email when the invoice was requested; the invoice is sent there. */
-            email: components["schemas"]["Email"];
+            /** @description The account's email when the invoice was requested; the invoice is sent there. Null once the couple closed their account (deleteClientAccount): the tax data stays, the email goes. */
+            email: components["schemas"]["Email"] | null;
             createdAt: components["schemas"]["Timestamp"];
         };
         ChooseInstallmentsRequest: {
@@ -6588,6 +6638,72 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportClientData: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The zip, saved as convite-mis-datos.zip. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="convite-mis-datos.zip" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    deleteClientAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The language of messages: `es` (default) or `en`; anything else falls back to es. */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccountConfirmationRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is closed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getClient: {

@@ -236,6 +236,15 @@ export const en: typeof es = {
     nameLastNameUpdated: 'Details updated successfully',
     clientNotFound: 'The client does not exist.',
     clientDeleted: 'Client deleted, with their wedding and its files.',
+    passwordRequired: 'Type your password to confirm it is you.',
+    wrongPassword: 'The password is not correct.',
+    googleSignInAgain:
+      'For your security, sign out and sign in again with Google; then you have 5 minutes to do this.',
+    tooManyWrongPasswords: 'You typed a wrong password too many times.',
+    paymentInProcess:
+      'You have a payment in process (an OXXO voucher, a SPEI transfer or a step of your card). Cancel it in the Plan tab or wait until it is paid, then close your account again.',
+    accountClosed:
+      'We closed your account: your wedding, your guests, their answers and your files are deleted. Thank you for using Convite.',
   },
   accommodations: {
     created: 'Accommodation added successfully',

@@ -239,6 +239,15 @@ export const es = {
     nameLastNameUpdated: 'Datos actualizados exitosamente',
     clientNotFound: 'El cliente no existe.',
     clientDeleted: 'Cliente eliminado exitosamente, con su boda y sus archivos.',
+    passwordRequired: 'Escribe tu contraseña para confirmar que eres tú.',
+    wrongPassword: 'La contraseña no es correcta.',
+    googleSignInAgain:
+      'Por seguridad, cierra sesión y vuelve a entrar con Google; después tienes 5 minutos para hacerlo.',
+    tooManyWrongPasswords: 'Escribiste una contraseña incorrecta demasiadas veces.',
+    paymentInProcess:
+      'Tienes un pago en proceso (una ficha de OXXO, una transferencia SPEI o un paso de tu tarjeta). Cancélalo en la pestaña Plan o espera a que se acredite, y vuelve a cerrar tu cuenta.',
+    accountClosed:
+      'Cerramos tu cuenta: borramos tu boda, tus invitados, sus respuestas y tus archivos. Gracias por usar Convite.',
   },
   accommodations: {
     created: 'Hospedaje agregado exitosamente',

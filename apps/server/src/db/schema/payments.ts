@@ -166,7 +166,8 @@ export const invoiceRequests = pgTable(
     taxRegime: text('tax_regime').notNull(),
     postalCode: text('postal_code').notNull(),
     cfdiUse: text('cfdi_use').notNull(),
-    email: text('email').notNull(),
+    /** Where the invoice is sent; null once the couple closed their account (the tax data stays). */
+    email: text('email'),
     createdAt: createdAt(),
   },
   (t) => [unique('invoice_requests_payment_unique').on(t.paymentId)],

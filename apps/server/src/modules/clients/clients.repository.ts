@@ -27,6 +27,29 @@ export class DuplicateEmailError extends Error {
   }
 }
 
+/**
+ * The storage keys of the weddings' files (images with their variants, the song), read in the
+ * caller's transaction, for the caller to delete once the rows are gone for good.
+ */
+export async function weddingFileKeys(db: Db, weddingIds: readonly number[]): Promise<string[]> {
+  if (weddingIds.length === 0) return [];
+  const ids = [...weddingIds];
+  const eventIds = db.select({ id: events.id }).from(events).where(inArray(events.weddingId, ids));
+  const imageRows = await db
+    .select({
+      storageKey: images.storageKey,
+      variantStorageKey: images.variantStorageKey,
+      shareStorageKey: images.shareStorageKey,
+    })
+    .from(images)
+    .where(or(inArray(images.weddingId, ids), inArray(images.eventId, eventIds)));
+  const songRows = await db
+    .select({ storageKey: songs.storageKey })
+    .from(songs)
+    .where(inArray(songs.weddingId, ids));
+  return [...imageRows.flatMap(imageStorageKeys), ...songRows.map((row) => row.storageKey)];
+}
+
 export function createClientsRepository(db: Db) {
   async function withWeddings(rows: ClientRow[]): Promise<ClientWithWeddings[]> {
     if (rows.length === 0) return [];
@@ -86,29 +109,7 @@ export function createClientsRepository(db: Db) {
           .where(eq(weddings.clientId, id))
           .for('update');
         const weddingIds = owned.map((wedding) => wedding.id);
-        const keys: string[] = [];
-        if (weddingIds.length > 0) {
-          const eventIds = tx
-            .select({ id: events.id })
-            .from(events)
-            .where(inArray(events.weddingId, weddingIds));
-          const imageRows = await tx
-            .select({
-              storageKey: images.storageKey,
-              variantStorageKey: images.variantStorageKey,
-              shareStorageKey: images.shareStorageKey,
-            })
-            .from(images)
-            .where(or(inArray(images.weddingId, weddingIds), inArray(images.eventId, eventIds)));
-          const songRows = await tx
-            .select({ storageKey: songs.storageKey })
-            .from(songs)
-            .where(inArray(songs.weddingId, weddingIds));
-          keys.push(
-            ...imageRows.flatMap(imageStorageKeys),
-            ...songRows.map((row) => row.storageKey),
-          );
-        }
+        const keys = await weddingFileKeys(tx, weddingIds);
         const deleted = await tx
           .delete(clients)
           .where(eq(clients.id, id))

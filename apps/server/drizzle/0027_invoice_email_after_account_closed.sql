@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_requests" ALTER COLUMN "email" DROP NOT NULL;
