@@ -1,63 +1,20 @@
-// The S3 driver through the real AWS SDK, against a small S3 look-alike on loopback that speaks the
-// two calls the driver makes: PutObject and DeleteObject.
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+// The S3 driver through the real AWS SDK, against a small S3 look-alike on loopback
+// (src/test/s3-fake-server.ts).
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config/config.ts';
 import { createTestApp, injectAs, type TestApp } from '../test/test-app.ts';
 import { createUploadTestKit } from '../test/upload-test-kit.ts';
 import { songs } from '../db/schema/content.ts';
-import { createFileStorage } from './file-storage.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { backup, restore } from '../backup/backup.ts';
+import { createFileStorage, createStorageArchive } from './file-storage.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { fixtureFile } from '../test/fixture-files.ts';
 import { STORAGE_RETRY_AFTER_SECONDS } from '../domain/errors.ts';
-
-type S3Request = { method: string; path: string; headers: IncomingHttpHeaders; body: Buffer };
-
-/** Objects kept in memory by bucket/key; every request recorded; `down` answers every call 503. */
-function fakeS3(): {
-  server: Server;
-  requests: S3Request[];
-  objects: Map<string, Buffer>;
-  state: { down: boolean };
-} {
-  const requests: S3Request[] = [];
-  const objects = new Map<string, Buffer>();
-  const state = { down: false };
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://s3.local');
-      const objectPath = decodeURIComponent(url.pathname);
-      const body = Buffer.concat(chunks);
-      requests.push({
-        method: request.method ?? '',
-        path: objectPath,
-        headers: request.headers,
-        body,
-      });
-      if (state.down) {
-        response
-          .writeHead(503, { 'content-type': 'application/xml' })
-          .end(
-            '<Error><Code>SlowDown</Code><Message>Please reduce your request rate.</Message></Error>',
-          );
-      } else if (request.method === 'PUT') {
-        objects.set(objectPath, body);
-        response.writeHead(200, { etag: '"fake-etag"' }).end();
-      } else if (request.method === 'DELETE') {
-        objects.delete(objectPath);
-        response.writeHead(204).end();
-      } else {
-        response
-          .writeHead(405, { 'content-type': 'application/xml' })
-          .end('<Error><Code>MethodNotAllowed</Code></Error>');
-      }
-    });
-  });
-  return { server, requests, objects, state };
-}
+import { fakeS3 } from '../test/s3-fake-server.ts';
 
 const S3_ENV = {
   S3_BUCKET: 'convite-media',
@@ -81,6 +38,7 @@ describe('S3 file storage', () => {
   beforeEach(() => {
     s3.requests.length = 0;
     s3.objects.clear();
+    s3.contentTypes.clear();
     s3.state.down = false;
   });
 
@@ -159,6 +117,56 @@ describe('S3 file storage', () => {
 
       await injectAs(t.app, client, { method: 'DELETE', url: `/v1/songs/${song.id}` });
       expect(s3.objects.has(`/convite-media/${key}`)).toBe(false);
+    });
+
+    it('backs up the bucket and restores it: every object listed over pages, same bytes and type', async () => {
+      const kit = createUploadTestKit(t, songs);
+      const couple = await kit.newCouple();
+      const mp3 = fixtureFile('song.mp3');
+      for (const name of ['uno.mp3', 'dos.mp3', 'tres.mp3']) {
+        const { payload, headers } = multipartBody([
+          { name: 'weddingId', value: String(couple.weddingId) },
+          { name: 'song', fileName: name, contentType: 'audio/mpeg', bytes: mp3 },
+        ]);
+        const response = await injectAs(
+          t.app,
+          { role: 'client', id: couple.clientId },
+          { method: 'POST', url: '/v1/songs', payload, headers },
+        );
+        expect(response.statusCode).toBe(201); // a wedding's song is replaced: one object left
+      }
+      await storage().put('images/otra-boda.webp', Buffer.from('RIFF webp'), 'image/webp');
+      await storage().put('images/otra-boda-w800.webp', Buffer.from('RIFF w800'), 'image/webp');
+      const before = new Map(s3.objects);
+      const typesBefore = new Map(s3.contentTypes);
+      expect(before.size).toBe(3);
+
+      const dir = mkdtempSync(path.join(os.tmpdir(), 'convite-s3-backup-'));
+      try {
+        const file = path.join(dir, 'bucket.tar');
+        const archive = createStorageArchive(t.config.storage);
+        const made = await backup({
+          database: t.database,
+          storage: archive,
+          storageDriver: 's3',
+          file,
+          log: () => {},
+        });
+        expect(made.files.map((f) => f.key)).toEqual(
+          [...before.keys()].map((key) => key.replace('/convite-media/', '')).sort(),
+        );
+        // The listing went on over pages of the fake's size.
+        const listings = s3.requests.filter((r) => r.method === 'GET' && r.body.length === 0);
+        expect(listings.length).toBeGreaterThanOrEqual(2);
+
+        s3.objects.clear();
+        s3.contentTypes.clear();
+        await restore({ database: t.database, storage: archive, file, force: true, log: () => {} });
+        expect(s3.objects).toEqual(before);
+        expect(s3.contentTypes).toEqual(typesBefore);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     });
 
     it('answers 503 with Retry-After, storing nothing, while the bucket is down or out of reach', async () => {
