@@ -315,3 +315,45 @@ describe('the confirmation in the page', () => {
     );
   });
 });
+
+describe("the guest's removal of their data", () => {
+  it('asks once more, removes through the API and then says it was done, with nothing of the guest', async () => {
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(
+      new Response(JSON.stringify({ message: 'Done: we removed your name.' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    await serverRenderThenHydrate(invitationPage('en'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Delete my data' }));
+    expect(fetchMock).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Yes, delete my data' }));
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/v1/public/invitations/ana-y-luis/removal');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ code: 'ABCD2345' });
+    expect(
+      await screen.findByRole('heading', { name: 'Your data was deleted' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Done: we removed your name.')).toBeInTheDocument();
+    expect(screen.queryByText(invitationFixture().guest?.name ?? '-')).toBeNull();
+    vi.unstubAllGlobals();
+  });
+
+  it("answers the link of a guest who left with the page that says so, and offers no removal on a couple's preview", async () => {
+    await serverRenderThenHydrate({
+      page: { kind: 'guest-left', message: null },
+      language: 'es',
+      now: '2026-06-01T12:00:00.000Z',
+    });
+    expect(screen.getByRole('heading', { name: 'Tus datos se eliminaron' })).toBeInTheDocument();
+    act(() => root?.unmount());
+    root = null;
+    document.body.innerHTML = '';
+    await serverRenderThenHydrate({
+      ...invitationPage('es'),
+      page: { ...(invitationPage('es').page as object), preview: 'token' } as PageData,
+    });
+    expect(screen.queryByRole('button', { name: 'Eliminar mis datos' })).toBeNull();
+  });
+});

@@ -84,6 +84,14 @@ function Page({
           </form>
         </MessagePage>
       );
+    case 'guest-left':
+      return (
+        <MessagePage
+          title={t('guestData.removedTitle')}
+          message={page.message ?? t('guestData.removedMessage')}
+          locale={language}
+        />
+      );
     case 'not-available':
       return <NotAvailable locale={language} />;
     case 'preview-refused':

@@ -39,6 +39,8 @@ export type PageData =
     }
   /** The couple's preview token was refused (expired, forged): the API's words for it. */
   | { kind: 'preview-refused'; message: string }
+  /** The guest of the link deleted their data (the API's guest_left), in the API's words. */
+  | { kind: 'guest-left'; message: string | null }
   /** The wedding is unknown or inactive (the API answered 404). */
   | { kind: 'not-available' }
   /** Any path other than `/<slug>`. */

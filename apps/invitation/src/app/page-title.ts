@@ -25,8 +25,10 @@ export function pageTitle(
         ? invitation('offline.answerNotSent')
         : page.kind === 'limited'
           ? invitation('tooManyTries.title')
-          : page.kind === 'not-available'
-            ? notAvailableTitle(language)
-            : common('notFound.message');
+          : page.kind === 'guest-left'
+            ? invitation('guestData.removedTitle')
+            : page.kind === 'not-available'
+              ? notAvailableTitle(language)
+              : common('notFound.message');
   return { title: `${title} · Convite`, description: title };
 }

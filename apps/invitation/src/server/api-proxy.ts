@@ -1,6 +1,6 @@
 // The API calls the guest's browser makes, forwarded from this origin by @fastify/reply-from: a read
-// of the invitation, the record of its opening and the answer to it. Nothing else of the API is
-// reachable here.
+// of the invitation, the record of its opening, the answer to it and the guest's request to delete
+// their data. Nothing else of the API is reachable here.
 import type { ErrorCode } from '@convite/api/api-error';
 import replyFrom from '@fastify/reply-from';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -90,7 +90,16 @@ function forward(request: FastifyRequest, reply: FastifyReply, timeoutMs: number
 /** The proxy of the public calls: an encapsulated plugin, so its body parser is its own. */
 export async function publicCalls(
   app: FastifyInstance,
-  { apiTarget, timeoutMs = 15_000 }: { apiTarget: string; timeoutMs?: number },
+  {
+    apiTarget,
+    timeoutMs = 15_000,
+    onGuestDataRemoval,
+  }: {
+    apiTarget: string;
+    timeoutMs?: number;
+    /** Told of a guest's removal request (its slug and code) before it is forwarded. */
+    onGuestDataRemoval?: (slug: string, code: string) => void;
+  },
 ) {
   await app.register(replyFrom, { base: apiTarget, disableRequestLogging: true });
   // Every body is forwarded as the bytes received, whatever its type, up to 64 KiB.
@@ -117,4 +126,23 @@ export async function publicCalls(
   });
   app.post('/v1/public/invitations/:slug/openings', handler);
   app.post('/v1/public/invitations/:slug/confirmation', handler);
+  app.post<{ Params: { slug: string } }>(
+    '/v1/public/invitations/:slug/removal',
+    (request, reply) => {
+      const code = removalCode(request.body);
+      if (code !== null) onGuestDataRemoval?.(request.params.slug, code);
+      return forward(request, reply, timeoutMs);
+    },
+  );
+}
+
+/** The code of a removal request's body (as the browser sent it), or null when unreadable. */
+function removalCode(body: unknown): string | null {
+  if (!(body instanceof Buffer)) return null;
+  try {
+    const code = (JSON.parse(body.toString('utf8')) as { code?: unknown }).code;
+    return typeof code === 'string' && code.trim() !== '' ? code : null;
+  } catch {
+    return null;
+  }
 }

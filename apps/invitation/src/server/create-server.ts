@@ -144,6 +144,9 @@ export function createAppServer(options: AppServerOptions) {
     } else if (result.kind === 'not-available') {
       // Gone or inactive: nothing of it is shown again without the API.
       kept.forget(slug, code);
+    } else if (result.kind === 'guest-left' && code !== null) {
+      // The guest deleted their data: their invitation is never shown again, with or without the API.
+      kept.forgetGuest(slug, code);
     }
   }
 
@@ -197,6 +200,9 @@ export function createAppServer(options: AppServerOptions) {
       return { page: { kind: 'preview-refused', message }, etag: null };
     }
     if (result.kind === 'not-available') return { page: { kind: 'not-available' }, etag: null };
+    if (result.kind === 'guest-left') {
+      return { page: { kind: 'guest-left', message: result.message }, etag: null };
+    }
     // Too many tries is the guest's to wait out, not an outage: nothing is logged.
     if (result.kind === 'limited') {
       return {
@@ -413,7 +419,11 @@ export function createAppServer(options: AppServerOptions) {
   // anywhere else is left unread.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
-  app.register(publicCalls, { apiTarget });
+  app.register(publicCalls, {
+    apiTarget,
+    // The guest asked for their data to be deleted: what this server kept of them goes first.
+    onGuestDataRemoval: (slug, code) => kept.forgetGuest(slug, code),
+  });
   app.register(buildAssets, { assetsDir: options.assetsDir });
   app.register(calendarFileRoute, { apiTarget, publicUrl, apiTimeoutMs });
   app.register(openingPixelRoute, { apiTarget, apiTimeoutMs });

@@ -118,6 +118,10 @@ export function createKeptInvitations(options: KeptInvitationsOptions = {}) {
       return true;
     },
     /** A wedding the API says is gone or inactive: its shared invitation and this guest's. */
+    /** The guest's own invitation only (the guest deleted their data); the shared one stays. */
+    forgetGuest(slug: string, code: string) {
+      cache.delete(guestKey(slug, code));
+    },
     forget(slug: string, code: string | null) {
       cache.delete(sharedKey(slug));
       if (code !== null) cache.delete(guestKey(slug, code));

@@ -10,6 +10,7 @@ import { pageHead } from './page-head.ts';
 const STATUS: Record<PageData['kind'], number> = {
   invitation: 200,
   'not-available': 404,
+  'guest-left': 404,
   'preview-refused': 403,
   'not-found': 404,
   unavailable: 503,

@@ -181,4 +181,18 @@ export const invitation: typeof es = {
     later:
       'There were too many tries from this connection. Wait a few minutes and open your link again.',
   },
+  guestData: {
+    remove: 'Delete my data',
+    removeHint:
+      'Removes your name, phone number, answers and messages from this invitation. The couple will only see that a guest left.',
+    confirmTitle: 'Delete your data?',
+    confirmText:
+      'We will delete your name, phone number, answer, diets and messages now. This cannot be undone, and this link will no longer show your invitation.',
+    confirm: 'Yes, delete my data',
+    cancel: 'Cancel',
+    removing: 'Deleting…',
+    removedTitle: 'Your data was deleted',
+    removedMessage:
+      'We deleted your name, phone number, answers and messages. The couple only sees that a guest left.',
+  },
 };

@@ -180,4 +180,18 @@ export const invitation = {
     later:
       'Hubo demasiados intentos desde esta conexión. Espera unos minutos y vuelve a abrir tu enlace.',
   },
+  guestData: {
+    remove: 'Eliminar mis datos',
+    removeHint:
+      'Borra tu nombre, tu teléfono, tus respuestas y tus mensajes de esta invitación. Los novios solo verán que un invitado se dio de baja.',
+    confirmTitle: '¿Eliminar tus datos?',
+    confirmText:
+      'Borraremos ahora tu nombre, tu teléfono, tu respuesta, tus dietas y tus mensajes. No se puede deshacer y este enlace dejará de mostrar tu invitación.',
+    confirm: 'Sí, eliminar mis datos',
+    cancel: 'Cancelar',
+    removing: 'Eliminando…',
+    removedTitle: 'Tus datos se eliminaron',
+    removedMessage:
+      'Borramos tu nombre, tu teléfono, tus respuestas y tus mensajes. Los novios solo ven que un invitado se dio de baja.',
+  },
 };

@@ -137,6 +137,25 @@ describe('guests tab', () => {
     expect(screen.queryByText('¡Ahí estaremos!')).not.toBeInTheDocument();
   });
 
+  it('shows a guest who deleted their data as the day they left, with no name', async () => {
+    const left = makeGuest({
+      id: 44,
+      name: '',
+      lastName: null,
+      leftAt: '2031-05-03T18:00:00.000Z',
+    });
+    openGuests(makeWedding({ invitationPlan: PLAN }), {
+      'POST /guests/get-by-wedding': {
+        body: { guests: [...GUESTS, left], page: 1, totalPages: 1 },
+      },
+    });
+    const row = (
+      await screen.findByText('Un invitado pidió eliminar sus datos el 3 de mayo')
+    ).closest('tr') as HTMLElement;
+    expect(within(row).getByText('Se dio de baja')).toBeInTheDocument();
+    expect(within(row).queryByText('Sin enviar')).toBeNull();
+  });
+
   it('copies the link and hides the notice after 2 seconds', async () => {
     openGuests();
     const copy = await screen.findByRole('button', { name: 'Copiar enlace de Íñigo Peña' });

@@ -1,4 +1,5 @@
-import { currentLanguage } from '@convite/i18n/create-i18n';
+import { currentLanguage, type Language } from '@convite/i18n/create-i18n';
+import { formatDateTime } from '@convite/i18n/dates';
 import { formatPhone } from '@convite/rules/phone';
 import { ConfirmModal } from '@convite/ui/confirm-modal';
 import { Toggle } from '@convite/ui/toggle';
@@ -34,6 +35,9 @@ export type GuestsTableProps = {
 };
 
 const COLUMNS = 7;
+
+/** "3 de mayo", "May 3": the day a guest deleted their data. */
+const LEFT_DATE: Record<Language, string> = { es: "d 'de' LLLL", en: 'LLLL d' };
 
 /**
  * The guest list, made to scan: one line a guest (a row on a computer, a short card on a phone:
@@ -145,7 +149,10 @@ function GuestItem({
 }: GuestItemProps) {
   const { t, i18n } = useTranslation('dashboard');
   const language = currentLanguage(i18n);
-  const name = fullName(guest);
+  // A guest who deleted their data (removeGuestData) has no name left: the day they left stands for it.
+  const name = guest.leftAt
+    ? t('guests.left.name', { date: formatDateTime(guest.leftAt, language, LEFT_DATE[language]) })
+    : fullName(guest);
   const detailsId = `guest-details-${guest.id}`;
   const seats = t('guests.seats', {
     confirmed: guest.confirmedGuests ?? '—',
@@ -176,7 +183,13 @@ function GuestItem({
           </button>
         </th>
         <td className="guest-row__status">
-          <GuestStatusBadge guest={guest} />
+          {guest.leftAt ? (
+            <span className="guest-status__badge guest-status__badge--left">
+              {t('guests.left.badge')}
+            </span>
+          ) : (
+            <GuestStatusBadge guest={guest} />
+          )}
         </td>
         <td className="guest-row__seats guest-table__number">
           {/* The column's header names it in the table; under a card's status, "2 de 2" is enough. */}

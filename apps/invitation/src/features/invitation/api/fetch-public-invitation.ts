@@ -8,6 +8,8 @@ export type PublicInvitationResult =
   /** The answer whose ETag was given is still current (304). */
   | { kind: 'not-modified' }
   | { kind: 'not-available'; message: string | null }
+  /** The guest of the code asked for their data to be removed (removeGuestData): it was done. */
+  | { kind: 'guest-left'; message: string | null }
   /** A couple's preview token the API refused (expired or not valid), with its message. */
   | { kind: 'preview-refused'; message: string | null }
   /**
@@ -105,6 +107,7 @@ export async function fetchPublicInvitation({
         retryAfterSeconds: retryAfterSeconds(response.headers.get('retry-after')),
       };
     }
+    if (code === 'guest_left') return { kind: 'guest-left', message };
     // validation_failed is a slug the API cannot even read: for a visitor, an unknown wedding.
     if (code === 'not_found' || code === 'validation_failed')
       return { kind: 'not-available', message };

@@ -12,6 +12,8 @@ import { fetchPublicInvitation } from '../api/fetch-public-invitation.ts';
 import { useConfirmation } from '../hooks/use-confirmation.ts';
 import { useRecordOpening } from '../hooks/use-record-opening.ts';
 import { calendarFileHref } from '../utils/calendar-file-path.ts';
+import { MessagePage } from '../../../app/pages/message-page.tsx';
+import { GuestDataRemoval } from './guest-data-removal.tsx';
 import type { ConfirmationState } from '../utils/confirmation-sender.ts';
 
 export type InvitationPageProps = {
@@ -71,6 +73,8 @@ export function InvitationPage({
   // What a form sent without scripts left (a draft to finish, the change view) lasts until an
   // answer is saved: the form then starts from the saved answer, read back.
   const [outcome, setOutcome] = useState(form);
+  // The guest deleted their data here: the page says it was done, and shows nothing of them.
+  const [removed, setRemoved] = useState<{ message: string | null } | null>(null);
   useRecordOpening(slug, data.guest && !preview ? code : null);
   const onSaved = useCallback((guest: InvitationGuestModel) => {
     setOutcome(null);
@@ -118,29 +122,48 @@ export function InvitationPage({
     [slug, language, setState, t, common, codeNotFound, onGuestCode],
   );
 
+  if (removed) {
+    return (
+      <MessagePage
+        title={t('guestData.removedTitle')}
+        message={removed.message ?? t('guestData.removedMessage')}
+        locale={language}
+      />
+    );
+  }
+
   return (
-    <Invitation
-      wedding={data.wedding}
-      guest={data.guest}
-      theme={data.theme as ThemeContent | null}
-      locale={language}
-      now={now}
-      calendarFileHref={calendarFileHref(slug, data.guest ? code : null, language)}
-      confirmation={{
-        ...confirmation,
-        code: data.guest ? null : code,
-        onCode: (typed) => void onCode(typed),
-        formToken,
-        readOnly: preview !== null,
-        draft: outcome?.kind === 'refused' || outcome?.kind === 'filled' ? outcome.draft : null,
-        startsInUpdateMode: outcome?.kind === 'change',
-        updateLinks: code
-          ? {
-              change: guestPageHref({ code, language, view: 'change' }),
-              cancel: guestPageHref({ code, language }),
-            }
-          : null,
-      }}
-    />
+    <>
+      <Invitation
+        wedding={data.wedding}
+        guest={data.guest}
+        theme={data.theme as ThemeContent | null}
+        locale={language}
+        now={now}
+        calendarFileHref={calendarFileHref(slug, data.guest ? code : null, language)}
+        confirmation={{
+          ...confirmation,
+          code: data.guest ? null : code,
+          onCode: (typed) => void onCode(typed),
+          formToken,
+          readOnly: preview !== null,
+          draft: outcome?.kind === 'refused' || outcome?.kind === 'filled' ? outcome.draft : null,
+          startsInUpdateMode: outcome?.kind === 'change',
+          updateLinks: code
+            ? {
+                change: guestPageHref({ code, language, view: 'change' }),
+                cancel: guestPageHref({ code, language }),
+              }
+            : null,
+        }}
+      />
+      {data.guest && code && !preview && !isOffline ? (
+        <GuestDataRemoval
+          slug={slug}
+          code={code}
+          onRemoved={(message) => setRemoved({ message })}
+        />
+      ) : null}
+    </>
   );
 }

@@ -4,6 +4,10 @@ import type { guestsTexts as es } from '../../es/dashboard/guests.ts';
 export const guestsTexts: typeof es = {
   guests: {
     title: 'Guests',
+    left: {
+      name: 'A guest asked to delete their data on {{date}}',
+      badge: 'Left',
+    },
     inactive: 'Activate your invitation to manage your guests.',
     goToActivation: 'Go to Plan',
     testModeNote: 'In test mode you can add up to 10 guests and cannot import files.',

@@ -2,6 +2,10 @@
 export const guestsTexts = {
   guests: {
     title: 'Invitados',
+    left: {
+      name: 'Un invitado pidió eliminar sus datos el {{date}}',
+      badge: 'Se dio de baja',
+    },
     inactive: 'Activa tu invitación para administrar a tus invitados.',
     goToActivation: 'Ir a Plan',
     testModeNote:
