@@ -2,9 +2,13 @@ import { Button } from '@convite/ui/button';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_EMAIL, SUPPORT_WHATSAPP } from '../../../config.ts';
 import { useLogout, useMe } from '../../../lib/session.ts';
+import { AccountData } from './account-data.tsx';
 import { AnswerNoticesChoice } from './answer-notices.tsx';
 
-/** The account tab: who is signed in and how, their notices, where to find support, and the way out. */
+/**
+ * The account tab: who is signed in and how, their notices, their data (download it, close the
+ * account), where to find support, and the way out.
+ */
 export function AccountTab() {
   const { t } = useTranslation(['dashboard', 'common']);
   const { data: client } = useMe();
@@ -21,6 +25,7 @@ export function AccountTab() {
       </dl>
       {client.externalAuth === 'google' && <p>{t('account.googleNote')}</p>}
       <AnswerNoticesChoice />
+      <AccountData hasPassword={client.externalAuth !== 'google'} />
       <section className="card" aria-labelledby="support-heading">
         <h2 id="support-heading">{t('account.support')}</h2>
         <p>{t('account.supportText')}</p>
