@@ -27,6 +27,11 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   /** WEB_CONCURRENCY: processes serving pages on the one port (workers.ts); 1 when unset. */
   workers: number;
+  /**
+   * OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP/HTTP, tracing.ts), or null: no tracing and
+   * no OpenTelemetry code loaded. OTEL_SERVICE_NAME names the service (convite-invitation).
+   */
+  tracing: { endpoint: string; serviceName: string } | null;
 };
 
 export type TrustProxy = boolean | readonly string[];
@@ -95,6 +100,20 @@ export function readTrustProxy(raw: string | undefined): TrustProxy {
   return Object.freeze(entries);
 }
 
+function readTracing(env: NodeJS.ProcessEnv): ServerConfig['tracing'] {
+  const value = env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim() ?? '';
+  if (value === '') return null;
+  if (!URL.canParse(value) || !['http:', 'https:'].includes(new URL(value).protocol)) {
+    throw new Error(
+      `OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL such as http://otel-collector:4318, not "${value}".`,
+    );
+  }
+  return {
+    endpoint: value.replace(/\/+$/, ''),
+    serviceName: env.OTEL_SERVICE_NAME?.trim() || 'convite-invitation',
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const apiTarget = readOrigin('API_PROXY_TARGET', env.API_PROXY_TARGET) ?? 'http://localhost:3000';
   const port = readPort(env.PORT, 5175);
@@ -113,5 +132,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR || path.resolve(import.meta.dirname, '../client'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     workers: readWorkers(env.WEB_CONCURRENCY),
+    tracing: readTracing(env),
   };
 }

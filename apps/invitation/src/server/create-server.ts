@@ -31,6 +31,7 @@ import { openingPixelRoute } from './opening-pixel-route.ts';
 import { passRoutes } from './pass-routes.ts';
 import { invitationPageHeaders } from './security-headers.ts';
 import { buildAssets } from './static-assets.ts';
+import type { RequestTracer } from './tracing.ts';
 
 export type AppServerOptions = {
   template: string;
@@ -58,6 +59,8 @@ export type AppServerOptions = {
   /** The bounds of the kept invitations (bytes, age). */
   keptInvitations?: KeptInvitationsOptions;
   log?: (message: string) => void;
+  /** Traces (tracing.ts), when OTEL_EXPORTER_OTLP_ENDPOINT is set; none otherwise. */
+  tracer?: RequestTracer | null;
 };
 
 /** For process managers and `pnpm start`; "_" is never in a slug, so no wedding can take it. */
@@ -411,6 +414,10 @@ export function createAppServer(options: AppServerOptions) {
     scope.post('/*', answerForm);
   }
 
+  // First, so the rest of each request (its calls to the API) runs in its span.
+  const { tracer } = options;
+  if (tracer)
+    app.addHook('onRequest', (request, reply, done) => tracer.onRequest(request, reply, done));
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     done();

@@ -7,6 +7,7 @@ import { readConfig, type ServerConfig } from './config.ts';
 import { createAppServer } from './create-server.ts';
 import { fontStylesheetsFromManifest } from './font-stylesheets.ts';
 import { inlineStylesheets } from './html-document.ts';
+import type { RequestTracer } from './tracing.ts';
 import { superviseWorkers } from './workers.ts';
 
 const log = (message: string) => console.error(`[invitation] ${message}`);
@@ -21,10 +22,13 @@ try {
 if (config.workers > 1 && cluster.isPrimary) {
   superviseWorkers(config.workers, log);
 } else {
-  serve();
+  // OpenTelemetry is imported only when traces are configured.
+  const tracer =
+    config.tracing === null ? null : (await import('./tracing.ts')).startTracing(config.tracing);
+  serve(tracer);
 }
 
-function serve() {
+function serve(tracer: RequestTracer | null) {
   const assetsDir = path.join(config.clientDir, 'assets');
   const template = inlineStylesheets(
     readFileSync(path.join(config.clientDir, 'index.html'), 'utf8'),
@@ -46,6 +50,7 @@ function serve() {
     filesOrigin: config.filesOrigin,
     trustProxy: config.trustProxy,
     log,
+    tracer,
   });
 
   app.listen({ port: config.port, host: config.host }).then(
@@ -61,10 +66,13 @@ function serve() {
   );
 
   function stop() {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
+    app
+      .close()
+      .then(() => tracer?.shutdown())
+      .then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
   }
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
