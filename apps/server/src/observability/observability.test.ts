@@ -26,7 +26,7 @@ import { freePort } from '../test/smtp-test-kit.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { insertCouple, insertGuest } from '../test/wedding-fixtures.ts';
 
-const WAIT = { timeout: 60_000, interval: 100 };
+const WAIT = { timeout: 120_000, interval: 100 };
 const OBSERVABILITY_PACKAGES =
   /\/node_modules\/(@opentelemetry\/[^/]+|prom-client|@sentry\/[^/]+|import-in-the-middle)\//;
 
@@ -106,7 +106,7 @@ describe('observability, off until configured', () => {
 
   it.runIf(process.env.TEST_DATABASE !== 'postgres')(
     'unset: no OpenTelemetry, prom-client or Sentry module is loaded, and only the API port listens',
-    { timeout: 90_000 },
+    { timeout: 180_000 },
     async () => {
       const port = await freePort();
       const api = startApi({ port, dataDir: dataDir(), databaseUrl: null }, {});
@@ -139,7 +139,7 @@ describe('observability, off until configured', () => {
 
     it(
       "a guest's answer is one trace from the caller through the API to its SQL, and /metrics times it by operation",
-      { timeout: 120_000 },
+      { timeout: 240_000 },
       async () => {
         const db = scratch.database.db;
         const couple = await insertCouple(db);
