@@ -12,7 +12,7 @@ import { serve } from '../../http/operations.ts';
 import { createPreviewTokens } from '../../security/preview-tokens.ts';
 import { createPassTokens } from '../../security/pass-tokens.ts';
 import { createAnswerNotices } from '../notices/answer-notices.service.ts';
-import { createRetentionRepository } from '../retention/retention.repository.ts';
+import { createGuestDataRemoval } from '../retention/retention.service.ts';
 
 export type PublicInvitationRoutesOptions = {
   /** The rate limits (tests pass small ones). */
@@ -45,7 +45,7 @@ export function createPublicInvitationRoutes(
       previews: createPreviewTokens(app.config.jwtSecret),
       passes: createPassTokens(app.config.jwtSecret),
       invitationUrl: app.config.invitationUrl,
-      removeGuest: createRetentionRepository(app.db).removeGuest,
+      removeGuest: createGuestDataRemoval(app.db),
       now,
     });
 

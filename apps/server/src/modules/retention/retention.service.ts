@@ -6,7 +6,11 @@
 // is claimed in the database, so each happens once across replicas and retries.
 import type { Mailer } from '../../email/mailer.ts';
 import { retentionNoticeEmail } from './retention-email.ts';
-import type { ErasedGuestCounts, RetentionRepository } from './retention.repository.ts';
+import {
+  createRetentionRepository,
+  type ErasedGuestCounts,
+  type RetentionRepository,
+} from './retention.repository.ts';
 
 /** The couple is told this many days before their guests' data is erased. */
 export const RETENTION_NOTICE_DAYS = 30;
@@ -81,3 +85,16 @@ export function createRetentionSweep(deps: RetentionSweepDeps) {
 }
 
 export type RetentionSweep = ReturnType<typeof createRetentionSweep>;
+
+/**
+ * A guest's own removal of their data (removeGuestData, served by public-invitation): the household
+ * anonymised at once (retention.repository.ts removeGuest); resolves to when the guest left.
+ */
+export function createGuestDataRemoval(
+  // Over the database handle of the caller's routes plugin (services do not import src/db).
+  db: Parameters<typeof createRetentionRepository>[0],
+) {
+  const retention = createRetentionRepository(db);
+  return (guestId: number, slug: string, at: Date): Promise<Date> =>
+    retention.removeGuest(guestId, slug, at);
+}
