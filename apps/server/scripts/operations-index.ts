@@ -35,13 +35,13 @@ function productionSources(): { file: string; code: string }[] {
 }
 
 function namesOperation(code: string, operationId: string): boolean {
-  return code.includes(`'${operationId}'`) || new RegExp(`\\b${operationId}:`).test(code);
+  return code.includes(`'${operationId}'`) || new RegExp(`^\\s*${operationId}:`, 'm').test(code);
 }
 
 export type IndexedOperation = {
   route: string;
   operationId: string;
-  /** Every production file whose code names the operationId: `'getSong'`, or a key `updateGuestName:`. */
+  /** Every production file whose code names the operationId: `'getSong'`, or a key opening its line (`updateGuestName:`), not an option of a call (`{ register: registry }`). */
   files: string[];
 };
 
