@@ -40,7 +40,10 @@ export type RecordTable = Readonly<{
 }>;
 
 /** What the re-check of the couple's identity reads of the account. */
-export type AccountCredentials = Readonly<{ passwordHash: string | null }>;
+export type AccountCredentials = Readonly<{
+  passwordHash: string | null;
+  externalAuth: string | null;
+}>;
 
 export type CloseAccountOutcome =
   | { outcome: 'closed'; fileKeys: string[] }
@@ -66,7 +69,7 @@ export function createAccountDataRepository(db: Db) {
   return {
     async credentials(clientId: number): Promise<AccountCredentials | null> {
       const [row] = await db
-        .select({ passwordHash: clients.passwordHash })
+        .select({ passwordHash: clients.passwordHash, externalAuth: clients.externalAuth })
         .from(clients)
         .where(eq(clients.id, clientId));
       return row ?? null;

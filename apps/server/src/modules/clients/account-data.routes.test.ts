@@ -143,6 +143,25 @@ describe("a couple's data: the download and the closing of the account", () => {
     expect((await exportData(fresh, { password: null })).statusCode).toBe(200);
   });
 
+  it('a Google account that later set a password may confirm either way', async () => {
+    // The app knows only that the account signs in with Google, so it sends no password.
+    const couple = await passwordCouple();
+    await t.app.db
+      .update(clients)
+      .set({ externalAuth: 'google' })
+      .where(eq(clients.id, couple.clientId));
+    const fresh = await createTestToken({ role: 'client', id: couple.clientId });
+    expect((await exportData(fresh, { password: null })).statusCode).toBe(200);
+    const old = await createTestToken(
+      { role: 'client', id: couple.clientId },
+      { now: new Date(Date.now() - 6 * 60_000) },
+    );
+    expect((await exportData(old, { password: null })).json().message).toMatch(
+      /vuelve a entrar con Google/,
+    );
+    expect((await exportData(old, { password: PASSWORD })).statusCode).toBe(200);
+  });
+
   it('closing deletes the wedding, guests and files, ends the sessions and keeps the payment without personal fields', async () => {
     const couple = await passwordCouple();
     const other = await passwordCouple();

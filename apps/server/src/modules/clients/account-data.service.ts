@@ -47,14 +47,15 @@ export function createAccountDataService(deps: AccountDataServiceDeps) {
   const now = deps.now ?? (() => new Date());
 
   /**
-   * Is it the account's owner? The password again; for an account with none (Google only), a
-   * sign-in within FRESH_SIGN_IN_MS. Refusals are 422 under `password` (401 would make the apps
+   * Is it the account's owner? The password again; for a Google account sending none (it may have
+   * set a password later, which the app does not know), a sign-in within FRESH_SIGN_IN_MS. Refusals are 422 under `password` (401 would make the apps
    * ask for a new session, which would not help); wrong passwords count towards a limit (429).
    */
   async function confirmOwner(session: Session, password: string | null): Promise<void> {
     const account = await deps.accounts.credentials(session.clientId);
     if (account === null) throw new UnauthenticatedError();
-    if (account.passwordHash === null) {
+    const noPassword = password === null || password === '';
+    if (account.passwordHash === null || (noPassword && account.externalAuth === 'google')) {
       if (now().getTime() - session.issuedAt.getTime() > FRESH_SIGN_IN_MS)
         refuse(serverTexts.clients.googleSignInAgain);
       return;
