@@ -345,6 +345,7 @@ export const en: typeof es = {
     phoneInvalid:
       'The phone number does not look real: write the 10 digits of a Mexican number (for example, 55 1234 5678) or, for another country, start with + and its code (for example, +1 415 555 0100).',
     maxGuestsInvalid: 'The number of guests must be a whole number from 1 to 20.',
+    guestLeft: 'This guest asked for their data to be deleted: they can no longer be edited.',
     maxGuestsBelowConfirmed: 'The guest has already confirmed more people than that.',
     membersOverMaximum:
       'You named {{count}} people, but the invitation admits {{max}}: remove names or raise the number of guests.',

@@ -352,6 +352,7 @@ export const es = {
     phoneInvalid:
       'El teléfono no parece un número real: escribe los 10 dígitos de un número de México (por ejemplo, 55 1234 5678) o, si es de otro país, empieza con + y su clave (por ejemplo, +1 415 555 0100).',
     maxGuestsInvalid: 'El número de invitados debe ser un número entero del 1 al 20.',
+    guestLeft: 'Este invitado pidió eliminar sus datos: ya no se puede editar.',
     maxGuestsBelowConfirmed: 'El invitado ya confirmó a más personas de las que indicas.',
     // The household's people (issue 29): the form's members and a file's integrantes column.
     membersOverMaximum:

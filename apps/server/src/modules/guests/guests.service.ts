@@ -2,7 +2,7 @@ import type { components } from '@convite/api/schema';
 import { fill, serverTexts, type LocalizedText } from '@convite/i18n/server-texts';
 import { GUEST_INPUT_COLUMNS } from '@convite/rules/guest-columns';
 import type { GuestFilter } from '@convite/rules/guest-status';
-import { InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
+import { ConflictError, InvalidFieldsError, NotFoundError } from '../../domain/errors.ts';
 import type { WeddingAccess } from '../../content-kit/wedding-access.ts';
 import type { GuestAdministration } from './guest-administration.ts';
 import { toGuestDto, type GuestDto } from './guest-dto.ts';
@@ -58,6 +58,8 @@ export function createGuestsService(deps: GuestsServiceDeps) {
     members?: NamedMember[],
   ): Promise<{ message: LocalizedText; guest: GuestDto }> {
     const guest = await administrableGuest(clientId, id);
+    // Their data was erased at their request (modules/retention): nothing may be written back.
+    if (guest.leftAt !== null) throw new ConflictError(serverTexts.guests.guestLeft);
     const max = patch.maxGuestsAllowed;
     if (max !== undefined && guest.confirmedGuests !== null && max < guest.confirmedGuests) {
       throw InvalidFieldsError.field(

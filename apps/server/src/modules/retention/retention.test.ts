@@ -289,5 +289,12 @@ describe("guests' data retention", () => {
     const left = rows.find((row) => row.id === household.guestId);
     expect(left).toMatchObject({ name: '', leftAt: expect.any(String) });
     expect(rows.find((row) => row.id === other.guestId)?.leftAt).toBeNull();
+
+    // Nothing of them may be written back: a name typed again is refused.
+    const retyped = await call(t, couple.token, 'PATCH', `/guests/${household.guestId}/name`, {
+      name: 'Otra vez',
+    });
+    expect(retyped.statusCode).toBe(409);
+    expect(retyped.json()).toMatchObject({ message: expect.stringMatching(/eliminar sus datos/) });
   });
 });
