@@ -35,6 +35,12 @@ export type RateLimiter = {
   /** Counts a hit; 429 when it passes the limit. */
   hit(limit: RateLimit, subject: string): Promise<void>;
   /**
+   * Judges a hit another statement counted (`counterHitSql`, rate-limits.repository.ts, in the
+   * window of `at`):
+   * `hits` is the window's count, that hit included. 429 when it passes the limit, as `hit`.
+   */
+  counted(limit: RateLimit, hits: number, at: Date): Promise<void>;
+  /**
    * Counts an attempt against each limit at once (limits of one window length), before the attempt
    * is made; 429, counting nothing, when any is past its limit. `release` takes the attempt back
    * (it succeeded, so only failures stay counted).
@@ -83,17 +89,22 @@ export function createRateLimiter(
   now: () => Date = () => new Date(),
 ): RateLimiter {
   let purgedAt = Number.NEGATIVE_INFINITY;
+  async function judge(limit: RateLimit, hits: number, at: number): Promise<void> {
+    if (hits === 1 && Math.abs(at - purgedAt) >= PURGE_EVERY_MS) {
+      purgedAt = at;
+      await store.purge(new Date(at - KEEP_COUNTERS_MS));
+    }
+    if (hits > limit.max) throw refusal(limit, fixedWindow(at, limit.windowMs).retryAfter);
+  }
+
   return {
     async hit(limit, subject) {
       const at = now().getTime();
-      const { start, retryAfter } = fixedWindow(at, limit.windowMs);
-      const hits = await store.increment(limit.bucket, subject, start);
-      if (hits === 1 && Math.abs(at - purgedAt) >= PURGE_EVERY_MS) {
-        purgedAt = at;
-        await store.purge(new Date(at - KEEP_COUNTERS_MS));
-      }
-      if (hits > limit.max) throw refusal(limit, retryAfter);
+      const { start } = fixedWindow(at, limit.windowMs);
+      await judge(limit, await store.increment(limit.bucket, subject, start), at);
     },
+
+    counted: (limit, hits, at) => judge(limit, hits, at.getTime()),
 
     async reserve(entries) {
       const windowMs = entries[0]?.[0].windowMs ?? 0;
@@ -119,6 +130,7 @@ export function createRateLimiter(
 /** For callers that are no guest's phone (the demo seed). */
 export const UNLIMITED_RATE_LIMITER: RateLimiter = {
   hit: async () => {},
+  counted: async () => {},
   reserve: async () => ({ release: async () => {} }),
   clear: async () => {},
 };

@@ -45,6 +45,19 @@ export function countersInWindowJson(
   ), '[]'::json)`;
 }
 
+/**
+ * One hit on the counter of each subject `subjects` selects (one text column), in the window that
+ * starts at `windowStart`, as SQL for a statement that counts it beside other work (a
+ * data-modifying CTE; the guest's answer counts its hit in the statement that reads the invitation):
+ * it returns each counter's `hits`, that hit included. One subject a statement, as `increment`.
+ */
+export function counterHitSql(bucket: SQLWrapper, windowStart: SQLWrapper, subjects: SQL): SQL {
+  return sql`insert into ${rateLimitCounters} (bucket, subject, window_start, hits)
+    select ${bucket}, hit.subject, ${windowStart}::timestamptz, 1 from (${subjects}) as hit(subject)
+    on conflict (bucket, subject, window_start) do update set hits = ${rateLimitCounters}.hits + 1
+    returning hits`;
+}
+
 /** The counts `countersInWindowJson` read, in the order of `keys` (0 for a counter never hit). */
 export function countsInOrder(keys: readonly CounterKey[], json: unknown): number[] {
   const rows = json as [string, string, number][];

@@ -1,4 +1,10 @@
 // What other modules use of households: the seats as the contract gives them (read inside their own
 // statements) and the writing of a household's answer to its seats.
 export { membersJsonSql, seatMayAttendSql, type HouseholdMemberJson } from './household-sql.ts';
-export { writeSeatAnswers, type SeatAnswerValues } from './seat-answers.repository.ts';
+export {
+  seatAnswerParams,
+  seatAnswersSql,
+  seatsAfterAnswerSql,
+  writeSeatAnswers,
+  type SeatAnswerValues,
+} from './seat-answers.repository.ts';

@@ -1,6 +1,6 @@
 // Writes a household's answer to its seats: the names the guest gives open seats, each person's diet
 // and per-person answers, and who attends which event eating what. Runs in the caller's transaction.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { QuestionAnswers, SeatEventAnswer } from '@convite/rules/households';
 
@@ -16,12 +16,11 @@ export type SeatAnswerValues = {
   events: SeatEventAnswer[];
 };
 
-export async function writeSeatAnswers(
-  tx: Db,
-  guestId: number,
-  seats: readonly SeatAnswerValues[],
-): Promise<void> {
-  if (seats.length === 0) return;
+/** The seats' values and their events' answers as the two JSON parameters `seatAnswersSql` reads. */
+export function seatAnswerParams(seats: readonly SeatAnswerValues[]): {
+  seats: string;
+  events: string;
+} {
   const rows = seats.map((seat) => ({
     id: seat.id,
     diet: seat.diet,
@@ -42,30 +41,44 @@ export async function writeSeatAnswers(
       meal_option_id: event.mealOptionId,
     })),
   );
-  // Whether the answer renames the seat: it gives a name (or clears one) and the seat is open or
-  // named by the guest. Every expression of the SET reads the row as it was.
+  return { seats: JSON.stringify(rows), events: JSON.stringify(events) };
+}
+
+/**
+ * The common table expressions that write a household's answer (`updated`: the seats written, with
+ * their new values; `given`: their events' answers as they now are; `dropped`; `upserted`), for a
+ * statement of the caller's: `guestId`, `seats` and `events` are SQL (values or placeholders, the
+ * last two JSON text from `seatAnswerParams`), `onlyIf` a condition the seats are written under.
+ * Whether the answer renames the seat: it gives a name (or clears one) and the seat is open or
+ * named by the guest. Every expression of the SET reads the row as it was. The seats of this guest
+ * only (a seat dropped meanwhile by a lower maximum is simply gone), then their events' answers, the
+ * ones no longer given deleted and the others written over (distinct rows, so the statement's parts
+ * never touch the same one).
+ */
+export function seatAnswersSql(
+  guestId: SQLWrapper,
+  seats: SQLWrapper,
+  events: SQLWrapper,
+  onlyIf: SQLWrapper = sql`true`,
+): SQL {
   const renames = sql.raw('v.rename and (m.first_name is null or m.named_by_guest)');
-  // One statement for the whole household (one round trip, two parameters however many seats):
-  // the seats of this guest (a seat dropped meanwhile by a lower maximum is simply gone), then
-  // their events' answers, the ones no longer given deleted and the others written over (distinct
-  // rows, so the statement's parts never touch the same one).
-  await tx.execute(sql`
-    with updated as (
+  return sql`updated as (
       update guest_members m set diet = v.diet, answers = v.answers,
         first_name = case when ${renames} then v.first_name else m.first_name end,
         last_name = case when ${renames} then v.last_name else m.last_name end,
         is_child = case when ${renames} then v.is_child else m.is_child end,
         named_by_guest = case when ${renames} then not v.clear else m.named_by_guest end,
         updated_at = now()
-      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as v(id integer, diet text,
+      from jsonb_to_recordset(${seats}::jsonb) as v(id integer, diet text,
         answers jsonb, rename boolean, clear boolean, first_name text, last_name text,
         is_child boolean)
-      where m.id = v.id and m.guest_id = ${guestId}
-      returning m.id
+      where m.id = v.id and m.guest_id = ${guestId} and ${onlyIf}
+      returning m.id, m.guest_id, m.position, m.first_name, m.last_name, m.is_child,
+        m.named_by_guest, m.diet, m.answers
     ),
     given as (
       select e.member_id, e.event_id, e.attending, e.meal_option_id
-      from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(member_id integer,
+      from jsonb_to_recordset(${events}::jsonb) as e(member_id integer,
         event_id integer, attending boolean, meal_option_id integer)
       where e.member_id in (select id from updated)
     ),
@@ -75,9 +88,47 @@ export async function writeSeatAnswers(
         and not exists (
           select 1 from given g where g.member_id = a.member_id and g.event_id = a.event_id
         )
-    )
-    insert into member_event_answers (member_id, event_id, attending, meal_option_id)
-    select member_id, event_id, attending, meal_option_id from given
-    on conflict (member_id, event_id) do update
-      set attending = excluded.attending, meal_option_id = excluded.meal_option_id`);
+    ),
+    upserted as (
+      insert into member_event_answers (member_id, event_id, attending, meal_option_id)
+      select member_id, event_id, attending, meal_option_id from given
+      on conflict (member_id, event_id) do update
+        set attending = excluded.attending, meal_option_id = excluded.meal_option_id
+    )`;
+}
+
+/**
+ * The seats of guest `guestId` and their events' answers as they are once the statement's
+ * `seatAnswersSql` has run (a statement reads the rows as they were before it: the seats it wrote
+ * come from `updated` and `given`, the others as stored), for `membersJsonSql`'s sources.
+ */
+export function seatsAfterAnswerSql(guestId: SQLWrapper): SQL {
+  return sql`seats_after as (
+      select id, guest_id, position, first_name, last_name, is_child, named_by_guest, diet, answers
+      from updated
+      union all
+      select m.id, m.guest_id, m.position, m.first_name, m.last_name, m.is_child, m.named_by_guest,
+        m.diet, m.answers
+      from guest_members m where m.guest_id = ${guestId} and m.id not in (select id from updated)
+    ),
+    seat_events_after as (
+      select member_id, event_id, attending, meal_option_id from given
+      union all
+      select a.member_id, a.event_id, a.attending, a.meal_option_id
+      from member_event_answers a join guest_members m on m.id = a.member_id
+      where m.guest_id = ${guestId} and a.member_id not in (select id from updated)
+    )`;
+}
+
+export async function writeSeatAnswers(
+  tx: Db,
+  guestId: number,
+  seats: readonly SeatAnswerValues[],
+): Promise<void> {
+  if (seats.length === 0) return;
+  const params = seatAnswerParams(seats);
+  // One statement for the whole household (one round trip, two parameters however many seats).
+  await tx.execute(
+    sql`with ${seatAnswersSql(sql`${guestId}`, sql`${params.seats}`, sql`${params.events}`)} select 1`,
+  );
 }

@@ -5,16 +5,26 @@
 // version (invitation-content-cache.ts). The answer of a guest and its idempotency record are written
 // in one transaction.
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
-import { countersInWindowJson, countsInOrder } from '../../security/rate-limits.repository.ts';
+import {
+  counterHitSql,
+  countersInWindowJson,
+  countsInOrder,
+} from '../../security/rate-limits.repository.ts';
 import { findOrCreateInvitationOfWedding } from '../../content-kit/wedding-invitation.repository.ts';
 import type { GuessCounters } from './guess-limit.ts';
 import type { QuestionAnswers, QuestionKind } from '@convite/rules/households';
 import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
-import { writeSeatAnswers, type SeatAnswerValues } from '../households/households.service.ts';
+import {
+  seatAnswerParams,
+  seatAnswersSql,
+  seatsAfterAnswerSql,
+  type SeatAnswerValues,
+} from '../households/households.service.ts';
 import { seatTablesJsonSql } from '../passes/passes.service.ts';
 
 /** An image as the query gives it: the DTO derives src and srcSet from the keys. */
@@ -183,11 +193,12 @@ const CONTENT_SQL = `json_build_object(
 const THEME_SQL = `(select t.content from themes t
   where t.wedding_id = weddings.id and t.status = 'published' limit 1)`;
 
-// The ids of the exclusive events the guest is invited to.
-const GUEST_EVENTS_SQL = `coalesce((
+// The ids of the exclusive events the guest `guestId` (an SQL expression) is invited to.
+const guestEventsSql = (guestId: string) => `coalesce((
   select json_agg(eg.event_id order by eg.event_id)
   from event_guests eg join events ge on ge.id = eg.event_id
-  where eg.guest_id = guests.id and ge.is_exclusive), '[]'::json)`;
+  where eg.guest_id = ${guestId} and ge.is_exclusive), '[]'::json)`;
+const GUEST_EVENTS_SQL = guestEventsSql('guests.id');
 
 /**
  * The guest's fields their own invitation shows: never the phone. The special message is the couple's
@@ -263,6 +274,29 @@ export type AnswerValues = {
   answers: QuestionAnswers;
 };
 
+/** What an answer reads in its first statement (findAnswerHead). */
+export type AnswerHeadInput = {
+  slug: string;
+  code: string;
+  counters: GuessCounters;
+  /** The answer's idempotency record. */
+  scope: string;
+  key: string;
+  /** The per-guest answer counter the statement hits (the guest's id is its subject). */
+  hit: { bucket: string; windowStart: Date };
+  /** The instant the wedding must be active at for the hit to count. */
+  at: Date;
+};
+
+export type AnswerHead = {
+  head: InvitationHeadRow | null;
+  counts: number[];
+  /** The response stored under the key, when an earlier request with it was answered. */
+  stored: StoredResponse | null;
+  /** The guest's answer counter, this hit included; null when nothing was counted. */
+  hits: number | null;
+};
+
 export type SaveAnswerInput = {
   scope: string;
   key: string;
@@ -288,6 +322,64 @@ class OverMaximumError extends Error {}
 /** How often a process purges expired answer keys. */
 const PURGE_EVERY_MS = 60_000;
 
+/**
+ * The whole write of an answer, one statement (one round trip) in the answer's transaction: it
+ * claims the idempotency key (nothing else happens when another request holds it: `claimed` is
+ * null), saves the guest's answer unless the count passes a maximum the couple lowered meanwhile
+ * (`saved` is null: the caller rolls the claim back), writes the seats (seat-answers.repository.ts)
+ * and reads the guest's seats, tables and events as the writes leave them, for the response: a
+ * statement reads the rows as they were before it, so the seats it wrote come from its own RETURNING.
+ */
+const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
+  with claim as (
+    insert into idempotency_keys (scope, key, request_hash)
+    values (${sql.placeholder('scope')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
+    on conflict (scope, key) do nothing
+    returning id
+  ),
+  saved as (
+    update guests set confirmation = ${sql.placeholder('confirmation')}::boolean,
+      confirmed_guests = ${sql.placeholder('confirmedGuests')}::integer,
+      food_restrictions = ${sql.placeholder('foodRestrictions')}::text,
+      message = ${sql.placeholder('message')}::text,
+      answers = ${sql.placeholder('answers')}::jsonb,
+      confirmed_at = ${sql.placeholder('at')}::timestamptz,
+      updated_at = ${sql.placeholder('at')}::timestamptz
+    where id = ${sql.placeholder('guestId')}::integer and exists (select 1 from claim)
+      and (${sql.placeholder('confirmedGuests')}::integer is null
+        or max_guests_allowed >= ${sql.placeholder('confirmedGuests')}::integer)
+    returning id, name, last_name, max_guests_allowed, confirmation, confirmed_guests,
+      food_restrictions, message, special_message, answers
+  ),
+  ${seatAnswersSql(
+    sql`${sql.placeholder('guestId')}::integer`,
+    sql.placeholder('seats'),
+    sql.placeholder('events'),
+    sql`exists (select 1 from saved)`,
+  )},
+  ${seatsAfterAnswerSql(sql`${sql.placeholder('guestId')}::integer`)}
+  select (select id from claim) as claimed,
+    (select json_build_object('id', s.id, 'name', s.name, 'lastName', s.last_name,
+      'maxGuestsAllowed', s.max_guests_allowed, 'confirmation', s.confirmation,
+      'confirmedGuests', s.confirmed_guests, 'foodRestrictions', s.food_restrictions,
+      'message', s.message, 'specialMessage', s.special_message, 'answers', s.answers)
+      from saved s) as saved,
+    ${sql.raw(membersJsonSql('p.guest_id', { seats: 'seats_after', answers: 'seat_events_after' }))} as members,
+    ${sql.raw(seatTablesJsonSql('p.guest_id'))} as seat_tables,
+    ${sql.raw(guestEventsSql('p.guest_id'))} as event_ids
+  from (select ${sql.placeholder('guestId')}::integer as guest_id) p`);
+
+type WrittenAnswerRow = {
+  claimed: number | null;
+  saved: Omit<
+    InvitationGuestRow,
+    'confirmedAt' | 'leftAt' | 'members' | 'seatTables' | 'eventIds'
+  > | null;
+  members: HouseholdMemberJson[];
+  seat_tables: Record<string, string>;
+  event_ids: number[];
+};
+
 export function createPublicInvitationRepository(db: Db) {
   // Prepared once per connection: PostgreSQL parses and plans them once, not on every guest's request.
   const headQuery = db
@@ -312,6 +404,54 @@ export function createPublicInvitationRepository(db: Db) {
     .where(eq(weddings.slug, sql.placeholder('slug')))
     .limit(1)
     .prepare('public_invitation_head');
+
+  // The answer's first statement: the head (as headQuery) with the response stored under the
+  // answer's idempotency key and, unless there is one, the hit of the guest's answer counter for a
+  // guest who may answer (the wedding active at `at`, the guest not gone). One round trip where the
+  // stored-response check, the invitation and the limiter were three.
+  const answerHit = db.$with('answer_hit', { hits: sql<number>`hits` }).as(
+    counterHitSql(
+      sql.placeholder('hitBucket'),
+      sql.placeholder('hitWindowStart'),
+      sql`select g.id::text from guests g join weddings w on w.id = g.wedding_id
+        where w.slug = ${sql.placeholder('slug')} and g.code = ${sql.placeholder('code')}
+          and g.left_at is null and w.deactivated_at is null
+          and (w.invitation_plan_id is not null
+            or w.trial_ends_at > ${sql.placeholder('at')}::timestamptz)
+          and not exists (select 1 from idempotency_keys k
+            where k.scope = ${sql.placeholder('scope')} and k.key = ${sql.placeholder('key')}
+              and k.response_status is not null)`,
+    ),
+  );
+  const answerHeadQuery = db
+    .with(answerHit)
+    .select({
+      wedding: weddings,
+      guest: guestColumns,
+      guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
+      dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
+      suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
+      guessCounts: countersInWindowJson(
+        sql.placeholder('windowStart'),
+        sql.placeholder('buckets'),
+        sql.placeholder('subjects'),
+      ),
+      stored: sql<{ requestHash: string; status: number; body: unknown } | null>`(
+        select json_build_object('requestHash', k.request_hash, 'status', k.response_status,
+          'body', k.response_body)
+        from ${idempotencyKeys} k
+        where k.scope = ${sql.placeholder('scope')} and k.key = ${sql.placeholder('key')}
+          and k.response_status is not null)`,
+      answerHits: sql<number | null>`(select hits from answer_hit)`,
+    })
+    .from(weddings)
+    .leftJoin(
+      guests,
+      and(eq(guests.weddingId, weddings.id), eq(guests.code, sql.placeholder('code'))),
+    )
+    .where(eq(weddings.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('public_invitation_answer_head');
 
   const contentQuery = db
     .select({
@@ -430,6 +570,39 @@ export function createPublicInvitationRepository(db: Db) {
     },
 
     /**
+     * What an answer reads, in one statement: the head of the slug and code (as findInvitationHead,
+     * with the guess counters' counts), the response stored under the idempotency key and, when
+     * there is none and the code names a guest who may answer at `at` (an active wedding, a guest
+     * not gone), one hit on their answer counter (its count, that hit included).
+     */
+    async findAnswerHead(input: AnswerHeadInput): Promise<AnswerHead> {
+      const [row] = await answerHeadQuery.execute({
+        slug: input.slug,
+        code: input.code,
+        windowStart: input.counters.windowStart.toISOString(),
+        buckets: input.counters.keys.map((key) => key.bucket),
+        subjects: input.counters.keys.map((key) => key.subject),
+        scope: input.scope,
+        key: input.key,
+        hitBucket: input.hit.bucket,
+        hitWindowStart: input.hit.windowStart.toISOString(),
+        at: input.at.toISOString(),
+      });
+      if (row === undefined) return { head: null, counts: [], stored: null, hits: null };
+      return {
+        head: {
+          wedding: row.wedding,
+          guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
+          dressIcon: row.dressIcon,
+          suitIcon: row.suitIcon,
+        },
+        counts: countsInOrder(input.counters.keys, row.guessCounts),
+        stored: row.stored,
+        hits: row.answerHits,
+      };
+    },
+
+    /**
      * Claims the idempotency key, saves the answer and stores the response, in one transaction: a
      * concurrent request with the same key waits on the key's unique index, then finds the stored
      * response (or, when this transaction failed, claims the key itself).
@@ -446,20 +619,30 @@ export function createPublicInvitationRepository(db: Db) {
 
   function saveInTransaction(input: SaveAnswerInput): Promise<SaveAnswerResult> {
     return db.transaction(async (tx): Promise<SaveAnswerResult> => {
-      // Each statement named, so that PostgreSQL parses and plans it once per connection, not on
-      // every answer (planning was a third of an answer's PostgreSQL time).
-      const [claimed] = await tx
-        .insert(idempotencyKeys)
-        .values({
-          scope: sql.placeholder('scope'),
-          key: sql.placeholder('key'),
-          requestHash: sql.placeholder('requestHash'),
-        })
-        .onConflictDoNothing({ target: [idempotencyKeys.scope, idempotencyKeys.key] })
-        .returning({ id: idempotencyKeys.id })
-        .prepare('answer_claim_key')
-        .execute({ scope: input.scope, key: input.key, requestHash: input.requestHash });
-      if (claimed === undefined) {
+      // One named statement (parsed and planned once per connection) writes the whole answer
+      // (WRITE_ANSWER_QUERY); then the response is stored: begin, two statements, commit.
+      const seats = seatAnswerParams(input.seats);
+      const written = (await tx._.session
+        .prepareQuery(WRITE_ANSWER_QUERY, undefined, 'answer_write', false)
+        .execute({
+          scope: input.scope,
+          key: input.key,
+          requestHash: input.requestHash,
+          guestId: input.guestId,
+          confirmation: input.values.confirmation,
+          confirmedGuests: input.values.confirmedGuests,
+          foodRestrictions: input.values.foodRestrictions,
+          message: input.values.message,
+          answers: JSON.stringify(input.values.answers),
+          at: input.at.toISOString(),
+          seats: seats.seats,
+          events: seats.events,
+        })) as { rows: WrittenAnswerRow[] };
+      const [row] = written.rows;
+      if (row === undefined) throw new Error('the answer statement returned no row');
+      if (row.claimed === null) {
+        // Another request had the key: it waited for that one's transaction, so its response is
+        // stored (a key whose transaction failed is claimed again instead).
         const [held] = await tx
           .select()
           .from(idempotencyKeys)
@@ -475,29 +658,16 @@ export function createPublicInvitationRepository(db: Db) {
           },
         };
       }
-      const [saved] = await tx
-        .update(guests)
-        .set({ ...input.values, confirmedAt: input.at })
-        .where(
-          and(
-            eq(guests.id, input.guestId),
-            input.values.confirmedGuests === null
-              ? undefined
-              : sql`${guests.maxGuestsAllowed} >= ${input.values.confirmedGuests}`,
-          ),
-        )
-        .returning({ id: guests.id });
       // The couple lowered the guest's maximum meanwhile: nothing is saved, the key is freed.
-      if (saved === undefined) throw new OverMaximumError();
-      await writeSeatAnswers(tx, input.guestId, input.seats);
-      const [withSeats] = await tx
-        .select({ ...guestColumns, eventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}` })
-        .from(guests)
-        .where(eq(guests.id, sql.placeholder('guestId')))
-        .prepare('answer_saved_guest')
-        .execute({ guestId: input.guestId });
-      if (withSeats === undefined) throw new Error('the guest vanished');
-      const response = input.respond(withSeats);
+      if (row.saved === null) throw new OverMaximumError();
+      const response = input.respond({
+        ...row.saved,
+        confirmedAt: input.at,
+        leftAt: null,
+        members: row.members,
+        seatTables: row.seat_tables,
+        eventIds: row.event_ids,
+      });
       await tx
         .update(idempotencyKeys)
         .set({
@@ -511,7 +681,7 @@ export function createPublicInvitationRepository(db: Db) {
           status: response.status,
           body: JSON.stringify(response.body),
           at: input.at.toISOString(),
-          id: claimed.id,
+          id: row.claimed,
         });
       // Expired keys go once a minute per process, not with every answer (they are refused by
       // nothing: a replay past the TTL is a new answer anyway).

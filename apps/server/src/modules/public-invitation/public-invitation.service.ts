@@ -42,7 +42,7 @@ import type {
   StoredResponse,
 } from './public-invitation.repository.ts';
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
-import type { RateLimiter } from '../../security/rate-limit.ts';
+import { fixedWindow, type RateLimiter } from '../../security/rate-limit.ts';
 import type { PreviewTokens } from '../../security/preview-tokens.ts';
 import type { PassTokens } from '../../security/pass-tokens.ts';
 import { createPassIssuer } from '../passes/pass-dto.ts';
@@ -247,6 +247,13 @@ function requestHash(input: ConfirmationInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** Ends an answer's lookup when its idempotency key has a stored response: that is replayed. */
+class StoredReply extends Error {
+  constructor(readonly stored: StoredResponse) {
+    super('stored reply');
+  }
+}
+
 /** An invitation as read, with the ETag of its answer; it is made only when it is sent. */
 export type VersionedInvitation = { etag: string; invitation: () => PublicInvitationDto };
 
@@ -301,6 +308,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
             (counters) => findAvailable(slug, code, counters),
             (found) => found !== null && found.guest === null,
           );
+    return availableHead(head);
+  }
+
+  /** 404 "not available" for no (active) wedding; `guest_left` for a guest who left. */
+  function availableHead(head: InvitationHeadRow | null): InvitationHeadRow {
     if (head === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
     // A guest who asked for their data to be removed: their link says it was done, and nothing else.
     if (head.guest?.leftAt) {
@@ -450,12 +462,47 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       }
       const scope = `confirmation:${slug}`;
       const hash = requestHash(input);
-      const stored = await deps.invitations.findStoredResponse(scope, idempotencyKey);
-      if (stored !== null) return replay(stored, hash);
-
-      const { wedding, guest } = await availableInvitation(slug, code, address);
+      const answeredAt = now();
+      const limit = limits.answersPerGuest;
+      // One statement reads the stored response, the invitation and the guess counters, and counts
+      // the guest's answer (findAnswerHead). A stored response is answered before anything else:
+      // no limit, no check of the wedding (as when it was read on its own, first).
+      let hits: number | null = null;
+      const head = await guesses
+        .lookUp(
+          address,
+          slug,
+          async (counters) => {
+            const read = await deps.invitations.findAnswerHead({
+              slug,
+              code,
+              counters,
+              scope,
+              key: idempotencyKey,
+              hit: {
+                bucket: limit.bucket,
+                windowStart: fixedWindow(answeredAt.getTime(), limit.windowMs).start,
+              },
+              at: answeredAt,
+            });
+            if (read.stored !== null) throw new StoredReply(read.stored);
+            hits = read.hits;
+            const isAvailable =
+              read.head !== null && isWeddingActive(read.head.wedding, answeredAt);
+            return { found: isAvailable ? read.head : null, counts: read.counts };
+          },
+          (found) => found !== null && found.guest === null,
+        )
+        .catch((error: unknown) => {
+          if (error instanceof StoredReply) return error;
+          throw error;
+        });
+      if (head instanceof StoredReply) return replay(head.stored, hash);
+      const { wedding, guest } = availableHead(head);
       if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
-      await limiter.hit(limits.answersPerGuest, String(guest.id));
+      // The statement counted the hit for this guest, who may answer (an active wedding, no guest gone).
+      if (hits === null) throw new Error('the answer was not counted');
+      await limiter.counted(limit, hits, answeredAt);
       if (!wedding.confirmationEnabled) {
         throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed, {
           code: 'confirmations_closed',
@@ -473,7 +520,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         questions: shared.content.questions,
       });
 
-      const at = now();
+      const at = answeredAt;
       const result = await deps.invitations.saveAnswer({
         scope,
         key: idempotencyKey,
