@@ -112,6 +112,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}/?ignoreTLS=true`,
         // Failed attempts come back within seconds (the default waits 30 s, then longer).
         JOBS_RETRY_DELAY_S: '1',
+        // A couple hears of an answer 2 s after it (60 s by default, so a burst makes one email).
+        ANSWER_NOTICE_DELAY_S: '2',
         // A stub key: the apps load PostHog and send to a host the landing test answers itself.
         POSTHOG_KEY: 'phc_e2e_stub',
         POSTHOG_HOST: analyticsUrl,

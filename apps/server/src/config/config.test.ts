@@ -192,14 +192,21 @@ describe('loadConfig', () => {
     expect(loadConfig(base()).jobs).toEqual({
       mode: 'in-process',
       retryDelaySeconds: 30,
+      answerNoticeDelaySeconds: 60,
       guestDataRetentionDays: 180,
     });
     const worker = loadConfig(
-      base({ JOBS: 'worker', JOBS_RETRY_DELAY_S: '5', DATABASE_URL: 'postgres://db/convite' }),
+      base({
+        JOBS: 'worker',
+        JOBS_RETRY_DELAY_S: '5',
+        ANSWER_NOTICE_DELAY_S: '2',
+        DATABASE_URL: 'postgres://db/convite',
+      }),
     );
     expect(worker.jobs).toEqual({
       mode: 'worker',
       retryDelaySeconds: 5,
+      answerNoticeDelaySeconds: 2,
       guestDataRetentionDays: 180,
     });
     expect(() => loadConfig(base({ JOBS: 'worker' }))).toThrow(

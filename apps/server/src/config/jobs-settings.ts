@@ -6,6 +6,8 @@ export type JobsConfig = Readonly<{
   mode: 'in-process' | 'worker';
   /** The first retry waits this long; each later one about twice the one before. */
   retryDelaySeconds: number;
+  /** A guest's answer is told to the couple this long after it, with the answers meanwhile. */
+  answerNoticeDelaySeconds: number;
   /** Guests' personal data is erased this many days after their wedding (modules/retention). */
   guestDataRetentionDays: number;
 }>;
@@ -20,6 +22,10 @@ export const jobsSettings = {
     integer(1, 3600, 'seconds').default(30),
     'seconds before a failed job (an email the mail server refused) is tried again; each later retry waits about twice as long',
   ),
+  ANSWER_NOTICE_DELAY_S: documented(
+    integer(1, 3600, 'seconds').default(60),
+    "seconds a couple's answer notice waits for the answers after the first, so a burst of answers makes one email",
+  ),
   GUEST_DATA_RETENTION_DAYS: documented(
     integer(31, 3650, 'days').default(180),
     "days after a wedding its guests' personal data (names, phones, answers, diets, messages, openings) is erased, keeping only counts; the couple is emailed 30 days before with a link to download it",
@@ -30,6 +36,7 @@ export function jobsConfig(s: SettingsOf<typeof jobsSettings>): JobsConfig {
   return {
     mode: s.JOBS,
     retryDelaySeconds: s.JOBS_RETRY_DELAY_S,
+    answerNoticeDelaySeconds: s.ANSWER_NOTICE_DELAY_S,
     guestDataRetentionDays: s.GUEST_DATA_RETENTION_DAYS,
   };
 }

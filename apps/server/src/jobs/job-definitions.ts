@@ -212,7 +212,8 @@ export function jobDefinitions(
    */
   async function queueAnswerNotices(choice: 'each' | 'daily') {
     for (const clientId of await notices.clientsDue(choice)) {
-      if (choice === 'each') await queueAnswerNotice(queue, clientId);
+      if (choice === 'each')
+        await queueAnswerNotice(queue, clientId, config.jobs.answerNoticeDelaySeconds);
       else await queue.send('answer-notices', { clientId, choice });
     }
   }

@@ -20,11 +20,7 @@ describe('the notice an answer queues', () => {
   it('goes to the queue once, then not for 50 s after queueing its job', async () => {
     let now = 0;
     const { queue, sends } = fakeQueue(() => sends.length > 1);
-    const notices = createAnswerNotices(
-      queue,
-      () => {},
-      () => now,
-    );
+    const notices = createAnswerNotices(queue, () => {}, { delaySeconds: 60, clock: () => now });
     for (let second = 0; second < 50; second += 1) {
       now = second * 1000;
       await notices.answered({ clientId: 7 });
@@ -46,11 +42,7 @@ describe('the notice an answer queues', () => {
   it('after finding the slot’s job queued, goes again 20 s later only', async () => {
     let now = 0;
     const { queue, sends } = fakeQueue(() => true);
-    const notices = createAnswerNotices(
-      queue,
-      () => {},
-      () => now,
-    );
+    const notices = createAnswerNotices(queue, () => {}, { delaySeconds: 60, clock: () => now });
     await notices.answered({ clientId: 7 });
     now = 19_999;
     await notices.answered({ clientId: 7 });
@@ -69,11 +61,10 @@ describe('the notice an answer queues', () => {
         throw new Error('database away');
       },
     };
-    const notices = createAnswerNotices(
-      queue,
-      (error) => failures.push(error),
-      () => 0,
-    );
+    const notices = createAnswerNotices(queue, (error) => failures.push(error), {
+      delaySeconds: 60,
+      clock: () => 0,
+    });
     await notices.answered({ clientId: 7 });
     await notices.answered({ clientId: 7 });
     expect(calls).toBe(2);

@@ -32,8 +32,14 @@ export function createPublicInvitationRoutes(
     const now = options.now ?? (() => new Date());
     const limits = options.limits ?? DEFAULT_PUBLIC_INVITATION_LIMITS;
     const counters = createRateLimitsRepository(app.db);
-    const answerNotices = createAnswerNotices(app.jobs, (error) =>
-      app.log.warn({ err: error }, 'could not queue an answer notice; the sweep job will send it'),
+    const answerNotices = createAnswerNotices(
+      app.jobs,
+      (error) =>
+        app.log.warn(
+          { err: error },
+          'could not queue an answer notice; the sweep job will send it',
+        ),
+      { delaySeconds: app.config.jobs.answerNoticeDelaySeconds },
     );
     const service = createPublicInvitationService({
       invitations: createPublicInvitationRepository(app.db),
