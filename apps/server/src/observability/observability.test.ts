@@ -22,7 +22,7 @@ import { guests } from '../db/schema/guests.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { startOtlpReceiver } from '../test/otlp-receiver.ts';
 import { startServerProcess } from '../test/server-process.ts';
-import { freePort } from '../test/smtp-test-kit.ts';
+import { freePort, recordingSmtp } from '../test/smtp-test-kit.ts';
 import { createTestDatabase } from '../test/test-app.ts';
 import { insertCouple, insertGuest } from '../test/wedding-fixtures.ts';
 
@@ -79,7 +79,7 @@ async function stop(child: ChildProcess): Promise<void> {
 }
 
 function startApi(
-  options: { port: number; dataDir: string; databaseUrl: string | null },
+  options: Parameters<typeof startServerProcess>[1],
   settings: Record<string, string>,
 ) {
   const list = path.join(options.dataDir, 'resolved.txt');
@@ -88,7 +88,18 @@ function startApi(
     '--import',
     RESOLVE_WATCH,
   ]);
-  return { child, resolved: () => readFileSync(list, 'utf8').split('\n').filter(Boolean) };
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  return {
+    child,
+    resolved: () => readFileSync(list, 'utf8').split('\n').filter(Boolean),
+    /** The log lines written so far (with `stdout: 'pipe'`), as pino writes them: JSON. */
+    log: () =>
+      output
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }
 
 describe('observability, off until configured', () => {
@@ -127,18 +138,22 @@ describe('observability, off until configured', () => {
   describe.runIf(process.env.TEST_DATABASE === 'postgres')('configured', () => {
     let scratch: Awaited<ReturnType<typeof createTestDatabase>>;
     let receiver: Awaited<ReturnType<typeof startOtlpReceiver>>;
+    let smtp: Awaited<ReturnType<typeof recordingSmtp>>;
     beforeAll(async () => {
       scratch = await createTestDatabase();
       receiver = await startOtlpReceiver();
+      smtp = await recordingSmtp();
+      await smtp.start();
     });
     afterAll(async () => {
       for (const child of children) await stop(child);
       await receiver?.close();
+      await smtp?.stop();
       await scratch?.close();
     });
 
     it(
-      "a guest's answer is one trace from the caller through the API to its SQL, and /metrics times it by operation",
+      "a guest's answer is one trace from the caller through the API to its SQL, its log lines carry the trace, /metrics times it by operation, and a job's email is a span under the job's",
       { timeout: 240_000 },
       async () => {
         const db = scratch.database.db;
@@ -148,11 +163,14 @@ describe('observability, off until configured', () => {
         const [wedding] = await db.select().from(weddings).where(eq(weddings.id, couple.weddingId));
         const [port, metricsPort] = [await freePort(), await freePort()];
         const api = startApi(
-          { port, dataDir: dataDir(), databaseUrl: scratch.config.databaseUrl },
+          { port, dataDir: dataDir(), databaseUrl: scratch.config.databaseUrl, stdout: 'pipe' },
           {
             OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
             OTEL_BSP_SCHEDULE_DELAY: '100',
             METRICS_PORT: String(metricsPort),
+            SMTP_URL: smtp.url,
+            // Fastify's line per request ("incoming request") is written at info.
+            LOG_LEVEL: 'info',
           },
         );
         children.push(api.child);
@@ -206,6 +224,46 @@ describe('observability, off until configured', () => {
         expect(metrics).toMatch(/convite_guest_answers_total\{answer="attending"\} 1/);
         expect(metrics).toMatch(/convite_db_pool_connections\{state="total"\} [1-9]/);
         expect(metrics).toMatch(/convite_job_queue_depth/);
+
+        // A line written while a span is active carries its ids (the request's own line, written in
+        // its span); one written outside any span (the start's) carries none.
+        const lines = api.log();
+        const incoming = lines.find(
+          (line) =>
+            line.msg === 'incoming request' &&
+            String((line.req as { url?: string } | undefined)?.url).includes('/confirmation'),
+        );
+        expect(incoming).toMatchObject({ trace_id: traceId, span_id: server?.spanId });
+        const started = lines.find((line) => line.msg === 'database ready');
+        expect(started).toBeDefined();
+        expect(started).not.toHaveProperty('trace_id');
+
+        // A job's attempt is a span of its own, and its SMTP send a span under it: the sign-up's
+        // verification email, worked by this process (JOBS=in-process), with no address in a span.
+        const registered = await fetch(`http://127.0.0.1:${port}/v1/auth/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            email: 'novios.traza@example.com',
+            password: 'Boda.2026!',
+            passwordConfirmation: 'Boda.2026!',
+            name: 'Ana',
+            lastName: 'García',
+          }),
+        });
+        expect(registered.status).toBe(201);
+        await vi.waitFor(() => {
+          const names = receiver.spans.map((span) => span.name);
+          expect(names).toContain('smtp send');
+          expect(names).toContain('job verification-email');
+        }, WAIT);
+        const job = receiver.spans.find((span) => span.name === 'job verification-email');
+        const send = receiver.spans.find((span) => span.name === 'smtp send');
+        expect(job?.attributes['job.name']).toBe('verification-email');
+        expect(send).toMatchObject({ traceId: job?.traceId, parentSpanId: job?.spanId });
+        expect(smtp.received.map((email) => email.to)).toEqual([['novios.traza@example.com']]);
+        expect(JSON.stringify(receiver.spans)).not.toContain('novios.traza');
+
         // The probe of the hook that proves the unset case: here it sees the packages load.
         expect(api.resolved()).toEqual(
           expect.arrayContaining([

@@ -9,7 +9,13 @@ const SERVER_ROOT = path.resolve(import.meta.dirname, '../..');
 
 export function startServerProcess(
   script: 'main.ts' | 'worker.ts',
-  options: { port: number; dataDir: string; databaseUrl: string | null },
+  options: {
+    port: number;
+    dataDir: string;
+    databaseUrl: string | null;
+    /** 'pipe': the test reads the log from the child's stdout (inherited otherwise). */
+    stdout?: 'inherit' | 'pipe';
+  },
   settings: Record<string, string> = {},
   /** Node options before the script (e.g. another `--import`). */
   execArgv: readonly string[] = [],
@@ -27,7 +33,7 @@ export function startServerProcess(
       ...(options.databaseUrl === null ? {} : { DATABASE_URL: options.databaseUrl }),
       ...settings,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', options.stdout ?? 'inherit', 'inherit'],
   });
 }
 
