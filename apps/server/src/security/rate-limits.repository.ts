@@ -27,22 +27,36 @@ const matchesAny = (keys: readonly CounterKey[]) =>
   );
 
 /**
+ * How many counters `countersInWindowJson` reads at most (the guess limits read three).
+ */
+export const COUNTERS_READ_AT_ONCE = 3;
+
+/**
  * The counts of counters in one window, as an SQL value for a statement that reads them beside other
- * things (one round trip): a JSON array of `[bucket, subject, hits]`, a counter never hit left out.
- * `buckets` and `subjects` are parallel text arrays (a counter is the pair at one index);
- * `countsInOrder` turns the value into counts.
+ * things (one round trip): a JSON array of `[bucket, subject, hits]`, or null for a counter never hit.
+ * `buckets` and `subjects` are parallel text arrays (a counter is the pair at one index) of at most
+ * COUNTERS_READ_AT_ONCE counters; `countsInOrder` turns the value into counts.
+ *
+ * Each counter is one probe of the primary key by all its columns: a plan that costs the same
+ * whatever the values, so a prepared statement that reads counters keeps its generic plan. A join
+ * with `unnest(buckets, subjects)` was estimated at 10 pairs without the values and at their number
+ * with them, and once the table had rows PostgreSQL planned the guest's GET again on every request
+ * (docs/decisions.md, "One plan for the guest's GET").
  */
 export function countersInWindowJson(
   windowStart: SQLWrapper,
   buckets: SQLWrapper,
   subjects: SQLWrapper,
 ): SQL<unknown> {
-  return sql`coalesce((
-    select json_agg(json_build_array(c.bucket, c.subject, c.hits))
-    from ${rateLimitCounters} c
-    where c.window_start = ${windowStart}::timestamptz
-      and (c.bucket, c.subject) in (select * from unnest(${buckets}::text[], ${subjects}::text[]))
-  ), '[]'::json)`;
+  const probes = Array.from(
+    { length: COUNTERS_READ_AT_ONCE },
+    (_, index) => sql`(
+      select json_build_array(c.bucket, c.subject, c.hits) from ${rateLimitCounters} c
+      where c.bucket = (${buckets}::text[])[${sql.raw(String(index + 1))}]
+        and c.subject = (${subjects}::text[])[${sql.raw(String(index + 1))}]
+        and c.window_start = ${windowStart}::timestamptz)`,
+  );
+  return sql`json_build_array(${sql.join(probes, sql`, `)})`;
 }
 
 /**
@@ -60,7 +74,10 @@ export function counterHitSql(bucket: SQLWrapper, windowStart: SQLWrapper, subje
 
 /** The counts `countersInWindowJson` read, in the order of `keys` (0 for a counter never hit). */
 export function countsInOrder(keys: readonly CounterKey[], json: unknown): number[] {
-  const rows = json as [string, string, number][];
+  if (keys.length > COUNTERS_READ_AT_ONCE) {
+    throw new Error(`countersInWindowJson reads ${COUNTERS_READ_AT_ONCE} counters at most`);
+  }
+  const rows = (json as ([string, string, number] | null)[]).filter((row) => row !== null);
   const hits = new Map(rows.map(([bucket, subject, count]) => [keyOf({ bucket, subject }), count]));
   return keys.map((key) => hits.get(keyOf(key)) ?? 0);
 }
