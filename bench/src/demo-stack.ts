@@ -12,7 +12,7 @@ import { embeddedProductionEnv } from './production-env.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const API_DIR = path.join(root, 'apps/server');
-const INVITATION_SERVER = path.join(root, 'apps/invitation/dist/server/serve.js');
+const INVITATION_DIR = path.join(root, 'apps/invitation');
 
 export type Stack = {
   apiOrigin: string;
@@ -71,19 +71,35 @@ function requireBuild(file: string) {
  * `databaseUrl`: a database (made empty by the caller) on a PostgreSQL server; else PGlite.
  * `apiBuild`: another build of the API to compare with, a folder directly inside apps/server (as
  * `dist`, so that its `../drizzle` is the migrations); `dist` by default. `invitation: false`: the
- * API alone (`invitationPid` is then -1).
+ * API alone (`invitationPid` is then -1). `invitationBuild`: likewise, a folder directly in
+ * apps/invitation holding `client/` and `server/` (`dist` by default). `productionStart`: the API as
+ * `pnpm start` runs it (its allocator settings and V8 flag, and LOG_LEVEL left at its default, info)
+ * instead of at `warn`.
  */
 export async function startStack(
-  options: { databaseUrl?: string; apiBuild?: string; invitation?: boolean } = {},
+  options: {
+    databaseUrl?: string;
+    apiBuild?: string;
+    invitationBuild?: string;
+    invitation?: boolean;
+    productionStart?: boolean;
+  } = {},
 ): Promise<Stack> {
   const apiBuild = path.resolve(API_DIR, options.apiBuild ?? 'dist');
   if (path.dirname(apiBuild) !== API_DIR) {
     throw new StackError(`${options.apiBuild}: an API build is a folder directly in apps/server`);
   }
+  const invitationBuild = path.resolve(INVITATION_DIR, options.invitationBuild ?? 'dist');
+  if (path.dirname(invitationBuild) !== INVITATION_DIR) {
+    throw new StackError(
+      `${options.invitationBuild}: an invitation build is a folder directly in apps/invitation`,
+    );
+  }
+  const invitationServer = path.join(invitationBuild, 'server/serve.js');
   const apiMain = path.join(apiBuild, 'main.js');
   const apiCli = path.join(apiBuild, 'cli.js');
   const withInvitation = options.invitation ?? true;
-  for (const file of [apiMain, apiCli, ...(withInvitation ? [INVITATION_SERVER] : [])]) {
+  for (const file of [apiMain, apiCli, ...(withInvitation ? [invitationServer] : [])]) {
     requireBuild(file);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'convite-lighthouse-'));
@@ -99,7 +115,10 @@ export async function startStack(
       invitationUrl: invitationOrigin,
       filesPublicUrl: `${apiOrigin}/files`,
     }),
-    LOG_LEVEL: 'warn',
+    ...(options.productionStart
+      ? // apps/server's `start` script.
+        { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '1048576' }
+      : { LOG_LEVEL: 'warn' }),
     DATA_DIR: dataDir,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -126,9 +145,19 @@ export async function startStack(
   }
 
   const children: ChildProcess[] = [];
-  const start = (name: string, script: string, cwd: string, env: NodeJS.ProcessEnv) => {
+  const start = (
+    name: string,
+    script: string,
+    cwd: string,
+    env: NodeJS.ProcessEnv,
+    nodeArgs: string[] = [],
+  ) => {
     const log = openSync(path.join(logDir, `${name}.log`), 'a');
-    const child = spawn(process.execPath, [script], { cwd, env, stdio: ['ignore', log, log] });
+    const child = spawn(process.execPath, [...nodeArgs, script], {
+      cwd,
+      env,
+      stdio: ['ignore', log, log],
+    });
     children.push(child);
     return child;
   };
@@ -149,9 +178,15 @@ export async function startStack(
     rmSync(dataDir, { recursive: true, force: true });
   };
 
-  const api = start('api', apiMain, API_DIR, apiEnv);
+  const api = start(
+    'api',
+    apiMain,
+    API_DIR,
+    apiEnv,
+    options.productionStart ? ['--max-semi-space-size=16'] : [],
+  );
   const invitation = withInvitation
-    ? start('invitation', INVITATION_SERVER, path.dirname(INVITATION_SERVER), {
+    ? start('invitation', invitationServer, path.dirname(invitationServer), {
         ...inheritedEnvironment(),
         NODE_ENV: 'production',
         PORT: String(invitationPort),
