@@ -358,6 +358,35 @@ describe('start-up', () => {
 });
 
 describe('logs', () => {
+  it("a request writes one line at info, when it is answered: method, path without the query's values, status and time", async () => {
+    const lines: string[] = [];
+    const test = await createTestApp({
+      modules: [],
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      lines.length = 0;
+      const response = await test.app.inject({
+        method: 'GET',
+        url: '/v1/no-such-call/boda-ana?code=SECRET12',
+      });
+      expect(response.statusCode).toBe(404);
+      const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toHaveLength(1);
+      expect(entries[0]).toMatchObject({
+        level: 30,
+        msg: 'request completed',
+        req: { method: 'GET', url: '/v1/no-such-call/boda-ana?code=…' },
+        res: { statusCode: 404 },
+      });
+      expect(entries[0]?.responseTime).toEqual(expect.any(Number));
+      expect(lines.join('\n')).not.toContain('SECRET12');
+    } finally {
+      await test.close();
+    }
+  });
+
   it('are JSON lines that never carry tokens or passwords, and keep the details of failures', async () => {
     const lines: string[] = [];
     const leaky: FastifyPluginAsync = async (app) => {

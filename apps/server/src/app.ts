@@ -93,6 +93,8 @@ export async function buildApp({
       mixin: () => signals.logFields(),
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
+    // One line a request, written when it is answered (below), instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: JSON_BODY_LIMIT,
     // request.ip is the client's address behind the proxies we trust (the rate limits count it).
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
@@ -148,6 +150,16 @@ export async function buildApp({
   app.addHook('onRequest', (request, _reply, done) => {
     const { operationId } = request.routeOptions.config;
     if (operationId !== undefined) signals.nameRequestSpan(operationId);
+    done();
+  });
+  // A request's one line at info, when it is answered: its method and path without the query's
+  // values or a pass's token (log-safety.ts), its status and how long it took. Fastify's own
+  // "incoming request" and "request completed" were two lines a request, 13 % of the guest's GET.
+  app.addHook('onResponse', (request, reply, done) => {
+    request.log.info(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {

@@ -179,7 +179,7 @@ describe('observability, off until configured', () => {
             OTEL_BSP_SCHEDULE_DELAY: '100',
             METRICS_PORT: String(metricsPort),
             SMTP_URL: smtp.url,
-            // Fastify's line per request ("incoming request") is written at info.
+            // The API's one line per request ("request completed", app.ts) is written at info.
             LOG_LEVEL: 'info',
           },
         );
@@ -238,12 +238,17 @@ describe('observability, off until configured', () => {
         // A line written while a span is active carries its ids (the request's own line, written in
         // its span); one written outside any span (the start's) carries none.
         const lines = api.log();
-        const incoming = lines.find(
+        const completed = lines.filter(
           (line) =>
-            line.msg === 'incoming request' &&
+            line.req !== undefined &&
             String((line.req as { url?: string } | undefined)?.url).includes('/confirmation'),
         );
-        expect(incoming).toMatchObject({ trace_id: traceId, span_id: server?.spanId });
+        expect(completed).toHaveLength(1);
+        expect(completed[0]).toMatchObject({
+          msg: 'request completed',
+          trace_id: traceId,
+          span_id: server?.spanId,
+        });
         const started = lines.find((line) => line.msg === 'database ready');
         expect(started).toBeDefined();
         expect(started).not.toHaveProperty('trace_id');
