@@ -67,3 +67,20 @@ describe('PUBLIC_URL', () => {
     ).toBe('https://invitacion.convite.mx');
   });
 });
+
+describe('OTEL_EXPORTER_OTLP_ENDPOINT', () => {
+  it('traces nothing when unset; else exports there, as often as OTEL_BSP_SCHEDULE_DELAY says', () => {
+    expect(readConfig({}).tracing).toBeNull();
+    const endpoint = 'http://otel-collector:4318/';
+    expect(readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint }).tracing).toEqual({
+      endpoint: 'http://otel-collector:4318',
+      serviceName: 'convite-invitation',
+    });
+    expect(
+      readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: '200' }).tracing,
+    ).toMatchObject({ exportDelayMs: 200 });
+    expect(() =>
+      readConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: endpoint, OTEL_BSP_SCHEDULE_DELAY: 'soon' }),
+    ).toThrow('OTEL_BSP_SCHEDULE_DELAY must be milliseconds');
+  });
+});

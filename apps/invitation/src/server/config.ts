@@ -31,7 +31,7 @@ export type ServerConfig = {
    * OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (OTLP/HTTP, tracing.ts), or null: no tracing and
    * no OpenTelemetry code loaded. OTEL_SERVICE_NAME names the service (convite-invitation).
    */
-  tracing: { endpoint: string; serviceName: string } | null;
+  tracing: { endpoint: string; serviceName: string; exportDelayMs?: number } | null;
 };
 
 export type TrustProxy = boolean | readonly string[];
@@ -108,9 +108,15 @@ function readTracing(env: NodeJS.ProcessEnv): ServerConfig['tracing'] {
       `OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) URL such as http://otel-collector:4318, not "${value}".`,
     );
   }
+  // The API's OTEL_BSP_SCHEDULE_DELAY, read the same way: milliseconds between two exports.
+  const delay = env.OTEL_BSP_SCHEDULE_DELAY?.trim() ?? '';
+  if (delay !== '' && !(/^\d{1,5}$/.test(delay) && Number(delay) >= 1 && Number(delay) <= 60_000)) {
+    throw new Error(`OTEL_BSP_SCHEDULE_DELAY must be milliseconds (1 to 60000), not "${delay}".`);
+  }
   return {
     endpoint: value.replace(/\/+$/, ''),
     serviceName: env.OTEL_SERVICE_NAME?.trim() || 'convite-invitation',
+    ...(delay === '' ? {} : { exportDelayMs: Number(delay) }),
   };
 }
 

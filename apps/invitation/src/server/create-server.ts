@@ -417,7 +417,10 @@ export function createAppServer(options: AppServerOptions) {
   // First, so the rest of each request (its calls to the API) runs in its span.
   const { tracer } = options;
   if (tracer)
-    app.addHook('onRequest', (request, reply, done) => tracer.onRequest(request, reply, done));
+    app.addHook('onRequest', (request, reply, done) =>
+      // The balancer's health probe is no guest's request: no span (the API skips /health too).
+      request.url === HEALTH_PATH ? done() : tracer.onRequest(request, reply, done),
+    );
   app.addHook('onRequest', (_request, reply, done) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     done();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { invitationFixture } from '../test/fixtures.ts';
-import { createAppServer } from './create-server.ts';
+import { createAppServer, HEALTH_PATH } from './create-server.ts';
 import { startTracing, type RequestTracer } from './tracing.ts';
 
 const TEMPLATE = `<!doctype html><html lang="es"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><!--app-data--></body></html>`;
@@ -88,4 +88,21 @@ it("a guest's page is the caller's child, and its API call carries the tracepare
   expect(client?.kind).toBe(3);
   expect(client?.parentSpanId).toBe(server?.spanId);
   expect(exported.join('')).not.toContain('SECRETO1');
+});
+
+it('the health probe makes no span', async () => {
+  const traceparent = (traceId: string) => `00-${traceId}-${randomBytes(8).toString('hex')}-01`;
+  const probeTrace = randomBytes(16).toString('hex');
+  const probe = await fetch(`${appUrl}${HEALTH_PATH}`, {
+    headers: { traceparent: traceparent(probeTrace) },
+  });
+  expect(probe.status).toBe(200);
+  // A page after it: its span ends later, so a span of the probe would be exported with it or before.
+  const pageTrace = randomBytes(16).toString('hex');
+  const page = await fetch(`${appUrl}/ana-y-luis?code=SECRETO1`, {
+    headers: { traceparent: traceparent(pageTrace) },
+  });
+  expect(page.status).toBe(200);
+  await vi.waitFor(() => expect(spans.some((span) => span.traceId === pageTrace)).toBe(true));
+  expect(spans.some((span) => span.traceId === probeTrace)).toBe(false);
 });
