@@ -1,6 +1,6 @@
 import { serverTexts, type Language } from '@convite/i18n/server-texts';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Database, Db } from './db/database.ts';
 import { authentication } from './http/auth.ts';
@@ -94,7 +94,7 @@ export async function buildApp({
       ...(logStream === undefined ? {} : { stream: logStream }),
     },
     // One line a request, written when it is answered (below), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: JSON_BODY_LIMIT,
     // request.ip is the client's address behind the proxies we trust (the rate limits count it).
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
