@@ -84,18 +84,27 @@ export function eventsOfInvitation<Event extends { id: number; isExclusive: bool
   );
 }
 
-/**
- * The invitation as the contract gives it: the wedding's shared content, with only the exclusive
- * events the guest (if any) is invited to, and none of the guest's private fields (the phone: the
- * query never reads it). The couple's special message reaches only the guest of the code.
- */
-export function toPublicInvitationDto(
-  head: InvitationHeadRow,
+type WeddingDto = PublicInvitationDto['wedding'];
+
+/** The wedding's fields that come from the content every guest shares (not its own row). */
+type SharedWeddingFields = Pick<
+  WeddingDto,
+  | 'shareImage'
+  | 'coverImages'
+  | 'galleryImages'
+  | 'song'
+  | 'invitation'
+  | 'questions'
+  | 'itineraryEvents'
+  | 'giftRegistries'
+  | 'accommodations'
+>;
+
+function sharedWeddingFields(
+  weddingId: number,
   shared: SharedInvitationContent,
   publicUrl: PublicUrl,
-  issuePass: PassIssuer,
-): PublicInvitationDto {
-  const { wedding, guest } = head;
+): SharedWeddingFields {
   const { content } = shared;
   const image = (item: ImageJson) => toImage(item, publicUrl);
   const cover = content.coverImages[0];
@@ -111,46 +120,86 @@ export function toPublicInvitationDto(
         invitationId,
       }));
   return {
+    shareImage:
+      cover?.shareStorageKey === null || cover === undefined
+        ? null
+        : publicUrl(cover.shareStorageKey),
+    coverImages: content.coverImages.map(image),
+    galleryImages: content.galleryImages.map(image),
+    song:
+      content.song === null
+        ? null
+        : {
+            id: content.song.id,
+            name: content.song.name,
+            src: publicUrl(content.song.storageKey),
+            playAutomatically: content.song.playAutomatically,
+            weddingId: content.song.weddingId,
+            createdAt: content.song.createdAt,
+          },
+    invitation: {
+      id: invitation.id,
+      firstMessage: invitation.firstMessage,
+      secondMessage: invitation.secondMessage,
+      bridesParents: parentsOf('bride'),
+      groomsParents: parentsOf('groom'),
+      weddingId,
+    },
+    questions: content.questions,
+    itineraryEvents: content.itineraryEvents,
+    giftRegistries: content.giftRegistries,
+    accommodations: content.accommodations,
+  };
+}
+
+type ContentEvent = SharedInvitationContent['content']['events'][number];
+
+const eventDto = (event: ContentEvent, publicUrl: PublicUrl) => ({
+  ...event,
+  images: event.images.map((item) => toImage(item, publicUrl)),
+});
+
+/** The wedding's fields from its own row, read with each request (before the shared ones). */
+function ownWeddingFields(wedding: InvitationHeadRow['wedding']) {
+  return {
+    ...weddingSettings(wedding),
+    id: wedding.id,
+    name: wedding.name,
+    slug: wedding.slug,
+    date: wedding.date.toISOString(),
+    design: { slug: wedding.designSlug },
+  };
+}
+
+/**
+ * The invitation as the contract gives it: the wedding's shared content, with only the exclusive
+ * events the guest (if any) is invited to, and none of the guest's private fields (the phone: the
+ * query never reads it). The couple's special message reaches only the guest of the code. The GET
+ * sends the same as bytes (`invitationBody`); this is the reference those are tested against.
+ */
+export function toPublicInvitationDto(
+  head: InvitationHeadRow,
+  shared: SharedInvitationContent,
+  publicUrl: PublicUrl,
+  issuePass: PassIssuer,
+): PublicInvitationDto {
+  const { wedding, guest } = head;
+  const fields = sharedWeddingFields(wedding.id, shared, publicUrl);
+  return {
     wedding: {
-      ...weddingSettings(wedding),
-      id: wedding.id,
-      name: wedding.name,
-      slug: wedding.slug,
-      date: wedding.date.toISOString(),
-      design: { slug: wedding.designSlug },
-      shareImage:
-        cover?.shareStorageKey === null || cover === undefined
-          ? null
-          : publicUrl(cover.shareStorageKey),
-      coverImages: content.coverImages.map(image),
-      galleryImages: content.galleryImages.map(image),
-      song:
-        content.song === null
-          ? null
-          : {
-              id: content.song.id,
-              name: content.song.name,
-              src: publicUrl(content.song.storageKey),
-              playAutomatically: content.song.playAutomatically,
-              weddingId: content.song.weddingId,
-              createdAt: content.song.createdAt,
-            },
-      invitation: {
-        id: invitation.id,
-        firstMessage: invitation.firstMessage,
-        secondMessage: invitation.secondMessage,
-        bridesParents: parentsOf('bride'),
-        groomsParents: parentsOf('groom'),
-        weddingId: wedding.id,
-      },
-      events: eventsOfInvitation(content.events, guest).map((event) => ({
-        ...event,
-        images: event.images.map(image),
-      })),
-      questions: content.questions,
-      itineraryEvents: content.itineraryEvents,
-      giftRegistries: content.giftRegistries,
-      accommodations: content.accommodations,
+      ...ownWeddingFields(wedding),
+      shareImage: fields.shareImage,
+      coverImages: fields.coverImages,
+      galleryImages: fields.galleryImages,
+      song: fields.song,
+      invitation: fields.invitation,
+      events: eventsOfInvitation(shared.content.events, guest).map((event) =>
+        eventDto(event, publicUrl),
+      ),
+      questions: fields.questions,
+      itineraryEvents: fields.itineraryEvents,
+      giftRegistries: fields.giftRegistries,
+      accommodations: fields.accommodations,
       dressIcon: head.dressIcon,
       suitIcon: head.suitIcon,
     },
@@ -160,4 +209,99 @@ export function toPublicInvitationDto(
         ? null
         : toInvitationGuestDto(guest, { rsvpDeadline: wedding.rsvpDeadline, issuePass }),
   };
+}
+
+/**
+ * The bytes of an invitation's body that every guest of the wedding shares at one content version
+ * (`prepareInvitationBody`), made once and reused: the pictures, the song, the messages, each event
+ * and the lists, the theme. A guest's body is these with the wedding's row and the guest around them.
+ */
+export type PreparedInvitationBody = {
+  /** `"shareImage":…,"coverImages":…,"galleryImages":…,"song":…,"invitation":…` */
+  beforeEvents: Buffer;
+  /** Each event as it is sent, in order; a guest's body keeps those its invitation includes. */
+  events: { id: number; isExclusive: boolean; json: Buffer }[];
+  /** `],"questions":…,"itineraryEvents":…,"giftRegistries":…,"accommodations":…` */
+  afterEvents: Buffer;
+  /** `},"theme":…,"guest":` */
+  theme: Buffer;
+};
+
+/** An object's JSON without its braces (the members to put inside another object). */
+const members = (value: object) => JSON.stringify(value).slice(1, -1);
+
+const COMMA = Buffer.from(',');
+
+/**
+ * What `toPublicInvitationDto` gives every guest of the wedding `weddingId` at the content `shared`,
+ * as JSON bytes: made once per content version, then composed with each guest's part
+ * (`invitationBody`). The same fields in the same order, so the bytes are those of
+ * `JSON.stringify(toPublicInvitationDto(…))`.
+ */
+export function prepareInvitationBody(
+  weddingId: number,
+  shared: SharedInvitationContent,
+  publicUrl: PublicUrl,
+): PreparedInvitationBody {
+  const fields = sharedWeddingFields(weddingId, shared, publicUrl);
+  return {
+    beforeEvents: Buffer.from(
+      `${members({
+        shareImage: fields.shareImage,
+        coverImages: fields.coverImages,
+        galleryImages: fields.galleryImages,
+        song: fields.song,
+        invitation: fields.invitation,
+      })},"events":[`,
+    ),
+    events: shared.content.events.map((event) => ({
+      id: event.id,
+      isExclusive: event.isExclusive,
+      json: Buffer.from(JSON.stringify(eventDto(event, publicUrl))),
+    })),
+    afterEvents: Buffer.from(
+      `],${members({
+        questions: fields.questions,
+        itineraryEvents: fields.itineraryEvents,
+        giftRegistries: fields.giftRegistries,
+        accommodations: fields.accommodations,
+      })}`,
+    ),
+    theme: Buffer.from(`},"theme":${JSON.stringify(shared.theme)},"guest":`),
+  };
+}
+
+/**
+ * A guest's invitation as the JSON bytes `JSON.stringify(toPublicInvitationDto(head, …))` would
+ * be: the wedding's own row, the icons and the guest are serialized for the request; the rest is
+ * `prepared`'s bytes, copied.
+ */
+export function invitationBody(
+  head: InvitationHeadRow,
+  prepared: PreparedInvitationBody,
+  issuePass: PassIssuer,
+): Buffer {
+  const { wedding, guest } = head;
+  const own = members(ownWeddingFields(wedding));
+  const parts: Buffer[] = [Buffer.from(`{"wedding":{${own},`), prepared.beforeEvents];
+  let first = true;
+  for (const event of prepared.events) {
+    if (event.isExclusive && !(guest?.eventIds.includes(event.id) ?? false)) continue;
+    if (!first) parts.push(COMMA);
+    parts.push(event.json);
+    first = false;
+  }
+  const guestDto =
+    guest === null
+      ? null
+      : toInvitationGuestDto(guest, { rsvpDeadline: wedding.rsvpDeadline, issuePass });
+  parts.push(
+    prepared.afterEvents,
+    Buffer.from(
+      `,"dressIcon":${JSON.stringify(head.dressIcon)},"suitIcon":${JSON.stringify(head.suitIcon)}`,
+    ),
+    prepared.theme,
+    Buffer.from(`${JSON.stringify(guestDto)}}`),
+  );
+  return Buffer.concat(parts);
 }

@@ -252,6 +252,9 @@ describe('the public invitation', () => {
     it('without a code: the content in date order, the theme, no guest and no exclusive event', async () => {
       const response = await get(slug);
       expect(response.statusCode).toBe(200);
+      // Sent as bytes (most made once per content version): JSON, with their length in UTF-8.
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
       const body = response.json<InvitationBody>();
       expect(body.guest).toBeNull();
       expect(body.wedding.events.map((event) => event.name)).toEqual([

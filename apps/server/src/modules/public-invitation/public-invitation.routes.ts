@@ -65,7 +65,11 @@ export function createPublicInvitationRoutes(
       if (request.headers['if-none-match'] === found.etag) {
         return reply.code(304).send(undefined as never);
       }
-      return reply.send(found.invitation());
+      // The contract's PublicInvitation as JSON bytes, most of them made once per content version
+      // (public-invitation-dto.ts, invitationBody): sent as they are, their length known.
+      return reply
+        .header('content-type', 'application/json; charset=utf-8')
+        .send(found.body() as never);
     });
 
     serve(app, 'recordInvitationOpening', async (request, reply) => {

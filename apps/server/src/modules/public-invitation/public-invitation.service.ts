@@ -27,12 +27,16 @@ import {
 } from './household-answer.ts';
 import {
   eventsOfInvitation,
+  invitationBody,
+  prepareInvitationBody,
   toInvitationGuestDto,
-  toPublicInvitationDto,
   type InvitationGuestDto,
-  type PublicInvitationDto,
+  type PreparedInvitationBody,
 } from './public-invitation-dto.ts';
-import { createInvitationContentCache } from './invitation-content-cache.ts';
+import {
+  createInvitationContentCache,
+  type SharedInvitationContent,
+} from './invitation-content-cache.ts';
 import type { PublicInvitationLimits } from './public-invitation-limits.ts';
 import type {
   AnswerValues,
@@ -254,8 +258,11 @@ class StoredReply extends Error {
   }
 }
 
-/** An invitation as read, with the ETag of its answer; it is made only when it is sent. */
-export type VersionedInvitation = { etag: string; invitation: () => PublicInvitationDto };
+/**
+ * An invitation as read, with the ETag of its answer; its body (the JSON bytes of the contract's
+ * PublicInvitation) is made only when it is sent.
+ */
+export type VersionedInvitation = { etag: string; body: () => Buffer };
 
 /**
  * The ETag of an invitation's answer, from what the answer is made of: the rows read for the request
@@ -278,6 +285,17 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
   const contents = createInvitationContentCache((weddingId) =>
     deps.invitations.findInvitationContent(weddingId),
   );
+  // The bytes of the body every guest shares, made once per content version (an entry of the
+  // cache is that version's: a newer version is a new entry, and the old one's bytes go with it).
+  const preparedBodies = new WeakMap<SharedInvitationContent, PreparedInvitationBody>();
+  function preparedBody(weddingId: number, shared: SharedInvitationContent) {
+    let prepared = preparedBodies.get(shared);
+    if (prepared === undefined) {
+      prepared = prepareInvitationBody(weddingId, shared, deps.publicUrl);
+      preparedBodies.set(shared, prepared);
+    }
+    return prepared;
+  }
 
   /** The wedding (with the guest of the code) if it exists and is active, with the counts read. */
   async function findAvailable(
@@ -375,11 +393,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
       return {
         etag: invitationEtag(head, shared.version),
-        invitation: () =>
-          toPublicInvitationDto(
+        body: () =>
+          invitationBody(
             head,
-            shared,
-            deps.publicUrl,
+            preparedBody(head.wedding.id, shared),
             createPassIssuer(deps.passes, deps.invitationUrl, head.wedding.slug),
           ),
       };
