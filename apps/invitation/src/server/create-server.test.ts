@@ -306,6 +306,26 @@ describe('a guest page kept between requests', () => {
     expect(edited).toContain('Sofía &amp; Diego Ramírez');
   });
 
+  it('never sends the compressed bytes of a content version the API has replaced', async () => {
+    let name = 'Sofía & Diego';
+    answerWithEtags(() => name);
+    for (const encoding of ['br', 'gzip']) {
+      const link = `/ana-y-luis?code=ZIP${encoding.toUpperCase()}234`;
+      name = 'Sofía & Diego';
+      await get(link, { 'Accept-Encoding': encoding });
+      // Kept and compressed: the reopen is the same bytes.
+      const kept = await get(link, { 'Accept-Encoding': encoding });
+      expect(kept.headers.get('content-encoding')).toBe(encoding);
+      const keptText = await kept.text();
+      expect(keptText).toContain('Sofía &amp; Diego');
+      expect(keptText).not.toContain('Ramírez');
+      name = 'Sofía & Diego Ramírez';
+      const edited = await get(link, { 'Accept-Encoding': encoding });
+      expect(edited.headers.get('content-encoding')).toBe(encoding);
+      expect(await edited.text()).toContain('Sofía &amp; Diego Ramírez');
+    }
+  });
+
   it('keeps each guest and language apart', async () => {
     answerWithEtags(() => 'Sofía & Diego');
     await get('/ana-y-luis?code=APART234');
