@@ -16,6 +16,7 @@ import { startBenchServer } from './src/bench-server.ts';
 import { guestCsv, RARE_GUEST, rawGuests, toFields } from './src/guest-data.ts';
 import { compare } from './src/timing.ts';
 import { scriptArgs } from './src/script-args.ts';
+import { writeTable } from './src/markdown-table.ts';
 
 const { values: args } = parseArgs({
   args: scriptArgs(),
@@ -275,14 +276,7 @@ function printTable(rows: readonly Row[]) {
     row.target,
     row.result,
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (line: readonly string[]) =>
-    `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  process.stdout.write(
-    `${[format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n')}\n`,
-  );
+  writeTable(header, lines);
 }
 
 main().then(

@@ -18,6 +18,7 @@ import { startApiProcess, type ApiData } from './src/api-process.ts';
 import { memorySettings } from './src/bench.config.ts';
 import { MIB, mib, peakResidentBytes, residentBytes } from './src/process-memory.ts';
 import { scriptArgs } from './src/script-args.ts';
+import { writeTable } from './src/markdown-table.ts';
 
 /** Issue 32: on PostgreSQL the API starts within 300 MiB; PGlite's figure is a report. */
 const POSTGRES_TARGET_BYTES = 300 * MIB;
@@ -60,14 +61,7 @@ function printTable(rows: readonly Start[]) {
     mib(row.settledPeak),
     mib(row.settledRss),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (line: readonly string[]) =>
-    `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  process.stdout.write(
-    `${[format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n')}\n`,
-  );
+  writeTable(header, lines);
 }
 
 async function main(): Promise<number> {

@@ -20,6 +20,7 @@ import { memorySettings } from './src/bench.config.ts';
 import { MIB, mib, peakResidentBytes, residentBytes, resetPeak } from './src/process-memory.ts';
 import { uploadImages, type UploadImage } from './src/upload-images.ts';
 import { scriptArgs } from './src/script-args.ts';
+import { writeTable } from './src/markdown-table.ts';
 
 const TARGETS = { peakBytes: 768 * MIB, growthBytes: 100 * MIB };
 
@@ -95,14 +96,7 @@ function printTable(rows: readonly Round[]) {
     mib(row.peak),
     mib(row.after),
   ]);
-  const widths = header.map((title, column) =>
-    Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),
-  );
-  const format = (line: readonly string[]) =>
-    `| ${line.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  process.stdout.write(
-    `${[format(header), format(widths.map((width) => '-'.repeat(width))), ...lines.map(format)].join('\n')}\n`,
-  );
+  writeTable(header, lines);
 }
 
 /** The rounds' uploads: each image on its own, then the mix (three 10 MiB JPEGs waiting in line). */

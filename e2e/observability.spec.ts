@@ -10,11 +10,10 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { couplePassword } from './support/accounts.ts';
-import { linkFromMailbox, uniqueEmail } from './support/mailbox.ts';
+import { couplePassword, registerVerifiedCouple } from './support/accounts.ts';
 import { startOtlpReceiver, type ReceivedSpan } from './support/otlp-receiver.ts';
 import { giveWeddingPlan } from './support/staff.ts';
-import { nextClientAddress, uniqueSuffix } from './support/unique.ts';
+import { uniqueSuffix } from './support/unique.ts';
 
 const SERVER_ROOT = path.resolve(import.meta.dirname, '../apps/server');
 const INVITATION_SERVER = path.resolve(
@@ -55,23 +54,7 @@ async function startBuilt(script: string, cwd: string, env: Record<string, strin
 
 /** A verified couple's wedding, active, with one ceremony and one guest (Rosa Luna): her link. */
 async function weddingWithOneGuest(request: APIRequestContext) {
-  const email = uniqueEmail('traza');
-  const registered = await request.post('/v1/auth/register', {
-    headers: { 'x-forwarded-for': nextClientAddress() },
-    data: {
-      email,
-      password: couplePassword,
-      passwordConfirmation: couplePassword,
-      name: 'Ana',
-      lastName: 'García',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const link = await linkFromMailbox(email, 'verificacion');
-  const verified = await request.post('/v1/auth/verify-client', {
-    data: { token: link.split('/').pop() },
-  });
-  expect(verified.status()).toBe(200);
+  const email = await registerVerifiedCouple(request, 'traza');
   const login = await request.post('/v1/auth/login', {
     data: { email, password: couplePassword },
   });

@@ -11,7 +11,8 @@ export const couplePassword = 'Boda.2026!';
 export const fixturePath = (name: string) =>
   path.resolve(import.meta.dirname, '../../fixtures', name);
 
-export async function signInNewCouple(page: Page, request: APIRequestContext, prefix: string) {
+/** A couple registered and verified through the API (as the emailed link would): their email. */
+export async function registerVerifiedCouple(request: APIRequestContext, prefix: string) {
   const email = uniqueEmail(prefix);
   const registered = await request.post('/v1/auth/register', {
     headers: { 'x-forwarded-for': nextClientAddress() },
@@ -29,7 +30,11 @@ export async function signInNewCouple(page: Page, request: APIRequestContext, pr
     data: { token: link.split('/').pop() },
   });
   expect(verified.status()).toBe(200);
+  return email;
+}
 
+export async function signInNewCouple(page: Page, request: APIRequestContext, prefix: string) {
+  const email = await registerVerifiedCouple(request, prefix);
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(couplePassword);

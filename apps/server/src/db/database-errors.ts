@@ -1,6 +1,7 @@
 // Which failures mean "the database is away" (down, restarting, frozen, unreachable) rather than "this
 // request is wrong": those answer 503 with Retry-After instead of 500.
 import { DrizzleQueryError } from 'drizzle-orm';
+import { isNetworkErrorCode } from '../domain/network-errors.ts';
 
 /** Thrown when the database gives no answer within a bound of ours (the readiness ping, start-up). */
 export class DatabaseTimeoutError extends Error {
@@ -19,17 +20,6 @@ export class DatabaseConnectionError extends Error {
     this.name = 'DatabaseConnectionError';
   }
 }
-
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 
 const SQLSTATES = new Set([
   '57P01', // admin_shutdown: the server is stopping, or pg_terminate_backend
@@ -57,7 +47,7 @@ const DRIVER_MESSAGES = [
 function isUnavailableItself(error: Error & { code?: unknown }): boolean {
   if (error instanceof DatabaseTimeoutError) return true;
   const code = typeof error.code === 'string' ? error.code : '';
-  if (NETWORK_CODES.has(code) || SQLSTATES.has(code)) return true;
+  if (isNetworkErrorCode(code) || SQLSTATES.has(code)) return true;
   if (/^08[0-9A-Z]{3}$/.test(code)) return true; // connection_exception class
   return DRIVER_MESSAGES.some((message) => error.message.startsWith(message));
 }

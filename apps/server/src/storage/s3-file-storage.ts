@@ -16,19 +16,9 @@ import {
   isValidStorageKey,
   joinPublicUrl,
 } from './storage-keys.ts';
+import { isNetworkErrorCode } from '../domain/network-errors.ts';
 
 type S3StorageConfig = Extract<StorageConfig, { driver: 's3' }>;
-
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-]);
 
 type SdkError = Error & { code?: unknown; $metadata?: { httpStatusCode?: number } };
 
@@ -42,7 +32,7 @@ function isBucketUnavailable(error: unknown): boolean {
   const { code, $metadata, name } = error as SdkError;
   const status = $metadata?.httpStatusCode;
   if (status !== undefined) return status >= 500 || status === 429;
-  return (typeof code === 'string' && NETWORK_CODES.has(code)) || name === 'TimeoutError';
+  return isNetworkErrorCode(code) || name === 'TimeoutError';
 }
 
 function s3Client(config: S3StorageConfig): S3Client {

@@ -381,20 +381,23 @@ type WrittenAnswerRow = {
 };
 
 export function createPublicInvitationRepository(db: Db) {
+  // What a guest's GET reads and an answer reads first: the wedding, the guest by code, their
+  // events, the dress icons and the guess counters of the caller.
+  const headColumns = {
+    wedding: weddings,
+    guest: guestColumns,
+    guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
+    dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
+    suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
+    guessCounts: countersInWindowJson(
+      sql.placeholder('windowStart'),
+      sql.placeholder('buckets'),
+      sql.placeholder('subjects'),
+    ),
+  };
   // Prepared once per connection: PostgreSQL parses and plans them once, not on every guest's request.
   const headQuery = db
-    .select({
-      wedding: weddings,
-      guest: guestColumns,
-      guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
-      dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
-      suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
-      guessCounts: countersInWindowJson(
-        sql.placeholder('windowStart'),
-        sql.placeholder('buckets'),
-        sql.placeholder('subjects'),
-      ),
-    })
+    .select(headColumns)
     .from(weddings)
     // A null code matches no guest (`= null` is never true).
     .leftJoin(
@@ -426,16 +429,7 @@ export function createPublicInvitationRepository(db: Db) {
   const answerHeadQuery = db
     .with(answerHit)
     .select({
-      wedding: weddings,
-      guest: guestColumns,
-      guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
-      dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
-      suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
-      guessCounts: countersInWindowJson(
-        sql.placeholder('windowStart'),
-        sql.placeholder('buckets'),
-        sql.placeholder('subjects'),
-      ),
+      ...headColumns,
       stored: sql<{ requestHash: string; status: number; body: unknown } | null>`(
         select json_build_object('requestHash', k.request_hash, 'status', k.response_status,
           'body', k.response_body)
