@@ -7,8 +7,8 @@
 //   convite-backup/files/KEY              each stored file, streamed
 //   convite-backup/files.json             each file's size and SHA-256 (known once it was read)
 //
-// The tables are read in one REPEATABLE READ transaction (one snapshot on PostgreSQL; PGlite has
-// one session), before the files: files are never overwritten, so every file a row of the snapshot
+// The tables are read in one REPEATABLE READ transaction (one snapshot on PostgreSQL; on PGlite,
+// whose one session the app shares, the app's queries wait until it ends), before the files: files are never overwritten, so every file a row of the snapshot
 // names is there, unless it was deleted meanwhile (a backup says how many were).
 import { createHash, type Hash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { MIGRATIONS_FOLDER, type Database } from '../db/database.ts';
 import type { StorageArchive } from '../storage/file-storage.ts';
 import { contentTypeOfKey } from '../storage/storage-keys.ts';
 import { BackupError } from './errors.ts';
-import { openSqlSession, ident, type SqlSession } from './sql-session.ts';
+import { openSqlSession, ident, type SqlQuery } from './sql-session.ts';
 import { appTables, dumpRows, DUMP_SETTINGS, tableChecksum, type TableInfo } from './tables.ts';
 import { readTar, TarWriter, type TarEntry } from './tar.ts';
 
@@ -63,12 +63,12 @@ export type BackupSummary = Readonly<{
   vanished: number;
 }>;
 
-async function appliedMigrations(session: SqlSession): Promise<number[] | null> {
-  const [table] = await session.query<{ found: string | null }>(
+async function appliedMigrations(query: SqlQuery): Promise<number[] | null> {
+  const [table] = await query<{ found: string | null }>(
     `select to_regclass('drizzle.__drizzle_migrations')::text as found`,
   );
   if (table?.found === null || table?.found === undefined) return null;
-  const rows = await session.query<{ when: string }>(
+  const rows = await query<{ when: string }>(
     'select created_at::text as when from drizzle.__drizzle_migrations order by created_at',
   );
   return rows.map((row) => Number(row.when));
@@ -103,29 +103,35 @@ export async function backup(options: {
     let migrations: number[];
     const tables: (TableSummary & { columns: readonly string[] })[] = [];
     try {
-      await session.query('begin isolation level repeatable read read only');
-      for (const setting of DUMP_SETTINGS) await session.query(setting);
-      const applied = await appliedMigrations(session);
-      if (applied === null || applied.length === 0) {
-        throw new BackupError('The database has no Convite tables: there is nothing to back up.');
-      }
-      migrations = applied;
-      for (const table of await appTables(session)) {
-        const out = createWriteStream(path.join(work, `${table.name}.jsonl`));
-        const hash = createHash('sha256');
-        let rows = 0;
-        for await (const line of dumpRows(session, table)) {
-          const bytes = `${line}\n`;
-          hash.update(bytes);
-          rows += 1;
-          if (!out.write(bytes))
-            await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+      migrations = await session.transaction(async (query) => {
+        await query('set transaction isolation level repeatable read, read only');
+        for (const setting of DUMP_SETTINGS) await query(setting);
+        const applied = await appliedMigrations(query);
+        if (applied === null || applied.length === 0) {
+          throw new BackupError('The database has no Convite tables: there is nothing to back up.');
         }
-        out.end();
-        await finished(out);
-        tables.push({ name: table.name, rows, sha256: hash.digest('hex'), columns: table.columns });
-      }
-      await session.query('commit');
+        for (const table of await appTables(query)) {
+          const out = createWriteStream(path.join(work, `${table.name}.jsonl`));
+          const hash = createHash('sha256');
+          let rows = 0;
+          for await (const line of dumpRows(query, table)) {
+            const bytes = `${line}\n`;
+            hash.update(bytes);
+            rows += 1;
+            if (!out.write(bytes))
+              await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+          }
+          out.end();
+          await finished(out);
+          tables.push({
+            name: table.name,
+            rows,
+            sha256: hash.digest('hex'),
+            columns: table.columns,
+          });
+        }
+        return applied;
+      });
     } finally {
       await session.close();
     }
@@ -251,15 +257,14 @@ export type RestoreSummary = Readonly<{
 }>;
 
 /** The accounts and weddings a database holds: a database with none is empty (migrations seed the rest). */
-async function occupants(session: SqlSession): Promise<number> {
+async function occupants(query: SqlQuery): Promise<number> {
   let total = 0;
   for (const table of ['clients', 'admins', 'promoters', 'weddings']) {
-    const [found] = await session.query<{ found: string | null }>(
-      'select to_regclass($1)::text as found',
-      [`public.${table}`],
-    );
+    const [found] = await query<{ found: string | null }>('select to_regclass($1)::text as found', [
+      `public.${table}`,
+    ]);
     if (found?.found == null) continue;
-    const [row] = await session.query<{ count: number }>(
+    const [row] = await query<{ count: number }>(
       `select count(*)::int as count from public.${ident(table)}`,
     );
     total += row?.count ?? 0;
@@ -267,19 +272,19 @@ async function occupants(session: SqlSession): Promise<number> {
   return total;
 }
 
-async function insertBatch(session: SqlSession, table: TableInfo, lines: string[]): Promise<void> {
+async function insertBatch(query: SqlQuery, table: TableInfo, lines: string[]): Promise<void> {
   if (lines.length === 0) return;
   const columns = table.columns.map(ident).join(', ');
-  await session.query(
+  await query(
     `insert into public.${ident(table.name)} (${columns})${table.hasIdentity ? ' overriding system value' : ''}
      select ${columns} from json_populate_recordset(null::public.${ident(table.name)}, $1::json)`,
     [`[${lines.join(',')}]`],
   );
 }
 
-async function resetSequences(session: SqlSession, table: TableInfo): Promise<void> {
+async function resetSequences(query: SqlQuery, table: TableInfo): Promise<void> {
   const qualified = `public.${ident(table.name)}`;
-  const sequences = await session.query<{ column: string; sequence: string }>(
+  const sequences = await query<{ column: string; sequence: string }>(
     `select a.attname as column, pg_get_serial_sequence($1, a.attname) as sequence
        from pg_attribute a
       where a.attrelid = $1::regclass and a.attnum > 0 and not a.attisdropped
@@ -287,7 +292,7 @@ async function resetSequences(session: SqlSession, table: TableInfo): Promise<vo
     [qualified],
   );
   for (const { column, sequence } of sequences) {
-    await session.query(
+    await query(
       `select setval($1, coalesce((select max(${ident(column)}) from ${qualified}), 0) + 1, false)`,
       [sequence],
     );
@@ -334,8 +339,8 @@ export async function restore(options: {
 
     const session = await openSqlSession(database);
     try {
-      const applied = (await appliedMigrations(session)) ?? [];
-      const present = await occupants(session);
+      const applied = (await appliedMigrations(session.query)) ?? [];
+      const present = await occupants(session.query);
       if (present > 0 && !options.force) {
         throw new BackupError(
           `The database is not empty (${present} accounts and weddings): restore into an empty database, or pass --force to replace every row in it (files are added beside the storage's own).`,
@@ -348,90 +353,91 @@ export async function restore(options: {
       }
       await migrateTo(database, level, known.length);
 
-      await session.query('begin');
-      for (const setting of DUMP_SETTINGS) await session.query(setting);
-      const tables = await appTables(session);
-      const byName = new Map(tables.map((table) => [table.name, table]));
-      for (const saved of manifest.tables) {
-        const table = byName.get(saved.name);
-        if (table === undefined || saved.columns.join() !== table.columns.join()) {
-          throw new BackupError(
-            `The table ${saved.name} of the backup does not match this database's: was it migrated by hand?`,
-          );
-        }
-      }
-      // What the migrations seeded (plans, icons, themes) is in the backup too, as it was then.
-      const all = tables.map((table) => `public.${ident(table.name)}`);
-      await session.query(`truncate table ${all.join(', ')} restart identity cascade`);
-      // The rows come back as they were: the app's triggers (seats made for a new guest, content
-      // versions raised) stay off while they load, inside this transaction (the tables' owner may;
-      // foreign keys, system triggers, are still checked).
-      for (const table of all) await session.query(`alter table ${table} disable trigger user`);
-
-      // The tables, in the backup's order (parents first), each checked against the manifest.
-      let entry = await next();
-      for (const saved of manifest.tables) {
-        if (entry?.path !== `${TABLES}${saved.name}.jsonl`) {
-          throw new BackupError(`${file} is damaged: ${saved.name}'s rows are missing.`);
-        }
-        const table = byName.get(saved.name) as TableInfo;
-        const hash = createHash('sha256');
-        let rows = 0;
-        let batch: string[] = [];
-        let batchBytes = 0;
-        for await (const line of createInterface({ input: entry.open(), crlfDelay: Infinity })) {
-          hash.update(`${line}\n`);
-          rows += 1;
-          batch.push(line);
-          batchBytes += line.length;
-          if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) {
-            await insertBatch(session, table, batch);
-            batch = [];
-            batchBytes = 0;
+      const index = await session.transaction(async (query) => {
+        for (const setting of DUMP_SETTINGS) await query(setting);
+        const tables = await appTables(query);
+        const byName = new Map(tables.map((table) => [table.name, table]));
+        for (const saved of manifest.tables) {
+          const table = byName.get(saved.name);
+          if (table === undefined || saved.columns.join() !== table.columns.join()) {
+            throw new BackupError(
+              `The table ${saved.name} of the backup does not match this database's: was it migrated by hand?`,
+            );
           }
         }
-        await insertBatch(session, table, batch);
-        if (rows !== saved.rows || hash.digest('hex') !== saved.sha256) {
-          throw new BackupError(
-            `${file} is damaged: ${saved.name}'s rows do not match their checksum.`,
-          );
-        }
-        await resetSequences(session, table);
-        entry = await next();
-      }
-      for (const table of all) await session.query(`alter table ${table} enable trigger user`);
-      // Read back as a backup would write them: the same rows, byte for byte.
-      for (const saved of manifest.tables) {
-        const check = await tableChecksum(session, byName.get(saved.name) as TableInfo);
-        if (check.rows !== saved.rows || check.sha256 !== saved.sha256) {
-          throw new BackupError(
-            `${saved.name} reads back ${check.rows} rows unlike the backup's ${saved.rows}: nothing was restored.`,
-          );
-        }
-      }
+        // What the migrations seeded (plans, icons, themes) is in the backup too, as it was then.
+        const all = tables.map((table) => `public.${ident(table.name)}`);
+        await query(`truncate table ${all.join(', ')} restart identity cascade`);
+        // The rows come back as they were: the app's triggers (seats made for a new guest, content
+        // versions raised) stay off while they load, inside this transaction (the tables' owner may;
+        // foreign keys, system triggers, are still checked).
+        for (const table of all) await query(`alter table ${table} disable trigger user`);
 
-      // The files, streamed into the storage, then checked against the index.
-      const files = new Map<string, { size: number; sha256: string }>();
-      while (entry !== null && entry.path.startsWith(FILES)) {
-        const key = entry.path.slice(FILES.length);
-        const hash = createHash('sha256');
-        await storage.write(key, hashing(entry.open(), hash), entry.size, contentTypeOfKey(key));
-        files.set(key, { size: entry.size, sha256: hash.digest('hex') });
-        entry = await next();
-      }
-      if (entry?.path !== FILES_INDEX) {
-        throw new BackupError(`${file} is damaged or cut short (no ${FILES_INDEX}).`);
-      }
-      const index = JSON.parse((await entry.read()).toString('utf8')) as FileSummary[];
-      for (const saved of index) {
-        const restored = files.get(saved.key);
-        if (restored?.size !== saved.size || restored.sha256 !== saved.sha256) {
-          throw new BackupError(
-            `${file} is damaged: the file ${saved.key} does not match its checksum (the database was not restored; files written so far stay in the storage).`,
-          );
+        // The tables, in the backup's order (parents first), each checked against the manifest.
+        let entry = await next();
+        for (const saved of manifest.tables) {
+          if (entry?.path !== `${TABLES}${saved.name}.jsonl`) {
+            throw new BackupError(`${file} is damaged: ${saved.name}'s rows are missing.`);
+          }
+          const table = byName.get(saved.name) as TableInfo;
+          const hash = createHash('sha256');
+          let rows = 0;
+          let batch: string[] = [];
+          let batchBytes = 0;
+          for await (const line of createInterface({ input: entry.open(), crlfDelay: Infinity })) {
+            hash.update(`${line}\n`);
+            rows += 1;
+            batch.push(line);
+            batchBytes += line.length;
+            if (batch.length >= BATCH_ROWS || batchBytes >= BATCH_BYTES) {
+              await insertBatch(query, table, batch);
+              batch = [];
+              batchBytes = 0;
+            }
+          }
+          await insertBatch(query, table, batch);
+          if (rows !== saved.rows || hash.digest('hex') !== saved.sha256) {
+            throw new BackupError(
+              `${file} is damaged: ${saved.name}'s rows do not match their checksum.`,
+            );
+          }
+          await resetSequences(query, table);
+          entry = await next();
         }
-      }
-      await session.query('commit');
+        for (const table of all) await query(`alter table ${table} enable trigger user`);
+        // Read back as a backup would write them: the same rows, byte for byte.
+        for (const saved of manifest.tables) {
+          const check = await tableChecksum(query, byName.get(saved.name) as TableInfo);
+          if (check.rows !== saved.rows || check.sha256 !== saved.sha256) {
+            throw new BackupError(
+              `${saved.name} reads back ${check.rows} rows unlike the backup's ${saved.rows}: nothing was restored.`,
+            );
+          }
+        }
+
+        // The files, streamed into the storage, then checked against the index.
+        const files = new Map<string, { size: number; sha256: string }>();
+        while (entry !== null && entry.path.startsWith(FILES)) {
+          const key = entry.path.slice(FILES.length);
+          const hash = createHash('sha256');
+          await storage.write(key, hashing(entry.open(), hash), entry.size, contentTypeOfKey(key));
+          files.set(key, { size: entry.size, sha256: hash.digest('hex') });
+          entry = await next();
+        }
+        if (entry?.path !== FILES_INDEX) {
+          throw new BackupError(`${file} is damaged or cut short (no ${FILES_INDEX}).`);
+        }
+        const index = JSON.parse((await entry.read()).toString('utf8')) as FileSummary[];
+        for (const saved of index) {
+          const restored = files.get(saved.key);
+          if (restored?.size !== saved.size || restored.sha256 !== saved.sha256) {
+            throw new BackupError(
+              `${file} is damaged: the file ${saved.key} does not match its checksum (the database was not restored; files written so far stay in the storage).`,
+            );
+          }
+        }
+        return index;
+      });
       if (level < known.length) await database.migrate();
 
       const summary = {
@@ -446,9 +452,6 @@ export async function restore(options: {
         if (table.rows > 0) log(`  ${table.name.padEnd(28)} ${table.rows} rows`);
       }
       return summary;
-    } catch (error) {
-      await session.query('rollback').catch(() => {});
-      throw error;
     } finally {
       await session.close();
     }

@@ -40,15 +40,16 @@ const onPostgres = process.env.TEST_DATABASE === 'postgres';
 async function checksums(database: Database): Promise<Record<string, string>> {
   const session = await openSqlSession(database);
   try {
-    await session.query('begin isolation level repeatable read read only');
-    for (const setting of DUMP_SETTINGS) await session.query(setting);
-    const sums: Record<string, string> = {};
-    for (const table of await appTables(session)) {
-      const { rows, sha256 } = await tableChecksum(session, table);
-      sums[table.name] = `${rows} ${sha256}`;
-    }
-    await session.query('commit');
-    return sums;
+    return await session.transaction(async (query) => {
+      await query('set transaction isolation level repeatable read, read only');
+      for (const setting of DUMP_SETTINGS) await query(setting);
+      const sums: Record<string, string> = {};
+      for (const table of await appTables(query)) {
+        const { rows, sha256 } = await tableChecksum(query, table);
+        sums[table.name] = `${rows} ${sha256}`;
+      }
+      return sums;
+    });
   } finally {
     await session.close();
   }

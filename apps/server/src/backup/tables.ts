@@ -2,7 +2,7 @@
 // is a queue, not data: see docs/deploy.md), in foreign-key order, and each table's rows as JSON
 // lines written by PostgreSQL itself (to_json), so every type round-trips on both engines.
 import { createHash } from 'node:crypto';
-import { ident, type SqlSession } from './sql-session.ts';
+import { ident, type SqlQuery } from './sql-session.ts';
 
 export type TableInfo = Readonly<{
   name: string;
@@ -22,13 +22,13 @@ export const DUMP_SETTINGS = [
   'set local extra_float_digits = 1',
 ];
 
-export async function appTables(session: SqlSession): Promise<TableInfo[]> {
-  const tables = await session.query<{ name: string }>(
+export async function appTables(query: SqlQuery): Promise<TableInfo[]> {
+  const tables = await query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
       order by c.relname`,
   );
-  const columns = await session.query<{
+  const columns = await query<{
     table: string;
     name: string;
     identity: string;
@@ -41,7 +41,7 @@ export async function appTables(session: SqlSession): Promise<TableInfo[]> {
       where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped
       order by c.relname, a.attnum`,
   );
-  const keys = await session.query<{ table: string; name: string }>(
+  const keys = await query<{ table: string; name: string }>(
     `select c.relname as table, a.attname as name
        from pg_index i join pg_class c on c.oid = i.indrelid
        join pg_namespace n on n.oid = c.relnamespace
@@ -49,7 +49,7 @@ export async function appTables(session: SqlSession): Promise<TableInfo[]> {
       where n.nspname = 'public' and i.indisprimary
       order by c.relname, array_position(i.indkey::int2[], a.attnum)`,
   );
-  const references = await session.query<{ child: string; parent: string }>(
+  const references = await query<{ child: string; parent: string }>(
     `select child.relname as child, parent.relname as parent
        from pg_constraint k join pg_class child on child.oid = k.conrelid
        join pg_class parent on parent.oid = k.confrelid
@@ -90,37 +90,37 @@ export async function appTables(session: SqlSession): Promise<TableInfo[]> {
 }
 
 /** The table's rows as JSON lines, in key order, through a cursor (a batch at a time in memory). */
-export async function* dumpRows(session: SqlSession, table: TableInfo): AsyncGenerator<string> {
+export async function* dumpRows(query: SqlQuery, table: TableInfo): AsyncGenerator<string> {
   const columns = table.columns.map(ident).join(', ');
   const order =
     table.primaryKey.length > 0
       ? table.primaryKey.map((name) => `r.${ident(name)}`).join(', ')
       : 'line';
-  await session.query(
+  await query(
     `declare backup_rows no scroll cursor for
        select to_json(r)::text as line from (select ${columns} from public.${ident(table.name)}) r
         order by ${order}`,
   );
   try {
     for (;;) {
-      const rows = await session.query<{ line: string }>('fetch forward 1000 from backup_rows');
+      const rows = await query<{ line: string }>('fetch forward 1000 from backup_rows');
       if (rows.length === 0) return;
       for (const { line } of rows) yield line;
     }
   } finally {
     // After an error the transaction is aborted and the cursor gone with it: nothing to close.
-    await session.query('close backup_rows').catch(() => {});
+    await query('close backup_rows').catch(() => {});
   }
 }
 
 /** The count and SHA-256 of the table's rows as a dump writes them (each line and its newline). */
 export async function tableChecksum(
-  session: SqlSession,
+  query: SqlQuery,
   table: TableInfo,
 ): Promise<{ rows: number; sha256: string }> {
   const hash = createHash('sha256');
   let rows = 0;
-  for await (const line of dumpRows(session, table)) {
+  for await (const line of dumpRows(query, table)) {
     hash.update(line).update('\n');
     rows += 1;
   }
