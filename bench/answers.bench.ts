@@ -67,6 +67,7 @@ const TABLE_COUNTS = [
   'idx_scan',
   'n_tup_ins',
   'n_tup_upd',
+  'n_tup_hot_upd',
   'n_tup_del',
 ];
 

@@ -24,18 +24,8 @@ export const seatMayAttendSql = (guestId: string) => `(
     select 1 from event_guests eg where eg.event_id = e.id and eg.guest_id = ${guestId}))
   and not (e.only_adults and m.is_child))`;
 
-/**
- * The seats of guest `guestId` (an SQL expression: a column or a placeholder) as a JSON array; from
- * the tables, or from a statement's own expressions of the same columns (`sources`: an answer's
- * statement reads the seats as its writes leave them, seat-answers.repository.ts).
- */
-export const membersJsonSql = (
-  guestId: string,
-  sources: { seats: string; answers: string } = {
-    seats: 'guest_members',
-    answers: 'member_event_answers',
-  },
-) => `coalesce((
+/** The seats of guest `guestId` (an SQL expression: a column or a placeholder) as a JSON array. */
+export const membersJsonSql = (guestId: string) => `coalesce((
   select json_agg(json_build_object(
     'id', m.id, 'firstName', m.first_name, 'lastName', m.last_name, 'isChild', m.is_child,
     'namedByGuest', m.named_by_guest, 'diet', m.diet, 'answers', m.answers,
@@ -43,7 +33,7 @@ export const membersJsonSql = (
       select json_agg(json_build_object(
         'eventId', a.event_id, 'attending', a.attending, 'mealOptionId', a.meal_option_id)
         order by e.datetime asc nulls last, e.id)
-      from ${sources.answers} a join events e on e.id = a.event_id
+      from member_event_answers a join events e on e.id = a.event_id
       where a.member_id = m.id and ${seatMayAttendSql(guestId)}), '[]'::json))
     order by m.first_name is null, m.position)
-  from ${sources.seats} m where m.guest_id = ${guestId}), '[]'::json)`;
+  from guest_members m where m.guest_id = ${guestId}), '[]'::json)`;

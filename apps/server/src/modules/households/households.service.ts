@@ -4,7 +4,6 @@ export { membersJsonSql, seatMayAttendSql, type HouseholdMemberJson } from './ho
 export {
   seatAnswerParams,
   seatAnswersSql,
-  seatsAfterAnswerSql,
   writeSeatAnswers,
   type SeatAnswerValues,
 } from './seat-answers.repository.ts';

@@ -97,29 +97,6 @@ export function seatAnswersSql(
     )`;
 }
 
-/**
- * The seats of guest `guestId` and their events' answers as they are once the statement's
- * `seatAnswersSql` has run (a statement reads the rows as they were before it: the seats it wrote
- * come from `updated` and `given`, the others as stored), for `membersJsonSql`'s sources.
- */
-export function seatsAfterAnswerSql(guestId: SQLWrapper): SQL {
-  return sql`seats_after as (
-      select id, guest_id, position, first_name, last_name, is_child, named_by_guest, diet, answers
-      from updated
-      union all
-      select m.id, m.guest_id, m.position, m.first_name, m.last_name, m.is_child, m.named_by_guest,
-        m.diet, m.answers
-      from guest_members m where m.guest_id = ${guestId} and m.id not in (select id from updated)
-    ),
-    seat_events_after as (
-      select member_id, event_id, attending, meal_option_id from given
-      union all
-      select a.member_id, a.event_id, a.attending, a.meal_option_id
-      from member_event_answers a join guest_members m on m.id = a.member_id
-      where m.guest_id = ${guestId} and a.member_id not in (select id from updated)
-    )`;
-}
-
 export async function writeSeatAnswers(
   tx: Db,
   guestId: number,

@@ -177,6 +177,49 @@ export function seatsFromHouseholdAnswer(
   });
 }
 
+/**
+ * The household as the answer's seats leave it, for the answer's response: each seat with what the
+ * answer gave it (the same values the write stores, seatAnswersSql, which names a seat by the rule
+ * `nameGiven` applied), named seats first. A household's seats are made in the order of their
+ * positions (the guests' seat triggers), so ids keep the order the invitation reads them in
+ * (membersJsonSql: named first, then by position).
+ */
+export function membersAfterAnswer(
+  seats: readonly HouseholdMemberJson[],
+  answer: readonly SeatAnswerValues[],
+): HouseholdMemberJson[] {
+  const byId = new Map(answer.map((values) => [values.id, values]));
+  return seats
+    .map((seat): HouseholdMemberJson => {
+      const values = byId.get(seat.id);
+      if (values === undefined) return seat;
+      const named =
+        values.name === undefined
+          ? seat
+          : {
+              firstName: values.name?.firstName ?? null,
+              lastName: values.name?.lastName ?? null,
+              isChild: values.name?.isChild ?? false,
+              namedByGuest: values.name !== null,
+            };
+      return {
+        id: seat.id,
+        firstName: named.firstName,
+        lastName: named.lastName,
+        isChild: named.isChild,
+        namedByGuest: named.namedByGuest,
+        diet: values.diet,
+        answers: values.answers,
+        events: values.events.map(({ eventId, attending, mealOptionId }) => ({
+          eventId,
+          attending,
+          mealOptionId,
+        })),
+      };
+    })
+    .sort((a, b) => Number(a.firstName === null) - Number(b.firstName === null) || a.id - b.id);
+}
+
 /** Who of the seats attends something, as the specification counts it. */
 export function totalsOfSeats(
   seats: readonly SeatAnswerValues[],

@@ -239,6 +239,77 @@ describe('answers per person and per event', () => {
     ]);
   });
 
+  it('answers with the guest as their invitation reads them next: names, order, children, events, meals', async () => {
+    // The couple named the second seat only; the reception is for adults.
+    const { code, seats } = await household();
+    const [first, second, third] = seats as [number, number, number];
+    await t.app.db
+      .update(guestMembers)
+      .set({ firstName: null, lastName: null })
+      .where(eq(guestMembers.id, first));
+    await t.app.db.update(events).set({ onlyAdults: true }).where(eq(events.id, reception));
+    try {
+      const invitationAfter = async (payload: object) => {
+        const answered = await confirm({ code, ...payload });
+        expect(answered.statusCode, answered.body).toBe(200);
+        const read = await t.app.inject({
+          method: 'GET',
+          url: `/v1/public/invitations/${slug}?code=${code}`,
+        });
+        expect(answered.json<{ guest: object }>().guest).toEqual(
+          read.json<{ guest: object }>().guest,
+        );
+        return answered.json<{ guest: GuestBody }>().guest;
+      };
+      // The guest names the first seat (a child), ahead of the couple's: the order is by position.
+      const named = await invitationAfter({
+        confirmation: true,
+        foodRestrictions: 'Sin gluten',
+        members: [
+          {
+            id: first,
+            firstName: 'Sofía',
+            lastName: 'Pérez',
+            isChild: true,
+            diet: 'Vegetariana',
+            answers: { [songQuestion]: 'La Bikina' },
+            events: [{ eventId: ceremony, attending: true, mealOptionId: null }],
+          },
+          {
+            id: second,
+            events: [
+              { eventId: ceremony, attending: true, mealOptionId: null },
+              { eventId: reception, attending: true, mealOptionId: fish },
+            ],
+          },
+          { id: third, events: [] },
+        ],
+        answers: { [busQuestion]: 'No' },
+      });
+      expect(named.members.map((member) => [member.firstName, member.events.length])).toEqual([
+        ['Sofía', 1],
+        ['Luis', 2],
+        [null, 2],
+      ]);
+      // She opens the seat again; then a household answer spreads over the seats.
+      await invitationAfter({
+        confirmation: true,
+        members: [
+          { id: first, firstName: '', events: [] },
+          {
+            id: second,
+            events: [{ eventId: reception, attending: true, mealOptionId: beef }],
+          },
+          { id: third, events: [] },
+        ],
+      });
+      await invitationAfter({ confirmation: true, confirmedGuests: 2 });
+      await invitationAfter({ confirmation: false, message: 'No podremos ir' });
+    } finally {
+      await t.app.db.update(events).set({ onlyAdults: false }).where(eq(events.id, reception));
+    }
+  });
+
   it('counts only the people who attend something; nobody attending is a "no"', async () => {
     const { code, seats } = await household(2);
     const [ana, luis] = seats as [number, number];

@@ -2,27 +2,26 @@
 // statement, the wedding, the guest of the code and the wedding's content version; the content itself
 // (every list as JSON, already in the shapes and order the contract gives, and the published theme)
 // is a second prepared statement that the service runs only when its cached copy is older than that
-// version (invitation-content-cache.ts). The answer of a guest and its idempotency record are written
-// in one transaction.
+// version (invitation-content-cache.ts). A guest's answer is two statements: one reads (the head, the
+// stored response of its key), one writes it all (the answer counter, the answer, its seats and the
+// key with what its replay rebuilds the response from), atomic without a transaction around it.
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
-import {
-  counterHitSql,
-  countersInWindowJson,
-  countsInOrder,
-} from '../../security/rate-limits.repository.ts';
+import { countersInWindowJson, countsInOrder } from '../../security/rate-limits.repository.ts';
+import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findOrCreateInvitationOfWedding } from '../../content-kit/wedding-invitation.repository.ts';
+import type { Language } from '@convite/i18n/server-texts';
 import type { GuessCounters } from './guess-limit.ts';
 import type { QuestionAnswers, QuestionKind } from '@convite/rules/households';
 import { membersJsonSql, type HouseholdMemberJson } from '../households/households.service.ts';
 import {
   seatAnswerParams,
   seatAnswersSql,
-  seatsAfterAnswerSql,
   type SeatAnswerValues,
 } from '../households/households.service.ts';
 import { seatTablesJsonSql } from '../passes/passes.service.ts';
@@ -193,12 +192,11 @@ const CONTENT_SQL = `json_build_object(
 const THEME_SQL = `(select t.content from themes t
   where t.wedding_id = weddings.id and t.status = 'published' limit 1)`;
 
-// The ids of the exclusive events the guest `guestId` (an SQL expression) is invited to.
-const guestEventsSql = (guestId: string) => `coalesce((
+// The ids of the exclusive events the guest is invited to.
+const GUEST_EVENTS_SQL = `coalesce((
   select json_agg(eg.event_id order by eg.event_id)
   from event_guests eg join events ge on ge.id = eg.event_id
-  where eg.guest_id = ${guestId} and ge.is_exclusive), '[]'::json)`;
-const GUEST_EVENTS_SQL = guestEventsSql('guests.id');
+  where eg.guest_id = guests.id and ge.is_exclusive), '[]'::json)`;
 
 /**
  * The guest's fields their own invitation shows: never the phone. The special message is the couple's
@@ -282,19 +280,16 @@ export type AnswerHeadInput = {
   /** The answer's idempotency record. */
   scope: string;
   key: string;
-  /** The per-guest answer counter the statement hits (the guest's id is its subject). */
-  hit: { bucket: string; windowStart: Date };
-  /** The instant the wedding must be active at for the hit to count. */
-  at: Date;
 };
 
+/** What an answer reads of the invitation: the wedding and the guest. */
+export type AnswerHeadRow = Pick<InvitationHeadRow, 'wedding' | 'guest'>;
+
 export type AnswerHead = {
-  head: InvitationHeadRow | null;
+  head: AnswerHeadRow | null;
   counts: number[];
   /** The response stored under the key, when an earlier request with it was answered. */
   stored: StoredResponse | null;
-  /** The guest's answer counter, this hit included; null when nothing was counted. */
-  hits: number | null;
 };
 
 export type SaveAnswerInput = {
@@ -305,37 +300,72 @@ export type SaveAnswerInput = {
   values: AnswerValues;
   seats: SeatAnswerValues[];
   at: Date;
-  /** The response to send and to replay later, from the saved guest. */
-  respond(guest: InvitationGuestRow): { status: number; body: unknown };
+  /** The guest as the answer leaves them, and the language it is answered in: stored for replays. */
+  savedGuest: InvitationGuestRow;
+  language: Language;
+  /** The guest's answer counter, hit by the write (the guest's id is its subject): past `max`
+   * hits in the window, nothing is written. */
+  hit: { bucket: string; windowStart: Date; max: number };
   /** Idempotency records older than this are deleted. */
   purgeBefore: Date;
 };
 
-/** Saved; or another request had the key (its response); or the count exceeds a lowered maximum. */
+/**
+ * What an answer's write did, with the answer counter's hits in the window (that hit included):
+ * saved (replays rebuild the response from the guest stored with it, see savedAnswerOf); or
+ * nothing, because the counter passed its limit, another request had the key (its response), the
+ * count exceeds a maximum the couple lowered, or the guest asked to be removed meanwhile.
+ */
 export type SaveAnswerResult =
-  | { kind: 'saved'; status: number; body: unknown }
+  | { kind: 'saved'; hits: number }
+  | { kind: 'limited'; hits: number }
   | { kind: 'replay'; stored: StoredResponse }
-  | { kind: 'overMaximum' };
+  | { kind: 'overMaximum'; hits: number }
+  | { kind: 'left'; hits: number };
 
-class OverMaximumError extends Error {}
+/** A saved answer's stored response: the guest as saved and the language they were answered in. */
+type SavedAnswerJson = {
+  /** Its confirmedAt a string once read back. */
+  savedGuest: Omit<InvitationGuestRow, 'confirmedAt'> & { confirmedAt: Date | string | null };
+  language: string;
+};
+
+/**
+ * What an answer's stored response holds, for its replay to answer the same (the guest as saved, in
+ * the first request's language); null for a response stored whole by an older version (answered as
+ * stored).
+ */
+export function savedAnswerOf(
+  stored: StoredResponse,
+): { guest: InvitationGuestRow; language: Language } | null {
+  const body = stored.body as Partial<SavedAnswerJson> | null;
+  const saved = body?.savedGuest;
+  if (saved === undefined || body?.language === undefined) return null;
+  // Written by saveAnswer from a Language.
+  const language = body.language === 'en' ? 'en' : 'es';
+  const confirmedAt = saved.confirmedAt === null ? null : new Date(saved.confirmedAt);
+  return { guest: { ...saved, confirmedAt }, language };
+}
 
 /** How often a process purges expired answer keys. */
 const PURGE_EVERY_MS = 60_000;
 
 /**
- * The whole write of an answer, one statement (one round trip) in the answer's transaction: it
- * claims the idempotency key (nothing else happens when another request holds it: `claimed` is
- * null), saves the guest's answer unless the count passes a maximum the couple lowered meanwhile
- * (`saved` is null: the caller rolls the claim back), writes the seats (seat-answers.repository.ts)
- * and reads the guest's seats, tables and events as the writes leave them, for the response: a
- * statement reads the rows as they were before it, so the seats it wrote come from its own RETURNING.
+ * The whole write of an answer, one statement and so atomic without a transaction around it: it hits
+ * the guest's answer counter (`hits`, that hit included); within the limit, saves the guest's answer
+ * unless the count passes a maximum the couple lowered meanwhile or the guest asked to be removed
+ * (`saved` is false: nothing else is written), writes the seats (seat-answers.repository.ts) and
+ * stores the response under the idempotency key. A request holding the same key meanwhile makes
+ * this one fail on the key's unique index once that one committed, undoing all of it: the caller
+ * replays that one's.
  */
 const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
-  with claim as (
-    insert into idempotency_keys (scope, key, request_hash)
-    values (${sql.placeholder('scope')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')})
-    on conflict (scope, key) do nothing
-    returning id
+  with hit as (
+    insert into ${rateLimitCounters} (bucket, subject, window_start, hits)
+    values (${sql.placeholder('hitBucket')}, ${sql.placeholder('guestId')}::integer::text,
+      ${sql.placeholder('hitWindowStart')}::timestamptz, 1)
+    on conflict (bucket, subject, window_start) do update set hits = ${rateLimitCounters}.hits + 1
+    returning hits
   ),
   saved as (
     update guests set confirmation = ${sql.placeholder('confirmation')}::boolean,
@@ -345,11 +375,11 @@ const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
       answers = ${sql.placeholder('answers')}::jsonb,
       confirmed_at = ${sql.placeholder('at')}::timestamptz,
       updated_at = ${sql.placeholder('at')}::timestamptz
-    where id = ${sql.placeholder('guestId')}::integer and exists (select 1 from claim)
+    where id = ${sql.placeholder('guestId')}::integer and left_at is null
+      and exists (select 1 from hit where hits <= ${sql.placeholder('hitMax')}::integer)
       and (${sql.placeholder('confirmedGuests')}::integer is null
         or max_guests_allowed >= ${sql.placeholder('confirmedGuests')}::integer)
-    returning id, name, last_name, max_guests_allowed, confirmation, confirmed_guests,
-      food_restrictions, message, special_message, answers
+    returning id
   ),
   ${seatAnswersSql(
     sql`${sql.placeholder('guestId')}::integer`,
@@ -357,43 +387,37 @@ const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
     sql.placeholder('events'),
     sql`exists (select 1 from saved)`,
   )},
-  ${seatsAfterAnswerSql(sql`${sql.placeholder('guestId')}::integer`)}
-  select (select id from claim) as claimed,
-    (select json_build_object('id', s.id, 'name', s.name, 'lastName', s.last_name,
-      'maxGuestsAllowed', s.max_guests_allowed, 'confirmation', s.confirmation,
-      'confirmedGuests', s.confirmed_guests, 'foodRestrictions', s.food_restrictions,
-      'message', s.message, 'specialMessage', s.special_message, 'answers', s.answers)
-      from saved s) as saved,
-    ${sql.raw(membersJsonSql('p.guest_id', { seats: 'seats_after', answers: 'seat_events_after' }))} as members,
-    ${sql.raw(seatTablesJsonSql('p.guest_id'))} as seat_tables,
-    ${sql.raw(guestEventsSql('p.guest_id'))} as event_ids
-  from (select ${sql.placeholder('guestId')}::integer as guest_id) p`);
+  claim as (
+    insert into ${idempotencyKeys} (scope, key, request_hash, response_status, response_body,
+      completed_at)
+    select ${sql.placeholder('scope')}, ${sql.placeholder('key')}, ${sql.placeholder('requestHash')},
+      200, ${sql.placeholder('response')}::jsonb, ${sql.placeholder('at')}::timestamptz
+    from saved
+  )
+  select (select hits from hit) as hits, exists (select 1 from saved) as saved,
+    not exists (select 1 from saved) and exists (select 1 from guests g
+      where g.id = ${sql.placeholder('guestId')}::integer and g.left_at is not null) as left`);
 
-type WrittenAnswerRow = {
-  claimed: number | null;
-  saved: Omit<
-    InvitationGuestRow,
-    'confirmedAt' | 'leftAt' | 'members' | 'seatTables' | 'eventIds'
-  > | null;
-  members: HouseholdMemberJson[];
-  seat_tables: Record<string, string>;
-  event_ids: number[];
-};
+type WrittenAnswerRow = { hits: number; saved: boolean; left: boolean };
 
 export function createPublicInvitationRepository(db: Db) {
-  // What a guest's GET reads and an answer reads first: the wedding, the guest by code, their
-  // events, the dress icons and the guess counters of the caller.
-  const headColumns = {
+  // What a guest's GET and an answer both read first: the wedding, the guest by code with their
+  // events, and the guess counters of the caller.
+  const answerHeadColumns = {
     wedding: weddings,
     guest: guestColumns,
     guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
-    dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
-    suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
     guessCounts: countersInWindowJson(
       sql.placeholder('windowStart'),
       sql.placeholder('buckets'),
       sql.placeholder('subjects'),
     ),
+  };
+  // The GET's page shows the dress code's icons besides.
+  const headColumns = {
+    ...answerHeadColumns,
+    dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
+    suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
   };
   // Prepared once per connection: PostgreSQL parses and plans them once, not on every guest's request.
   const headQuery = db
@@ -408,35 +432,17 @@ export function createPublicInvitationRepository(db: Db) {
     .limit(1)
     .prepare('public_invitation_head');
 
-  // The answer's first statement: the head (as headQuery) with the response stored under the
-  // answer's idempotency key and, unless there is one, the hit of the guest's answer counter for a
-  // guest who may answer (the wedding active at `at`, the guest not gone). One round trip where the
-  // stored-response check, the invitation and the limiter were three.
-  const answerHit = db.$with('answer_hit', { hits: sql<number>`hits` }).as(
-    counterHitSql(
-      sql.placeholder('hitBucket'),
-      sql.placeholder('hitWindowStart'),
-      sql`select g.id::text from guests g join weddings w on w.id = g.wedding_id
-        where w.slug = ${sql.placeholder('slug')} and g.code = ${sql.placeholder('code')}
-          and g.left_at is null and w.deactivated_at is null
-          and (w.invitation_plan_id is not null
-            or w.trial_ends_at > ${sql.placeholder('at')}::timestamptz)
-          and not exists (select 1 from idempotency_keys k
-            where k.scope = ${sql.placeholder('scope')} and k.key = ${sql.placeholder('key')}
-              and k.response_status is not null)`,
-    ),
-  );
+  // The answer's first statement: what it needs of the head, with the response stored under the
+  // answer's idempotency key. It only reads: the answer counter is hit by the write.
   const answerHeadQuery = db
-    .with(answerHit)
     .select({
-      ...headColumns,
+      ...answerHeadColumns,
       stored: sql<{ requestHash: string; status: number; body: unknown } | null>`(
         select json_build_object('requestHash', k.request_hash, 'status', k.response_status,
           'body', k.response_body)
         from ${idempotencyKeys} k
         where k.scope = ${sql.placeholder('scope')} and k.key = ${sql.placeholder('key')}
           and k.response_status is not null)`,
-      answerHits: sql<number | null>`(select hits from answer_hit)`,
     })
     .from(weddings)
     .leftJoin(
@@ -473,7 +479,7 @@ export function createPublicInvitationRepository(db: Db) {
     .limit(1)
     .prepare('public_invitation_stored_response');
 
-  /** When this process last purged expired answer keys (see saveInTransaction). */
+  /** When this process last purged expired answer keys (see saveAnswer). */
   let purgedAt = 0;
 
   return {
@@ -556,18 +562,9 @@ export function createPublicInvitationRepository(db: Db) {
       return counted.length > 0;
     },
 
-    /** A stored response of the idempotency key, or null. */
-    async findStoredResponse(scope: string, key: string): Promise<StoredResponse | null> {
-      const [row] = await storedResponseQuery.execute({ scope, key });
-      if (row === undefined || row.responseStatus === null) return null;
-      return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
-    },
-
     /**
      * What an answer reads, in one statement: the head of the slug and code (as findInvitationHead,
-     * with the guess counters' counts), the response stored under the idempotency key and, when
-     * there is none and the code names a guest who may answer at `at` (an active wedding, a guest
-     * not gone), one hit on their answer counter (its count, that hit included).
+     * with the guess counters' counts) and the response stored under the idempotency key.
      */
     async findAnswerHead(input: AnswerHeadInput): Promise<AnswerHead> {
       const [row] = await answerHeadQuery.execute({
@@ -578,120 +575,85 @@ export function createPublicInvitationRepository(db: Db) {
         subjects: input.counters.keys.map((key) => key.subject),
         scope: input.scope,
         key: input.key,
-        hitBucket: input.hit.bucket,
-        hitWindowStart: input.hit.windowStart.toISOString(),
-        at: input.at.toISOString(),
       });
-      if (row === undefined) return { head: null, counts: [], stored: null, hits: null };
+      if (row === undefined) return { head: null, counts: [], stored: null };
       return {
         head: {
           wedding: row.wedding,
           guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
-          dressIcon: row.dressIcon,
-          suitIcon: row.suitIcon,
         },
         counts: countsInOrder(input.counters.keys, row.guessCounts),
         stored: row.stored,
-        hits: row.answerHits,
       };
     },
 
-    /**
-     * Claims the idempotency key, saves the answer and stores the response, in one transaction: a
-     * concurrent request with the same key waits on the key's unique index, then finds the stored
-     * response (or, when this transaction failed, claims the key itself).
-     */
+    /** Writes a guest's answer in one statement (WRITE_ANSWER_QUERY). */
     async saveAnswer(input: SaveAnswerInput): Promise<SaveAnswerResult> {
+      const seats = seatAnswerParams(input.seats);
+      let row: WrittenAnswerRow | undefined;
       try {
-        return await saveInTransaction(input);
+        const written = (await db._.session
+          .prepareQuery(WRITE_ANSWER_QUERY, undefined, 'answer_write', false)
+          .execute({
+            scope: input.scope,
+            key: input.key,
+            requestHash: input.requestHash,
+            guestId: input.guestId,
+            confirmation: input.values.confirmation,
+            confirmedGuests: input.values.confirmedGuests,
+            foodRestrictions: input.values.foodRestrictions,
+            message: input.values.message,
+            answers: JSON.stringify(input.values.answers),
+            at: input.at.toISOString(),
+            seats: seats.seats,
+            events: seats.events,
+            hitBucket: input.hit.bucket,
+            hitWindowStart: input.hit.windowStart.toISOString(),
+            hitMax: input.hit.max,
+            response: JSON.stringify({
+              savedGuest: input.savedGuest,
+              language: input.language,
+            } satisfies SavedAnswerJson),
+          })) as { rows: WrittenAnswerRow[] };
+        [row] = written.rows;
       } catch (error) {
-        if (error instanceof OverMaximumError) return { kind: 'overMaximum' };
-        throw error;
+        // Another request with the key committed first: this statement wrote nothing; its
+        // response is stored.
+        if (!isUniqueViolation(error)) throw error;
+        const stored = await findStoredResponse(input.scope, input.key);
+        if (stored === null) throw error;
+        return { kind: 'replay', stored };
       }
+      if (row === undefined) throw new Error('the answer statement returned no row');
+      await purgeExpiredKeys(input);
+      const { hits } = row;
+      if (row.saved) return { kind: 'saved', hits };
+      if (hits > input.hit.max) return { kind: 'limited', hits };
+      return { kind: row.left ? 'left' : 'overMaximum', hits };
     },
   };
 
-  function saveInTransaction(input: SaveAnswerInput): Promise<SaveAnswerResult> {
-    return db.transaction(async (tx): Promise<SaveAnswerResult> => {
-      // One named statement (parsed and planned once per connection) writes the whole answer
-      // (WRITE_ANSWER_QUERY); then the response is stored: begin, two statements, commit.
-      const seats = seatAnswerParams(input.seats);
-      const written = (await tx._.session
-        .prepareQuery(WRITE_ANSWER_QUERY, undefined, 'answer_write', false)
-        .execute({
-          scope: input.scope,
-          key: input.key,
-          requestHash: input.requestHash,
-          guestId: input.guestId,
-          confirmation: input.values.confirmation,
-          confirmedGuests: input.values.confirmedGuests,
-          foodRestrictions: input.values.foodRestrictions,
-          message: input.values.message,
-          answers: JSON.stringify(input.values.answers),
-          at: input.at.toISOString(),
-          seats: seats.seats,
-          events: seats.events,
-        })) as { rows: WrittenAnswerRow[] };
-      const [row] = written.rows;
-      if (row === undefined) throw new Error('the answer statement returned no row');
-      if (row.claimed === null) {
-        // Another request had the key: it waited for that one's transaction, so its response is
-        // stored (a key whose transaction failed is claimed again instead).
-        const [held] = await tx
-          .select()
-          .from(idempotencyKeys)
-          .where(and(eq(idempotencyKeys.scope, input.scope), eq(idempotencyKeys.key, input.key)))
-          .limit(1);
-        if (held === undefined) throw new Error('the idempotency key vanished');
-        return {
-          kind: 'replay',
-          stored: {
-            requestHash: held.requestHash,
-            status: held.responseStatus ?? 500,
-            body: held.responseBody,
-          },
-        };
-      }
-      // The couple lowered the guest's maximum meanwhile: nothing is saved, the key is freed.
-      if (row.saved === null) throw new OverMaximumError();
-      const response = input.respond({
-        ...row.saved,
-        confirmedAt: input.at,
-        leftAt: null,
-        members: row.members,
-        seatTables: row.seat_tables,
-        eventIds: row.event_ids,
-      });
-      await tx
-        .update(idempotencyKeys)
-        .set({
-          responseStatus: sql`${sql.placeholder('status')}::int`,
-          responseBody: sql`${sql.placeholder('body')}::jsonb`,
-          completedAt: sql`${sql.placeholder('at')}::timestamptz`,
-        })
-        .where(eq(idempotencyKeys.id, sql.placeholder('id')))
-        .prepare('answer_store_response')
-        .execute({
-          status: response.status,
-          body: JSON.stringify(response.body),
-          at: input.at.toISOString(),
-          id: row.claimed,
-        });
-      // Expired keys go once a minute per process, not with every answer (they are refused by
-      // nothing: a replay past the TTL is a new answer anyway).
-      if (input.at.getTime() - purgedAt >= PURGE_EVERY_MS) {
-        purgedAt = input.at.getTime();
-        await tx
-          .delete(idempotencyKeys)
-          .where(
-            and(
-              sql`${idempotencyKeys.scope} like 'confirmation:%'`,
-              lt(idempotencyKeys.createdAt, input.purgeBefore),
-            ),
-          );
-      }
-      return { kind: 'saved', ...response };
-    });
+  async function findStoredResponse(scope: string, key: string): Promise<StoredResponse | null> {
+    const [row] = await storedResponseQuery.execute({ scope, key });
+    if (row === undefined || row.responseStatus === null) return null;
+    return { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
+  }
+
+  /**
+   * Expired keys go once a minute per process, not with every answer (they are refused by nothing:
+   * a replay past the TTL is a new answer anyway).
+   */
+  async function purgeExpiredKeys(input: SaveAnswerInput): Promise<void> {
+    if (input.at.getTime() - purgedAt < PURGE_EVERY_MS) return;
+    purgedAt = input.at.getTime();
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          sql`${idempotencyKeys.scope} like 'confirmation:%'`,
+          lt(idempotencyKeys.createdAt, input.purgeBefore),
+        ),
+      );
   }
 }
 

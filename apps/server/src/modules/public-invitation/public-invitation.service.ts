@@ -18,6 +18,7 @@ import { isRsvpDeadlineAhead } from '@convite/rules/rsvp-deadline';
 import type { Question, QuestionAnswers } from '@convite/rules/households';
 import type { SeatAnswerValues } from '../households/households.service.ts';
 import {
+  membersAfterAnswer,
   questionAnswers,
   seatsFromHouseholdAnswer,
   seatsFromMembers,
@@ -45,6 +46,9 @@ import type {
   PublicInvitationRepository,
   StoredResponse,
 } from './public-invitation.repository.ts';
+import { savedAnswerOf } from './public-invitation.repository.ts';
+
+type WeddingRow = InvitationHeadRow['wedding'];
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import { fixedWindow, type RateLimiter } from '../../security/rate-limit.ts';
 import type { PreviewTokens } from '../../security/preview-tokens.ts';
@@ -251,9 +255,17 @@ function requestHash(input: ConfirmationInput): string {
   return createHash('sha256').update(canonical).digest('hex');
 }
 
+/** A guest who asked for their data to be removed: their link says it was done, and nothing else. */
+function guestLeft(): NotFoundError {
+  return new NotFoundError(serverTexts.publicInvitation.guestLeft, { code: 'guest_left' });
+}
+
 /** Ends an answer's lookup when its idempotency key has a stored response: that is replayed. */
 class StoredReply extends Error {
-  constructor(readonly stored: StoredResponse) {
+  constructor(
+    readonly stored: StoredResponse,
+    readonly wedding: WeddingRow,
+  ) {
     super('stored reply');
   }
 }
@@ -330,12 +342,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
   }
 
   /** 404 "not available" for no (active) wedding; `guest_left` for a guest who left. */
-  function availableHead(head: InvitationHeadRow | null): InvitationHeadRow {
+  function availableHead<Head extends { guest: { leftAt: Date | null } | null }>(
+    head: Head | null,
+  ): Head {
     if (head === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
-    // A guest who asked for their data to be removed: their link says it was done, and nothing else.
-    if (head.guest?.leftAt) {
-      throw new NotFoundError(serverTexts.publicInvitation.guestLeft, { code: 'guest_left' });
-    }
+    if (head.guest?.leftAt) throw guestLeft();
     return head;
   }
 
@@ -360,15 +371,35 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     return code;
   }
 
-  function replay(stored: StoredResponse, hash: string): ConfirmationReply {
+  /** What a saved answer answers: the guest as saved, with their pass. */
+  function confirmationAnswer(
+    saved: InvitationGuestRow,
+    wedding: WeddingRow,
+    language: Language,
+  ): ConfirmationAnswer {
+    return {
+      message: localize(serverTexts.publicInvitation.saved, language),
+      guest: toInvitationGuestDto(saved, {
+        rsvpDeadline: wedding.rsvpDeadline,
+        issuePass: createPassIssuer(deps.passes, deps.invitationUrl, wedding.slug),
+      }),
+    };
+  }
+
+  /** The answer of an idempotency key's first request, again. */
+  function replay(stored: StoredResponse, hash: string, wedding: WeddingRow): ConfirmationReply {
     if (stored.requestHash !== hash) {
       throw InvalidFieldsError.field(
         IDEMPOTENCY_HEADER,
         serverTexts.publicInvitation.idempotencyKeyReused,
       );
     }
-    // A stored body is one this service wrote (a ConfirmationAnswer), kept as JSON.
-    return { status: stored.status, body: stored.body as ConfirmationAnswer };
+    const saved = savedAnswerOf(stored);
+    if (saved === null) return { status: stored.status, body: stored.body as ConfirmationAnswer };
+    return {
+      status: stored.status,
+      body: confirmationAnswer(saved.guest, wedding, saved.language),
+    };
   }
 
   return {
@@ -481,10 +512,9 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const hash = requestHash(input);
       const answeredAt = now();
       const limit = limits.answersPerGuest;
-      // One statement reads the stored response, the invitation and the guess counters, and counts
-      // the guest's answer (findAnswerHead). A stored response is answered before anything else:
-      // no limit, no check of the wedding (as when it was read on its own, first).
-      let hits: number | null = null;
+      // One statement reads the stored response, the invitation and the guess counters
+      // (findAnswerHead). A stored response is answered before anything else: no limit, no check
+      // of the wedding but that it is there.
       const head = await guesses
         .lookUp(
           address,
@@ -496,14 +526,10 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
               counters,
               scope,
               key: idempotencyKey,
-              hit: {
-                bucket: limit.bucket,
-                windowStart: fixedWindow(answeredAt.getTime(), limit.windowMs).start,
-              },
-              at: answeredAt,
             });
-            if (read.stored !== null) throw new StoredReply(read.stored);
-            hits = read.hits;
+            if (read.stored !== null && read.head !== null) {
+              throw new StoredReply(read.stored, read.head.wedding);
+            }
             const isAvailable =
               read.head !== null && isWeddingActive(read.head.wedding, answeredAt);
             return { found: isAvailable ? read.head : null, counts: read.counts };
@@ -514,12 +540,9 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           if (error instanceof StoredReply) return error;
           throw error;
         });
-      if (head instanceof StoredReply) return replay(head.stored, hash);
+      if (head instanceof StoredReply) return replay(head.stored, hash, head.wedding);
       const { wedding, guest } = availableHead(head);
       if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
-      // The statement counted the hit for this guest, who may answer (an active wedding, no guest gone).
-      if (hits === null) throw new Error('the answer was not counted');
-      await limiter.counted(limit, hits, answeredAt);
       if (!wedding.confirmationEnabled) {
         throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed, {
           code: 'confirmations_closed',
@@ -537,7 +560,12 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         questions: shared.content.questions,
       });
 
-      const at = answeredAt;
+      const savedGuest: InvitationGuestRow = {
+        ...guest,
+        ...values,
+        confirmedAt: answeredAt,
+        members: membersAfterAnswer(guest.members, seats),
+      };
       const result = await deps.invitations.saveAnswer({
         scope,
         key: idempotencyKey,
@@ -545,21 +573,21 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
         guestId: guest.id,
         values,
         seats,
-        at,
-        purgeBefore: new Date(at.getTime() - IDEMPOTENCY_TTL_MS),
-        respond: (saved) => ({
-          status: 200,
-          body: {
-            message: localize(serverTexts.publicInvitation.saved, language),
-            guest: toInvitationGuestDto(saved, {
-              rsvpDeadline: wedding.rsvpDeadline,
-              issuePass: createPassIssuer(deps.passes, deps.invitationUrl, wedding.slug),
-            }),
-          },
-        }),
+        at: answeredAt,
+        savedGuest,
+        language,
+        hit: {
+          bucket: limit.bucket,
+          windowStart: fixedWindow(answeredAt.getTime(), limit.windowMs).start,
+          max: limit.max,
+        },
+        purgeBefore: new Date(answeredAt.getTime() - IDEMPOTENCY_TTL_MS),
       });
-      if (result.kind === 'replay') return replay(result.stored, hash);
-      if (result.kind === 'overMaximum') {
+      if (result.kind === 'replay') return replay(result.stored, hash, wedding);
+      // 429 past the limit (the write counted the hit and wrote nothing else).
+      await limiter.counted(limit, result.hits, answeredAt);
+      if (result.kind === 'left') throw guestLeft();
+      if (result.kind !== 'saved') {
         throw InvalidFieldsError.field(
           'confirmedGuests',
           serverTexts.publicInvitation.confirmedGuestsOverMaximum,
@@ -567,7 +595,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       }
       await deps.answered(wedding);
       signals.guestAnswered(values.confirmation ? 'attending' : 'declining');
-      return { status: result.status, body: result.body as ConfirmationAnswer };
+      return { status: 200, body: confirmationAnswer(savedGuest, wedding, language) };
     },
   };
 }

@@ -208,14 +208,16 @@ export function createRetentionRepository(db: Db) {
           .where(eq(guestMembers.guestId, guestId));
         await tx.delete(whatsAppMessages).where(eq(whatsAppMessages.guestId, guestId));
         await tx.delete(guestReminders).where(eq(guestReminders.guestId, guestId));
-        // The stored answers of this guest (their response names the guest as their page showed
-        // it), found by the household's seats, which the response lists by id (cleared, they keep it).
+        // The stored answers of this guest (they hold the guest as their answer left them: see
+        // savedAnswerOf). One stored by the version before held its response whole, which lists
+        // the household's seats by id (cleared, the seats keep theirs).
         await tx.delete(idempotencyKeys).where(
           and(
             eq(idempotencyKeys.scope, `confirmation:${slug}`),
-            sql`exists (select 1 from guest_members m where m.guest_id = ${guestId}
+            sql`((${idempotencyKeys.responseBody} -> 'savedGuest' -> 'id') = to_jsonb(${guestId}::integer)
+              or exists (select 1 from guest_members m where m.guest_id = ${guestId}
                 and (${idempotencyKeys.responseBody} -> 'guest' -> 'members')
-                    @> jsonb_build_array(jsonb_build_object('id', m.id)))`,
+                    @> jsonb_build_array(jsonb_build_object('id', m.id))))`,
           ),
         );
         return at;

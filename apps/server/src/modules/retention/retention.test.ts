@@ -37,7 +37,8 @@ const marker = () => `Xo${randomBytes(5).toString('hex')}`;
 type Household = { guestId: number; code: string; marker: string; phone: string };
 
 /** A household that answered, with everything personal a guest can leave, each marked. */
-async function personalHousehold(db: Db, weddingId: number, slug: string): Promise<Household> {
+async function personalHousehold(t: TestApp, weddingId: number, slug: string): Promise<Household> {
+  const { db } = t.app;
   const mark = marker();
   const phone = `+5255${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
   const [event] = await db
@@ -59,6 +60,26 @@ async function personalHousehold(db: Db, weddingId: number, slug: string): Promi
     .innerJoin(guestMembers, eq(guestMembers.guestId, guests.id))
     .where(eq(guestMembers.id, seats[0] ?? 0));
   if (guest === undefined) throw new Error('no guest');
+  // The guest's answer, stored under its idempotency key as their page sent it (its response names
+  // the household).
+  const answered = await t.app.inject({
+    method: 'POST',
+    url: `/v1/public/invitations/${slug}/confirmation`,
+    payload: { code: guest.code, confirmation: true, confirmedGuests: 2 },
+    headers: { 'idempotency-key': `key-${mark}` },
+  });
+  expect(answered.statusCode, answered.body).toBe(200);
+  // One stored by the version before, its response whole (kept for the keys' lifetime).
+  await db.insert(idempotencyKeys).values({
+    scope: `confirmation:${slug}`,
+    key: `old-key-${mark}`,
+    requestHash: 'hash',
+    responseStatus: 200,
+    responseBody: {
+      message: 'ok',
+      guest: { name: `${mark} Familia`, members: [{ id: seats[0] }] },
+    },
+  });
   await db
     .update(guests)
     .set({
@@ -90,17 +111,6 @@ async function personalHousehold(db: Db, weddingId: number, slug: string): Promi
     weddingId,
     day: '2030-06-01',
     whatsAppMessageId: message?.id ?? null,
-  });
-  // The answer as the guest's page stored it: its response lists the household's seats.
-  await db.insert(idempotencyKeys).values({
-    scope: `confirmation:${slug}`,
-    key: `key-${mark}`,
-    requestHash: 'hash',
-    responseStatus: 200,
-    responseBody: {
-      message: 'ok',
-      guest: { name: `${mark} Familia`, members: [{ id: seats[0] }] },
-    },
   });
   return { guestId: guest.id, code: guest.code, marker: mark, phone };
 }
@@ -172,12 +182,12 @@ describe("guests' data retention", () => {
     const weddingDay = new Date('2031-03-01T23:00:00Z');
     const wedding = await weddingOn(weddingDay);
     const households = [
-      await personalHousehold(t.app.db, wedding.weddingId, wedding.slug),
-      await personalHousehold(t.app.db, wedding.weddingId, wedding.slug),
+      await personalHousehold(t, wedding.weddingId, wedding.slug),
+      await personalHousehold(t, wedding.weddingId, wedding.slug),
     ];
     // A wedding held later: its guests stay.
     const later = await weddingOn(new Date(weddingDay.getTime() + 60 * DAY));
-    const kept = await personalHousehold(t.app.db, later.weddingId, later.slug);
+    const kept = await personalHousehold(t, later.weddingId, later.slug);
     const needles = households.flatMap((household) => [household.marker, household.phone]);
     expect(await placesHolding(t.app.db, needles)).toContain('guests.name');
 
@@ -236,7 +246,7 @@ describe("guests' data retention", () => {
   it('gives the couple their 30 days even for a wedding already past the retention time', async () => {
     const weddingDay = new Date('2029-01-10T23:00:00Z');
     const wedding = await weddingOn(weddingDay);
-    const household = await personalHousehold(t.app.db, wedding.weddingId, wedding.slug);
+    const household = await personalHousehold(t, wedding.weddingId, wedding.slug);
     let clock = new Date(weddingDay.getTime() + 400 * DAY);
     expect(await sweepAt(() => clock).run()).toEqual([
       { weddingId: wedding.weddingId, kind: 'noticed' },
@@ -252,8 +262,8 @@ describe("guests' data retention", () => {
 
   it("removes a guest's data at their request, from their own link", async () => {
     const couple = await weddingOn(new Date(Date.now() + 60 * DAY));
-    const household = await personalHousehold(t.app.db, couple.weddingId, couple.slug);
-    const other = await personalHousehold(t.app.db, couple.weddingId, couple.slug);
+    const household = await personalHousehold(t, couple.weddingId, couple.slug);
+    const other = await personalHousehold(t, couple.weddingId, couple.slug);
     const url = `/public/invitations/${couple.slug}/removal`;
 
     const preview = await call(t, null, 'POST', url, { code: household.code, preview: 'x' });
