@@ -5,17 +5,24 @@
 // deadlocked the rate-limit counters (503s for up to 20 s). The deadlock itself is reproduced by
 // rate-limits.repository.test.ts (through the API, password hashing spaces the releases out too
 // much to catch it reliably); here the whole path is checked across replicas.
+import { randomUUID } from 'node:crypto';
 import { TEST_MODE_GUESTS } from '@convite/rules/plans';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { openPostgres, type Database } from '../db/database.ts';
+import { guests } from '../db/schema/guests.ts';
+import { idempotencyKeys } from '../db/schema/payments.ts';
+import { weddings } from '../db/schema/weddings.ts';
+import { DEFAULT_PUBLIC_INVITATION_LIMITS } from '../modules/public-invitation/public-invitation-limits.ts';
 import { storedGuests } from '../test/guests-test-kit.ts';
 import { aMinuteIntoAWindow } from '../test/rate-window-clock.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { insertCouple } from '../test/wedding-fixtures.ts';
 
 const HOUR_MS = 3600 * 1000;
+const ANSWERS = DEFAULT_PUBLIC_INVITATION_LIMITS.answersPerGuest;
 const PASSWORD = 'Convite.2026!';
 
 describe('limits across two replicas', () => {
@@ -79,6 +86,46 @@ describe('limits across two replicas', () => {
     };
     expect(refused.json()).toMatchObject({ code: 'plan_limit_reached' });
     expect(await storedGuests(t, couple.weddingId)).toHaveLength(TEST_MODE_GUESTS);
+  });
+
+  describe("a guest's answers sent at once", () => {
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(aMinuteIntoAWindow(ANSWERS.windowMs));
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('saves exactly the answers a guest may send in a minute out of 30; the rest are told to wait', async () => {
+      const couple = await insertCouple(t.app.db);
+      const [wedding] = await t.app.db
+        .select({ slug: weddings.slug })
+        .from(weddings)
+        .where(eq(weddings.id, couple.weddingId));
+      const code = `RAFAGA${String(couple.weddingId).padStart(2, '0')}`;
+      await t.app.db
+        .insert(guests)
+        .values({ weddingId: couple.weddingId, code, name: 'Familia Ráfaga', maxGuestsAllowed: 2 });
+      const scope = `confirmation:${wedding?.slug}`;
+      const answers = await burst(30, (app, index) =>
+        app.inject({
+          method: 'POST',
+          url: `/v1/public/invitations/${wedding?.slug}/confirmation`,
+          headers: {
+            'idempotency-key': randomUUID(),
+            'x-forwarded-for': `198.51.100.${index + 1}`,
+          },
+          payload: { code, confirmation: true, confirmedGuests: 1 + (index % 2) },
+        }),
+      );
+      expect(tally(answers)).toEqual({ 200: ANSWERS.max, 429: 30 - ANSWERS.max });
+      const stored = await t.app.db
+        .select({ id: idempotencyKeys.id })
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.scope, scope));
+      expect(stored).toHaveLength(ANSWERS.max);
+    });
   });
 
   describe('a 60-login burst from one address', () => {
