@@ -3,7 +3,9 @@
 // with their values (custom plans), then keeps the generic plan unless the custom ones looked
 // cheaper; once the counters table had rows, they did, and every GET was planned again (0.3 ms of
 // PostgreSQL CPU more a request). The statement must stay on its generic plan whatever the tables
-// hold (docs/decisions.md, "One plan for the guest's GET").
+// hold (docs/decisions.md, "One plan for the guest's GET"); so must a guest's answer's two
+// statements (public_invitation_answer_head, answer_write), which read and write the same tables.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +41,29 @@ async function plansOf(t: TestApp, name: string): Promise<PlanCounts> {
   return counts;
 }
 
+/** What a busy day leaves: wrong-code counters of thousands of addresses over the last hours, in the
+ * current window too, as autovacuum's ANALYZE sees them. */
+async function fillCounters(t: TestApp) {
+  await t.app.db.execute(sql`
+    insert into rate_limit_counters (bucket, subject, window_start, hits)
+    select bucket, 'ip:203.0.' || (n / 250) || '.' || (n % 250), window_start, 1 + n % 7
+    from generate_series(0, 999) n,
+      unnest(array['invitation-guess-address', 'invitation-guess-wedding',
+        'invitation-guess-address-wedding']) bucket,
+      (select to_timestamp(floor(extract(epoch from now()) / 900) * 900 - 900 * h) as window_start
+        from generate_series(0, 1) h) w
+    on conflict do nothing`);
+  await t.app.db.execute(sql`analyze rate_limit_counters`);
+}
+
+/** At most five executions of each connection planned with their values, every later one generic. */
+function expectGenericAfterFive(plans: PlanCounts, executions: number) {
+  expect(plans.connections).toBeGreaterThan(0);
+  expect(plans.generic + plans.custom).toBe(executions);
+  expect(plans.worst).toBeLessThanOrEqual(5);
+  expect(plans.generic).toBeGreaterThanOrEqual(executions - 5 * plans.connections);
+}
+
 describe('the guest GET keeps one plan (PostgreSQL)', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -59,17 +84,7 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
       .insert(guests)
       .values({ weddingId: couple.weddingId, name: 'Invitada', code: 'PLAN0001' })
       .returning({ code: guests.code });
-    // What a busy day leaves: wrong-code counters of thousands of addresses over the last hours,
-    // in the current window too, as autovacuum's ANALYZE sees them.
-    await t.app.db.execute(sql`
-      insert into rate_limit_counters (bucket, subject, window_start, hits)
-      select bucket, 'ip:203.0.' || (n / 250) || '.' || (n % 250), window_start, 1 + n % 7
-      from generate_series(0, 999) n,
-        unnest(array['invitation-guess-address', 'invitation-guess-wedding',
-          'invitation-guess-address-wedding']) bucket,
-        (select to_timestamp(floor(extract(epoch from now()) / 900) * 900 - 900 * h) as window_start
-          from generate_series(0, 1) h) w`);
-    await t.app.db.execute(sql`analyze rate_limit_counters`);
+    await fillCounters(t);
 
     const url = `/v1/public/invitations/${wedding?.slug}?code=${guest?.code}`;
     const gets = 15;
@@ -78,13 +93,39 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
       expect(response.statusCode).toBe(200);
     }
 
-    const plans = await plansOf(t, 'public_invitation_head');
-    expect(plans.connections).toBeGreaterThan(0);
-    expect(plans.generic + plans.custom).toBe(gets);
-    // PostgreSQL plans the first five executions of each connection with their values…
-    expect(plans.worst).toBeLessThanOrEqual(5);
-    // …and every later one with the generic plan.
-    expect(plans.generic).toBe(gets - plans.custom);
-    expect(plans.generic).toBeGreaterThanOrEqual(gets - 5 * plans.connections);
+    expectGenericAfterFive(await plansOf(t, 'public_invitation_head'), gets);
+  });
+
+  it("a guest's answers too: their read and their write run their generic plans after five", async (context) => {
+    if (t.database.kind !== 'postgres') context.skip();
+    const couple = await insertCouple(t.app.db);
+    const [wedding] = await t.app.db
+      .execute<{ slug: string }>(sql`select slug from weddings where id = ${couple.weddingId}`)
+      .then((result) => (result as unknown as { rows: { slug: string }[] }).rows);
+    const answers = 15;
+    const answering = await t.app.db
+      .insert(guests)
+      .values(
+        Array.from({ length: answers }, (_, index) => ({
+          weddingId: couple.weddingId,
+          name: `Familia ${index + 1}`,
+          code: `PLANA${String(index).padStart(3, '0')}`,
+          maxGuestsAllowed: 2,
+        })),
+      )
+      .returning({ code: guests.code });
+    await fillCounters(t);
+    for (const { code } of answering) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/v1/public/invitations/${wedding?.slug}/confirmation`,
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { code, confirmation: true, confirmedGuests: 2 },
+        remoteAddress: '198.51.100.9',
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    expectGenericAfterFive(await plansOf(t, 'public_invitation_answer_head'), answers);
+    expectGenericAfterFive(await plansOf(t, 'answer_write'), answers);
   });
 });
