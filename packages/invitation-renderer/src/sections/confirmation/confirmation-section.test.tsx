@@ -422,14 +422,26 @@ describe('the answer read back', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ confirmation: false }));
   });
 
-  it('thanks the guest once saved, above the answer read back', async () => {
+  it('thanks the guest once saved, above the answer read back, brought into view', async () => {
+    // jsdom has no scrolling: the page's calls are recorded.
+    const scrolled: Element[] = [];
+    Object.defineProperty(Element.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: Element) {
+        scrolled.push(this);
+      },
+    });
     const { rerender, user } = renderForm({ guest: answeredGuest });
     await user.click(screen.getByRole('button', { name: 'Cambiar mi respuesta' }));
+    expect(scrolled).toEqual([]);
     rerender({ guest: { ...answeredGuest, message: 'Nos vemos' } }, { status: 'saved' });
     expect(screen.getByRole('status')).toHaveTextContent(
       '¡Gracias por confirmar! Te esperamos con mucho cariño.',
     );
     expect(screen.getByTestId('receipt')).toHaveTextContent('«Nos vemos»');
+    // The page goes to the thanks, where the long form began, not to what followed it.
+    expect(scrolled.at(-1)).toContainElement(screen.getByRole('status'));
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
   });
 
   it('shows the answer read back after saving the same answer again', async () => {

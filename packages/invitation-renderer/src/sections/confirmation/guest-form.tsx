@@ -1,4 +1,11 @@
-import { useId, useState, type FormEvent as SubmitEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent as SubmitEvent,
+  type ReactNode,
+} from 'react';
 import { useInvitationTexts } from '../../invitation-i18n.tsx';
 import {
   answerProblems,
@@ -70,6 +77,14 @@ export function GuestForm({
     setSeenStatus(status);
     if (status === 'saved') setIsUpdateMode(false);
   }
+  // The thanks and the answer read back take the form's place, shorter: without this the page would
+  // stay where the long form ended, on the sections below, as if nothing had happened.
+  const readBack = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (status !== 'saved') return;
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    readBack.current?.scrollIntoView?.({ block: 'start', behavior: calm ? 'auto' : 'smooth' });
+  }, [status]);
   // A refused answer comes back with what is missing marked; a new form marks it on the first try.
   const [showsProblems, setShowsProblems] = useState(Boolean(draft) && status === 'error');
   const { formRef, isEnhanced } = useEnhancement((form) =>
@@ -84,7 +99,7 @@ export function GuestForm({
 
   if (isClosed || (hasAnswered && !isUpdateMode)) {
     return (
-      <div className="inv-form">
+      <div className="inv-form" ref={readBack}>
         {note}
         {status === 'saved' ? (
           <Notice kind="success">
