@@ -56,6 +56,15 @@ async function fillCounters(t: TestApp) {
   await t.app.db.execute(sql`analyze rate_limit_counters`);
 }
 
+/** A couple's new wedding, with its slug. */
+async function newWedding(t: TestApp) {
+  const couple = await insertCouple(t.app.db);
+  const [wedding] = await t.app.db
+    .execute<{ slug: string }>(sql`select slug from weddings where id = ${couple.weddingId}`)
+    .then((result) => (result as unknown as { rows: { slug: string }[] }).rows);
+  return { couple, wedding };
+}
+
 /** At most five executions of each connection planned with their values, every later one generic. */
 function expectGenericAfterFive(plans: PlanCounts, executions: number) {
   expect(plans.connections).toBeGreaterThan(0);
@@ -76,10 +85,7 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
   it('with thousands of counters, the statement is planned at most five times, then runs its generic plan', async (context) => {
     // PGlite's driver sends no named statements: there is no plan cache of ours to watch.
     if (t.database.kind !== 'postgres') context.skip();
-    const couple = await insertCouple(t.app.db);
-    const [wedding] = await t.app.db
-      .execute<{ slug: string }>(sql`select slug from weddings where id = ${couple.weddingId}`)
-      .then((result) => (result as unknown as { rows: { slug: string }[] }).rows);
+    const { couple, wedding } = await newWedding(t);
     const [guest] = await t.app.db
       .insert(guests)
       .values({ weddingId: couple.weddingId, name: 'Invitada', code: 'PLAN0001' })
@@ -98,10 +104,7 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
 
   it("a guest's answers too: their read and their write run their generic plans after five", async (context) => {
     if (t.database.kind !== 'postgres') context.skip();
-    const couple = await insertCouple(t.app.db);
-    const [wedding] = await t.app.db
-      .execute<{ slug: string }>(sql`select slug from weddings where id = ${couple.weddingId}`)
-      .then((result) => (result as unknown as { rows: { slug: string }[] }).rows);
+    const { couple, wedding } = await newWedding(t);
     const answers = 15;
     const answering = await t.app.db
       .insert(guests)
