@@ -17,7 +17,6 @@ import { fromPglite, openPostgres, PGLITE_START_PARAMS, type Database } from '..
 import { admins } from '../db/schema/accounts.ts';
 import { guests } from '../db/schema/guests.ts';
 import { payments } from '../db/schema/payments.ts';
-import { weddings } from '../db/schema/weddings.ts';
 import { solidImage } from '../test/image-fixtures.ts';
 import { multipartBody } from '../test/multipart-body.ts';
 import { insertPricedPlan } from '../test/payments-test-kit.ts';
@@ -114,16 +113,12 @@ describe('the restore drill', () => {
     let app = await buildApp({ config, database });
     const { db } = database;
     const couple = await insertCouple(db);
-    const [wedding] = await db
-      .select({ slug: weddings.slug })
-      .from(weddings)
-      .where(eq(weddings.id, couple.weddingId));
     await db
       .insert(guests)
       .values({ weddingId: couple.weddingId, code: 'DRILL001', name: 'Rosa', maxGuestsAllowed: 2 });
     const answered = await app.inject({
       method: 'POST',
-      url: `/v1/public/invitations/${wedding?.slug}/confirmation`,
+      url: `/v1/public/invitations/${couple.slug}/confirmation`,
       headers: { 'idempotency-key': 'drill-answer' },
       payload: {
         code: 'DRILL001',
@@ -162,7 +157,7 @@ describe('the restore drill', () => {
       cardLast4: '4242',
     });
 
-    const guestPage = `/v1/public/invitations/${wedding?.slug}?code=DRILL001`;
+    const guestPage = `/v1/public/invitations/${couple.slug}?code=DRILL001`;
     const pageBefore = await app.inject({ method: 'GET', url: guestPage });
     expect(pageBefore.statusCode).toBe(200);
     expect(pageBefore.json<{ guest: { confirmation: boolean } }>().guest.confirmation).toBe(true);

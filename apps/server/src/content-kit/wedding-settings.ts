@@ -34,3 +34,17 @@ const SETTINGS = [
 export function weddingSettings(wedding: WeddingSettingsRow): WeddingSettingsRow {
   return Object.fromEntries(SETTINGS.map((key) => [key, wedding[key]])) as WeddingSettingsRow;
 }
+
+/** The wedding as both views name it: its settings, identity, day and design. */
+export function weddingOwnFields(
+  wedding: WeddingSettingsRow & Pick<WeddingRow, 'id' | 'name' | 'slug' | 'date' | 'designSlug'>,
+) {
+  return {
+    ...weddingSettings(wedding),
+    id: wedding.id,
+    name: wedding.name,
+    slug: wedding.slug,
+    date: wedding.date.toISOString(),
+    design: { slug: wedding.designSlug },
+  };
+}

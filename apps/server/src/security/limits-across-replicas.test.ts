@@ -14,7 +14,6 @@ import { buildApp } from '../app.ts';
 import { openPostgres, type Database } from '../db/database.ts';
 import { guests } from '../db/schema/guests.ts';
 import { idempotencyKeys } from '../db/schema/payments.ts';
-import { weddings } from '../db/schema/weddings.ts';
 import { DEFAULT_PUBLIC_INVITATION_LIMITS } from '../modules/public-invitation/public-invitation-limits.ts';
 import { storedGuests } from '../test/guests-test-kit.ts';
 import { aMinuteIntoAWindow } from '../test/rate-window-clock.ts';
@@ -99,19 +98,15 @@ describe('limits across two replicas', () => {
 
     it('saves exactly the answers a guest may send in a minute out of 30; the rest are told to wait', async () => {
       const couple = await insertCouple(t.app.db);
-      const [wedding] = await t.app.db
-        .select({ slug: weddings.slug })
-        .from(weddings)
-        .where(eq(weddings.id, couple.weddingId));
       const code = `RAFAGA${String(couple.weddingId).padStart(2, '0')}`;
       await t.app.db
         .insert(guests)
         .values({ weddingId: couple.weddingId, code, name: 'Familia Ráfaga', maxGuestsAllowed: 2 });
-      const scope = `confirmation:${wedding?.slug}`;
+      const scope = `confirmation:${couple.slug}`;
       const answers = await burst(30, (app, index) =>
         app.inject({
           method: 'POST',
-          url: `/v1/public/invitations/${wedding?.slug}/confirmation`,
+          url: `/v1/public/invitations/${couple.slug}/confirmation`,
           headers: {
             'idempotency-key': randomUUID(),
             'x-forwarded-for': `198.51.100.${index + 1}`,

@@ -10,7 +10,14 @@ import { guests } from '../db/schema/guests.ts';
 import { weddings } from '../db/schema/weddings.ts';
 import { createTestToken, type TestApp } from './test-app.ts';
 
-export type Couple = { clientId: number; token: string; weddingId: number; invitationId: number };
+export type Couple = {
+  clientId: number;
+  token: string;
+  weddingId: number;
+  invitationId: number;
+  /** The wedding's slug (its invitation's address). */
+  slug: string;
+};
 
 let counter = 0;
 const HOUR = 3_600_000;
@@ -50,7 +57,7 @@ export async function insertCouple(db: Db, options: { isActive?: boolean } = {})
       date: new Date('2030-06-15T23:00:00Z'),
       trialEndsAt: options.isActive === false ? null : new Date(Date.now() + 72 * HOUR),
     })
-    .returning({ id: weddings.id });
+    .returning({ id: weddings.id, slug: weddings.slug });
   if (wedding === undefined) throw new Error('could not insert a wedding');
   const [invitation] = await db
     .insert(invitations)
@@ -62,6 +69,7 @@ export async function insertCouple(db: Db, options: { isActive?: boolean } = {})
     token: client.token,
     weddingId: wedding.id,
     invitationId: invitation.id,
+    slug: wedding.slug,
   };
 }
 

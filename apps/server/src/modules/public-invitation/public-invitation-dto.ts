@@ -1,6 +1,6 @@
 import type { components } from '@convite/api/schema';
 import { weddingZoneDay } from '@convite/rules/rsvp-deadline';
-import { weddingSettings } from '../../content-kit/wedding-settings.ts';
+import { weddingOwnFields } from '../../content-kit/wedding-settings.ts';
 import { imageSrcSet } from '../images/image-dto.ts';
 import { isThemeContent } from '../../theme-generator/theme-content.ts';
 import type { SharedInvitationContent } from './invitation-content-cache.ts';
@@ -159,18 +159,6 @@ const eventDto = (event: ContentEvent, publicUrl: PublicUrl) => ({
   images: event.images.map((item) => toImage(item, publicUrl)),
 });
 
-/** The wedding's fields from its own row, read with each request (before the shared ones). */
-function ownWeddingFields(wedding: InvitationHeadRow['wedding']) {
-  return {
-    ...weddingSettings(wedding),
-    id: wedding.id,
-    name: wedding.name,
-    slug: wedding.slug,
-    date: wedding.date.toISOString(),
-    design: { slug: wedding.designSlug },
-  };
-}
-
 /**
  * The invitation as the contract gives it: the wedding's shared content, with only the exclusive
  * events the guest (if any) is invited to, and none of the guest's private fields (the phone: the
@@ -187,7 +175,7 @@ export function toPublicInvitationDto(
   const fields = sharedWeddingFields(wedding.id, shared, publicUrl);
   return {
     wedding: {
-      ...ownWeddingFields(wedding),
+      ...weddingOwnFields(wedding),
       shareImage: fields.shareImage,
       coverImages: fields.coverImages,
       galleryImages: fields.galleryImages,
@@ -282,7 +270,7 @@ export function invitationBody(
   issuePass: PassIssuer,
 ): Buffer {
   const { wedding, guest } = head;
-  const own = members(ownWeddingFields(wedding));
+  const own = members(weddingOwnFields(wedding));
   const parts: Buffer[] = [Buffer.from(`{"wedding":{${own},`), prepared.beforeEvents];
   let first = true;
   for (const event of prepared.events) {

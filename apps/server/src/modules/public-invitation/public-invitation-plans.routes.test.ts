@@ -56,15 +56,6 @@ async function fillCounters(t: TestApp) {
   await t.app.db.execute(sql`analyze rate_limit_counters`);
 }
 
-/** A couple's new wedding, with its slug. */
-async function newWedding(t: TestApp) {
-  const couple = await insertCouple(t.app.db);
-  const [wedding] = await t.app.db
-    .execute<{ slug: string }>(sql`select slug from weddings where id = ${couple.weddingId}`)
-    .then((result) => (result as unknown as { rows: { slug: string }[] }).rows);
-  return { couple, wedding };
-}
-
 /** At most five executions of each connection planned with their values, every later one generic. */
 function expectGenericAfterFive(plans: PlanCounts, executions: number) {
   expect(plans.connections).toBeGreaterThan(0);
@@ -85,14 +76,14 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
   it('with thousands of counters, the statement is planned at most five times, then runs its generic plan', async (context) => {
     // PGlite's driver sends no named statements: there is no plan cache of ours to watch.
     if (t.database.kind !== 'postgres') context.skip();
-    const { couple, wedding } = await newWedding(t);
+    const couple = await insertCouple(t.app.db);
     const [guest] = await t.app.db
       .insert(guests)
       .values({ weddingId: couple.weddingId, name: 'Invitada', code: 'PLAN0001' })
       .returning({ code: guests.code });
     await fillCounters(t);
 
-    const url = `/v1/public/invitations/${wedding?.slug}?code=${guest?.code}`;
+    const url = `/v1/public/invitations/${couple.slug}?code=${guest?.code}`;
     const gets = 15;
     for (let index = 0; index < gets; index += 1) {
       const response = await t.app.inject({ method: 'GET', url, remoteAddress: '198.51.100.9' });
@@ -104,7 +95,7 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
 
   it("a guest's answers too: their read and their write run their generic plans after five", async (context) => {
     if (t.database.kind !== 'postgres') context.skip();
-    const { couple, wedding } = await newWedding(t);
+    const couple = await insertCouple(t.app.db);
     const answers = 15;
     const answering = await t.app.db
       .insert(guests)
@@ -121,7 +112,7 @@ describe('the guest GET keeps one plan (PostgreSQL)', () => {
     for (const { code } of answering) {
       const response = await t.app.inject({
         method: 'POST',
-        url: `/v1/public/invitations/${wedding?.slug}/confirmation`,
+        url: `/v1/public/invitations/${couple.slug}/confirmation`,
         headers: { 'idempotency-key': randomUUID() },
         payload: { code, confirmation: true, confirmedGuests: 2 },
         remoteAddress: '198.51.100.9',

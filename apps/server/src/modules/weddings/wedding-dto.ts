@@ -10,7 +10,7 @@ import { toItineraryEventDto } from '../itinerary-events/itinerary-event-dto.ts'
 import { toSongDto } from '../songs/song-dto.ts';
 import { invitationLink } from '../../content-kit/invitation-links.ts';
 import { isWeddingActive } from '../../content-kit/wedding-access.ts';
-import { weddingSettings } from '../../content-kit/wedding-settings.ts';
+import { weddingOwnFields } from '../../content-kit/wedding-settings.ts';
 import type { WeddingAggregate } from './weddings.repository.ts';
 import { toPaymentDto } from '../payments/payments-dto.ts';
 
@@ -26,12 +26,7 @@ export function toWeddingDto(wedding: WeddingAggregate, context: WeddingDtoConte
   const image = (row: WeddingAggregate['coverImages'][number]) =>
     toImageDto(row, context.publicUrl);
   return {
-    ...weddingSettings(wedding),
-    id: wedding.id,
-    name: wedding.name,
-    slug: wedding.slug,
-    date: wedding.date.toISOString(),
-    design: { slug: wedding.designSlug },
+    ...weddingOwnFields(wedding),
     coverImages: wedding.coverImages.map(image),
     galleryImages: wedding.galleryImages.map(image),
     song: wedding.song === null ? null : toSongDto(wedding.song, context.publicUrl),
