@@ -1,6 +1,7 @@
-// Reads the output of `pnpm test` and prints the closing lines of CI's log: every failing test by name
-// (Vitest's "FAIL" lines, Playwright's "✘" lines, node:test's "not ok"), then one line with the totals
-// of every runner in it: "tests: N passed, N failed". CI keeps only the end of its log, so a failure
+// Reads the output of `pnpm test` and prints the closing lines of CI's log: every test that failed an
+// attempt, by name (Vitest's "FAIL" lines, Playwright's "✘" lines — also for a flaky test that passed
+// on its retry — node:test's "not ok"), then one line with the totals of every runner in it:
+// "tests: N passed, N failed" (a flaky test counts as failed). CI keeps only the end of its log, so a failure
 // must be named there, not only thousands of lines above.
 import { readFileSync } from 'node:fs';
 
@@ -38,7 +39,7 @@ for (const line of log.split('\n')) {
   }
 }
 if (failures.size > 0) {
-  console.log('failing tests:');
+  console.log('tests that failed an attempt:');
   for (const failure of failures) console.log(`  ✗ ${failure}`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
