@@ -4,6 +4,7 @@
 // attempts are counted on its own counter. A token is `<device id>.<issued, seconds>.<HMAC>` over the
 // account kind, the email and both: stateless, with its own key derived from the session secret.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from './derived-key.ts';
 import type { AccountKind } from './login-limits.ts';
 
 const LIFETIME_SECONDS = 365 * 24 * 3600;
@@ -18,7 +19,7 @@ export function createDeviceTokens(
   sessionSecret: string,
   now: () => Date = () => new Date(),
 ): DeviceTokens {
-  const key = createHmac('sha256', sessionSecret).update('convite device-token key').digest();
+  const key = derivedKey(sessionSecret, 'convite device-token key');
   const mac = (kind: AccountKind, email: string, deviceId: string, issued: number) =>
     createHmac('sha256', key).update(`${kind}\n${email}\n${deviceId}\n${issued}`).digest();
   const seconds = () => Math.floor(now().getTime() / 1000);

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createPassTokens } from './pass-tokens.ts';
 
@@ -8,6 +9,14 @@ describe('pass tokens', () => {
     const token = passes.issue(4321);
     expect(token).toMatch(/^4321\.[A-Za-z0-9_-]{22}$/);
     expect(passes.verify(token)).toBe(4321);
+  });
+
+  it('is the documented MAC, so a pass printed by an earlier version still opens', () => {
+    const key = createHmac('sha256', 'a-session-secret-of-at-least-32-chars!!')
+      .update('convite household pass key')
+      .digest();
+    const mac = createHmac('sha256', key).update('pass\n1\n4321').digest().subarray(0, 16);
+    expect(passes.issue(4321)).toBe(`4321.${mac.toString('base64url')}`);
   });
 
   it('refuses a token for another guest, another secret, or a changed character', () => {

@@ -4,6 +4,7 @@
 // code that a phone reads fast; the MAC covers a format version, so passes can be reissued by
 // raising it.
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from './derived-key.ts';
 
 const VERSION = 1;
 /** 128 bits of MAC: 22 base64url characters. */
@@ -17,7 +18,7 @@ export type PassTokens = {
 };
 
 export function createPassTokens(sessionSecret: string): PassTokens {
-  const key = createHmac('sha256', sessionSecret).update('convite household pass key').digest();
+  const key = derivedKey(sessionSecret, 'convite household pass key');
   const mac = (guestId: number) =>
     createHmac('sha256', key)
       .update(`pass\n${VERSION}\n${guestId}`)

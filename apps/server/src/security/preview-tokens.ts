@@ -2,6 +2,7 @@
 // seconds>.<HMAC>` over both, with its own key derived from the session secret. Short-lived and
 // stateless; it only shows a page (the public invitation refuses any answer sent with it).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from './derived-key.ts';
 
 /** How long a preview link works: long enough to look around, short enough not to be shared. */
 export const PREVIEW_TTL_MS = 30 * 60_000;
@@ -20,7 +21,7 @@ export type PreviewTokens = {
 const TOKEN = /^([1-9][0-9]{0,9})\.([1-9][0-9]{0,11})\.([A-Za-z0-9_-]{43})$/;
 
 export function createPreviewTokens(sessionSecret: string): PreviewTokens {
-  const key = createHmac('sha256', sessionSecret).update('convite guest preview key').digest();
+  const key = derivedKey(sessionSecret, 'convite guest preview key');
   const mac = (guestId: number, expires: number) =>
     createHmac('sha256', key).update(`guest-preview\n${guestId}\n${expires}`).digest();
   return {

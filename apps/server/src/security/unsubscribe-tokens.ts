@@ -2,6 +2,7 @@
 // its own key derived from the session secret. Stateless and without expiry, as an unsubscribe link
 // in an old email must still work; it can do one thing only (turn the notices off).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { derivedKey } from './derived-key.ts';
 
 export type UnsubscribeTokens = {
   issue(clientId: number): string;
@@ -10,7 +11,7 @@ export type UnsubscribeTokens = {
 };
 
 export function createUnsubscribeTokens(sessionSecret: string): UnsubscribeTokens {
-  const key = createHmac('sha256', sessionSecret).update('convite unsubscribe key').digest();
+  const key = derivedKey(sessionSecret, 'convite unsubscribe key');
   const mac = (clientId: number) =>
     createHmac('sha256', key).update(`answer-notices\n${clientId}`).digest();
   return {

@@ -45,8 +45,8 @@ export function seatAnswerParams(seats: readonly SeatAnswerValues[]): {
 }
 
 /**
- * The common table expressions that write a household's answer (`updated`: the seats written, with
- * their new values; `given`: their events' answers as they now are; `dropped`; `upserted`), for a
+ * The common table expressions that write a household's answer (`updated`: the ids of the seats
+ * written; `given`: their events' answers as they now are; `dropped`; `upserted`), for a
  * statement of the caller's: `guestId`, `seats` and `events` are SQL (values or placeholders, the
  * last two JSON text from `seatAnswerParams`), `onlyIf` a condition the seats are written under.
  * Whether the answer renames the seat: it gives a name (or clears one) and the seat is open or
@@ -73,8 +73,7 @@ export function seatAnswersSql(
         answers jsonb, rename boolean, clear boolean, first_name text, last_name text,
         is_child boolean)
       where m.id = v.id and m.guest_id = ${guestId} and ${onlyIf}
-      returning m.id, m.guest_id, m.position, m.first_name, m.last_name, m.is_child,
-        m.named_by_guest, m.diet, m.answers
+      returning m.id
     ),
     given as (
       select e.member_id, e.event_id, e.attending, e.meal_option_id
