@@ -107,13 +107,14 @@ export const memberEventAnswers = pgTable(
     memberId: integer('member_id')
       .notNull()
       .references(() => guestMembers.id, { onDelete: 'cascade' }),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    // No foreign keys to the event and the menu: a key locks its parent row (FOR KEY SHARE) in
+    // every writing transaction, and a wedding's answers all name the same few events and meals,
+    // so a burst of them turned each lock into a MultiXact of every concurrent answer. Triggers
+    // do what the keys did on delete, and the answer's write keeps only existing ones (migration
+    // 0029; docs/decisions.md, "An event's answers without a key to the event").
+    eventId: integer('event_id').notNull(),
     attending: boolean('attending').notNull(),
-    mealOptionId: integer('meal_option_id').references(() => eventMealOptions.id, {
-      onDelete: 'set null',
-    }),
+    mealOptionId: integer('meal_option_id'),
   },
   (t) => [
     primaryKey({ columns: [t.memberId, t.eventId] }),

@@ -53,7 +53,8 @@ export function seatAnswerParams(seats: readonly SeatAnswerValues[]): {
  * named by the guest. Every expression of the SET reads the row as it was. The seats of this guest
  * only (a seat dropped meanwhile by a lower maximum is simply gone), then their events' answers, the
  * ones no longer given deleted and the others written over (distinct rows, so the statement's parts
- * never touch the same one).
+ * never touch the same one). An event or a meal deleted since the answer was checked is left out
+ * (the table has no keys to them: migration 0029 says how a delete and this write meet).
  */
 export function seatAnswersSql(
   guestId: SQLWrapper,
@@ -76,10 +77,13 @@ export function seatAnswersSql(
       returning m.id
     ),
     given as (
-      select e.member_id, e.event_id, e.attending, e.meal_option_id
+      select e.member_id, e.event_id, e.attending,
+        (select o.id from event_meal_options o
+          where o.id = e.meal_option_id and o.event_id = e.event_id) as meal_option_id
       from jsonb_to_recordset(${events}::jsonb) as e(member_id integer,
         event_id integer, attending boolean, meal_option_id integer)
       where e.member_id in (select id from updated)
+        and exists (select 1 from events ev where ev.id = e.event_id)
     ),
     dropped as (
       delete from member_event_answers a
