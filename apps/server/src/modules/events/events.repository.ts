@@ -133,7 +133,7 @@ export function createEventsRepository(db: Db) {
     /**
      * Replaces the event's menu with `options`, in their order, in one transaction: an option kept by
      * its id keeps that id (the guests' choices of it stay), one left out is deleted (the guests who
-     * chose it have no meal: member_event_answers.meal_option_id is ON DELETE SET NULL), one without
+     * chose it have no meal: a trigger of migration 0029 empties their choice), one without
      * an id is added. Throws UnknownMealOptionError, writing nothing, when an id is not the event's.
      */
     async replaceMealOptions(eventId: number, options: readonly MealOptionInput[]): Promise<void> {
