@@ -73,7 +73,11 @@ describe("an event's answers without a key to the event", () => {
   }
 
   /** Both of the household to both events, Marta eating fish and Raúl beef. */
-  function answerBoth(code: string, seats: [number, number], menu: Awaited<ReturnType<typeof twoEvents>>) {
+  function answerBoth(
+    code: string,
+    seats: [number, number],
+    menu: Awaited<ReturnType<typeof twoEvents>>,
+  ) {
     return t.app.inject({
       method: 'POST',
       url: `/v1/public/invitations/${couple.slug}/confirmation`,
