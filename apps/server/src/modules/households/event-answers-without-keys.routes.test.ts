@@ -6,11 +6,12 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { eventMealOptions, guestMembers, memberEventAnswers } from '../../db/schema/households.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitForLockWaiters } from '../../test/lock-waits.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { createPublicInvitationRoutes } from '../public-invitation/public-invitation.routes.ts';
 
@@ -164,16 +165,7 @@ describe("an event's answers without a key to the event", () => {
         await editor.query('delete from events where id = $1', [menu.ceremony]);
         // The answer reads its invitation (the ceremony still there for it), then its write waits.
         const answering = answerBoth(code, seats, menu);
-        await vi.waitFor(
-          async () => {
-            const { rows } = await observer.query<{ waiting: number }>(
-              `select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            expect(rows[0]?.waiting).toBe(1);
-          },
-          { timeout: 10_000, interval: 20 },
-        );
+        await waitForLockWaiters(observer, 1);
         await editor.query('commit');
         const response = await answering;
         expect(response.statusCode, response.body).toBe(200);

@@ -16,6 +16,7 @@ import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { waitForLockWaiters } from '../../test/lock-waits.ts';
 import { insertCouple } from '../../test/wedding-fixtures.ts';
 import { createPublicInvitationRoutes } from './public-invitation.routes.ts';
 
@@ -124,18 +125,7 @@ describe("a guest's answer", () => {
         await editor.query('begin');
         await editor.query('select 1 from guests where id = $1 for update', [guestId]);
         const both = [answer(codes[3] ?? '', key), answer(codes[3] ?? '', key)];
-        // Asked on a connection of its own: the editor's transaction sees the activity as it was
-        // at its first look.
-        await vi.waitFor(
-          async () => {
-            const { rows } = await observer.query<{ waiting: number }>(
-              `select count(*)::int as waiting from pg_stat_activity
-                where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            expect(rows[0]?.waiting).toBe(2);
-          },
-          { timeout: 10_000, interval: 20 },
-        );
+        await waitForLockWaiters(observer, 2);
         await editor.query('commit');
         const [first, second] = await Promise.all(both);
         expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
