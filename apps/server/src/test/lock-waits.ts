@@ -1,6 +1,6 @@
 // For tests that make a race happen every time: one connection holds a lock, the requests under
 // test queue behind it, and the test goes on once they are all waiting.
-import type pg from 'pg';
+import pg from 'pg';
 import { expect, vi } from 'vitest';
 
 /**
@@ -19,4 +19,21 @@ export async function waitForLockWaiters(observer: pg.Client, count: number): Pr
     },
     { timeout: 10_000, interval: 20 },
   );
+}
+
+/** Connections of the test's own beside the app's pool: one to hold a lock, one to watch. */
+export async function connectBesideApp(databaseUrl: string | null | undefined): Promise<{
+  editor: pg.Client;
+  observer: pg.Client;
+  end(): Promise<void>;
+}> {
+  const [editor, observer] = [1, 2].map(
+    () => new pg.Client({ connectionString: databaseUrl ?? '' }),
+  ) as [pg.Client, pg.Client];
+  await Promise.all([editor.connect(), observer.connect()]);
+  return {
+    editor,
+    observer,
+    end: async () => void (await Promise.all([editor.end(), observer.end()])),
+  };
 }

@@ -5,13 +5,12 @@
 // answer written while its event is deleted leaves nothing of that event behind.
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { eventMealOptions, guestMembers, memberEventAnswers } from '../../db/schema/households.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { waitForLockWaiters } from '../../test/lock-waits.ts';
+import { connectBesideApp, waitForLockWaiters } from '../../test/lock-waits.ts';
 import { insertCouple, type Couple } from '../../test/wedding-fixtures.ts';
 import { createPublicInvitationRoutes } from '../public-invitation/public-invitation.routes.ts';
 
@@ -133,8 +132,7 @@ describe("an event's answers without a key to the event", () => {
       const menu = await twoEvents();
       const { code, seats } = await household();
       // What a menu's save holds (events.repository, replaceMealOptions): the event's row, for update.
-      const editor = new pg.Client({ connectionString: t.config.databaseUrl ?? '' });
-      await editor.connect();
+      const { editor, end } = await connectBesideApp(t.config.databaseUrl);
       try {
         await editor.query('begin');
         await editor.query('select 1 from events where id = any($1) for update', [
@@ -146,7 +144,7 @@ describe("an event's answers without a key to the event", () => {
         expect(await answersOf(seats)).toHaveLength(4);
       } finally {
         await editor.query('rollback');
-        await editor.end();
+        await end();
       }
     },
   );
@@ -156,10 +154,7 @@ describe("an event's answers without a key to the event", () => {
     async () => {
       const menu = await twoEvents();
       const { code, seats } = await household();
-      const [editor, observer] = [1, 2].map(
-        () => new pg.Client({ connectionString: t.config.databaseUrl ?? '' }),
-      ) as [pg.Client, pg.Client];
-      await Promise.all([editor.connect(), observer.connect()]);
+      const { editor, observer, end } = await connectBesideApp(t.config.databaseUrl);
       try {
         await editor.query('begin');
         await editor.query('delete from events where id = $1', [menu.ceremony]);
@@ -170,7 +165,7 @@ describe("an event's answers without a key to the event", () => {
         const response = await answering;
         expect(response.statusCode, response.body).toBe(200);
       } finally {
-        await Promise.all([editor.end(), observer.end()]);
+        await end();
       }
       expect(await answersOf(seats)).toEqual([
         { memberId: seats[0], eventId: menu.reception, mealOptionId: menu.fish },

@@ -7,7 +7,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import pg from 'pg';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -16,7 +15,7 @@ import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { waitForLockWaiters } from '../../test/lock-waits.ts';
+import { connectBesideApp, waitForLockWaiters } from '../../test/lock-waits.ts';
 import { insertCouple } from '../../test/wedding-fixtures.ts';
 import { createPublicInvitationRoutes } from './public-invitation.routes.ts';
 
@@ -117,10 +116,7 @@ describe("a guest's answer", () => {
       const guestId = guestIds[3] ?? 0;
       // The couple's editor holds the guest's row: both answers read their invitation, then wait in
       // their write (the first on the row, the second on the first's hit of the answer counter).
-      const [editor, observer] = [1, 2].map(
-        () => new pg.Client({ connectionString: t.config.databaseUrl ?? '' }),
-      ) as [pg.Client, pg.Client];
-      await Promise.all([editor.connect(), observer.connect()]);
+      const { editor, observer, end } = await connectBesideApp(t.config.databaseUrl);
       try {
         await editor.query('begin');
         await editor.query('select 1 from guests where id = $1 for update', [guestId]);
@@ -131,7 +127,7 @@ describe("a guest's answer", () => {
         expect([first?.statusCode, second?.statusCode]).toEqual([200, 200]);
         expect(second?.json()).toEqual(first?.json());
       } finally {
-        await Promise.all([editor.end(), observer.end()]);
+        await end();
       }
       const keys = await t.app.db
         .select()
