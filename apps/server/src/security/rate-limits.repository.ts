@@ -62,7 +62,7 @@ export function countersInWindowJson(
 /**
  * One hit on the counter of each subject `subjects` selects (one text column), in the window that
  * starts at `windowStart`, as SQL for a statement that counts it beside other work (a
- * data-modifying CTE; the guest's answer counts its hit in the statement that reads the invitation):
+ * data-modifying CTE; the guest's answer counts its hit in the statement that writes it):
  * it returns each counter's `hits`, that hit included. One subject a statement, as `increment`.
  */
 export function counterHitSql(bucket: SQLWrapper, windowStart: SQLWrapper, subjects: SQL): SQL {

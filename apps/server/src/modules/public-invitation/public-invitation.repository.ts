@@ -11,8 +11,11 @@ import type { Db } from '../../db/database.ts';
 import { guests } from '../../db/schema/guests.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { weddings, type WeddingRow } from '../../db/schema/weddings.ts';
-import { countersInWindowJson, countsInOrder } from '../../security/rate-limits.repository.ts';
-import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
+import {
+  counterHitSql,
+  countersInWindowJson,
+  countsInOrder,
+} from '../../security/rate-limits.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { findOrCreateInvitationOfWedding } from '../../content-kit/wedding-invitation.repository.ts';
 import type { Language } from '@convite/i18n/server-texts';
@@ -360,13 +363,11 @@ const PURGE_EVERY_MS = 60_000;
  * replays that one's.
  */
 const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
-  with hit as (
-    insert into ${rateLimitCounters} (bucket, subject, window_start, hits)
-    values (${sql.placeholder('hitBucket')}, ${sql.placeholder('guestId')}::integer::text,
-      ${sql.placeholder('hitWindowStart')}::timestamptz, 1)
-    on conflict (bucket, subject, window_start) do update set hits = ${rateLimitCounters}.hits + 1
-    returning hits
-  ),
+  with hit as (${counterHitSql(
+    sql.placeholder('hitBucket'),
+    sql.placeholder('hitWindowStart'),
+    sql`select ${sql.placeholder('guestId')}::integer::text`,
+  )}),
   saved as (
     update guests set confirmation = ${sql.placeholder('confirmation')}::boolean,
       confirmed_guests = ${sql.placeholder('confirmedGuests')}::integer,

@@ -47,14 +47,14 @@ import type {
   StoredResponse,
 } from './public-invitation.repository.ts';
 import { savedAnswerOf } from './public-invitation.repository.ts';
-
-type WeddingRow = InvitationHeadRow['wedding'];
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import { fixedWindow, type RateLimiter } from '../../security/rate-limit.ts';
 import type { PreviewTokens } from '../../security/preview-tokens.ts';
 import type { PassTokens } from '../../security/pass-tokens.ts';
 import { createPassIssuer } from '../passes/pass-dto.ts';
 import { signals } from '../../observability/signals.ts';
+
+type WeddingRow = InvitationHeadRow['wedding'];
 
 export type PublicInvitationServiceDeps = {
   invitations: PublicInvitationRepository;
