@@ -170,30 +170,30 @@ function summed(label: string, rounds: Round[], seconds: number, watched: Watche
 type Target = { label: string; url: string; paths: Paths; watched: Watched };
 
 /**
- * A path and its ceiling, interleaved (ceiling, path, ceiling, path…) in `ROUNDS` rounds of
- * `load.seconds / ROUNDS` each after a warm-up of both, so that whatever else the machine does
- * weighs on both alike: on a shared 2-core machine the ceiling alone moved 4× between two runs.
+ * Paths and their ceiling, interleaved (ceiling, path, path…, ceiling, path, path…) in `ROUNDS`
+ * rounds of `load.seconds / ROUNDS` each after a warm-up of all, so that whatever else the machine
+ * does weighs on all alike: on a shared 2-core machine the ceiling alone moved 4× between two runs.
  */
-async function measureBeside(
+async function measureBeside<Targets extends Target[]>(
   ceiling: Target,
-  target: Target,
+  targets: [...Targets],
   load: Load,
-): Promise<[Measure, Measure]> {
-  await run(ceiling.url, ceiling.paths, { ...load, seconds: 2 });
-  await run(target.url, target.paths, { ...load, seconds: 2 });
-  const slice = { ...load, seconds: load.seconds / ROUNDS };
-  const ceilingRounds: Round[] = [];
-  const targetRounds: Round[] = [];
-  for (let index = 0; index < ROUNDS; index += 1) {
-    ceilingRounds.push(
-      await round(ceiling.url, ceiling.paths, ceiling.watched, slice, ceiling.label),
-    );
-    targetRounds.push(await round(target.url, target.paths, target.watched, slice, target.label));
+): Promise<[Measure, ...{ [Index in keyof Targets]: Measure }]> {
+  for (const each of [ceiling, ...targets]) {
+    await run(each.url, each.paths, { ...load, seconds: 2 });
   }
-  return [
-    summed(ceiling.label, ceilingRounds, load.seconds, ceiling.watched),
-    summed(target.label, targetRounds, load.seconds, target.watched),
-  ];
+  const slice = { ...load, seconds: load.seconds / ROUNDS };
+  const rounds = [ceiling, ...targets].map((): Round[] => []);
+  for (let index = 0; index < ROUNDS; index += 1) {
+    for (const [position, each] of [ceiling, ...targets].entries()) {
+      rounds[position]?.push(await round(each.url, each.paths, each.watched, slice, each.label));
+    }
+  }
+  const measures = [ceiling, ...targets].map((each, position) =>
+    summed(each.label, rounds[position] ?? [], load.seconds, each.watched),
+  );
+  // One measure for the ceiling, then one for each target, in their order.
+  return measures as [Measure, ...{ [Index in keyof Targets]: Measure }];
 }
 
 /** A path alone (the rows at a fixed rate), after a warm-up. */
@@ -238,9 +238,14 @@ function rawAnswer(url: string): Promise<Answer> {
   });
 }
 
-/** The same-bytes ceiling: a bare Fastify process answering `answers` ({ path: answer }) from memory. */
-async function startCeiling(
+/**
+ * A bare Fastify process answering `answers` ({ path: answer }) from memory: `script` is the
+ * same-bytes ceiling, or its read floor (which reads the guest first, `extraArgs`: database, slug).
+ */
+async function startSameBytes(
+  script: 'same-bytes-server.ts' | 'read-floor-server.ts',
   answers: Record<string, Answer>,
+  extraArgs: string[] = [],
 ): Promise<{ origin: string; pid: number; stop(): void }> {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'convite-ceiling-'));
   const file = path.join(folder, 'answers.json');
@@ -248,7 +253,7 @@ async function startCeiling(
   const port = await freePort();
   const child = spawn(
     process.execPath,
-    [path.join(import.meta.dirname, 'src/same-bytes-server.ts'), String(port), file],
+    [path.join(import.meta.dirname, 'src', script), String(port), file, ...extraArgs],
     { stdio: 'inherit' },
   );
   const origin = `http://127.0.0.1:${port}`;
@@ -260,7 +265,7 @@ async function startCeiling(
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
-  if (child.pid === undefined) throw new Error('the ceiling server has no pid');
+  if (child.pid === undefined) throw new Error(`${script} has no pid`);
   return {
     origin,
     pid: child.pid,
@@ -331,7 +336,8 @@ async function main() {
   const monitor = new pg.Client({ connectionString: database.url });
   await monitor.connect();
   const databaseName = new URL(database.url).pathname.slice(1);
-  let ceiling: Awaited<ReturnType<typeof startCeiling>> | undefined;
+  let ceiling: Awaited<ReturnType<typeof startSameBytes>> | undefined;
+  let readFloor: Awaited<ReturnType<typeof startSameBytes>> | undefined;
   try {
     const slug = new URL(stack.guestLink).pathname.slice(1);
     const seededAt = performance.now();
@@ -351,7 +357,11 @@ async function main() {
     for (const [answerPath, answer] of Object.entries(answers)) {
       if (answer.status !== 200) throw new Error(`${answerPath} answered ${answer.status}`);
     }
-    ceiling = await startCeiling(answers);
+    ceiling = await startSameBytes('same-bytes-server.ts', answers);
+    const apiAnswers = Object.fromEntries(
+      Object.entries(answers).filter(([answerPath]) => apiPaths.includes(answerPath)),
+    );
+    readFloor = await startSameBytes('read-floor-server.ts', apiAnswers, [database.url, slug]);
 
     const postgresPids = async () => {
       const { rows } = await monitor.query<{ pid: number }>(
@@ -363,6 +373,8 @@ async function main() {
     const none = async () => [];
     const watchCeiling: Watched = { invitationPid: null, apiPid: null, postgresPids: none };
     const watchApi: Watched = { invitationPid: null, apiPid: stack.apiPid, postgresPids };
+    // The floor's process in the API's column, and the same database's backends.
+    const watchFloor: Watched = { invitationPid: null, apiPid: readFloor.pid, postgresPids };
     const watchPages: Watched = {
       invitationPid: stack.invitationPid,
       apiPid: stack.apiPid,
@@ -388,36 +400,50 @@ async function main() {
       paths: cycle(paths),
       watched: watchCeiling,
     });
-    const [apiCeiling, api] = await measureBeside(
+    const floorOf = (label: string): Target => ({
+      label,
+      url: readFloor?.origin ?? '',
+      paths: cycle(apiPaths),
+      watched: watchFloor,
+    });
+    const [apiCeiling, floor, api] = await measureBeside(
       ceilingOf(apiPaths, 'ceiling: the API answer from memory'),
-      {
-        label: 'API GET public invitation',
-        url: stack.apiOrigin,
-        paths: cycle(apiPaths),
-        watched: watchApi,
-      },
+      [
+        floorOf('floor: the same bytes after one read of the guest'),
+        {
+          label: 'API GET public invitation',
+          url: stack.apiOrigin,
+          paths: cycle(apiPaths),
+          watched: watchApi,
+        },
+      ],
       load,
     );
     const [pageCeiling, reopen] = await measureBeside(
       ceilingOf(pagePaths, 'ceiling: the page from memory'),
-      {
-        label: 'page reopened (304 from the API)',
-        url: stack.invitationOrigin,
-        paths: cycle(pagePaths),
-        watched: watchPages,
-      },
+      [
+        {
+          label: 'page reopened (304 from the API)',
+          url: stack.invitationOrigin,
+          paths: cycle(pagePaths),
+          watched: watchPages,
+        },
+      ],
       load,
     );
     const [pageCeilingAgain, firstOpen] = await measureBeside(
       ceilingOf(pagePaths, 'ceiling: the page from memory, beside first opens'),
-      {
-        label: 'page first open (rendered)',
-        url: stack.invitationOrigin,
-        paths: firstOpens,
-        watched: watchPages,
-      },
+      [
+        {
+          label: 'page first open (rendered)',
+          url: stack.invitationOrigin,
+          paths: firstOpens,
+          watched: watchPages,
+        },
+      ],
       load,
     );
+    const floorSteady = await measure(floorOf(`floor at ${FIXED_RATE}/s`), steady);
     const apiSteady = await measure(
       {
         label: `API GET at ${FIXED_RATE}/s`,
@@ -439,11 +465,13 @@ async function main() {
 
     const rows: [Measure, Measure | null][] = [
       [apiCeiling, null],
+      [floor, apiCeiling],
       [api, apiCeiling],
       [pageCeiling, null],
       [reopen, pageCeiling],
       [pageCeilingAgain, null],
       [firstOpen, pageCeilingAgain],
+      [floorSteady, null],
       [apiSteady, null],
       [pageSteady, null],
     ];
@@ -499,6 +527,7 @@ async function main() {
     );
   } finally {
     ceiling?.stop();
+    readFloor?.stop();
     await monitor.end();
     await stack.stop();
     await database.drop();
