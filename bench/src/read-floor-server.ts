@@ -12,9 +12,9 @@ type Answer = { status: number; headers: Record<string, string>; body: string };
 
 const [port, answersFile, databaseUrl, slug] = process.argv.slice(2);
 const answers = new Map(
-  Object.entries(
-    JSON.parse(readFileSync(answersFile ?? '', 'utf8')) as Record<string, Answer>,
-  ).map(([path, answer]) => [path, { ...answer, bytes: Buffer.from(answer.body, 'base64') }]),
+  Object.entries(JSON.parse(readFileSync(answersFile ?? '', 'utf8')) as Record<string, Answer>).map(
+    ([path, answer]) => [path, { ...answer, bytes: Buffer.from(answer.body, 'base64') }],
+  ),
 );
 const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const GUEST_OF_CODE = {
@@ -33,4 +33,7 @@ app.get('/*', async (request, reply) => {
   return reply.code(answer.status).headers(answer.headers).send(answer.bytes);
 });
 await app.listen({ port: Number(port), host: '127.0.0.1' });
-process.on('SIGTERM', () => void Promise.all([app.close(), pool.end()]).then(() => process.exit(0)));
+process.on(
+  'SIGTERM',
+  () => void Promise.all([app.close(), pool.end()]).then(() => process.exit(0)),
+);
