@@ -42,6 +42,8 @@ const { values: args } = parseArgs({
     /** Jobs queued at once for the drain measure, and the longest it waits for them. */
     'drain-jobs': { type: 'string', default: '2000' },
     'drain-seconds': { type: 'string', default: '20' },
+    // Answers as an API client sends them, without the sealed context a guest's page carries.
+    'no-context': { type: 'boolean', default: false },
   },
 });
 const SECONDS = Number(args.seconds);
@@ -55,6 +57,7 @@ const DRAIN_JOBS = Number(args['drain-jobs']);
 const DRAIN_SECONDS = Number(args['drain-seconds']);
 const TARGETS = { apiCpuMs: 1, postgresCpuMs: 1, answersPerGet: 0.5, drainPerSecond: 50 };
 const HEADERS = { 'accept-encoding': 'br, gzip', 'accept-language': 'es-MX,es;q=0.9' };
+const WITH_CONTEXT = !args['no-context'];
 
 type Load = { url: string; next(): autocannon.Request };
 
@@ -217,6 +220,32 @@ async function guestCodes(client: pg.Client, slug: string, extra: number): Promi
   return rows.map((row) => row.code);
 }
 
+/**
+ * Each guest's sealed answer context, as their page got it with their invitation: a guest opens
+ * their link before answering, so each answering guest's GET is made first (untimed, 32 at a time).
+ */
+async function answerContexts(
+  apiOrigin: string,
+  slug: string,
+  codes: readonly string[],
+): Promise<Map<string, string>> {
+  const contexts = new Map<string, string>();
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 32 }, async () => {
+      for (let code = codes[next++]; code !== undefined; code = codes[next++]) {
+        const response = await fetch(`${apiOrigin}/v1/public/invitations/${slug}?code=${code}`, {
+          headers: HEADERS,
+        });
+        const body = (await response.json()) as { guest: { answerContext?: string } | null };
+        if (body.guest?.answerContext === undefined) throw new Error(`${code}: no answer context`);
+        contexts.set(code, body.guest.answerContext);
+      }
+    }),
+  );
+  return contexts;
+}
+
 async function noticeJobsWaiting(client: pg.Client): Promise<number> {
   const { rows } = await client.query<{ waiting: string }>(
     `select count(*) as waiting from pgboss.job
@@ -294,6 +323,11 @@ async function main() {
     const codes = await guestCodes(client, slug, ANSWERING_GUESTS);
     const demoCodes = codes.slice(0, DEMO_GUESTS);
     const answering = codes.slice(DEMO_GUESTS);
+    const readAt = performance.now();
+    const contexts = WITH_CONTEXT
+      ? await answerContexts(stack.apiOrigin, slug, answering)
+      : new Map<string, string>();
+    const contextSeconds = (performance.now() - readAt) / 1000;
     let nextGet = 0;
     const gets: Load = {
       url: stack.apiOrigin,
@@ -316,12 +350,17 @@ async function main() {
             'content-type': 'application/json',
             'idempotency-key': randomUUID(),
           },
-          body: JSON.stringify({ code, confirmation: true, confirmedGuests: 1 }),
+          body: JSON.stringify({
+            code,
+            confirmation: true,
+            confirmedGuests: 1,
+            answerContext: contexts.get(code),
+          }),
         };
       },
     };
     console.log(
-      `answers: API build ${args['api-build']}, "${slug}", ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each (GET, then answers)`,
+      `answers: API build ${args['api-build']}, "${slug}", ${CONNECTIONS} connections, ${ROUNDS} rounds of ${SECONDS} s each (GET, then answers); ${WITH_CONTEXT ? `each answer with its page's context (${contexts.size} GETs first, ${contextSeconds.toFixed(1)} s)` : 'answers without a context (--no-context)'}`,
     );
     await run(gets, WARM_UP_SECONDS);
     await run(answers, WARM_UP_SECONDS);

@@ -117,7 +117,12 @@ test('a tap made before the script has run is kept, and the answer is sent', asy
   await expect(choiceAt(seatCard(guest, ROSA), CEREMONY, 'Sí')).toBeChecked();
   await choiceAt(seatCard(guest, ROSA), DINNER, 'No').tap();
   await choiceAt(seatCard(guest, 'Invitado 2'), CEREMONY, 'Sí').tap();
+  const sent = guest.waitForRequest(
+    (request) => request.method() === 'POST' && request.url().endsWith('/confirmation'),
+  );
   await guest.getByRole('button', { name: 'Enviar respuesta' }).tap();
+  // With the invitation's sealed context, which spares the API a read (answer-context.ts).
+  expect((await sent).postDataJSON()).toMatchObject({ answerContext: expect.any(String) });
   await expect(
     guest.getByText('¡Gracias por confirmar! Te esperamos con mucho cariño.'),
   ).toBeVisible();

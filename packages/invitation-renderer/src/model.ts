@@ -187,6 +187,11 @@ export type InvitationGuestModel = {
   answeredLate: boolean;
   /** The household's pass, once it answered that someone attends (absent in a couple's preview). */
   pass?: GuestPassModel | null;
+  /**
+   * Opaque, sealed by the API for this read of the invitation: sent back with the answer, it spares
+   * the API a read (absent in a preview and in an answer's reply).
+   */
+  answerContext?: string;
 };
 
 /** The contract's GuestPass: who the pass admits, each at their table, and its signed token. */
@@ -252,6 +257,8 @@ export type ConfirmationAnswer = {
   message: string | null;
   members?: MemberAnswer[];
   answers?: QuestionAnswersModel;
+  /** The invitation's answerContext, added by the app as it adds the code. */
+  answerContext?: string;
 };
 
 export type ConfirmationStatus = 'idle' | 'sending' | 'saved' | 'retrying' | 'error';

@@ -555,6 +555,26 @@ describe('the confirmation form sent without scripts', () => {
     expect(html).toContain('Your answer');
   });
 
+  it("sends the invitation's sealed context with the answer, under the same key whatever the context", async () => {
+    const sent: { context: unknown; key: unknown }[] = [];
+    for (const answerContext of ['sealed-1', 'sealed-2']) {
+      const { guest } = invitationFixture();
+      if (!guest) throw new Error('the fixture has a guest');
+      apiAnswers(
+        { status: 200, body: { message: 'ok', ...savedGuest() } },
+        invitationFixture({ guest: { ...guest, answerContext } }),
+      );
+      const response = await postForm('answerToken=t1&m.501.e.0=yes&m.502.e.0=yes');
+      expect(response.status).toBe(303);
+      const post = posted().at(-1);
+      const body = JSON.parse(post?.body ?? '') as { answerContext?: unknown };
+      sent.push({ context: body.answerContext, key: post?.headers['idempotency-key'] });
+    }
+    expect(sent.map((each) => each.context)).toEqual(['sealed-1', 'sealed-2']);
+    // A form sent twice is one answer: the context (sealed anew on each read) is no part of its key.
+    expect(sent[0]?.key).toBe(sent[1]?.key);
+  });
+
   it('sends who goes to which event eating what, named open seats and the answers, as members', async () => {
     apiAnswers({ status: 200, body: { message: 'ok', ...savedGuest() } }, withEvents());
     const response = await postForm(

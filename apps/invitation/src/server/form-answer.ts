@@ -135,7 +135,11 @@ export async function sendFormAnswer({
       apiBase: apiTarget,
       slug,
       code,
-      answer,
+      // The invitation just read for this form seals the context that spares the API a read.
+      answer:
+        guest.answerContext === undefined
+          ? answer
+          : { ...answer, answerContext: guest.answerContext },
       idempotencyKey: formIdempotencyKey(token, slug, code, answer),
       language,
       headers: { 'X-Forwarded-For': guestAddress },

@@ -36,6 +36,7 @@ import { createPublicInvitationService } from '../modules/public-invitation/publ
 import { UNLIMITED_GUESSES } from '../modules/public-invitation/guess-limit.ts';
 import { UNLIMITED_RATE_LIMITER } from '../security/rate-limit.ts';
 import { createPassTokens } from '../security/pass-tokens.ts';
+import { createAnswerContexts } from '../security/answer-contexts.ts';
 import { createPreviewTokens } from '../security/preview-tokens.ts';
 import {
   doorHelperLink,
@@ -182,6 +183,8 @@ function servicesOver(db: Db, deps: DemoWeddingDeps) {
       previews: createPreviewTokens(randomUUID()),
       // The passes in the seed's own answers are never shown: a key of its own too.
       passes: createPassTokens(randomUUID()),
+      // The seed's answers carry no page's context: nothing is ever sealed with this key.
+      answerContexts: createAnswerContexts(randomUUID()),
       invitationUrl: deps.invitationUrl,
       // The seed removes no guest's data.
       removeGuest: () => Promise.reject(new Error('the seed removes no guest')),

@@ -4969,6 +4969,8 @@ export interface components {
             answeredLate: boolean;
             /** @description The household's pass for the door, once it has answered that someone attends; null before, or when nobody attends. */
             pass: components["schemas"]["GuestPass"] | null;
+            /** @description Opaque, sealed by the server: the household as this invitation was read. Sent back with the guest's answer (ConfirmationRequest.answerContext), it lets the server check the answer against it and write it without reading the invitation again. Only in the invitation read with the guest's own code (not in a couple's preview, nor in an answer's response). */
+            answerContext?: string;
         };
         /** @description Everything the invitation renders. Exclusive events appear only for a guest invited to them. */
         PublicInvitation: {
@@ -4993,6 +4995,8 @@ export interface components {
             members?: components["schemas"]["MemberAnswerInput"][];
             /** @description The answers to the per-invitation questions. */
             answers?: components["schemas"]["QuestionAnswers"];
+            /** @description The guest's InvitationGuest.answerContext, as the invitation gave it. Optional: without it, or when it is not current (the couple changed the household or the wedding meanwhile), the answer is checked against the invitation as it is now, exactly as with it. */
+            answerContext?: string;
         };
         ConfirmationResponse: {
             message: components["schemas"]["Message"];

@@ -10,13 +10,16 @@ import { and, eq } from 'drizzle-orm';
 import { NodePgPreparedQuery } from 'drizzle-orm/node-postgres';
 import { PglitePreparedQuery } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eventGuests, events } from '../../db/schema/content.ts';
 import { guests } from '../../db/schema/guests.ts';
+import { guestMembers } from '../../db/schema/households.ts';
 import { idempotencyKeys } from '../../db/schema/payments.ts';
 import { rateLimitCounters } from '../../db/schema/rate-limits.ts';
 import { weddings } from '../../db/schema/weddings.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { connectBesideApp, waitForLockWaiters } from '../../test/lock-waits.ts';
 import { insertCouple } from '../../test/wedding-fixtures.ts';
+import { createAnswerContexts } from '../../security/answer-contexts.ts';
 import { createPublicInvitationRoutes } from './public-invitation.routes.ts';
 
 /**
@@ -147,4 +150,214 @@ describe("a guest's answer", () => {
       expect(counter?.hits).toBe(1);
     },
   );
+});
+
+describe("a guest's answer with the context their page carries", () => {
+  let t: TestApp;
+  let slug: string;
+  let weddingId: number;
+  const at = new Date('2030-01-01T12:00:10Z');
+  let made = 0;
+
+  beforeAll(async () => {
+    t = await createTestApp({ modules: [createPublicInvitationRoutes({ now: () => at })] });
+    const couple = await insertCouple(t.app.db);
+    await t.app.db
+      .update(weddings)
+      .set({ trialEndsAt: new Date('2031-01-01T00:00:00Z') })
+      .where(eq(weddings.id, couple.weddingId));
+    slug = couple.slug;
+    weddingId = couple.weddingId;
+    // The process's first answer also purges what expired: not counted below.
+    const [first] = await newGuests(1);
+    await answer(first?.code ?? '', {}, randomUUID());
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function newGuests(count: number) {
+    return t.app.db
+      .insert(guests)
+      .values(
+        Array.from({ length: count }, () => {
+          made += 1;
+          return {
+            weddingId,
+            name: `Invitada ${made}`,
+            maxGuestsAllowed: 2,
+            code: `C${made}${randomUUID().slice(0, 6).toUpperCase()}`,
+          };
+        }),
+      )
+      .returning({ id: guests.id, code: guests.code });
+  }
+
+  type GuestBody = {
+    name: string;
+    specialMessage: string | null;
+    events: number[];
+    confirmedGuests: number | null;
+    members: { id: number; firstName: string | null }[];
+    answerContext?: string;
+  };
+
+  const read = async (code: string) =>
+    (
+      await t.app.inject({ method: 'GET', url: `/v1/public/invitations/${slug}?code=${code}` })
+    ).json<{ guest: GuestBody }>().guest;
+
+  const answer = (code: string, extra: object, key: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/v1/public/invitations/${slug}/confirmation`,
+      payload: { code, confirmation: true, confirmedGuests: 2, ...extra },
+      headers: { 'idempotency-key': key },
+    });
+
+  it('is one statement, and answers and saves what the full way does', async () => {
+    const [withIt, without] = await newGuests(2);
+    const context = (await read(withIt?.code ?? '')).answerContext;
+    expect(context).toEqual(expect.any(String));
+
+    const one = await countStatements(() =>
+      answer(withIt?.code ?? '', { answerContext: context }, randomUUID()),
+    );
+    const two = await countStatements(() => answer(without?.code ?? '', {}, randomUUID()));
+    expect([one.result.statusCode, two.result.statusCode]).toEqual([200, 200]);
+    expect([one.statements, two.statements]).toEqual([1, 2]);
+    // The same reply but for the guest's own name, seats and pass.
+    const reply = (response: typeof one.result) => {
+      const { guest } = response.json<{ message: string; guest: GuestBody }>();
+      return { ...guest, name: null, members: guest.members.map(() => null), pass: null };
+    };
+    expect(reply(one.result)).toEqual(reply(two.result));
+    // As stored: the next read shows it.
+    const after = await read(withIt?.code ?? '');
+    const { answerContext: _next, ...readBack } = after;
+    expect(one.result.json<{ guest: object }>().guest).toEqual(readBack);
+  });
+
+  it('replays an answer sent again with its key, written once', async () => {
+    const [guest] = await newGuests(1);
+    const context = (await read(guest?.code ?? '')).answerContext;
+    const key = randomUUID();
+    const first = await answer(guest?.code ?? '', { answerContext: context }, key);
+    const again = await answer(guest?.code ?? '', { answerContext: context }, key);
+    expect([first.statusCode, again.statusCode]).toEqual([200, 200]);
+    expect(again.json()).toEqual(first.json());
+    const [counter] = await t.app.db
+      .select({ hits: rateLimitCounters.hits })
+      .from(rateLimitCounters)
+      .where(
+        and(
+          eq(rateLimitCounters.bucket, 'invitation-answer-guest'),
+          eq(rateLimitCounters.subject, String(guest?.id)),
+        ),
+      );
+    expect(counter?.hits).toBe(1);
+  });
+
+  // What the couple changes between the guest's GET and their answer: the answer is then judged on
+  // the invitation as it is now, never on what the page read. Its statements: the write that found
+  // the household changed, then the full way (the read, the content again when it moved, the write).
+  const changes: [
+    string,
+    (guest: { id: number }) => Promise<unknown>,
+    (reply: Response) => void,
+    number,
+  ][] = [
+    [
+      'the wedding closes its answers',
+      () =>
+        t.app.db
+          .update(weddings)
+          .set({ confirmationEnabled: false })
+          .where(eq(weddings.id, weddingId)),
+      (reply) => expect(reply.statusCode).toBe(409),
+      2,
+    ],
+    [
+      "the guest's note from the couple",
+      ({ id }) =>
+        t.app.db.update(guests).set({ specialMessage: 'Nueva nota' }).where(eq(guests.id, id)),
+      (reply) => expect(reply.json<{ guest: GuestBody }>().guest.specialMessage).toBe('Nueva nota'),
+      3,
+    ],
+    [
+      'a seat the couple names',
+      ({ id }) =>
+        t.app.db
+          .update(guestMembers)
+          .set({ firstName: 'Lupita' })
+          .where(eq(guestMembers.guestId, id)),
+      (reply) =>
+        expect(
+          reply.json<{ guest: GuestBody }>().guest.members.map((member) => member.firstName),
+        ).toContain('Lupita'),
+      3,
+    ],
+    [
+      'an exclusive event the guest is now invited to',
+      async ({ id }) => {
+        const [event] = await t.app.db
+          .insert(events)
+          .values({ weddingId, name: 'Cena íntima', isExclusive: true })
+          .returning({ id: events.id });
+        await t.app.db.insert(eventGuests).values({ eventId: event?.id ?? 0, guestId: id });
+      },
+      (reply) => expect(reply.json<{ guest: GuestBody }>().guest.events).toHaveLength(1),
+      4,
+    ],
+  ];
+  type Response = Awaited<ReturnType<typeof answer>>;
+
+  for (const [change, make, judged, expectedStatements] of changes) {
+    it(`judges it on the invitation as it is now after ${change}`, async () => {
+      const [guest] = await newGuests(1);
+      const context = (await read(guest?.code ?? '')).answerContext;
+      await make({ id: guest?.id ?? 0 });
+      try {
+        const { result, statements } = await countStatements(() =>
+          answer(guest?.code ?? '', { answerContext: context }, randomUUID()),
+        );
+        judged(result);
+        expect(statements).toBe(expectedStatements);
+      } finally {
+        await t.app.db
+          .update(weddings)
+          .set({ confirmationEnabled: true })
+          .where(eq(weddings.id, weddingId));
+      }
+    });
+  }
+
+  it("takes the full way with a context altered, sealed by another key, or another guest's", async () => {
+    const [owner, other] = await newGuests(2);
+    const context = (await read(owner?.code ?? '')).answerContext ?? '';
+    const bytes = Buffer.from(context, 'base64url');
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 1;
+    const altered = bytes.toString('base64url');
+    const foreign = createAnswerContexts<object>('another secret of 32 characters or more').seal(
+      JSON.parse('{}') as object,
+    );
+    for (const [code, sent] of [
+      [owner?.code ?? '', altered],
+      [owner?.code ?? '', foreign],
+      [other?.code ?? '', context],
+    ] as const) {
+      const { result, statements } = await countStatements(() =>
+        answer(code, { answerContext: sent }, randomUUID()),
+      );
+      expect(result.statusCode, result.body).toBe(200);
+      expect(statements).toBe(2);
+    }
+    // The other guest's answer is theirs: the owner of the context is untouched.
+    const [owned] = await t.app.db
+      .select({ confirmedGuests: guests.confirmedGuests, confirmedAt: guests.confirmedAt })
+      .from(guests)
+      .where(eq(guests.id, owner?.id ?? 0));
+    expect(owned?.confirmedGuests).toBe(2);
+    expect((await read(other?.code ?? '')).confirmedGuests).toBe(2);
+  });
 });

@@ -256,9 +256,12 @@ describe('answers per person and per event', () => {
           method: 'GET',
           url: `/v1/public/invitations/${slug}?code=${code}`,
         });
-        expect(answered.json<{ guest: object }>().guest).toEqual(
-          read.json<{ guest: object }>().guest,
-        );
+        // The same guest, but the answer's carries no sealed context for a next answer.
+        const { answerContext, ...readGuest } = read.json<{
+          guest: { answerContext?: string };
+        }>().guest;
+        expect(answerContext).toEqual(expect.any(String));
+        expect(answered.json<{ guest: object }>().guest).toEqual(readGuest);
         return answered.json<{ guest: GuestBody }>().guest;
       };
       // The guest names the first seat (a child), ahead of the couple's: the order is by position.

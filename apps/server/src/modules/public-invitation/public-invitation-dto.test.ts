@@ -226,6 +226,7 @@ describe('the GET of a public invitation (the service, on a repository of its ow
             },
           },
           counts: [0, 0, 0],
+          readAt: null,
         }),
         findInvitationContent: async () => {
           const content = shared(null);
@@ -242,6 +243,7 @@ describe('the GET of a public invitation (the service, on a repository of its ow
       answered: async () => {},
       previews: {} as never,
       passes: { issue: (id: number) => `pass-${id}` } as never,
+      answerContexts: {} as never,
       invitationUrl: 'https://i.example',
       removeGuest: async () => new Date(),
       now: () => new Date('2026-12-01T00:00:00Z'),

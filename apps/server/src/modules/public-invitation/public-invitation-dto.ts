@@ -37,11 +37,16 @@ export function isLateAnswer(answeredAt: Date | null, rsvpDeadline: string | nul
 }
 
 /** What a guest's answer shows besides their row: the deadline, and how their pass is issued. */
-export type InvitationGuestContext = { rsvpDeadline: string | null; issuePass: PassIssuer };
+export type InvitationGuestContext = {
+  rsvpDeadline: string | null;
+  issuePass: PassIssuer;
+  /** The sealed context for the guest's answer (answer-context.ts): only in their own invitation. */
+  answerContext?: string;
+};
 
 export function toInvitationGuestDto(
   guest: InvitationGuestRow,
-  { rsvpDeadline, issuePass }: InvitationGuestContext,
+  { rsvpDeadline, issuePass, answerContext }: InvitationGuestContext,
 ): InvitationGuestDto {
   return {
     name: guest.name,
@@ -57,6 +62,7 @@ export function toInvitationGuestDto(
     answers: guest.answers,
     answeredLate: isLateAnswer(guest.confirmedAt, rsvpDeadline),
     pass: householdPass(guest, issuePass),
+    ...(answerContext === undefined ? {} : { answerContext }),
   };
 }
 
@@ -268,6 +274,7 @@ export function invitationBody(
   head: InvitationHeadRow,
   prepared: PreparedInvitationBody,
   issuePass: PassIssuer,
+  answerContext?: string,
 ): Buffer {
   const { wedding, guest } = head;
   const own = members(weddingOwnFields(wedding));
@@ -282,7 +289,7 @@ export function invitationBody(
   const guestDto =
     guest === null
       ? null
-      : toInvitationGuestDto(guest, { rsvpDeadline: wedding.rsvpDeadline, issuePass });
+      : toInvitationGuestDto(guest, { rsvpDeadline: wedding.rsvpDeadline, issuePass, answerContext });
   parts.push(
     prepared.afterEvents,
     Buffer.from(

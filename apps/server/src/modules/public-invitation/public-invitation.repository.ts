@@ -4,7 +4,9 @@
 // is a second prepared statement that the service runs only when its cached copy is older than that
 // version (invitation-content-cache.ts). A guest's answer is two statements: one reads (the head, the
 // stored response of its key), one writes it all (the answer counter, the answer, its seats and the
-// key with what its replay rebuilds the response from), atomic without a transaction around it.
+// key with what its replay rebuilds the response from), atomic without a transaction around it; and
+// one, the write, when the answer was checked against the household its page carries (a sealed
+// context) and that household is still as the page read it (ANSWER_STAMP_SQL).
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -202,6 +204,28 @@ const GUEST_EVENTS_SQL = `coalesce((
   where eg.guest_id = guests.id and ge.is_exclusive), '[]'::json)`;
 
 /**
+ * What an answer checked against the guest's page (security/answer-contexts.ts) must find as the page
+ * read it, one text for the GET to seal and the answer's write to compare: the wedding's row (its
+ * settings and its content version; any update gives the row a new xmin), the guest's own fields
+ * (not their xmin: an opening updates the row and changes none of them), and the xmin of every row of
+ * their seats, the seats' tables, the seats' answers and the exclusive events they are invited to
+ * (a sum and a count: an update, an insert or a delete changes one of them).
+ */
+const ANSWER_STAMP_SQL = `md5(concat_ws('|', weddings.xmin,
+  row(guests.name, guests.last_name, guests.max_guests_allowed, guests.confirmation,
+    guests.confirmed_guests, guests.food_restrictions, guests.message, guests.special_message,
+    guests.answers, guests.confirmed_at, guests.left_at)::text,
+  (select count(*) || ':' || coalesce(sum(m.xmin::text::bigint), 0) || ':'
+      || coalesce(sum(t.xmin::text::bigint), 0)
+    from guest_members m left join wedding_tables t on t.id = m.table_id
+    where m.guest_id = guests.id),
+  (select count(*) || ':' || coalesce(sum(a.xmin::text::bigint), 0)
+    from guest_members m join member_event_answers a on a.member_id = m.id
+    where m.guest_id = guests.id),
+  (select count(*) || ':' || coalesce(sum(eg.xmin::text::bigint), 0)
+    from event_guests eg where eg.guest_id = guests.id)))`;
+
+/**
  * The guest's fields their own invitation shows: never the phone. The special message is the couple's
  * note to this guest, read only with their code (the statement joins the guest on it).
  */
@@ -288,8 +312,12 @@ export type AnswerHeadInput = {
 /** What an answer reads of the invitation: the wedding and the guest. */
 export type AnswerHeadRow = Pick<InvitationHeadRow, 'wedding' | 'guest'>;
 
+/** The wedding's row version (its xmin) as read with it: a row read at one version is that row. */
+export type WeddingVersion = string;
+
 export type AnswerHead = {
   head: AnswerHeadRow | null;
+  weddingVersion: WeddingVersion | null;
   counts: number[];
   /** The response stored under the key, when an earlier request with it was answered. */
   stored: StoredResponse | null;
@@ -311,20 +339,29 @@ export type SaveAnswerInput = {
   hit: { bucket: string; windowStart: Date; max: number };
   /** Idempotency records older than this are deleted. */
   purgeBefore: Date;
+  /**
+   * The answer stamp (ANSWER_STAMP_SQL) of what the answer was checked against, when that was the
+   * guest's page: the write does nothing unless it is still current (`stale`). Null: checked against
+   * the invitation read for this request.
+   */
+  stamp: string | null;
 };
 
 /**
  * What an answer's write did, with the answer counter's hits in the window (that hit included):
  * saved (replays rebuild the response from the guest stored with it, see savedAnswerOf); or
  * nothing, because the counter passed its limit, another request had the key (its response), the
- * count exceeds a maximum the couple lowered, or the guest asked to be removed meanwhile.
+ * count exceeds a maximum the couple lowered, or the guest asked to be removed meanwhile; or, for an
+ * answer checked against the guest's page, nothing at all (not even the hit) because what the page
+ * was read from has changed.
  */
 export type SaveAnswerResult =
   | { kind: 'saved'; hits: number }
   | { kind: 'limited'; hits: number }
   | { kind: 'replay'; stored: StoredResponse }
   | { kind: 'overMaximum'; hits: number }
-  | { kind: 'left'; hits: number };
+  | { kind: 'left'; hits: number }
+  | { kind: 'stale' };
 
 /** A saved answer's stored response: the guest as saved and the language they were answered in. */
 type SavedAnswerJson = {
@@ -363,10 +400,16 @@ const PURGE_EVERY_MS = 60_000;
  * replays that one's.
  */
 const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
-  with hit as (${counterHitSql(
+  with current as (
+    select ${sql.placeholder('stamp')}::text is null or exists (
+      select 1 from guests join weddings on weddings.id = guests.wedding_id
+      where guests.id = ${sql.placeholder('guestId')}::integer
+        and ${sql.raw(ANSWER_STAMP_SQL)} = ${sql.placeholder('stamp')}::text) as is_current
+  ),
+  hit as (${counterHitSql(
     sql.placeholder('hitBucket'),
     sql.placeholder('hitWindowStart'),
-    sql`select ${sql.placeholder('guestId')}::integer::text`,
+    sql`select ${sql.placeholder('guestId')}::integer::text from current where is_current`,
   )}),
   saved as (
     update guests set confirmation = ${sql.placeholder('confirmation')}::boolean,
@@ -397,15 +440,17 @@ const WRITE_ANSWER_QUERY = new PgDialect().sqlToQuery(sql`
   )
   select (select hits from hit) as hits, exists (select 1 from saved) as saved,
     not exists (select 1 from saved) and exists (select 1 from guests g
-      where g.id = ${sql.placeholder('guestId')}::integer and g.left_at is not null) as left`);
+      where g.id = ${sql.placeholder('guestId')}::integer and g.left_at is not null) as left,
+    not (select is_current from current) as stale`);
 
-type WrittenAnswerRow = { hits: number; saved: boolean; left: boolean };
+type WrittenAnswerRow = { hits: number; saved: boolean; left: boolean; stale: boolean };
 
 export function createPublicInvitationRepository(db: Db) {
   // What a guest's GET and an answer both read first: the wedding, the guest by code with their
   // events, and the guess counters of the caller.
   const answerHeadColumns = {
     wedding: weddings,
+    weddingVersion: sql<WeddingVersion>`weddings.xmin::text`,
     guest: guestColumns,
     guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
     guessCounts: countersInWindowJson(
@@ -414,9 +459,10 @@ export function createPublicInvitationRepository(db: Db) {
       sql.placeholder('subjects'),
     ),
   };
-  // The GET's page shows the dress code's icons besides.
+  // The GET's page shows the dress code's icons besides, and seals the answer stamp for the answer.
   const headColumns = {
     ...answerHeadColumns,
+    answerStamp: sql<string>`${sql.raw(ANSWER_STAMP_SQL)}`,
     dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
     suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
   };
@@ -493,7 +539,12 @@ export function createPublicInvitationRepository(db: Db) {
       slug: string,
       code: string | null,
       counters: GuessCounters,
-    ): Promise<{ head: InvitationHeadRow | null; counts: number[] }> {
+    ): Promise<{
+      head: InvitationHeadRow | null;
+      counts: number[];
+      /** What an answer checked against this read must find unchanged (see ANSWER_STAMP_SQL). */
+      readAt: { weddingVersion: WeddingVersion; answerStamp: string } | null;
+    }> {
       const [row] = await headQuery.execute({
         slug,
         code,
@@ -501,7 +552,7 @@ export function createPublicInvitationRepository(db: Db) {
         buckets: counters.keys.map((key) => key.bucket),
         subjects: counters.keys.map((key) => key.subject),
       });
-      if (row === undefined) return { head: null, counts: [] };
+      if (row === undefined) return { head: null, counts: [], readAt: null };
       return {
         head: {
           wedding: row.wedding,
@@ -510,6 +561,7 @@ export function createPublicInvitationRepository(db: Db) {
           suitIcon: row.suitIcon,
         },
         counts: countsInOrder(counters.keys, row.guessCounts),
+        readAt: { weddingVersion: row.weddingVersion, answerStamp: row.answerStamp },
       };
     },
 
@@ -577,12 +629,13 @@ export function createPublicInvitationRepository(db: Db) {
         scope: input.scope,
         key: input.key,
       });
-      if (row === undefined) return { head: null, counts: [], stored: null };
+      if (row === undefined) return { head: null, weddingVersion: null, counts: [], stored: null };
       return {
         head: {
           wedding: row.wedding,
           guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
         },
+        weddingVersion: row.weddingVersion,
         counts: countsInOrder(input.counters.keys, row.guessCounts),
         stored: row.stored,
       };
@@ -615,6 +668,7 @@ export function createPublicInvitationRepository(db: Db) {
               savedGuest: input.savedGuest,
               language: input.language,
             } satisfies SavedAnswerJson),
+            stamp: input.stamp,
           })) as { rows: WrittenAnswerRow[] };
         [row] = written.rows;
       } catch (error) {
@@ -626,6 +680,7 @@ export function createPublicInvitationRepository(db: Db) {
         return { kind: 'replay', stored };
       }
       if (row === undefined) throw new Error('the answer statement returned no row');
+      if (row.stale) return { kind: 'stale' };
       await purgeExpiredKeys(input);
       const { hits } = row;
       if (row.saved) return { kind: 'saved', hits };

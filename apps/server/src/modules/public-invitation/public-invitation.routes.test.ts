@@ -54,6 +54,7 @@ type InvitationBody = {
     message: string | null;
     specialMessage: string | null;
     members: { id: number; firstName: string | null }[];
+    answerContext?: string;
   } | null;
 };
 
@@ -341,7 +342,12 @@ describe('the public invitation', () => {
         answers: {},
         answeredLate: false,
         pass: null,
+        answerContext: expect.any(String),
       });
+      // Sealed: the page carries it back with the answer and can read nothing in it.
+      expect(Buffer.from(body.guest?.answerContext ?? '', 'base64url').toString()).not.toMatch(
+        /Rosa|Mensaje/,
+      );
       expect(body.wedding.events.map((event) => event.name)).toEqual([
         'Ceremonia',
         'Recepción',

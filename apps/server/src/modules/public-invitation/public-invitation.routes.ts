@@ -11,6 +11,7 @@ import { createRateLimitsRepository } from '../../security/rate-limits.repositor
 import { serve } from '../../http/operations.ts';
 import { createPreviewTokens } from '../../security/preview-tokens.ts';
 import { createPassTokens } from '../../security/pass-tokens.ts';
+import { createAnswerContexts } from '../../security/answer-contexts.ts';
 import { createAnswerNotices } from '../notices/answer-notices.service.ts';
 import { createGuestDataRemoval } from '../retention/retention.service.ts';
 
@@ -50,6 +51,7 @@ export function createPublicInvitationRoutes(
       answered: (wedding) => answerNotices.answered(wedding),
       previews: createPreviewTokens(app.config.jwtSecret),
       passes: createPassTokens(app.config.jwtSecret),
+      answerContexts: createAnswerContexts(app.config.jwtSecret),
       invitationUrl: app.config.invitationUrl,
       removeGuest: createGuestDataRemoval(app.db),
       now,

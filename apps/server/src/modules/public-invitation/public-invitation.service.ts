@@ -44,8 +44,11 @@ import type {
   InvitationGuestRow,
   InvitationHeadRow,
   PublicInvitationRepository,
+  SaveAnswerResult,
   StoredResponse,
+  WeddingVersion,
 } from './public-invitation.repository.ts';
+import { createWeddingsRead, guestOfContext, type AnswerContextSeal } from './answer-context.ts';
 import { savedAnswerOf } from './public-invitation.repository.ts';
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import { fixedWindow, type RateLimiter } from '../../security/rate-limit.ts';
@@ -70,6 +73,8 @@ export type PublicInvitationServiceDeps = {
   previews: PreviewTokens;
   /** Signs the households' passes (never the guest's code). */
   passes: PassTokens;
+  /** Seals what a guest's page carries for their answer (security/answer-contexts.ts). */
+  answerContexts: AnswerContextSeal;
   /** The invitation app's origin (INVITATION_URL): a pass's link is a page of it. */
   invitationUrl: string;
   /** Erases a guest's data at their request (modules/retention); when they left. */
@@ -89,7 +94,28 @@ export type ConfirmationInput = {
   members?: MemberAnswerInput[];
   /** The answers to the per-household questions. */
   answers?: QuestionAnswers;
+  /** The invitation's sealed context (InvitationGuest.answerContext), as the page got it. */
+  answerContext?: string;
 };
+
+/** One answer's request, as each of its steps needs it. */
+type AnswerRequest = {
+  input: ConfirmationInput;
+  /** The idempotency key, its scope and the request's hash. */
+  key: string;
+  scope: string;
+  hash: string;
+  at: Date;
+  language: Language;
+};
+
+type CheckedAnswer = { values: AnswerValues; seats: SeatAnswerValues[] };
+
+/** What an invitation was read at, for its guest's answer to find unchanged (answer-context.ts). */
+type ReadAt = { weddingVersion: WeddingVersion; answerStamp: string };
+
+/** An invitation found for a request, with what it was read at. */
+type Available = { head: InvitationHeadRow; readAt: ReadAt | null };
 
 type ConfirmationAnswer = { message: string; guest: InvitationGuestDto };
 
@@ -309,15 +335,25 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     return prepared;
   }
 
+  // The weddings' rows as read, for answers checked against what their guests' pages carry.
+  const weddingsRead = createWeddingsRead();
+
   /** The wedding (with the guest of the code) if it exists and is active, with the counts read. */
   async function findAvailable(
     slug: string,
     code: string | null,
     counters: GuessCounters,
-  ): Promise<{ found: InvitationHeadRow | null; counts: readonly number[] }> {
-    const { head, counts } = await deps.invitations.findInvitationHead(slug, code, counters);
+  ): Promise<{ found: Available | null; counts: readonly number[] }> {
+    const { head, counts, readAt } = await deps.invitations.findInvitationHead(
+      slug,
+      code,
+      counters,
+    );
+    if (head !== null && readAt !== null) {
+      weddingsRead.remember(head.wedding, readAt.weddingVersion);
+    }
     const isAvailable = head !== null && isWeddingActive(head.wedding, now());
-    return { found: isAvailable ? head : null, counts };
+    return { found: isAvailable ? { head, readAt } : null, counts };
   }
 
   /**
@@ -328,17 +364,17 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     slug: string,
     code: string | null,
     address: string,
-  ): Promise<InvitationHeadRow> {
-    const head =
+  ): Promise<Available> {
+    const found =
       code === null
         ? (await findAvailable(slug, null, NO_COUNTERS)).found
         : await guesses.lookUp(
             address,
             slug,
             (counters) => findAvailable(slug, code, counters),
-            (found) => found !== null && found.guest === null,
+            (available) => available !== null && available.head.guest === null,
           );
-    return availableHead(head);
+    return { head: availableHead(found?.head ?? null), readAt: found?.readAt ?? null };
   }
 
   /** 404 "not available" for no (active) wedding; `guest_left` for a guest who left. */
@@ -402,6 +438,134 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     };
   }
 
+  /**
+   * The answer checked against the wedding's settings and the invitation's events and questions (409
+   * when answers are closed, 422 for a wrong one), with the seats it gives.
+   */
+  async function checkedAnswer(
+    input: ConfirmationInput,
+    guest: InvitationGuestRow,
+    wedding: WeddingRow,
+  ): Promise<CheckedAnswer> {
+    if (!wedding.confirmationEnabled) {
+      throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed, {
+        code: 'confirmations_closed',
+      });
+    }
+    if (isClosedByDeadline(wedding, now())) {
+      throw new ConflictError(serverTexts.publicInvitation.answersPastDeadline, {
+        code: 'answers_past_deadline',
+      });
+    }
+    const shared = await contents.get(wedding.id, wedding.contentVersion);
+    if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
+    return householdAnswer(input, guest, wedding, {
+      events: eventsOfInvitation(shared.content.events, guest),
+      questions: shared.content.questions,
+    });
+  }
+
+  /** The answer's one write (saveAnswer, `stamp` as there), with the guest as it leaves them. */
+  async function writeAnswer(
+    request: AnswerRequest,
+    guest: InvitationGuestRow,
+    { values, seats }: CheckedAnswer,
+    stamp: string | null,
+  ): Promise<{ result: SaveAnswerResult; savedGuest: InvitationGuestRow }> {
+    const limit = limits.answersPerGuest;
+    const savedGuest: InvitationGuestRow = {
+      ...guest,
+      ...values,
+      confirmedAt: request.at,
+      members: membersAfterAnswer(guest.members, seats),
+    };
+    const result = await deps.invitations.saveAnswer({
+      scope: request.scope,
+      key: request.key,
+      requestHash: request.hash,
+      guestId: guest.id,
+      values,
+      seats,
+      at: request.at,
+      savedGuest,
+      language: request.language,
+      hit: {
+        bucket: limit.bucket,
+        windowStart: fixedWindow(request.at.getTime(), limit.windowMs).start,
+        max: limit.max,
+      },
+      purgeBefore: new Date(request.at.getTime() - IDEMPOTENCY_TTL_MS),
+      stamp,
+    });
+    return { result, savedGuest };
+  }
+
+  /** What a write that found its household current answers. */
+  async function settle(
+    request: AnswerRequest,
+    wedding: WeddingRow,
+    result: Exclude<SaveAnswerResult, { kind: 'stale' }>,
+    savedGuest: InvitationGuestRow,
+  ): Promise<ConfirmationReply> {
+    if (result.kind === 'replay') return replay(result.stored, request.hash, wedding);
+    // 429 past the limit (the write counted the hit and wrote nothing else).
+    await limiter.counted(limits.answersPerGuest, result.hits, request.at);
+    if (result.kind === 'left') throw guestLeft();
+    if (result.kind !== 'saved') {
+      throw InvalidFieldsError.field(
+        'confirmedGuests',
+        serverTexts.publicInvitation.confirmedGuestsOverMaximum,
+      );
+    }
+    await deps.answered(wedding);
+    signals.guestAnswered(savedGuest.confirmation === true ? 'attending' : 'declining');
+    return { status: 200, body: confirmationAnswer(savedGuest, wedding, request.language) };
+  }
+
+  /** The sealed context of a guest's invitation for their answer; none without a guest. */
+  function answerContextOf(
+    slug: string,
+    code: string,
+    { wedding, guest }: InvitationHeadRow,
+    readAt: ReadAt | null,
+  ): string | undefined {
+    if (guest === null || readAt === null) return undefined;
+    return deps.answerContexts.seal({
+      slug,
+      code,
+      weddingId: wedding.id,
+      weddingVersion: readAt.weddingVersion,
+      stamp: readAt.answerStamp,
+      guest,
+    });
+  }
+
+  /**
+   * The answer in one statement, checked against the household the guest's page carries: null when
+   * that cannot be (a context not ours or not this guest's, a wedding this process has not read at
+   * that version, an answer it refuses, the household changed since), and the answer then takes the
+   * full way, which judges it against the invitation as it is now. Its guess limits are not asked: a
+   * sealed context of this guest's code came from a GET that found it under them.
+   */
+  async function answerAsPageRead(
+    slug: string,
+    code: string,
+    sealed: string,
+    request: AnswerRequest,
+  ): Promise<ConfirmationReply | null> {
+    const context = deps.answerContexts.open(sealed);
+    if (context === null || context.slug !== slug || context.code !== code) return null;
+    const wedding = weddingsRead.get(context.weddingId, context.weddingVersion);
+    if (wedding === null || !isWeddingActive(wedding, request.at)) return null;
+    const guest = guestOfContext(context);
+    if (guest.leftAt !== null) return null;
+    const answer = await checkedAnswer(request.input, guest, wedding).catch(() => null);
+    if (answer === null) return null;
+    const { result, savedGuest } = await writeAnswer(request, guest, answer, context.stamp);
+    if (result.kind === 'stale') return null;
+    return settle(request, wedding, result, savedGuest);
+  }
+
   return {
     /**
      * The invitation for a guest (only wrong codes are limited: guess-limit.ts), or, with a couple's
@@ -419,9 +583,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           : rawCode === undefined || rawCode.trim() === ''
             ? null
             : normalizeCode(rawCode);
-      const head = await availableInvitation(slug, code, address);
+      const { head, readAt } = await availableInvitation(slug, code, address);
       const shared = await contents.get(head.wedding.id, head.wedding.contentVersion);
       if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
+      // A couple's preview answers nothing, so it carries no context for an answer.
+      const sealFor = preview === undefined && code !== null ? code : null;
       return {
         etag: invitationEtag(head, shared.version),
         body: () =>
@@ -429,6 +595,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
             head,
             preparedBody(head.wedding.id, shared),
             createPassIssuer(deps.passes, deps.invitationUrl, head.wedding.slug),
+            sealFor === null ? undefined : answerContextOf(slug, sealFor, head, readAt),
           ),
       };
     },
@@ -445,7 +612,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       userAgent: string | undefined,
     ): Promise<void> {
       if (isBotRequest(userAgent)) return;
-      const { guest } = await availableInvitation(slug, normalizeCode(rawCode), address);
+      const { guest } = (await availableInvitation(slug, normalizeCode(rawCode), address)).head;
       if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
       const at = now();
       await deps.invitations.recordOpening(
@@ -473,7 +640,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       const done = { message: localize(serverTexts.publicInvitation.guestDataRemoved, language) };
       let head: InvitationHeadRow;
       try {
-        head = await availableInvitation(slug, normalizeCode(input.code), address);
+        ({ head } = await availableInvitation(slug, normalizeCode(input.code), address));
       } catch (error) {
         if (error instanceof NotFoundError && error.code === 'guest_left') return done;
         throw error;
@@ -508,10 +675,18 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           serverTexts.publicInvitation.idempotencyKeyRequired,
         );
       }
-      const scope = `confirmation:${slug}`;
-      const hash = requestHash(input);
-      const answeredAt = now();
-      const limit = limits.answersPerGuest;
+      const request: AnswerRequest = {
+        input,
+        key: idempotencyKey,
+        scope: `confirmation:${slug}`,
+        hash: requestHash(input),
+        at: now(),
+        language,
+      };
+      if (input.answerContext !== undefined) {
+        const reply = await answerAsPageRead(slug, code, input.answerContext, request);
+        if (reply !== null) return reply;
+      }
       // One statement reads the stored response, the invitation and the guess counters
       // (findAnswerHead). A stored response is answered before anything else: no limit, no check
       // of the wedding but that it is there.
@@ -524,14 +699,16 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
               slug,
               code,
               counters,
-              scope,
+              scope: request.scope,
               key: idempotencyKey,
             });
+            if (read.head !== null && read.weddingVersion !== null) {
+              weddingsRead.remember(read.head.wedding, read.weddingVersion);
+            }
             if (read.stored !== null && read.head !== null) {
               throw new StoredReply(read.stored, read.head.wedding);
             }
-            const isAvailable =
-              read.head !== null && isWeddingActive(read.head.wedding, answeredAt);
+            const isAvailable = read.head !== null && isWeddingActive(read.head.wedding, request.at);
             return { found: isAvailable ? read.head : null, counts: read.counts };
           },
           (found) => found !== null && found.guest === null,
@@ -540,62 +717,13 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
           if (error instanceof StoredReply) return error;
           throw error;
         });
-      if (head instanceof StoredReply) return replay(head.stored, hash, head.wedding);
+      if (head instanceof StoredReply) return replay(head.stored, request.hash, head.wedding);
       const { wedding, guest } = availableHead(head);
       if (guest === null) throw new NotFoundError(serverTexts.publicInvitation.unknownCode);
-      if (!wedding.confirmationEnabled) {
-        throw new ConflictError(serverTexts.publicInvitation.confirmationsClosed, {
-          code: 'confirmations_closed',
-        });
-      }
-      if (isClosedByDeadline(wedding, now())) {
-        throw new ConflictError(serverTexts.publicInvitation.answersPastDeadline, {
-          code: 'answers_past_deadline',
-        });
-      }
-      const shared = await contents.get(wedding.id, wedding.contentVersion);
-      if (shared === null) throw new NotFoundError(serverTexts.publicInvitation.notAvailable);
-      const { values, seats } = householdAnswer(input, guest, wedding, {
-        events: eventsOfInvitation(shared.content.events, guest),
-        questions: shared.content.questions,
-      });
-
-      const savedGuest: InvitationGuestRow = {
-        ...guest,
-        ...values,
-        confirmedAt: answeredAt,
-        members: membersAfterAnswer(guest.members, seats),
-      };
-      const result = await deps.invitations.saveAnswer({
-        scope,
-        key: idempotencyKey,
-        requestHash: hash,
-        guestId: guest.id,
-        values,
-        seats,
-        at: answeredAt,
-        savedGuest,
-        language,
-        hit: {
-          bucket: limit.bucket,
-          windowStart: fixedWindow(answeredAt.getTime(), limit.windowMs).start,
-          max: limit.max,
-        },
-        purgeBefore: new Date(answeredAt.getTime() - IDEMPOTENCY_TTL_MS),
-      });
-      if (result.kind === 'replay') return replay(result.stored, hash, wedding);
-      // 429 past the limit (the write counted the hit and wrote nothing else).
-      await limiter.counted(limit, result.hits, answeredAt);
-      if (result.kind === 'left') throw guestLeft();
-      if (result.kind !== 'saved') {
-        throw InvalidFieldsError.field(
-          'confirmedGuests',
-          serverTexts.publicInvitation.confirmedGuestsOverMaximum,
-        );
-      }
-      await deps.answered(wedding);
-      signals.guestAnswered(values.confirmation ? 'attending' : 'declining');
-      return { status: 200, body: confirmationAnswer(savedGuest, wedding, language) };
+      const answer = await checkedAnswer(request.input, guest, wedding);
+      const { result, savedGuest } = await writeAnswer(request, guest, answer, null);
+      if (result.kind === 'stale') throw new Error('an answer read for its write found it stale');
+      return settle(request, wedding, result, savedGuest);
     },
   };
 }

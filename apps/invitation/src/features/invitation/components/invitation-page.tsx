@@ -85,6 +85,7 @@ export function InvitationPage({
   const { setState, ...confirmation } = useConfirmation({
     slug,
     code,
+    answerContext: data.guest?.answerContext,
     onSaved,
     initial:
       code && !invitation.guest && !isOffline

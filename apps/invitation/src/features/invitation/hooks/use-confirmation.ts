@@ -17,11 +17,14 @@ import {
 export function useConfirmation({
   slug,
   code,
+  answerContext,
   onSaved,
   initial = { status: 'idle' },
 }: {
   slug: string;
   code: string | null;
+  /** The invitation's sealed context as last read (InvitationGuestModel.answerContext). */
+  answerContext?: string;
   onSaved: (guest: InvitationGuestModel) => void;
   /** The first state, the same on the server and in the browser. */
   initial?: ConfirmationState;
@@ -30,8 +33,10 @@ export function useConfirmation({
   const [state, setState] = useState<ConfirmationState>(initial);
   const sender = useRef<ConfirmationSender | null>(null);
   const savedCallback = useRef(onSaved);
+  const context = useRef(answerContext);
   useEffect(() => {
     savedCallback.current = onSaved;
+    context.current = answerContext;
   });
 
   useEffect(() => {
@@ -57,7 +62,8 @@ export function useConfirmation({
   const onSubmit = useCallback(
     (answer: ConfirmationAnswer) => {
       if (sender.current) {
-        sender.current.submit(answer);
+        const sealed = context.current;
+        sender.current.submit(sealed === undefined ? answer : { ...answer, answerContext: sealed });
         return;
       }
       // Only reachable before hydration finished or without a code, which the form asks for first.
