@@ -7,6 +7,7 @@
 // key with what its replay rebuilds the response from), atomic without a transaction around it; and
 // one, the write, when the answer was checked against the household its page carries (a sealed
 // context) and that household is still as the page read it (ANSWER_STAMP_SQL).
+import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -205,25 +206,49 @@ const GUEST_EVENTS_SQL = `coalesce((
 
 /**
  * What an answer checked against the guest's page (security/answer-contexts.ts) must find as the page
- * read it, one text for the GET to seal and the answer's write to compare: the wedding's row (its
- * settings and its content version; any update gives the row a new xmin), the guest's own fields
- * (not their xmin: an opening updates the row and changes none of them), and the xmin of every row of
- * their seats, the seats' tables, the seats' answers and the exclusive events they are invited to
- * (a sum and a count: an update, an insert or a delete changes one of them).
+ * read it: the wedding's row (its settings and its content version; any update gives the row a new
+ * xmin), the guest's own fields (not their xmin: an opening updates the row and changes none of
+ * them), and their household as JSON — the seats with their answers, the seats' tables, the exclusive
+ * events — exactly as the invitation reads it. The GET reads each of these anyway: it hashes the texts
+ * it got (answerStamp); the answer's write makes the same texts again and compares (ANSWER_STAMP_SQL).
  */
-const ANSWER_STAMP_SQL = `md5(concat_ws('|', weddings.xmin,
+const STAMP_HEAD_SQL = `concat_ws('|', weddings.xmin,
   row(guests.name, guests.last_name, guests.max_guests_allowed, guests.confirmation,
     guests.confirmed_guests, guests.food_restrictions, guests.message, guests.special_message,
-    guests.answers, guests.confirmed_at, guests.left_at)::text,
-  (select count(*) || ':' || coalesce(sum(m.xmin::text::bigint), 0) || ':'
-      || coalesce(sum(t.xmin::text::bigint), 0)
-    from guest_members m left join wedding_tables t on t.id = m.table_id
-    where m.guest_id = guests.id),
-  (select count(*) || ':' || coalesce(sum(a.xmin::text::bigint), 0)
-    from guest_members m join member_event_answers a on a.member_id = m.id
-    where m.guest_id = guests.id),
-  (select count(*) || ':' || coalesce(sum(eg.xmin::text::bigint), 0)
-    from event_guests eg where eg.guest_id = guests.id)))`;
+    guests.answers, guests.confirmed_at, guests.left_at)::text)`;
+const MEMBERS_SQL = membersJsonSql('guests.id');
+const SEAT_TABLES_SQL = seatTablesJsonSql('guests.id');
+const ANSWER_STAMP_SQL = `md5(concat_ws('|', ${STAMP_HEAD_SQL}, (${MEMBERS_SQL})::text,
+  (${SEAT_TABLES_SQL})::text, (${GUEST_EVENTS_SQL})::text))`;
+
+/** ANSWER_STAMP_SQL from the texts a head read (the same MD5 of the same UTF-8 text). */
+function answerStamp(head: string, household: HouseholdTexts): string {
+  return createHash('md5')
+    .update([head, household.members, household.seatTables, household.eventIds].join('|'))
+    .digest('hex');
+}
+
+/** A guest's household as the head reads it: JSON texts, parsed here and hashed for the stamp. */
+const householdTextColumns = {
+  members: sql<string>`(${sql.raw(MEMBERS_SQL)})::text`,
+  seatTables: sql<string>`(${sql.raw(SEAT_TABLES_SQL)})::text`,
+  eventIds: sql<string>`(${sql.raw(GUEST_EVENTS_SQL)})::text`,
+};
+type HouseholdTexts = { members: string; seatTables: string; eventIds: string };
+
+/** The guest of a head's row: their columns and their household, parsed. */
+function guestOfHead(
+  guest: Omit<InvitationGuestRow, 'members' | 'seatTables' | 'eventIds'> | null,
+  household: HouseholdTexts,
+): InvitationGuestRow | null {
+  if (guest === null) return null;
+  return {
+    ...guest,
+    members: JSON.parse(household.members) as HouseholdMemberJson[],
+    seatTables: JSON.parse(household.seatTables) as Record<string, string>,
+    eventIds: JSON.parse(household.eventIds) as number[],
+  };
+}
 
 /**
  * The guest's fields their own invitation shows: never the phone. The special message is the couple's
@@ -242,9 +267,6 @@ const guestColumns = {
   answers: guests.answers,
   confirmedAt: guests.confirmedAt,
   leftAt: guests.leftAt,
-  members: sql<HouseholdMemberJson[]>`${sql.raw(membersJsonSql('guests.id'))}`,
-  // The tables its pass shows: read here, so the ETag changes when someone is seated elsewhere.
-  seatTables: sql<Record<string, string>>`${sql.raw(seatTablesJsonSql('guests.id'))}`,
 };
 
 export type InvitationGuestRow = {
@@ -452,7 +474,9 @@ export function createPublicInvitationRepository(db: Db) {
     wedding: weddings,
     weddingVersion: sql<WeddingVersion>`weddings.xmin::text`,
     guest: guestColumns,
-    guestEventIds: sql<number[]>`${sql.raw(GUEST_EVENTS_SQL)}`,
+    // The seats with their answers, the tables the pass shows (so the ETag changes when someone is
+    // seated elsewhere), the exclusive events.
+    household: householdTextColumns,
     guessCounts: countersInWindowJson(
       sql.placeholder('windowStart'),
       sql.placeholder('buckets'),
@@ -462,7 +486,7 @@ export function createPublicInvitationRepository(db: Db) {
   // The GET's page shows the dress code's icons besides, and seals the answer stamp for the answer.
   const headColumns = {
     ...answerHeadColumns,
-    answerStamp: sql<string>`${sql.raw(ANSWER_STAMP_SQL)}`,
+    stampHead: sql<string>`${sql.raw(STAMP_HEAD_SQL)}`,
     dressIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('dress_icon_id'))}`,
     suitIcon: sql<DressIconJson | null>`${sql.raw(dressIconJson('suit_icon_id'))}`,
   };
@@ -556,12 +580,15 @@ export function createPublicInvitationRepository(db: Db) {
       return {
         head: {
           wedding: row.wedding,
-          guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
+          guest: guestOfHead(row.guest, row.household),
           dressIcon: row.dressIcon,
           suitIcon: row.suitIcon,
         },
         counts: countsInOrder(counters.keys, row.guessCounts),
-        readAt: { weddingVersion: row.weddingVersion, answerStamp: row.answerStamp },
+        readAt: {
+          weddingVersion: row.weddingVersion,
+          answerStamp: answerStamp(row.stampHead, row.household),
+        },
       };
     },
 
@@ -633,7 +660,7 @@ export function createPublicInvitationRepository(db: Db) {
       return {
         head: {
           wedding: row.wedding,
-          guest: row.guest === null ? null : { ...row.guest, eventIds: row.guestEventIds },
+          guest: guestOfHead(row.guest, row.household),
         },
         weddingVersion: row.weddingVersion,
         counts: countsInOrder(input.counters.keys, row.guessCounts),
