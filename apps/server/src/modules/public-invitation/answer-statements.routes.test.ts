@@ -49,6 +49,17 @@ async function countStatements<T>(
   }
 }
 
+/** An app whose clock is `at`, with a couple's wedding open to answers (its trial runs past it). */
+async function openWedding(at: Date): Promise<{ t: TestApp; slug: string; weddingId: number }> {
+  const t = await createTestApp({ modules: [createPublicInvitationRoutes({ now: () => at })] });
+  const couple = await insertCouple(t.app.db);
+  await t.app.db
+    .update(weddings)
+    .set({ trialEndsAt: new Date('2031-01-01T00:00:00Z') })
+    .where(eq(weddings.id, couple.weddingId));
+  return { t, slug: couple.slug, weddingId: couple.weddingId };
+}
+
 describe("a guest's answer", () => {
   let t: TestApp;
   let slug: string;
@@ -58,18 +69,14 @@ describe("a guest's answer", () => {
   const at = new Date('2030-01-01T12:00:10Z');
 
   beforeAll(async () => {
-    t = await createTestApp({ modules: [createPublicInvitationRoutes({ now: () => at })] });
-    const couple = await insertCouple(t.app.db);
-    await t.app.db
-      .update(weddings)
-      .set({ trialEndsAt: new Date('2031-01-01T00:00:00Z') })
-      .where(eq(weddings.id, couple.weddingId));
-    slug = couple.slug;
+    const opened = await openWedding(at);
+    t = opened.t;
+    slug = opened.slug;
     const rows = await t.app.db
       .insert(guests)
       .values(
         [1, 2, 3, 4].map((n) => ({
-          weddingId: couple.weddingId,
+          weddingId: opened.weddingId,
           name: `Invitado ${n}`,
           maxGuestsAllowed: 2,
           code: `S${n}${randomUUID().slice(0, 6).toUpperCase()}`,
@@ -160,14 +167,7 @@ describe("a guest's answer with the context their page carries", () => {
   let made = 0;
 
   beforeAll(async () => {
-    t = await createTestApp({ modules: [createPublicInvitationRoutes({ now: () => at })] });
-    const couple = await insertCouple(t.app.db);
-    await t.app.db
-      .update(weddings)
-      .set({ trialEndsAt: new Date('2031-01-01T00:00:00Z') })
-      .where(eq(weddings.id, couple.weddingId));
-    slug = couple.slug;
-    weddingId = couple.weddingId;
+    ({ t, slug, weddingId } = await openWedding(at));
     // The process's first answer also purges what expired: not counted below.
     const [first] = await newGuests(1);
     await answer(first?.code ?? '', {}, randomUUID());
