@@ -9,6 +9,7 @@ import {
 } from '@convite/rules/guest-answers';
 import {
   ConflictError,
+  DomainError,
   ForbiddenError,
   InvalidFieldsError,
   NotFoundError,
@@ -559,7 +560,11 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     if (wedding === null || !isWeddingActive(wedding, request.at)) return null;
     const guest = guestOfContext(context);
     if (guest.leftAt !== null) return null;
-    const answer = await checkedAnswer(request.input, guest, wedding).catch(() => null);
+    // A refusal is judged again on the invitation as it is now; any other error is no refusal.
+    const answer = await checkedAnswer(request.input, guest, wedding).catch((error: unknown) => {
+      if (error instanceof DomainError) return null;
+      throw error;
+    });
     if (answer === null) return null;
     const { result, savedGuest } = await writeAnswer(request, guest, answer, context.stamp);
     if (result.kind === 'stale') return null;
