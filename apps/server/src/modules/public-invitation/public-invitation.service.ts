@@ -713,7 +713,8 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
             if (read.stored !== null && read.head !== null) {
               throw new StoredReply(read.stored, read.head.wedding);
             }
-            const isAvailable = read.head !== null && isWeddingActive(read.head.wedding, request.at);
+            const isAvailable =
+              read.head !== null && isWeddingActive(read.head.wedding, request.at);
             return { found: isAvailable ? read.head : null, counts: read.counts };
           },
           (found) => found !== null && found.guest === null,
