@@ -26,7 +26,10 @@ export function createAnswerContexts<Payload>(sessionSecret: string): AnswerCont
       const iv = randomBytes(IV_BYTES);
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(header);
-      const sealed = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final()]);
+      const sealed = Buffer.concat([
+        cipher.update(JSON.stringify(payload), 'utf8'),
+        cipher.final(),
+      ]);
       return Buffer.concat([header, iv, cipher.getAuthTag(), sealed]).toString('base64url');
     },
     open(token) {

@@ -289,7 +289,11 @@ export function invitationBody(
   const guestDto =
     guest === null
       ? null
-      : toInvitationGuestDto(guest, { rsvpDeadline: wedding.rsvpDeadline, issuePass, answerContext });
+      : toInvitationGuestDto(guest, {
+          rsvpDeadline: wedding.rsvpDeadline,
+          issuePass,
+          answerContext,
+        });
   parts.push(
     prepared.afterEvents,
     Buffer.from(
