@@ -9,11 +9,15 @@ import { derivedKey } from './derived-key.ts';
 const VERSION = 1;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-/** A household of sixty people with long names and answers stays well under this. */
-export const ANSWER_CONTEXT_MAX_LENGTH = 16_384;
+/**
+ * The demo's household of four seals to about 2 KB; twenty seats with every text at its longest can
+ * pass this, and such a household's page carries no context (its answers take the full way).
+ */
+export const ANSWER_CONTEXT_MAX_LENGTH = 65_536;
 
 export type AnswerContexts<Payload> = {
-  seal(payload: Payload): string;
+  /** The payload sealed, or null when that would be longer than ANSWER_CONTEXT_MAX_LENGTH. */
+  seal(payload: Payload): string | null;
   /** The payload sealed in `token`, or null when it is malformed, altered or not ours. */
   open(token: string): Payload | null;
 };
@@ -30,7 +34,8 @@ export function createAnswerContexts<Payload>(sessionSecret: string): AnswerCont
         cipher.update(JSON.stringify(payload), 'utf8'),
         cipher.final(),
       ]);
-      return Buffer.concat([header, iv, cipher.getAuthTag(), sealed]).toString('base64url');
+      const token = Buffer.concat([header, iv, cipher.getAuthTag(), sealed]).toString('base64url');
+      return token.length <= ANSWER_CONTEXT_MAX_LENGTH ? token : null;
     },
     open(token) {
       if (token.length > ANSWER_CONTEXT_MAX_LENGTH) return null;

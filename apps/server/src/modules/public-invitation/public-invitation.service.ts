@@ -531,7 +531,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
     readAt: ReadAt | null,
   ): string | undefined {
     if (guest === null || readAt === null) return undefined;
-    return deps.answerContexts.seal({
+    const sealed = deps.answerContexts.seal({
       slug,
       code,
       weddingId: wedding.id,
@@ -539,6 +539,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       stamp: readAt.answerStamp,
       guest,
     });
+    return sealed ?? undefined;
   }
 
   /**
