@@ -2,10 +2,12 @@
 // household as the guest's GET read it, and where the wedding's own row comes from then — this
 // process's copy of it as read at the same row version, which every guest of the wedding shares.
 import type { AnswerContexts } from '../../security/answer-contexts.ts';
-import type {
-  InvitationGuestRow,
-  InvitationHeadRow,
-  WeddingVersion,
+import {
+  guestFromJson,
+  type InvitationGuestJson,
+  type InvitationGuestRow,
+  type InvitationHeadRow,
+  type WeddingVersion,
 } from './public-invitation.repository.ts';
 
 type WeddingRow = InvitationHeadRow['wedding'];
@@ -20,23 +22,14 @@ export type AnswerContext = {
   /** ANSWER_STAMP_SQL as the GET read it. */
   stamp: string;
   /** The guest as read; its dates are ISO strings once sealed. */
-  guest: Omit<InvitationGuestRow, 'confirmedAt' | 'leftAt'> & {
-    confirmedAt: Date | string | null;
-    leftAt: Date | string | null;
-  };
+  guest: InvitationGuestJson;
 };
 
 export type AnswerContextSeal = AnswerContexts<AnswerContext>;
 
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
-
 /** The guest of an opened context, with its dates as the repository reads them. */
 export function guestOfContext(context: AnswerContext): InvitationGuestRow {
-  return {
-    ...context.guest,
-    confirmedAt: dateOrNull(context.guest.confirmedAt),
-    leftAt: dateOrNull(context.guest.leftAt),
-  };
+  return guestFromJson(context.guest);
 }
 
 /** A wedding's row is a few KB: a process keeps the last thousand weddings whose guests it served. */

@@ -221,8 +221,14 @@ const SEAT_TABLES_SQL = seatTablesJsonSql('guests.id');
 const ANSWER_STAMP_SQL = `md5(concat_ws('|', ${STAMP_HEAD_SQL}, (${MEMBERS_SQL})::text,
   (${SEAT_TABLES_SQL})::text, (${GUEST_EVENTS_SQL})::text))`;
 
-/** ANSWER_STAMP_SQL from the texts a head read (the same MD5 of the same UTF-8 text). */
-function answerStamp(head: string, household: HouseholdTexts): string {
+/** What a GET read that its answer stamp is made of (answerStampOf). */
+export type StampTexts = { head: string; household: HouseholdTexts };
+
+/**
+ * ANSWER_STAMP_SQL from the texts a head read (the same MD5 of the same UTF-8 text); made only when
+ * a context is sealed, not on every read.
+ */
+export function answerStampOf({ head, household }: StampTexts): string {
   return createHash('md5')
     .update([head, household.members, household.seatTables, household.eventIds].join('|'))
     .digest('hex');
@@ -386,11 +392,20 @@ export type SaveAnswerResult =
   | { kind: 'stale' };
 
 /** A saved answer's stored response: the guest as saved and the language they were answered in. */
-type SavedAnswerJson = {
-  /** Its confirmedAt a string once read back. */
-  savedGuest: Omit<InvitationGuestRow, 'confirmedAt'> & { confirmedAt: Date | string | null };
-  language: string;
+/** A guest written as JSON: their dates are strings once read back. */
+export type InvitationGuestJson = Omit<InvitationGuestRow, 'confirmedAt' | 'leftAt'> & {
+  confirmedAt: Date | string | null;
+  leftAt: Date | string | null;
 };
+
+const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
+
+/** A guest read back from JSON, with their dates as the repository reads them. */
+export function guestFromJson(guest: InvitationGuestJson): InvitationGuestRow {
+  return { ...guest, confirmedAt: dateOrNull(guest.confirmedAt), leftAt: dateOrNull(guest.leftAt) };
+}
+
+type SavedAnswerJson = { savedGuest: InvitationGuestJson; language: string };
 
 /**
  * What an answer's stored response holds, for its replay to answer the same (the guest as saved, in
@@ -405,8 +420,7 @@ export function savedAnswerOf(
   if (saved === undefined || body?.language === undefined) return null;
   // Written by saveAnswer from a Language.
   const language = body.language === 'en' ? 'en' : 'es';
-  const confirmedAt = saved.confirmedAt === null ? null : new Date(saved.confirmedAt);
-  return { guest: { ...saved, confirmedAt }, language };
+  return { guest: guestFromJson(saved), language };
 }
 
 /** How often a process purges expired answer keys. */
@@ -567,7 +581,7 @@ export function createPublicInvitationRepository(db: Db) {
       head: InvitationHeadRow | null;
       counts: number[];
       /** What an answer checked against this read must find unchanged (see ANSWER_STAMP_SQL). */
-      readAt: { weddingVersion: WeddingVersion; answerStamp: string } | null;
+      readAt: { weddingVersion: WeddingVersion; stampTexts: StampTexts } | null;
     }> {
       const [row] = await headQuery.execute({
         slug,
@@ -587,7 +601,7 @@ export function createPublicInvitationRepository(db: Db) {
         counts: countsInOrder(counters.keys, row.guessCounts),
         readAt: {
           weddingVersion: row.weddingVersion,
-          answerStamp: answerStamp(row.stampHead, row.household),
+          stampTexts: { head: row.stampHead, household: row.household },
         },
       };
     },

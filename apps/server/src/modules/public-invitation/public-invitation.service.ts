@@ -46,11 +46,12 @@ import type {
   InvitationHeadRow,
   PublicInvitationRepository,
   SaveAnswerResult,
+  StampTexts,
   StoredResponse,
   WeddingVersion,
 } from './public-invitation.repository.ts';
 import { createWeddingsRead, guestOfContext, type AnswerContextSeal } from './answer-context.ts';
-import { savedAnswerOf } from './public-invitation.repository.ts';
+import { answerStampOf, savedAnswerOf } from './public-invitation.repository.ts';
 import { NO_COUNTERS, type GuessCounters, type GuessLimiter } from './guess-limit.ts';
 import { fixedWindow, type RateLimiter } from '../../security/rate-limit.ts';
 import type { PreviewTokens } from '../../security/preview-tokens.ts';
@@ -113,7 +114,7 @@ type AnswerRequest = {
 type CheckedAnswer = { values: AnswerValues; seats: SeatAnswerValues[] };
 
 /** What an invitation was read at, for its guest's answer to find unchanged (answer-context.ts). */
-type ReadAt = { weddingVersion: WeddingVersion; answerStamp: string };
+type ReadAt = { weddingVersion: WeddingVersion; stampTexts: StampTexts };
 
 /** An invitation found for a request, with what it was read at. */
 type Available = { head: InvitationHeadRow; readAt: ReadAt | null };
@@ -536,7 +537,7 @@ export function createPublicInvitationService(deps: PublicInvitationServiceDeps)
       code,
       weddingId: wedding.id,
       weddingVersion: readAt.weddingVersion,
-      stamp: readAt.answerStamp,
+      stamp: answerStampOf(readAt.stampTexts),
       guest,
     });
     return sealed ?? undefined;
