@@ -62,6 +62,9 @@ function start(label, command, args, cwd, env = {}) {
     cwd,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, ...env },
+    // A process group of its own, stopped whole: `pnpm exec vite` does not pass a signal on, and a
+    // preview left behind holds its port, so the next start would fail (--strictPort).
+    detached: true,
   });
   child.on('exit', (code, signal) => {
     if (!stopping) {
@@ -76,7 +79,13 @@ let stopping = false;
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // the group is gone already
+    }
+  }
   setTimeout(() => process.exit(code), 1500).unref();
 }
 process.on('SIGINT', () => stop(0));
